@@ -1,0 +1,12 @@
+// Business constants shared by the client's forms and the server's checks (spec section 9),
+// so the two can never disagree.
+export const MIN_PASSWORD = 6;
+// argon2 hashes any length, but an unbounded password is a cheap way to burn server CPU.
+export const MAX_PASSWORD = 200;
+export const MAX_EMAIL = 254;
+export const MAX_NAME = 50;
+
+export const NOTIFICATION_POLL_MS = 30_000;
+export const NOTIFICATION_DROPDOWN_SIZE = 10;
+export const LOGIN_REDIRECT_DELAY_MS = 500;
+export const TOAST_LIMIT = 1;

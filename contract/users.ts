@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+/** A user as anyone signed in may see them: never an e-mail, hash or internal flag. */
+export const PublicUser = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  bannerImageUrl: z.string().nullable(),
+  churchAffiliation: z.string().nullable(),
+  aboutMe: z.string().nullable(),
+  location: z.string().nullable(),
+});
+export type PublicUser = z.infer<typeof PublicUser>;
+
+/** The signed-in user's own record (spec section 3's User, e-mail included). */
+export const CurrentUser = PublicUser.extend({ email: z.string() });
+export type CurrentUser = z.infer<typeof CurrentUser>;
+
+/** "First Last", falling back as the spec's post card does. */
+export function displayName(user: { firstName?: string | null; lastName?: string | null; email?: string | null } | null | undefined): string {
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(" ").trim();
+  return name || user?.email || "Unknown User";
+}

@@ -1,0 +1,61 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import cookie from "@fastify/cookie";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { type Clock, systemClock } from "./clock";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import { registerErrorHandler } from "./plugins/error-handler";
+import { registerRateLimits } from "./plugins/rate-limits";
+import { registerSecurity } from "./plugins/security";
+import { registerSession } from "./plugins/session";
+import { authRoutes } from "./routes/auth";
+import { clientRoutes } from "./routes/client";
+import type { Deps } from "./routes/deps";
+import { healthRoutes } from "./routes/health";
+import { dbSessionStore } from "./services/sessions";
+
+export type AppOptions = {
+  config: Config;
+  db: Db;
+  now?: Clock;
+  /** Pino options, or false for silence (tests). */
+  logger?: boolean | object;
+};
+
+// Fastify's types leave out the hop count it accepts; a function says the same thing.
+function trustProxy(setting: Config["trustProxy"]) {
+  return typeof setting === "number" ? (_address: string, hop: number) => hop < setting : setting;
+}
+
+/** Plugins and routes, nothing else: the process concerns live in main.ts. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const now = options.now ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: trustProxy(config.trustProxy),
+    bodyLimit: 1024 * 1024,
+    // Fastify returns 503 to new requests while it drains in-flight ones at close.
+    return503OnClosing: true,
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Writes take JSON only (a CSRF defence): drop the built-in text/plain parser.
+  app.removeContentTypeParser("text/plain");
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await app.register(cookie);
+  await registerRateLimits(app);
+
+  const sessions = dbSessionStore(db, config.session, now);
+  registerSession(app, sessions);
+
+  const deps: Deps = { config, db, sessions, now };
+  healthRoutes(app, deps);
+  authRoutes(app, deps);
+  await clientRoutes(app, config.serveClient);
+
+  return app;
+}

@@ -1,0 +1,92 @@
+import { z } from "zod";
+
+// The one place the environment is read. Everything else receives a typed Config.
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const Env = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: int(10),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Behind a reverse proxy: "true", a hop count, or a comma list of proxy addresses.
+  TRUST_PROXY: z.string().optional(),
+  // Origins allowed to send writes besides the request's own host (comma list).
+  ALLOWED_ORIGINS: z.string().optional(),
+  SESSION_IDLE_TIMEOUT_HOURS: int(24 * 30),
+  SESSION_ABSOLUTE_TIMEOUT_HOURS: int(24 * 90),
+  COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
+  RATE_LIMIT_AUTH_IP_MAX: int(30),
+  RATE_LIMIT_AUTH_ACCOUNT_MAX: int(10),
+  RATE_LIMIT_AUTH_WINDOW_SECONDS: int(15 * 60),
+  RATE_LIMIT_WRITES_PER_MINUTE: int(300),
+  SERVE_CLIENT: bool.default(true),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  logLevel: string;
+  trustProxy: boolean | number | string[];
+  allowedOrigins: string[];
+  session: { idleTimeoutMs: number; absoluteTimeoutMs: number; cookieSecure: "auto" | boolean };
+  rateLimit: {
+    authIpMax: number;
+    authAccountMax: number;
+    authWindowMs: number;
+    writesPerMinute: number;
+  };
+  serveClient: boolean;
+};
+
+function parseTrustProxy(value: string | undefined): Config["trustProxy"] {
+  if (!value || value === "false" || value === "0") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((s) => s.trim()).filter(Boolean);
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const hours = 60 * 60 * 1000;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    allowedOrigins: (e.ALLOWED_ORIGINS ?? "").split(",").map((s) => s.trim()).filter(Boolean),
+    session: {
+      idleTimeoutMs: e.SESSION_IDLE_TIMEOUT_HOURS * hours,
+      absoluteTimeoutMs: e.SESSION_ABSOLUTE_TIMEOUT_HOURS * hours,
+      cookieSecure: e.COOKIE_SECURE === "auto" ? "auto" : e.COOKIE_SECURE === "true",
+    },
+    rateLimit: {
+      authIpMax: e.RATE_LIMIT_AUTH_IP_MAX,
+      authAccountMax: e.RATE_LIMIT_AUTH_ACCOUNT_MAX,
+      authWindowMs: e.RATE_LIMIT_AUTH_WINDOW_SECONDS * 1000,
+      writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+    },
+    serveClient: e.SERVE_CLIENT,
+  };
+}

@@ -1,0 +1,65 @@
+import fs from "node:fs";
+import path from "node:path";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { type Database, openPglite, openPostgres } from "./db/client";
+import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function openDatabase(config: ReturnType<typeof loadConfig>): Promise<{ database: Database; release: () => void }> {
+  if (config.databaseUrl) {
+    return { database: await openPostgres(config.databaseUrl, config.databasePoolSize), release: () => {} };
+  }
+  const release = lockDataDir(config.dataDir);
+  try {
+    const folder = path.join(config.dataDir, "pglite");
+    fs.mkdirSync(folder, { recursive: true });
+    return { database: await openPglite(folder), release };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+async function main() {
+  const config = loadConfig();
+  const { database, release } = await openDatabase(config);
+  await database.migrate();
+
+  const app = await buildApp({ config, db: database.db });
+  app.addHook("onClose", async () => {
+    await database.close();
+    release();
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    const timer = setTimeout(() => {
+      app.log.error("shutdown took too long; exiting");
+      release();
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+
+  await app.listen({ host: config.host, port: config.port });
+  const where = database.kind === "pglite" ? `embedded database in ${path.resolve(config.dataDir)}` : "PostgreSQL";
+  app.log.info(`Koinonia is ready on http://localhost:${config.port} (${where})`);
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+  } else {
+    console.error("Koinonia failed to start:", err);
+  }
+  process.exit(1);
+});

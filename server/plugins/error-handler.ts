@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { HttpError } from "../http/errors";
+
+type Issue = { instancePath: string; message?: string };
+
+// Zod's own wording ("Invalid input: expected string...") needs the field named to be
+// useful; our contract's custom messages already say which field they are about.
+function describe(issue: Issue): string {
+  const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+  const message = issue.message ?? "is invalid";
+  const generic = /^(Invalid|Unrecognized|Too (big|small)|Expected)/.test(message);
+  return field && generic ? `${field}: ${message}` : message;
+}
+
+/** One error shape, `{ message }`, for every failure; never a stack trace or SQL text. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send({ message: describe(error.validation[0] as Issue) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, wrong Content-Type, body too large...)
+      // carry safe messages; 429s from the rate limiter carry their own headers.
+      return reply.code(status).send({ message: clientMessage(error) });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.code(500).send({ message: "Something went wrong on our side. Please try again." });
+  });
+
+}
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return "Unsupported Content-Type: send JSON with Content-Type application/json";
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return "The request body is empty; send a JSON object";
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return "The request body is too large";
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+    case undefined:
+      if (error instanceof SyntaxError || error.code === "FST_ERR_CTP_INVALID_JSON_BODY") {
+        return "The request body is not valid JSON";
+      }
+      return error.message || "Bad request";
+    default:
+      return error.message || "Bad request";
+  }
+}

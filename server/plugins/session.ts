@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../config";
+import { unauthorized } from "../http/errors";
+import type { Session, SessionStore } from "../services/sessions";
+
+export const SESSION_COOKIE = "koinonia.sid";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    session: Session | null;
+  }
+}
+
+/** Resolves the session cookie of every API request into `request.session`. */
+export function registerSession(app: FastifyInstance, store: SessionStore) {
+  app.decorateRequest("session", null);
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith("/api/") && !request.url.startsWith("/objects/")) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) request.session = await store.get(token);
+  });
+}
+
+/** The signed-in user's id, or a 401 for a visitor. */
+export function requireUserId(request: FastifyRequest): number {
+  if (!request.session) throw unauthorized();
+  return request.session.userId;
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isSecure(reply.request, config),
+    maxAge: Math.floor(config.session.absoluteTimeoutMs / 1000),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config) {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isSecure(reply.request, config),
+  });
+}
+
+export function isSecure(request: FastifyRequest, config: Config): boolean {
+  const setting = config.session.cookieSecure;
+  return setting === "auto" ? request.protocol === "https" : setting;
+}

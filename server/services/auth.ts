@@ -1,0 +1,31 @@
+import type { LoginBody, RegisterBody } from "../../contract/auth";
+import type { Db } from "../db/client";
+import { type UserRow, users } from "../db/schema";
+import { conflict, unauthorized } from "../http/errors";
+import { isUniqueViolation } from "../db/errors";
+import { decoyHash, hashPassword, verifyPassword } from "./passwords";
+import { findUserByEmail } from "./users";
+
+export const INVALID_CREDENTIALS = "Invalid email or password";
+
+export async function registerUser(db: Db, body: RegisterBody): Promise<UserRow> {
+  const passwordHash = await hashPassword(body.password);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({ email: body.email, passwordHash, firstName: body.firstName, lastName: body.lastName })
+      .returning();
+    return row!;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict("An account with this email already exists");
+    throw err;
+  }
+}
+
+/** The user whose e-mail and password these are; one answer for every kind of miss. */
+export async function authenticate(db: Db, body: LoginBody): Promise<UserRow> {
+  const user = await findUserByEmail(db, body.email);
+  const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), body.password);
+  if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS);
+  return user;
+}
