@@ -1,0 +1,30 @@
+import { useId } from "react";
+import { cn } from "@/lib/utils";
+
+/** The Koinonia mark: a gold cross on deep indigo. Decorative; the wordmark carries the name. */
+export function BrandMark({ className }: { className?: string }) {
+  // Unique per instance: a gradient referenced by a duplicate id breaks if the first copy is hidden.
+  const gradientId = `koinonia-mark-${useId().replace(/[^\w-]/g, "")}`;
+  return (
+    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn("size-8 shrink-0", className)}>
+      <defs>
+        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#4f46e5" />
+          <stop offset="1" stopColor="#1e1b4b" />
+        </linearGradient>
+      </defs>
+      <rect width="32" height="32" rx="8" fill={`url(#${gradientId})`} />
+      <path d="M16 6v20M10 12.5h12" stroke="#f5c451" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** Mark plus the product name; `wordmarkClassName` lets the nav hide the text on phones. */
+export function Brand({ className, wordmarkClassName }: { className?: string; wordmarkClassName?: string }) {
+  return (
+    <span className={cn("inline-flex items-center gap-2.5", className)}>
+      <BrandMark />
+      <span className={cn("font-serif text-xl font-semibold tracking-tight", wordmarkClassName)}>Koinonia</span>
+    </span>
+  );
+}

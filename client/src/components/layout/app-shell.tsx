@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+import { MobileTabBar } from "./mobile-tab-bar";
+import { TopNav } from "./top-nav";
+
+/** The signed-in frame every page renders into. */
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="min-h-dvh bg-background">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:shadow-lg"
+      >
+        Skip to content
+      </a>
+      <TopNav />
+      {/* Bottom padding keeps content clear of the phone tab bar. */}
+      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 pt-6 pb-24 outline-none sm:px-6 md:pt-8 md:pb-12">
+        {children}
+      </main>
+      <MobileTabBar />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link, useLocation } from "wouter";
+import { cn } from "@/lib/utils";
+import { isNavItemActive, NAV_ITEMS } from "./nav-items";
+
+/** Below md the main links move to a bottom tab bar, where a thumb can reach them. */
+export function MobileTabBar() {
+  const [pathname] = useLocation();
+  return (
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <ul className="mx-auto grid h-16 max-w-md grid-cols-4">
+        {NAV_ITEMS.map(({ label, href, icon: Icon }) => {
+          const active = isNavItemActive(href, pathname);
+          return (
+            <li key={href} className="flex">
+              <Link
+                href={href}
+                aria-current={active ? "page" : undefined}
+                className={cn(
+                  "flex flex-1 flex-col items-center justify-center gap-1 text-xs font-semibold outline-none focus-visible:bg-muted",
+                  active ? "text-primary" : "text-muted-foreground hover:text-foreground",
+                )}
+              >
+                <Icon aria-hidden="true" className={cn("size-5", active && "stroke-[2.5]")} />
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link, useLocation } from "wouter";
+import { Brand } from "@/components/brand";
+import { NotificationBell } from "@/features/notifications/notification-bell";
+import { cn } from "@/lib/utils";
+import { isNavItemActive, NAV_ITEMS } from "./nav-items";
+import { UserMenu } from "./user-menu";
+
+/** The signed-in header: brand, the main links (from md up), the bell and the account menu. */
+export function TopNav() {
+  const [pathname] = useLocation();
+  return (
+    <header className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Link href="/" aria-label="Koinonia home" className="rounded-md text-indigo-night outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <Brand />
+        </Link>
+        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
+          {NAV_ITEMS.map(({ label, href, icon: Icon }) => {
+            const active = isNavItemActive(href, pathname);
+            return (
+              <Link
+                key={href}
+                href={href}
+                aria-current={active ? "page" : undefined}
+                className={cn(
+                  "inline-flex h-10 items-center gap-2 rounded-md px-3 text-sm font-semibold transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                  active ? "bg-secondary text-primary" : "text-muted-foreground hover:bg-muted hover:text-foreground",
+                )}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                {label}
+              </Link>
+            );
+          })}
+        </nav>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <NotificationBell />
+          <UserMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import { BrandMark } from "@/components/brand";
+import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { SignInForm } from "./sign-in-form";
+import { SignUpForm } from "./sign-up-form";
+
+/** The sign-in/sign-up card: two tabs, Sign In first (spec section 2). */
+export function AuthCard() {
+  return (
+    <Card className="w-full max-w-md rounded-2xl border-white/10 shadow-2xl shadow-indigo-night/40">
+      <CardHeader className="items-center pt-8 pb-4 text-center">
+        <BrandMark className="size-12" />
+        <h1 className="mt-3 font-serif text-3xl font-semibold tracking-tight text-indigo-night">Koinonia</h1>
+        <p className="text-sm font-medium tracking-wide text-muted-foreground uppercase">Christian Social Network</p>
+      </CardHeader>
+      <CardContent className="px-5 sm:px-8">
+        <Tabs defaultValue="sign-in">
+          <TabsList>
+            <TabsTrigger value="sign-in">Sign In</TabsTrigger>
+            <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+          </TabsList>
+          <TabsContent value="sign-in">
+            <SignInForm />
+          </TabsContent>
+          <TabsContent value="sign-up">
+            <SignUpForm />
+          </TabsContent>
+        </Tabs>
+      </CardContent>
+      <CardFooter className="justify-center border-t px-8 pt-5 pb-6 text-center">
+        <p className="text-sm text-muted-foreground">
+          Join our family of believers in building Christian community.
+        </p>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { LoginBody } from "@contract/auth";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { useAuthSubmit } from "./use-auth-submit";
+
+export function SignInForm() {
+  // The server validates with the same LoginBody schema, so the two never disagree.
+  const form = useForm({ resolver: zodResolver(LoginBody), defaultValues: { email: "", password: "" } });
+  const { submit, isPending } = useAuthSubmit<LoginBody>("/api/auth/login", "Welcome back to Koinonia!");
+  const { errors } = form.formState;
+  return (
+    // noValidate: the schema's messages show under the fields instead of browser bubbles;
+    // type/required stay on the inputs for autofill, keyboards and assistive technology.
+    <form noValidate onSubmit={form.handleSubmit((values) => submit(values))}>
+      <fieldset disabled={isPending} className="grid gap-4">
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <Button type="submit" size="lg" className="mt-2 w-full">
+          {isPending ? "Signing In..." : "Sign In"}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

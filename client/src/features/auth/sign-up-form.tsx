@@ -1,0 +1,61 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { RegisterBody } from "@contract/auth";
+import { MIN_PASSWORD } from "@contract/limits";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { useAuthSubmit } from "./use-auth-submit";
+
+export function SignUpForm() {
+  // The server validates with the same RegisterBody schema, so the two never disagree.
+  const form = useForm({
+    resolver: zodResolver(RegisterBody),
+    defaultValues: { firstName: "", lastName: "", email: "", password: "" },
+  });
+  const { submit, isPending } = useAuthSubmit<RegisterBody>("/api/auth/register", "Welcome to Koinonia!");
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => submit(values))}>
+      <fieldset disabled={isPending} className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label="First Name"
+            autoComplete="given-name"
+            required
+            error={errors.firstName?.message}
+            {...form.register("firstName")}
+          />
+          <FormField
+            label="Last Name"
+            autoComplete="family-name"
+            required
+            error={errors.lastName?.message}
+            {...form.register("lastName")}
+          />
+        </div>
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          placeholder={`Min ${MIN_PASSWORD} characters`}
+          minLength={MIN_PASSWORD}
+          required
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <Button type="submit" size="lg" className="mt-2 w-full">
+          {isPending ? "Creating Account..." : "Create Account"}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { BookOpen, HandHeart, Music, type LucideIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+
+// The spec's static suggestions; 'Find Groups' is deliberately inert until discovery exists.
+const SUGGESTIONS: readonly { title: string; description: string; icon: LucideIcon }[] = [
+  { title: "Prayer Groups", description: "Lift one another up in prayer.", icon: HandHeart },
+  { title: "Bible Study", description: "Read and grow in the Word together.", icon: BookOpen },
+  { title: "Worship Teams", description: "Serve and praise through music.", icon: Music },
+];
+
+export function GroupSuggestionsCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Suggested for you</CardTitle>
+        <CardDescription>Kinds of groups believers gather in.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-4">
+          {SUGGESTIONS.map(({ title, description, icon: Icon }) => (
+            <li key={title} className="flex items-center gap-3">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="text-sm font-semibold">{title}</p>
+                <p className="text-xs text-muted-foreground">{description}</p>
+              </div>
+              <Button variant="outline" size="sm" aria-label={`Find Groups: ${title}`}>
+                Find Groups
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { BookOpen, CalendarDays, Music, Sunrise, type LucideIcon } from "lucide-react";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+
+// The features the spec's feed page announces as coming soon.
+const UPCOMING: readonly { label: string; icon: LucideIcon }[] = [
+  { label: "Faith Events", icon: CalendarDays },
+  { label: "Daily Devotions", icon: Sunrise },
+  { label: "Worship Together", icon: Music },
+  { label: "Bible Study Groups", icon: BookOpen },
+];
+
+export function ComingSoonCard() {
+  return (
+    <Card>
+      <CardHeader className="pb-4">
+        <CardTitle className="text-base">Coming Soon</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-3">
+          {UPCOMING.map(({ label, icon: Icon }) => (
+            <li key={label} className="flex items-center gap-3 text-sm">
+              <span className="flex size-8 items-center justify-center rounded-md bg-accent text-accent-foreground">
+                <Icon aria-hidden="true" className="size-4" />
+              </span>
+              {label}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

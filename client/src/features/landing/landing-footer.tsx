@@ -1,0 +1,21 @@
+import { Brand } from "@/components/brand";
+
+export function LandingFooter() {
+  return (
+    <footer className="border-t bg-card">
+      <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-10 text-center sm:px-6 md:flex-row md:justify-between md:text-left">
+        <div>
+          <Brand className="text-indigo-night" />
+          <p className="mt-2 text-sm text-muted-foreground">Christian Social Network</p>
+        </div>
+        <figure className="max-w-sm">
+          <blockquote className="font-serif text-sm text-foreground italic">
+            “Behold, how good and how pleasant it is for brethren to dwell together in unity!”
+          </blockquote>
+          <figcaption className="mt-1 text-xs font-medium text-muted-foreground">Psalm 133:1</figcaption>
+        </figure>
+        <p className="text-sm text-muted-foreground">© {new Date().getFullYear()} Koinonia</p>
+      </div>
+    </footer>
+  );
+}

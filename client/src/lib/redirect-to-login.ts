@@ -1,0 +1,33 @@
+import { LOGIN_REDIRECT_DELAY_MS } from "@contract/limits";
+import { isUnauthorizedError } from "./api";
+import { toast } from "./use-toast";
+
+/** The login path, carrying the page to come back to after signing in. */
+export function loginUrl(next = window.location.pathname + window.location.search): string {
+  return `/api/login?next=${encodeURIComponent(next)}`;
+}
+
+/**
+ * Spec section 4/8: tell a signed-out person why they are leaving, then send the browser to
+ * the login path after LOGIN_REDIRECT_DELAY_MS so the toast can be read. Returns a cancel.
+ */
+export function redirectToLogin(): () => void {
+  toast({
+    title: "Unauthorized",
+    description: "You are logged out. Logging in again...",
+    variant: "destructive",
+  });
+  const target = loginUrl();
+  const timer = setTimeout(() => {
+    window.location.href = target;
+  }, LOGIN_REDIRECT_DELAY_MS);
+  // Returned so an effect can cancel it on unmount (and React's StrictMode re-run).
+  return () => clearTimeout(timer);
+}
+
+/** For mutation onError handlers: handles a 401 and reports whether it did. */
+export function handleUnauthorized(error: unknown): boolean {
+  if (!isUnauthorizedError(error)) return false;
+  redirectToLogin();
+  return true;
+}

@@ -1,0 +1,59 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { TOAST_LIMIT } from "@contract/limits";
+
+// A tiny module-level store (shadcn's pattern) so any code, including mutation callbacks and
+// non-React helpers, can raise a toast with toast({...}) and one <Toaster/> renders them.
+
+export type ToastVariant = "default" | "destructive";
+
+export interface ToastInput {
+  title?: ReactNode;
+  description?: ReactNode;
+  variant?: ToastVariant;
+  /** Milliseconds before it closes itself; Radix's default (5 s) when omitted. */
+  duration?: number;
+}
+
+export interface ToastItem extends ToastInput {
+  id: string;
+  open: boolean;
+}
+
+// How long a dismissed toast stays mounted so its exit animation can finish.
+const REMOVE_DELAY_MS = 1000;
+
+let toasts: ToastItem[] = [];
+let counter = 0;
+const listeners = new Set<(next: ToastItem[]) => void>();
+
+function emit(next: ToastItem[]) {
+  toasts = next;
+  listeners.forEach((listener) => listener(toasts));
+}
+
+function dismiss(id?: string) {
+  emit(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
+  setTimeout(() => {
+    emit(toasts.filter((t) => !(!t.open && (id === undefined || t.id === id))));
+  }, REMOVE_DELAY_MS);
+}
+
+/** Shows a toast; the newest replaces older ones beyond TOAST_LIMIT (spec: one at a time). */
+export function toast(input: ToastInput) {
+  counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
+  const id = String(counter);
+  emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  return { id, dismiss: () => dismiss(id) };
+}
+
+/** React access to the current toasts plus the same toast()/dismiss() functions. */
+export function useToast() {
+  const [state, setState] = useState(toasts);
+  useEffect(() => {
+    listeners.add(setState);
+    return () => {
+      listeners.delete(setState);
+    };
+  }, []);
+  return { toasts: state, toast, dismiss };
+}

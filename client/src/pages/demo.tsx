@@ -1,0 +1,17 @@
+import { UsersRound } from "lucide-react";
+import { PageHeader } from "@/components/layout/page-header";
+import { PlaceholderPanel } from "@/components/layout/placeholder-panel";
+
+export function DemoPage() {
+  return (
+    <>
+      <PageHeader
+        title="Family Demo"
+        description="Step into the shoes of one of four demo family members to see how connections look from their side."
+      />
+      <PlaceholderPanel icon={UsersRound} title="Demo family">
+        Choose a family member to see their suggested connections and pending requests.
+      </PlaceholderPanel>
+    </>
+  );
+}
