@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
@@ -13,9 +12,7 @@ async function openDatabase(config: ReturnType<typeof loadConfig>): Promise<{ da
   }
   const release = lockDataDir(config.dataDir);
   try {
-    const folder = path.join(config.dataDir, "pglite");
-    fs.mkdirSync(folder, { recursive: true });
-    return { database: await openPglite(folder), release };
+    return { database: await openPglite(path.join(config.dataDir, "pglite")), release };
   } catch (err) {
     release();
     throw err;
@@ -33,7 +30,16 @@ async function main() {
     release();
   });
 
+  // While draining, a kept-alive connection would hold close() open until its timeout:
+  // tell clients to hang up, and drop each connection as soon as it falls idle.
   let stopping = false;
+  app.addHook("onSend", async (_request, reply) => {
+    if (stopping) reply.header("connection", "close");
+  });
+  app.addHook("onResponse", async () => {
+    if (stopping) app.server.closeIdleConnections();
+  });
+
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -21,6 +22,7 @@ const migrationsFolder = path.join(import.meta.dirname, "migrations");
 
 /** The embedded engine: PostgreSQL compiled to WebAssembly, data in one folder. */
 export async function openPglite(dataFolder: string): Promise<Database> {
+  fs.mkdirSync(dataFolder, { recursive: true });
   const client = await PGlite.create(dataFolder);
   const db = drizzlePglite(client, { schema });
   return {

@@ -1,0 +1,170 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createUser, uniqueEmail } from "../helpers/factories";
+import { useTestApp } from "../helpers/test-app";
+
+const t = useTestApp();
+
+const countUsers = async () => {
+  const { rows } = await t().db.execute<{ n: number }>(sql`select count(*)::int as n from users`);
+  return rows[0]!.n;
+};
+
+const validBody = () => ({ email: uniqueEmail(), password: "secret1", firstName: "Lydia", lastName: "Purple" });
+
+describe("POST /api/auth/register", () => {
+  it("creates the account, signs the user in and answers with the user's own fields", async () => {
+    const agent = t().agent();
+    const body = { ...validBody(), firstName: "  Lydia ", email: `  ${uniqueEmail().toUpperCase()} ` };
+    const res = await agent.post("/api/auth/register", body);
+    expect(res.statusCode).toBe(201);
+    const user = res.json();
+    expect(Object.keys(user).sort()).toEqual(
+      ["aboutMe", "bannerImageUrl", "churchAffiliation", "email", "firstName", "id", "lastName", "location", "profileImageUrl"].sort(),
+    );
+    expect(user).toMatchObject({ firstName: "Lydia", lastName: "Purple", email: body.email.trim().toLowerCase() });
+
+    const cookie = res.headers["set-cookie"] as string;
+    expect(cookie).toMatch(/^koinonia\.sid=[A-Za-z0-9_-]{43};/);
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Lax");
+    expect(cookie).not.toContain("Secure");
+
+    const me = await agent.get("/api/auth/user");
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual(user);
+  });
+
+  it.each([
+    ["firstName", { firstName: undefined }, "First name is required"],
+    ["firstName blank", { firstName: "   " }, "First name is required"],
+    ["lastName", { lastName: undefined }, "Last name is required"],
+    ["email", { email: undefined }, "Email is required"],
+    ["email format", { email: "not-an-email" }, "Please enter a valid email address"],
+    ["password", { password: undefined }, "Password is required"],
+    ["short password", { password: "12345" }, "Password must be at least 6 characters"],
+    ["huge password", { password: "x".repeat(201) }, "Password must be at most 200 characters"],
+    ["long name", { firstName: "x".repeat(51) }, "First name must be at most 50 characters"],
+    ["number for a name", { lastName: 42 }, "Last name is required"],
+  ])("refuses a missing or bad %s with 400 and a message, creating nothing", async (_label, change, message) => {
+    const before = await countUsers();
+    const res = await t().agent().post("/api/auth/register", { ...validBody(), ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message });
+    expect(res.headers["set-cookie"]).toBeUndefined();
+    expect(await countUsers()).toBe(before);
+  });
+
+  it("accepts a password of exactly 6 characters", async () => {
+    const res = await t().agent().post("/api/auth/register", { ...validBody(), password: "123456" });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it("refuses an e-mail already registered, whatever its case", async () => {
+    const { email } = await createUser(t());
+    const before = await countUsers();
+    const res = await t().agent().post("/api/auth/register", { ...validBody(), email: email.toUpperCase() });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: "An account with this email already exists" });
+    expect(await countUsers()).toBe(before);
+  });
+
+  it("ignores fields a client may not set", async () => {
+    const res = await t().agent().post("/api/auth/register", { ...validBody(), id: 999_999, profileImageUrl: "https://evil.example/x.png" });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().id).not.toBe(999_999);
+    expect(res.json().profileImageUrl).toBeNull();
+  });
+});
+
+describe("POST /api/auth/login", () => {
+  it("signs in with the right password, in any e-mail case", async () => {
+    const { email, password, user } = await createUser(t());
+    const agent = t().agent();
+    const res = await agent.post("/api/auth/login", { email: email.toUpperCase(), password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(user);
+    expect((await agent.get("/api/auth/user")).json()).toEqual(user);
+  });
+
+  it("answers an unknown e-mail and a wrong password alike", async () => {
+    const { email } = await createUser(t());
+    const wrong = await t().agent().post("/api/auth/login", { email, password: "not the password" });
+    const unknown = await t().agent().post("/api/auth/login", { email: uniqueEmail(), password: "not the password" });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.body).toBe(unknown.body);
+    expect(wrong.json()).toEqual({ message: "Invalid email or password" });
+    expect(wrong.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("requires both fields", async () => {
+    const res = await t().agent().post("/api/auth/login", { email: uniqueEmail() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: "Password is required" });
+  });
+
+  it("gives a new session id at login and retires the one it replaces", async () => {
+    const { email, password, agent } = await createUser(t());
+    const before = agent.cookies.get("koinonia.sid")!;
+    const res = await agent.post("/api/auth/login", { email, password });
+    expect(res.statusCode).toBe(200);
+    const after = agent.cookies.get("koinonia.sid")!;
+    expect(after).not.toBe(before);
+
+    const stale = t().agent();
+    stale.cookies.set("koinonia.sid", before);
+    expect((await stale.get("/api/auth/user")).statusCode).toBe(401);
+    expect((await agent.get("/api/auth/user")).statusCode).toBe(200);
+  });
+});
+
+describe("GET /api/auth/user", () => {
+  it("is 401 with a message for a visitor", async () => {
+    const res = await t().agent().get("/api/auth/user");
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: "Unauthorized" });
+  });
+
+  it("is 401 for a forged or malformed session cookie", async () => {
+    for (const value of ["A".repeat(43), "short", "../../etc/passwd", "x".repeat(5000)]) {
+      const agent = t().agent();
+      agent.cookies.set("koinonia.sid", value);
+      const res = await agent.get("/api/auth/user");
+      expect(res.statusCode).toBe(401);
+    }
+  });
+});
+
+describe("signing out", () => {
+  it("GET /api/logout ends the session on the server and sends the browser home", async () => {
+    const { agent } = await createUser(t());
+    const token = agent.cookies.get("koinonia.sid")!;
+    const res = await agent.get("/api/logout");
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("/");
+    expect(agent.cookies.has("koinonia.sid")).toBe(false);
+
+    const replay = t().agent();
+    replay.cookies.set("koinonia.sid", token);
+    expect((await replay.get("/api/auth/user")).statusCode).toBe(401);
+  });
+
+  it("POST /api/auth/logout does the same for API clients", async () => {
+    const { agent } = await createUser(t());
+    const res = await agent.post("/api/auth/logout");
+    expect(res.statusCode).toBe(204);
+    expect((await agent.get("/api/auth/user")).statusCode).toBe(401);
+  });
+});
+
+describe("GET /api/login", () => {
+  it("sends the browser to the sign-in screen, keeping a local return path only", async () => {
+    const agent = t().agent();
+    expect((await agent.get("/api/login")).headers.location).toBe("/auth");
+    expect((await agent.get("/api/login?next=%2Fgroups")).headers.location).toBe("/auth?next=%2Fgroups");
+    expect((await agent.get("/api/login?next=%2F%2Fevil.example")).headers.location).toBe("/auth");
+    expect((await agent.get("/api/login?next=https%3A%2F%2Fevil.example")).headers.location).toBe("/auth");
+    expect((await agent.get("/api/login?next=%2F%5Cevil.example")).headers.location).toBe("/auth");
+  });
+});

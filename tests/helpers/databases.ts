@@ -1,0 +1,90 @@
+import { createHash, randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { type Database, openPglite, openPostgres } from "../../server/db/client";
+
+// Tests run on a real PostgreSQL engine: PGlite always, a PostgreSQL server as well when
+// TEST_DATABASE_URL is set. Creating a database is slow (PGlite's initdb takes seconds), so
+// one migrated template is made per run and every test file gets a copy of it.
+
+const migrationsDir = path.join(import.meta.dirname, "../../server/db/migrations");
+
+function migrationsDigest(): string {
+  const hash = createHash("sha256");
+  for (const file of fs.readdirSync(migrationsDir, { recursive: true }).map(String).sort()) {
+    const full = path.join(migrationsDir, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+export const serverUrl = () => process.env.TEST_DATABASE_URL;
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Makes the migrated template once per run; returns where it is. */
+export async function prepareTemplate(): Promise<{ template: string; cleanup: () => Promise<void> }> {
+  const url = serverUrl();
+  if (url) {
+    const name = `koinonia_tmpl_${process.pid}_${randomBytes(3).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    const database = await openPostgres(withDatabase(url, name), 2);
+    await database.migrate();
+    await database.close();
+    return {
+      template: name,
+      cleanup: async () => {
+        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  // The PGlite template is kept between runs while the migrations are unchanged.
+  const folder = path.join(os.tmpdir(), `koinonia-test-template-${migrationsDigest()}`);
+  if (!fs.existsSync(path.join(folder, "ready"))) {
+    fs.rmSync(folder, { recursive: true, force: true });
+    const database = await openPglite(path.join(folder, "pglite"));
+    await database.migrate();
+    await database.close();
+    fs.writeFileSync(path.join(folder, "ready"), "");
+  }
+  return { template: folder, cleanup: async () => {} };
+}
+
+/** A fresh, migrated database of its own for one test file. */
+export async function openTestDatabase(template: string): Promise<Database> {
+  const url = serverUrl();
+  if (url) {
+    const name = `${template}_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    const database = await openPostgres(withDatabase(url, name), 5);
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "koinonia-test-"));
+  fs.cpSync(path.join(template, "pglite"), folder, { recursive: true });
+  const database = await openPglite(folder);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      fs.rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, inject } from "vitest";
+import { buildApp } from "../../server/app";
+import type { Clock } from "../../server/clock";
+import { loadConfig } from "../../server/config";
+import type { Db } from "../../server/db/client";
+import { openTestDatabase } from "./databases";
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  /** A client with its own cookie jar, like one browser. */
+  agent(): Agent;
+  close(): Promise<void>;
+};
+
+export type TestAppOptions = { env?: Record<string, string>; now?: Clock };
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await openTestDatabase(inject("databaseTemplate"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    SERVE_CLIENT: "false",
+    RATE_LIMIT_AUTH_IP_MAX: "10000",
+    RATE_LIMIT_AUTH_ACCOUNT_MAX: "10000",
+    ...options.env,
+  });
+  const app = await buildApp({ config, db: database.db, logger: false, now: options.now });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    agent: () => new Agent(app),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** One app per test file: `const t = useTestApp()` then `t().agent()` inside tests. */
+export function useTestApp(options: TestAppOptions = {}): () => TestApp {
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    testApp = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+  return () => {
+    if (!testApp) throw new Error("useTestApp: the app is not ready yet");
+    return testApp;
+  };
+}
+
+type Method = "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
+
+export class Agent {
+  readonly cookies = new Map<string, string>();
+  constructor(private readonly app: FastifyInstance) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  async request(
+    method: Method,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
+    const res = await this.app.inject({
+      method,
+      url,
+      headers: {
+        ...(this.cookies.size ? { cookie: this.cookieHeader } : {}),
+        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        ...headers,
+      },
+      ...(body !== undefined ? { payload: typeof body === "string" ? body : JSON.stringify(body) } : {}),
+    });
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const cleared = c.value === "" || c.maxAge === 0 || (c.expires && c.expires.getTime() <= Date.now());
+      if (cleared) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return res;
+  }
+
+  get = (url: string, headers?: Record<string, string>) => this.request("GET", url, undefined, headers);
+  post = (url: string, body?: unknown, headers?: Record<string, string>) => this.request("POST", url, body, headers);
+  put = (url: string, body?: unknown, headers?: Record<string, string>) => this.request("PUT", url, body, headers);
+  delete = (url: string, headers?: Record<string, string>) => this.request("DELETE", url, undefined, headers);
+}

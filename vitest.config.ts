@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["tests/**/*.test.ts"],
+    globalSetup: ["tests/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    // Each file opens its own database; two at a time suits a 2-core machine.
+    maxWorkers: 2,
+  },
+});
