@@ -10,3 +10,9 @@ export const NOTIFICATION_POLL_MS = 30_000;
 export const NOTIFICATION_DROPDOWN_SIZE = 10;
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 export const TOAST_LIMIT = 1;
+
+export const MAX_POST_LENGTH = 5000;
+export const MAX_COMMENT_LENGTH = 2000;
+export const MAX_URL_LENGTH = 2048;
+export const FEED_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 50;

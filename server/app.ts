@@ -5,13 +5,15 @@ import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { registerErrorHandler } from "./plugins/error-handler";
-import { registerRateLimits } from "./plugins/rate-limits";
+import { registerRateLimits, registerWriteLimit } from "./plugins/rate-limits";
 import { registerSecurity } from "./plugins/security";
 import { registerSession } from "./plugins/session";
 import { authRoutes } from "./routes/auth";
 import { clientRoutes } from "./routes/client";
 import type { Deps } from "./routes/deps";
 import { healthRoutes } from "./routes/health";
+import { notificationRoutes } from "./routes/notifications";
+import { postRoutes } from "./routes/posts";
 import { dbSessionStore } from "./services/sessions";
 
 export type AppOptions = {
@@ -51,10 +53,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const sessions = dbSessionStore(db, config.session, now);
   registerSession(app, sessions);
+  registerWriteLimit(app, config.rateLimit.writesPerMinute);
 
   const deps: Deps = { config, db, sessions, now };
   healthRoutes(app, deps);
   authRoutes(app, deps);
+  postRoutes(app, deps);
+  notificationRoutes(app, deps);
   await clientRoutes(app, config.serveClient);
 
   return app;

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -11,38 +12,63 @@ import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+type RawQuery = (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Runs `fn` on one connection, for session settings that must hold across statements. */
+  onOneConnection<T>(fn: (query: RawQuery) => Promise<T>): Promise<T>;
 };
+
+export type OpenOptions = { logQuery?: (query: string, params: unknown[]) => void };
+
+const loggerOf = (options: OpenOptions) =>
+  options.logQuery ? { logger: { logQuery: options.logQuery } } : {};
 
 const migrationsFolder = path.join(import.meta.dirname, "migrations");
 
 /** The embedded engine: PostgreSQL compiled to WebAssembly, data in one folder. */
-export async function openPglite(dataFolder: string): Promise<Database> {
+export async function openPglite(dataFolder: string, options: OpenOptions = {}): Promise<Database> {
   fs.mkdirSync(dataFolder, { recursive: true });
   const client = await PGlite.create(dataFolder);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, ...loggerOf(options) });
   return {
     db: db as unknown as Db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    // PGlite is a single connection already.
+    onOneConnection: (fn) => fn((text, params) => client.query(text, params)),
   };
 }
 
 /** A PostgreSQL server (15+), through a connection pool. */
-export async function openPostgres(url: string, poolSize: number): Promise<Database> {
+export async function openPostgres(url: string, poolSize: number, options: OpenOptions = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on("error", () => {});
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, ...loggerOf(options) });
   return {
     db: db as unknown as Db,
     kind: "postgres",
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
+    async onOneConnection(fn) {
+      const connection = await pool.connect();
+      try {
+        return await fn((text, params) => connection.query(text, params));
+      } finally {
+        connection.release();
+      }
+    },
   };
+}
+
+/** Runs raw SQL and returns its rows; PGlite and node-postgres both answer `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { POST_TYPES } from "../../contract/posts";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -40,3 +52,121 @@ export const sessions = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+export const CONNECTION_STATUSES = ["pending", "accepted", "rejected"] as const;
+
+/** A connection request; once accepted, the two people are connected both ways. */
+export const connections = pgTable(
+  "connections",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    requesterId: integer("requester_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    addresseeId: integer("addressee_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: varchar("status", { length: 10, enum: CONNECTION_STATUSES }).notNull().default("pending"),
+    createdAt: createdAt(),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+  },
+  (t) => [
+    // One request per pair, whichever way it was sent.
+    uniqueIndex("connections_pair_idx").on(
+      sql`least(${t.requesterId}, ${t.addresseeId})`,
+      sql`greatest(${t.requesterId}, ${t.addresseeId})`,
+    ),
+    index("connections_requester_idx").on(t.requesterId, t.status),
+    index("connections_addressee_idx").on(t.addresseeId, t.status),
+    check("connections_not_self", sql`${t.requesterId} <> ${t.addresseeId}`),
+  ],
+);
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    type: varchar("type", { length: 10, enum: POST_TYPES }).notNull(),
+    imageUrl: text("image_url"),
+    videoUrl: text("video_url"),
+    // Kept in step with their rows inside each write's transaction, so reads never count.
+    prayerCount: integer("prayer_count").notNull().default(0),
+    commentCount: integer("comment_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Feeds and profiles read an author's newest posts first; ids grow with time.
+    index("posts_author_id_idx").on(t.authorId, t.id.desc()),
+    check("posts_type_check", sql`${t.type} in ('text', 'image', 'video', 'prayer')`),
+    check("posts_counts_check", sql`${t.prayerCount} >= 0 and ${t.commentCount} >= 0`),
+  ],
+);
+
+export const INTERACTION_TYPES = ["prayer"] as const;
+
+export const interactions = pgTable(
+  "interactions",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: varchar("type", { length: 10, enum: INTERACTION_TYPES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId, t.type] }),
+    index("interactions_user_id_idx").on(t.userId),
+  ],
+);
+
+export const comments = pgTable(
+  "comments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("comments_post_id_idx").on(t.postId, t.id), index("comments_author_id_idx").on(t.authorId)],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "cascade" }),
+    type: varchar("type", { length: 30 }).notNull(),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    postId: integer("post_id").references(() => posts.id, { onDelete: "cascade" }),
+    isRead: boolean("is_read").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("notifications_user_id_idx").on(t.userId, t.id.desc()),
+    // The unread count, polled by every open tab, reads only this small index.
+    index("notifications_unread_idx").on(t.userId).where(sql`not ${t.isRead}`),
+    index("notifications_post_id_idx").on(t.postId),
+    index("notifications_actor_id_idx").on(t.actorId),
+  ],
+);
+
+export type ConnectionRow = typeof connections.$inferSelect;
+export type PostRow = typeof posts.$inferSelect;
+export type CommentRow = typeof comments.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;

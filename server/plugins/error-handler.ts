@@ -9,7 +9,7 @@ type Issue = { instancePath: string; message?: string };
 function describe(issue: Issue): string {
   const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
   const message = issue.message ?? "is invalid";
-  const generic = /^(Invalid|Unrecognized|Too (big|small)|Expected)/.test(message);
+  const generic = /^(Invalid (input|option|string|number|type|element|key|union|value|format)\b|Unrecognized|Too (big|small)|Expected)/.test(message);
   return field && generic ? `${field}: ${message}` : message;
 }
 

@@ -30,3 +30,15 @@ export function limiter(
     if (!result.isAllowed && result.isExceeded) throw tooManyRequests(Math.max(1, result.ttlInSeconds));
   };
 }
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** A ceiling on writes per signed-in person (or per IP for visitors), on every API write. */
+export function registerWriteLimit(app: FastifyInstance, perMinute: number) {
+  const check = limiter(app, "writes", perMinute, 60_000, (request) =>
+    request.session ? `user:${request.session.userId}` : `ip:${request.ip}`,
+  );
+  app.addHook("preHandler", async (request) => {
+    if (WRITE_METHODS.has(request.method) && request.url.startsWith("/api/")) await check(request);
+  });
+}

@@ -1,13 +1,14 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { queryRows } from "../../server/db/client";
 import { createUser, uniqueEmail } from "../helpers/factories";
 import { useTestApp } from "../helpers/test-app";
 
 const t = useTestApp();
 
 const countUsers = async () => {
-  const { rows } = await t().db.execute<{ n: number }>(sql`select count(*)::int as n from users`);
-  return rows[0]!.n;
+  const [row] = await queryRows<{ n: number }>(t().db, sql`select count(*)::int as n from users`);
+  return row!.n;
 };
 
 const validBody = () => ({ email: uniqueEmail(), password: "secret1", firstName: "Lydia", lastName: "Purple" });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { queryRows } from "../../server/db/client";
 import { createTestApp } from "../helpers/test-app";
 import { uniqueEmail } from "../helpers/factories";
 import { useTestApp } from "../helpers/test-app";
@@ -7,8 +8,8 @@ import { useTestApp } from "../helpers/test-app";
 const t = useTestApp();
 
 const countUsers = async () => {
-  const { rows } = await t().db.execute<{ n: number }>(sql`select count(*)::int as n from users`);
-  return rows[0]!.n;
+  const [row] = await queryRows<{ n: number }>(t().db, sql`select count(*)::int as n from users`);
+  return row!.n;
 };
 const body = () => JSON.stringify({ email: uniqueEmail(), password: "secret1", firstName: "A", lastName: "B" });
 

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { type Database, openPglite, openPostgres } from "../../server/db/client";
+import { type Database, type OpenOptions, openPglite, openPostgres } from "../../server/db/client";
 
 // Tests run on a real PostgreSQL engine: PGlite always, a PostgreSQL server as well when
 // TEST_DATABASE_URL is set. Creating a database is slow (PGlite's initdb takes seconds), so
@@ -60,14 +60,14 @@ export async function prepareTemplate(): Promise<{ template: string; cleanup: ()
 }
 
 /** A fresh, migrated database of its own for one test file. */
-export async function openTestDatabase(template: string): Promise<Database> {
+export async function openTestDatabase(template: string, options: OpenOptions = {}): Promise<Database> {
   const url = serverUrl();
   if (url) {
     const name = `${template}_${randomBytes(4).toString("hex")}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
-    const database = await openPostgres(withDatabase(url, name), 5);
+    const database = await openPostgres(withDatabase(url, name), 5, options);
     return {
       ...database,
       close: async () => {
@@ -79,7 +79,7 @@ export async function openTestDatabase(template: string): Promise<Database> {
   }
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "koinonia-test-"));
   fs.cpSync(path.join(template, "pglite"), folder, { recursive: true });
-  const database = await openPglite(folder);
+  const database = await openPglite(folder, options);
   return {
     ...database,
     close: async () => {

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { expect } from "vitest";
+import type { Post } from "../../contract/posts";
 import type { CurrentUser } from "../../contract/users";
+import { connections } from "../../server/db/schema";
 import type { Agent, TestApp } from "./test-app";
 
 export type SignedInUser = { user: CurrentUser; agent: Agent; email: string; password: string };
@@ -23,4 +25,19 @@ export async function createUser(
   const res = await agent.post("/api/auth/register", body);
   expect(res.statusCode, res.body).toBe(201);
   return { user: res.json(), agent, email: body.email, password: body.password };
+}
+
+/** Connects two people directly in the database (the request flow has its own tests). */
+export async function connect(t: TestApp, a: SignedInUser, b: SignedInUser): Promise<void> {
+  await t.db.insert(connections).values({ requesterId: a.user.id, addresseeId: b.user.id, status: "accepted" });
+}
+
+/** Creates a post through the API as `author`. */
+export async function createPost(
+  author: SignedInUser,
+  body: { content?: string; type?: string; imageUrl?: string | null; videoUrl?: string | null } = {},
+): Promise<Post> {
+  const res = await author.agent.post("/api/posts", { content: "Grace and peace to you", type: "text", ...body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
 }

@@ -3,21 +3,22 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "../../server/app";
 import type { Clock } from "../../server/clock";
 import { loadConfig } from "../../server/config";
-import type { Db } from "../../server/db/client";
+import type { Database, Db, OpenOptions } from "../../server/db/client";
 import { openTestDatabase } from "./databases";
 
 export type TestApp = {
   app: FastifyInstance;
   db: Db;
+  database: Database;
   /** A client with its own cookie jar, like one browser. */
   agent(): Agent;
   close(): Promise<void>;
 };
 
-export type TestAppOptions = { env?: Record<string, string>; now?: Clock };
+export type TestAppOptions = { env?: Record<string, string>; now?: Clock; database?: OpenOptions };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase(inject("databaseTemplate"));
+  const database = await openTestDatabase(inject("databaseTemplate"), options.database);
   const config = loadConfig({
     NODE_ENV: "test",
     SERVE_CLIENT: "false",
@@ -30,6 +31,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     db: database.db,
+    database,
     agent: () => new Agent(app),
     close: async () => {
       await app.close();

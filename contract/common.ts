@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { MAX_PAGE_SIZE, MAX_URL_LENGTH } from "./limits";
+
+// PostgreSQL integer ids: anything else in a path can name nothing.
+export const Id = z.coerce
+  .number({ error: "Invalid id" })
+  .int("Invalid id")
+  .positive("Invalid id")
+  .max(2_147_483_647, "Invalid id");
+
+export const IdParams = z.object({ id: Id });
+
+/** Keyset pages: `cursor` is the id of the last item already shown. */
+export const PageQuery = z.object({
+  cursor: Id.optional(),
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+    .optional(),
+});
+
+const OBJECT_PATH = /^\/objects\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
+
+/** Our own object paths only (uploads land there). */
+export const isObjectPath = (value: string) => OBJECT_PATH.test(value) && !value.includes("..");
+
+/** A link a person may share: http(s) elsewhere, or one of our own object paths. */
+export function isSafeUrl(value: string): boolean {
+  if (isObjectPath(value)) return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && !!url.hostname;
+  } catch {
+    return false;
+  }
+}
+
+/** Optional URL field: empty or null means none. */
+export const optionalUrl = (label: string, allowed: (v: string) => boolean, rule: string) =>
+  z
+    .string({ error: `${label} must be a string` })
+    .trim()
+    .max(MAX_URL_LENGTH, `${label} is too long`)
+    .refine((v) => v === "" || allowed(v), `${label} must be ${rule}`)
+    .transform((v) => v || null)
+    .nullish()
+    .transform((v) => v ?? null);

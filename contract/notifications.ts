@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+export const NOTIFICATION_TYPES = [
+  "friend_request",
+  "friend_accepted",
+  "post_prayer",
+  "post_comment",
+  "group_invitation",
+] as const;
+
+export const Notification = z.object({
+  id: z.number(),
+  // Open to types added later; the client has a fallback for ones it does not know.
+  type: z.string(),
+  title: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+  actorId: z.number().nullable(),
+  postId: z.number().nullable(),
+});
+export type Notification = z.infer<typeof Notification>;
+
+export const UnreadCount = z.object({ count: z.number() });

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { isObjectPath, isSafeUrl, optionalUrl } from "./common";
+import { MAX_COMMENT_LENGTH, MAX_POST_LENGTH } from "./limits";
+import { PublicUser } from "./users";
+
+export const POST_TYPES = ["text", "image", "video", "prayer"] as const;
+export type PostType = (typeof POST_TYPES)[number];
+
+export const CreatePostBody = z
+  .object({
+    content: z
+      .string({ error: "Post content is required" })
+      .trim()
+      .min(1, "Post content is required")
+      .max(MAX_POST_LENGTH, `Post content must be at most ${MAX_POST_LENGTH} characters`),
+    type: z.enum(POST_TYPES, { error: "Post type must be one of text, image, video, prayer" }).default("text"),
+    // Photos are shown from our own storage only: no hot-linking that would leak readers' IPs.
+    imageUrl: optionalUrl("Image URL", isObjectPath, "an uploaded image"),
+    videoUrl: optionalUrl("Video URL", isSafeUrl, "an http(s) link"),
+  })
+  .refine((p) => p.type !== "image" || p.imageUrl, { message: "A photo post needs a photo", path: ["imageUrl"] })
+  .refine((p) => p.type !== "video" || p.videoUrl, { message: "A video post needs a video URL", path: ["videoUrl"] });
+export type CreatePostBody = z.input<typeof CreatePostBody>;
+
+export const Post = z.object({
+  id: z.number(),
+  authorId: z.number(),
+  author: PublicUser,
+  content: z.string(),
+  type: z.enum(POST_TYPES),
+  imageUrl: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  createdAt: z.string(),
+  prayerCount: z.number(),
+  commentCount: z.number(),
+  prayedByMe: z.boolean(),
+});
+export type Post = z.infer<typeof Post>;
+
+export const InteractBody = z.object({
+  type: z.literal("prayer", { error: "Interaction type must be 'prayer'" }),
+});
+
+export const Interaction = z.object({ type: z.literal("prayer"), userId: z.number() });
+export type Interaction = z.infer<typeof Interaction>;
+
+/** What a prayer toggle leaves behind, so the client can settle its optimistic count. */
+export const InteractResult = z.object({ prayed: z.boolean(), prayerCount: z.number() });
+export type InteractResult = z.infer<typeof InteractResult>;
+
+export const CreateCommentBody = z.object({
+  content: z
+    .string({ error: "Comment is required" })
+    .trim()
+    .min(1, "Comment is required")
+    .max(MAX_COMMENT_LENGTH, `Comment must be at most ${MAX_COMMENT_LENGTH} characters`),
+});
+
+export const Comment = z.object({
+  id: z.number(),
+  postId: z.number(),
+  authorId: z.number(),
+  author: PublicUser,
+  content: z.string(),
+  createdAt: z.string(),
+});
+export type Comment = z.infer<typeof Comment>;

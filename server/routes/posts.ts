@@ -1,0 +1,75 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { IdParams, PageQuery } from "../../contract/common";
+import { FEED_PAGE_SIZE } from "../../contract/limits";
+import { Comment, CreateCommentBody, CreatePostBody, InteractBody, InteractResult, Interaction, Post } from "../../contract/posts";
+import { requireUserId } from "../plugins/session";
+import { presentComment } from "../presenters/comment";
+import { presentPost } from "../presenters/post";
+import { addComment, listComments } from "../services/comments";
+import { createPost, deletePost, feed, getPost, postsByUser } from "../services/posts";
+import { listInteractions, togglePrayer } from "../services/prayers";
+import type { Deps } from "./deps";
+
+const UserIdParams = z.object({ userId: IdParams.shape.id });
+
+export function postRoutes(app: FastifyInstance, { db }: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get("/api/posts/feed", { schema: { querystring: PageQuery, response: { 200: z.array(Post) } } }, async (request) => {
+    const { cursor, limit = FEED_PAGE_SIZE } = request.query;
+    return (await feed(db, requireUserId(request), limit, cursor)).map(presentPost);
+  });
+
+  r.post("/api/posts", { schema: { body: CreatePostBody, response: { 201: Post } } }, async (request, reply) => {
+    const post = await createPost(db, requireUserId(request), request.body);
+    return reply.code(201).send(presentPost(post));
+  });
+
+  r.get("/api/posts/:id", { schema: { params: IdParams, response: { 200: Post } } }, async (request) =>
+    presentPost(await getPost(db, requireUserId(request), request.params.id)),
+  );
+
+  r.delete("/api/posts/:id", { schema: { params: IdParams } }, async (request, reply) => {
+    await deletePost(db, requireUserId(request), request.params.id);
+    return reply.code(204).send();
+  });
+
+  r.get(
+    "/api/posts/user/:userId",
+    { schema: { params: UserIdParams, querystring: PageQuery, response: { 200: z.array(Post) } } },
+    async (request) => {
+      const { cursor, limit = FEED_PAGE_SIZE } = request.query;
+      const rows = await postsByUser(db, requireUserId(request), request.params.userId, limit, cursor);
+      return rows.map(presentPost);
+    },
+  );
+
+  r.get(
+    "/api/posts/:id/interactions",
+    { schema: { params: IdParams, response: { 200: z.array(Interaction) } } },
+    async (request) => listInteractions(db, requireUserId(request), request.params.id),
+  );
+
+  r.post(
+    "/api/posts/:id/interact",
+    { schema: { params: IdParams, body: InteractBody, response: { 200: InteractResult } } },
+    async (request) => togglePrayer(db, requireUserId(request), request.params.id),
+  );
+
+  r.get(
+    "/api/posts/:id/comments",
+    { schema: { params: IdParams, response: { 200: z.array(Comment) } } },
+    async (request) => (await listComments(db, requireUserId(request), request.params.id)).map(presentComment),
+  );
+
+  r.post(
+    "/api/posts/:id/comments",
+    { schema: { params: IdParams, body: CreateCommentBody, response: { 201: Comment } } },
+    async (request, reply) => {
+      const comment = await addComment(db, requireUserId(request), request.params.id, request.body.content);
+      return reply.code(201).send(presentComment(comment));
+    },
+  );
+}

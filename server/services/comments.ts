@@ -1,0 +1,42 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { displayName } from "../../contract/users";
+import type { Db } from "../db/client";
+import { type CommentRow, type UserRow, comments, posts, users } from "../db/schema";
+import { excerpt, notify } from "./notifications";
+import { findUserById } from "./users";
+import { findVisiblePost } from "./visibility";
+
+export type CommentWithAuthor = { comment: CommentRow; author: UserRow };
+
+export async function listComments(db: Db, viewerId: number, postId: number): Promise<CommentWithAuthor[]> {
+  await findVisiblePost(db, viewerId, postId);
+  return db
+    .select({ comment: comments, author: users })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.authorId))
+    .where(eq(comments.postId, postId))
+    .orderBy(asc(comments.id));
+}
+
+/** The comment, the post's counter and the author's notification, in one transaction. */
+export async function addComment(db: Db, authorId: number, postId: number, content: string): Promise<CommentWithAuthor> {
+  const post = await findVisiblePost(db, authorId, postId);
+  const author = (await findUserById(db, authorId))!;
+  const comment = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(comments).values({ postId, authorId, content }).returning();
+    await tx
+      .update(posts)
+      .set({ commentCount: sql`${posts.commentCount} + 1` })
+      .where(eq(posts.id, postId));
+    await notify(tx, {
+      userId: post.authorId,
+      actorId: authorId,
+      type: "post_comment",
+      title: "New comment",
+      message: `${displayName(author)} commented on your post: "${excerpt(content)}"`,
+      postId,
+    });
+    return row!;
+  });
+  return { comment, author };
+}

@@ -1,0 +1,53 @@
+import { and, desc, eq, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { type NotificationRow, notifications } from "../db/schema";
+import { notFound } from "../http/errors";
+
+export type NewNotification = {
+  userId: number;
+  actorId: number | null;
+  type: string;
+  title: string;
+  message: string;
+  postId?: number | null;
+};
+
+/** Called inside the write's own transaction, so the event and its notice land together. */
+export async function notify(tx: Db, notification: NewNotification): Promise<void> {
+  if (notification.actorId === notification.userId) return;
+  await tx.insert(notifications).values(notification);
+}
+
+export async function listNotifications(db: Db, userId: number, limit: number, cursor?: number): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), cursor ? lt(notifications.id, cursor) : undefined))
+    .orderBy(desc(notifications.id))
+    .limit(limit);
+}
+
+export async function unreadCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  return row?.count ?? 0;
+}
+
+/** Marks one of the user's own notifications read; anyone else's is not found. */
+export async function markRead(db: Db, userId: number, id: number): Promise<NotificationRow> {
+  const [row] = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  if (!row) throw notFound("Notification not found");
+  return row;
+}
+
+/** "Ann Lee prayed ...": the short quote of a comment that a notice can carry. */
+export function excerpt(text: string, max = 80): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}

@@ -1,0 +1,57 @@
+import { type SQL, sql } from "drizzle-orm";
+import { type Db, queryRows } from "../db/client";
+
+export type PostDetailsRow = {
+  id: number;
+  author_id: number;
+  content: string;
+  type: "text" | "image" | "video" | "prayer";
+  image_url: string | null;
+  video_url: string | null;
+  created_at: Date | string;
+  prayer_count: number;
+  comment_count: number;
+  first_name: string;
+  last_name: string;
+  profile_image_url: string | null;
+  banner_image_url: string | null;
+  church_affiliation: string | null;
+  about_me: string | null;
+  location: string | null;
+  prayed_by_me: boolean;
+};
+
+/**
+ * Skeleton -> hydrate in one round trip: `candidates` selects the ids in order (from an
+ * index), and this statement joins each post with its author, its counters and whether the
+ * viewer prayed. Whatever the page size, it is one statement.
+ */
+export async function hydratePosts(db: Db, viewerId: number, candidates: SQL): Promise<PostDetailsRow[]> {
+  return queryRows<PostDetailsRow>(db, sql`
+    with candidates as (${candidates})
+    select p.id, p.author_id, p.content, p.type, p.image_url, p.video_url, p.created_at,
+           p.prayer_count, p.comment_count,
+           u.first_name, u.last_name, u.profile_image_url, u.banner_image_url,
+           u.church_affiliation, u.about_me, u.location,
+           exists (
+             select 1 from interactions i
+             where i.post_id = p.id and i.user_id = ${viewerId} and i.type = 'prayer'
+           ) as prayed_by_me
+    from candidates c
+    join posts p on p.id = c.id
+    join users u on u.id = p.author_id
+    order by p.id desc`);
+}
+
+/** The newest posts of a set of authors, below the cursor: each author's index, merged. */
+export const newestPostsOf = (authorIds: SQL, limit: number, cursor?: number): SQL => sql`
+  select cand.id
+  from (${authorIds}) a
+  cross join lateral (
+    select p.id from posts p
+    where p.author_id = a.id ${cursor ? sql`and p.id < ${cursor}` : sql``}
+    order by p.id desc
+    limit ${limit}
+  ) cand
+  order by cand.id desc
+  limit ${limit}`;

@@ -1,0 +1,44 @@
+import { eq, sql } from "drizzle-orm";
+import type { CreatePostBody } from "../../contract/posts";
+import type { Db } from "../db/client";
+import { posts } from "../db/schema";
+import { forbidden, notFound } from "../http/errors";
+import { connectedIdsSql } from "./connections";
+import { type PostDetailsRow, hydratePosts, newestPostsOf } from "./post-query";
+import { findUserById } from "./users";
+import { canSeeAuthorsPosts, findVisiblePost } from "./visibility";
+
+type ValidPost = { content: string; type: NonNullable<CreatePostBody["type"]>; imageUrl: string | null; videoUrl: string | null };
+
+export async function createPost(db: Db, authorId: number, body: ValidPost): Promise<PostDetailsRow> {
+  const [row] = await db
+    .insert(posts)
+    .values({ authorId, content: body.content, type: body.type, imageUrl: body.imageUrl, videoUrl: body.videoUrl })
+    .returning({ id: posts.id });
+  return (await hydratePosts(db, authorId, sql`select ${row!.id}::int as id`))[0]!;
+}
+
+/** The home feed: the viewer's own posts and their connections', newest first. */
+export function feed(db: Db, viewerId: number, limit: number, cursor?: number) {
+  const authors = sql`select ${viewerId}::int as id union all ${connectedIdsSql(viewerId)}`;
+  return hydratePosts(db, viewerId, newestPostsOf(authors, limit, cursor));
+}
+
+/** One person's posts, as far as the viewer may see them (none, for a stranger). */
+export async function postsByUser(db: Db, viewerId: number, userId: number, limit: number, cursor?: number) {
+  if (!(await findUserById(db, userId))) throw notFound("User not found");
+  if (!(await canSeeAuthorsPosts(db, viewerId, userId))) return [];
+  return hydratePosts(db, viewerId, newestPostsOf(sql`select ${userId}::int as id`, limit, cursor));
+}
+
+export async function getPost(db: Db, viewerId: number, postId: number): Promise<PostDetailsRow> {
+  await findVisiblePost(db, viewerId, postId);
+  return (await hydratePosts(db, viewerId, sql`select ${postId}::int as id`))[0]!;
+}
+
+/** Only the author deletes; its prayers, comments and notifications go with it. */
+export async function deletePost(db: Db, viewerId: number, postId: number): Promise<void> {
+  const post = await findVisiblePost(db, viewerId, postId);
+  if (post.authorId !== viewerId) throw forbidden("Only the author can delete this post");
+  await db.delete(posts).where(eq(posts.id, postId));
+}
