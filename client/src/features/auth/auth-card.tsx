@@ -11,7 +11,7 @@ export function AuthCard() {
       <CardHeader className="items-center pt-8 pb-4 text-center">
         <BrandMark className="size-12" />
         <h1 className="mt-3 font-serif text-3xl font-semibold tracking-tight text-indigo-night">Koinonia</h1>
-        <p className="text-sm font-medium tracking-wide text-muted-foreground uppercase">Christian Social Network</p>
+        <p className="text-sm font-medium text-muted-foreground">Christian Social Network</p>
       </CardHeader>
       <CardContent className="px-5 sm:px-8">
         <Tabs defaultValue="sign-in">

@@ -19,17 +19,19 @@ export function GroupSuggestionsCard() {
       <CardContent>
         <ul className="grid gap-4">
           {SUGGESTIONS.map(({ title, description, icon: Icon }) => (
-            <li key={title} className="flex items-center gap-3">
+            <li key={title} className="flex items-start gap-3">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
-              <div className="min-w-0 flex-1">
-                <p className="text-sm font-semibold">{title}</p>
-                <p className="text-xs text-muted-foreground">{description}</p>
+              <div className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-3 gap-y-2">
+                <div className="min-w-0">
+                  <p className="text-sm font-semibold">{title}</p>
+                  <p className="text-xs text-muted-foreground">{description}</p>
+                </div>
+                <Button variant="outline" size="sm" aria-label={`Find Groups: ${title}`}>
+                  Find Groups
+                </Button>
               </div>
-              <Button variant="outline" size="sm" aria-label={`Find Groups: ${title}`}>
-                Find Groups
-              </Button>
             </li>
           ))}
         </ul>

@@ -10,7 +10,7 @@ export function CtaSection() {
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_50%_0%,rgba(224,168,46,0.3),transparent_60%)]"
         />
         <div className="relative">
-          <h2 id="cta-heading" className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">
+          <h2 id="cta-heading" className="font-serif text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
             Get Started Today
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-indigo-100">

@@ -29,7 +29,7 @@ export function FeaturesSection() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-widest text-primary uppercase">What you will find</p>
-          <h2 id="features-heading" className="mt-3 font-serif text-3xl font-semibold tracking-tight text-indigo-night sm:text-4xl">
+          <h2 id="features-heading" className="mt-3 font-serif text-3xl font-semibold tracking-tight text-balance text-indigo-night sm:text-4xl">
             Everything a community of faith needs
           </h2>
           <p className="mt-4 text-lg text-muted-foreground">

@@ -24,7 +24,7 @@ export function ValuesSection() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-widest text-accent-foreground uppercase">Our values</p>
-          <h2 id="values-heading" className="mt-3 font-serif text-3xl font-semibold tracking-tight text-indigo-night sm:text-4xl">
+          <h2 id="values-heading" className="mt-3 font-serif text-3xl font-semibold tracking-tight text-balance text-indigo-night sm:text-4xl">
             Rooted in what we believe
           </h2>
         </div>

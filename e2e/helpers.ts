@@ -1,0 +1,59 @@
+import { expect, type Page } from "@playwright/test";
+
+let counter = 0;
+
+/** An e-mail no other test (or earlier run against the same server) has used. */
+export function uniqueEmail(tag = "user"): string {
+  counter += 1;
+  return `${tag}.${Date.now()}.${process.pid}.${counter}@example.com`;
+}
+
+export const PASSWORD = "grace-and-peace";
+
+export interface TestUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export function newUser(overrides: Partial<TestUser> = {}): TestUser {
+  return { firstName: "Lydia", lastName: "Thyatira", email: uniqueEmail(), password: PASSWORD, ...overrides };
+}
+
+/** Creates an account through the sign-up tab, as a visitor would, and waits for the home page. */
+export async function signUpThroughUi(page: Page, user: TestUser = newUser()): Promise<TestUser> {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await page.getByLabel("First Name").fill(user.firstName);
+  await page.getByLabel("Last Name").fill(user.lastName);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { name: `Welcome, ${user.firstName}` })).toBeVisible({ timeout: 10_000 });
+  return user;
+}
+
+/** Signs the page's browser context in directly through the API (shares the context's cookies). */
+export async function signUpThroughApi(page: Page, user: TestUser = newUser()): Promise<TestUser> {
+  const res = await page.request.post("/api/auth/register", { data: user });
+  expect(res.status(), await res.text()).toBe(201);
+  return user;
+}
+
+/** The page's width is no wider than its viewport: nothing scrolls sideways. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+/**
+ * The visible toast containing `text`. Scoped to the toast region: Radix also renders an
+ * off-screen live-region copy of each toast for screen readers, which must not be matched.
+ */
+export function toastWith(page: Page, text: string) {
+  return page.getByRole("region", { name: /^Alerts/ }).getByRole("listitem").filter({ hasText: text });
+}

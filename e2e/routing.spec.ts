@@ -1,0 +1,77 @@
+import { expect, test } from "@playwright/test";
+import { signUpThroughApi, toastWith } from "./helpers";
+
+test.describe("routing", () => {
+  test("an unknown path shows 'Page Not Found' to a visitor", async ({ page }) => {
+    await page.goto("/no/such/page");
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  });
+
+  test("an unknown path shows 'Page Not Found' to a signed-in user, inside the app", async ({ page }) => {
+    await signUpThroughApi(page);
+    await page.goto("/no/such/page");
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Notifications" })).toBeVisible();
+  });
+
+  test("a protected page, signed out, says so and then ends on the sign-in screen", async ({ page }) => {
+    await page.goto("/groups");
+    const toast = toastWith(page, "Unauthorized");
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText("You are logged out. Logging in again...");
+    await expect(page).toHaveURL(/\/auth\?next=%2Fgroups$/);
+    await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
+  });
+
+  test("every protected path redirects a visitor to sign in", async ({ page }) => {
+    for (const path of ["/profile", "/profile/1", "/debug", "/demo", "/notifications", "/posts/1", "/groups/1"]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(new RegExp(`/auth\\?next=${encodeURIComponent(path)}$`));
+    }
+  });
+
+  test("/debug shows the current location", async ({ page }) => {
+    await signUpThroughApi(page);
+    await page.goto("/debug?verse=john-3-16#top");
+    await expect(page.getByRole("heading", { name: "Debug" })).toBeVisible();
+    await expect(page.getByTestId("location-pathname")).toHaveText("/debug");
+    await expect(page.getByTestId("location-search")).toHaveText("?verse=john-3-16");
+    await expect(page.getByTestId("location-hash")).toHaveText("#top");
+
+    await page.evaluate(() => {
+      window.location.hash = "#bottom";
+    });
+    await expect(page.getByTestId("location-hash")).toHaveText("#bottom");
+  });
+
+  test("the top navigation reaches each page and marks the current one", async ({ page }) => {
+    const user = await signUpThroughApi(page);
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+
+    await nav.getByRole("link", { name: "Profile" }).click();
+    await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
+    await expect(page.getByText(user.email)).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Profile" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+
+    await nav.getByRole("link", { name: "Groups" }).click();
+    await expect(page.getByRole("heading", { name: "My Groups" })).toBeVisible();
+
+    await nav.getByRole("link", { name: "Debug" }).click();
+    await expect(page.getByTestId("location-pathname")).toHaveText("/debug");
+
+    await nav.getByRole("link", { name: "Home" }).click();
+    await expect(page.getByRole("heading", { name: `Welcome, ${user.firstName}` })).toBeVisible();
+  });
+
+  test("/profile/<own id> is the user's own profile; /demo has its frame", async ({ page }) => {
+    await signUpThroughApi(page);
+    const me = (await (await page.request.get("/api/auth/user")).json()) as { id: number };
+    await page.goto(`/profile/${me.id}`);
+    await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
+    await page.goto("/demo");
+    await expect(page.getByRole("heading", { name: "Family Demo" })).toBeVisible();
+  });
+});

@@ -1,0 +1,68 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 5174);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// Each run gets a brand-new embedded database in a temp folder, removed when the server stops.
+// The server is started in the background and forwarded SIGTERM so its shutdown (and PGlite's
+// data-folder lock release) happens before the folder is deleted.
+const serverCommand = [
+  'dir="$(mktemp -d -t koinonia-e2e-XXXXXX)"',
+  'trap \'rm -rf "$dir"\' EXIT',
+  'DATA_DIR="$dir" node --import tsx server/main.ts & pid=$!',
+  'trap \'kill -TERM "$pid" 2>/dev/null; wait "$pid"\' TERM INT',
+  'wait "$pid"',
+].join("; ");
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        // Debian's Chromium: Playwright's own browser download is not available here.
+        launchOptions: {
+          executablePath: "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `bash -c '${serverCommand.replace(/'/g, "'\\''")}'`,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    // First creation of a PGlite data folder takes several seconds on a small machine.
+    timeout: 120_000,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      NODE_ENV: "test",
+      // Many sign-ups and sign-ins from one address in a few seconds is the suite, not an attack.
+      RATE_LIMIT_AUTH_IP_MAX: "1000",
+      RATE_LIMIT_AUTH_ACCOUNT_MAX: "1000",
+    },
+  },
+});
