@@ -1,8 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "wouter";
 import { AuthCard } from "@/features/auth/auth-card";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function AuthPage() {
+  useDocumentTitle("Sign In");
   return (
     <div className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden bg-indigo-night px-4 py-12">
       {/* Soft light behind the card: the same dawn glow as the landing hero. */}

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import { useLocation, useSearch } from "wouter";
 import { PageHeader } from "@/components/layout/page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 function subscribeToHash(onChange: () => void) {
   window.addEventListener("hashchange", onChange);
@@ -25,6 +26,7 @@ function LocationRow({ label, value }: { label: string; value: string }) {
 }
 
 export function DebugPage() {
+  useDocumentTitle("Debug");
   const [pathname] = useLocation();
   const search = useSearch();
   const hash = useHash();

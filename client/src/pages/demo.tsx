@@ -1,8 +1,10 @@
 import { UsersRound } from "lucide-react";
 import { PageHeader } from "@/components/layout/page-header";
 import { PlaceholderPanel } from "@/components/layout/placeholder-panel";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function DemoPage() {
+  useDocumentTitle("Family Demo");
   return (
     <>
       <PageHeader

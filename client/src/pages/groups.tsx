@@ -2,8 +2,10 @@ import { Users } from "lucide-react";
 import { PageHeader } from "@/components/layout/page-header";
 import { PlaceholderPanel } from "@/components/layout/placeholder-panel";
 import { GroupSuggestionsCard } from "@/features/groups/group-suggestions-card";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function GroupsPage() {
+  useDocumentTitle("My Groups");
   return (
     <>
       <PageHeader

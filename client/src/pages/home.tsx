@@ -5,9 +5,11 @@ import { ComingSoonCard } from "@/features/home/coming-soon-card";
 import { HomeLayout } from "@/features/home/home-layout";
 import { ProfileSummaryCard } from "@/features/home/profile-summary-card";
 import { useCurrentUser } from "@/lib/use-auth";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function HomePage() {
   const user = useCurrentUser();
+  useDocumentTitle("Home");
   return (
     <HomeLayout
       left={<ProfileSummaryCard user={user} />}

@@ -1,8 +1,10 @@
 import { Compass } from "lucide-react";
 import { Link } from "wouter";
 import { buttonVariants } from "@/components/ui/button";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function NotFoundPage() {
+  useDocumentTitle("Page Not Found");
   return (
     <div className="flex min-h-[70dvh] items-center justify-center px-4 py-12">
       <div className="w-full max-w-md rounded-2xl border bg-card p-8 text-center shadow-sm">

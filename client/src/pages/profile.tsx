@@ -6,6 +6,7 @@ import { LargeUserAvatar } from "@/components/user-avatar";
 import { Card } from "@/components/ui/card";
 import { displayName, type CurrentUser } from "@contract/users";
 import { useCurrentUser } from "@/lib/use-auth";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 function OwnProfileSummary({ user }: { user: CurrentUser }) {
   return (
@@ -44,6 +45,7 @@ export function ProfilePage() {
   const { id } = useParams<{ id?: string }>();
   // Spec: no id, or the user's own id, is the user's own (editable) profile.
   const isOwn = id === undefined || id === String(user.id);
+  useDocumentTitle(isOwn ? "My Profile" : "Profile");
   if (isOwn) {
     return (
       <>
