@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { MAX_PAGE_SIZE, MAX_URL_LENGTH } from "./limits";
 
-// PostgreSQL integer ids: anything else in a path can name nothing.
-export const Id = z.coerce
-  .number({ error: "Invalid id" })
-  .int("Invalid id")
-  .positive("Invalid id")
-  .max(2_147_483_647, "Invalid id");
+// PostgreSQL integer ids, as a number or (in paths and query strings) its decimal digits.
+// No coercion: `true`, "1e3" or " 7" name nothing.
+export const Id = z
+  .union([z.number(), z.string().regex(/^\d{1,10}$/).transform(Number)], { error: "Invalid id" })
+  .pipe(z.number().int("Invalid id").positive("Invalid id").max(2_147_483_647, "Invalid id"));
 
 export const IdParams = z.object({ id: Id });
 

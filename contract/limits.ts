@@ -16,3 +16,5 @@ export const MAX_COMMENT_LENGTH = 2000;
 export const MAX_URL_LENGTH = 2048;
 export const FEED_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 50;
+
+export const SUGGESTIONS_SIZE = 10;

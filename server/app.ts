@@ -10,6 +10,7 @@ import { registerSecurity } from "./plugins/security";
 import { registerSession } from "./plugins/session";
 import { authRoutes } from "./routes/auth";
 import { clientRoutes } from "./routes/client";
+import { connectionRoutes } from "./routes/connections";
 import type { Deps } from "./routes/deps";
 import { healthRoutes } from "./routes/health";
 import { notificationRoutes } from "./routes/notifications";
@@ -59,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   healthRoutes(app, deps);
   authRoutes(app, deps);
   postRoutes(app, deps);
+  connectionRoutes(app, deps);
   notificationRoutes(app, deps);
   await clientRoutes(app, config.serveClient);
 

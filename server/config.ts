@@ -27,6 +27,7 @@ const Env = z.object({
   RATE_LIMIT_AUTH_WINDOW_SECONDS: int(15 * 60),
   RATE_LIMIT_WRITES_PER_MINUTE: int(300),
   SERVE_CLIENT: bool.default(true),
+  SEED_DEMO: bool.default(true),
 });
 
 export type Config = {
@@ -47,6 +48,7 @@ export type Config = {
     writesPerMinute: number;
   };
   serveClient: boolean;
+  seedDemo: boolean;
 };
 
 function parseTrustProxy(value: string | undefined): Config["trustProxy"] {
@@ -88,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
     },
     serveClient: e.SERVE_CLIENT,
+    seedDemo: e.SEED_DEMO,
   };
 }

@@ -3,6 +3,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { type Database, openPglite, openPostgres } from "./db/client";
 import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock";
+import { seedDemo } from "./demo/seed";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -23,6 +24,7 @@ async function main() {
   const config = loadConfig();
   const { database, release } = await openDatabase(config);
   await database.migrate();
+  if (config.seedDemo && (await seedDemo(database.db))) console.log("Seeded the demo community.");
 
   const app = await buildApp({ config, db: database.db });
   app.addHook("onClose", async () => {

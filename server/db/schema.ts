@@ -30,11 +30,24 @@ export const users = pgTable(
     churchAffiliation: varchar("church_affiliation", { length: 100 }),
     aboutMe: text("about_me"),
     location: varchar("location", { length: 100 }),
+    // Seeded demo people: the /demo page may show these, and only these.
+    isDemo: boolean("is_demo").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    // Suggestions look for people of the same church.
+    index("users_church_idx").on(sql`lower(${t.churchAffiliation})`, t.id),
+  ],
 );
+
+/** One-off facts about this database, e.g. that the demo family was seeded. */
+export const meta = pgTable("meta", {
+  key: varchar("key", { length: 100 }).primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
 
 export const sessions = pgTable(
   "sessions",

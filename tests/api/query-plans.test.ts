@@ -15,7 +15,7 @@ const t = useTestApp({
 const WATCHED = /Seq Scan on (posts|interactions|comments|notifications|sessions|users|connections)\b/;
 
 describe("query plans", () => {
-  it("use an index for every query of the feed, posts, prayers, comments, notifications and sessions", async () => {
+  it("use an index for every query of the feed, posts, prayers, comments, connections, notifications and sessions", async () => {
     const me = await createUser(t());
     const friend = await createUser(t());
     await connect(t(), me, friend);
@@ -36,6 +36,12 @@ describe("query plans", () => {
     await friend.agent.get("/api/notifications/count");
     await friend.agent.put(`/api/notifications/${notes[0].id}/read`);
     await me.agent.delete(`/api/posts/${first[0].id}`);
+    const stranger = await createUser(t());
+    const request = (await stranger.agent.post("/api/connections", { addresseeId: me.user.id })).json();
+    await me.agent.get("/api/connections/requests");
+    await me.agent.put(`/api/connections/${request.id}`, { status: "accepted" });
+    await me.agent.get("/api/connections");
+    await me.agent.get("/api/users/suggested");
     capturing = false;
 
     const reads = captured.filter((c) => /^\s*(select|with|update|delete)/i.test(c.query) && !/^select 1$/.test(c.query));

@@ -1,0 +1,75 @@
+import type { Db } from "../db/client";
+import { comments, connections, interactions, meta, posts, users } from "../db/schema";
+import { DEMO_CONNECTIONS, DEMO_PENDING, DEMO_PEOPLE, DEMO_POSTS, demoEmail } from "./people";
+
+// Not a valid argon2 hash, so no password ever matches: demo people cannot be signed in as.
+const NO_PASSWORD = "!demo-account";
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Seeds the demo community once per database: the marker row and the data land in one
+ * transaction, so a crash leaves neither, and a later start (or a concurrent one) finds the
+ * marker and leaves everything, edits included, as it is. Returns whether it seeded.
+ */
+export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const marked = await tx
+      .insert(meta)
+      .values({ key: "demo_seeded", value: new Date(now).toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (!marked.length) return false;
+
+    const inserted = await tx
+      .insert(users)
+      .values(
+        DEMO_PEOPLE.map((p) => ({
+          email: demoEmail(p.key),
+          passwordHash: NO_PASSWORD,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          churchAffiliation: p.churchAffiliation,
+          location: p.location,
+          aboutMe: p.aboutMe,
+          isDemo: true,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: users.id, email: users.email });
+    const id = new Map(inserted.map((u) => [u.email, u.id]));
+    const idOf = (key: string) => {
+      const found = id.get(demoEmail(key));
+      if (found === undefined) throw new Error(`demo seed: ${key} already exists as a real account`);
+      return found;
+    };
+
+    const at = new Date(now - 30 * 24 * HOUR);
+    await tx.insert(connections).values([
+      ...DEMO_CONNECTIONS.map(([a, b]) => ({ requesterId: idOf(a), addresseeId: idOf(b), status: "accepted" as const, createdAt: at, respondedAt: at })),
+      ...DEMO_PENDING.map(([a, b]) => ({ requesterId: idOf(a), addresseeId: idOf(b), status: "pending" as const })),
+    ]);
+
+    // Oldest first, so that ids grow with time as the feed's order expects.
+    for (const p of [...DEMO_POSTS].sort((a, b) => b.hoursAgo - a.hoursAgo)) {
+      const [post] = await tx
+        .insert(posts)
+        .values({
+          authorId: idOf(p.author),
+          type: p.type,
+          content: p.content,
+          createdAt: new Date(now - p.hoursAgo * HOUR),
+          prayerCount: p.prayedBy?.length ?? 0,
+          commentCount: p.comments?.length ?? 0,
+        })
+        .returning({ id: posts.id });
+      if (p.prayedBy?.length) {
+        await tx.insert(interactions).values(p.prayedBy.map((k) => ({ postId: post!.id, userId: idOf(k), type: "prayer" as const })));
+      }
+      for (const [index, [author, content]] of (p.comments ?? []).entries()) {
+        const createdAt = new Date(now - p.hoursAgo * HOUR + (index + 1) * HOUR / 2);
+        await tx.insert(comments).values({ postId: post!.id, authorId: idOf(author), content, createdAt });
+      }
+    }
+    return true;
+  });
+}

@@ -1,0 +1,46 @@
+import type { Connection, ConnectionRequest, MyConnection, SuggestedUser } from "../../contract/connections";
+import type { ConnectionRow, UserRow } from "../db/schema";
+import type { SuggestionRow } from "../services/suggestions";
+import { isoTime } from "./post";
+import { presentPublicUser } from "./user";
+
+export function presentConnection(row: ConnectionRow): Connection {
+  return {
+    id: row.id,
+    requesterId: row.requesterId,
+    addresseeId: row.addresseeId,
+    status: row.status,
+    createdAt: isoTime(row.createdAt),
+  };
+}
+
+export function presentRequest({ connection, requester }: { connection: ConnectionRow; requester: UserRow }): ConnectionRequest {
+  return {
+    id: connection.id,
+    requester: presentPublicUser(requester),
+    status: connection.status,
+    createdAt: isoTime(connection.createdAt),
+  };
+}
+
+export function presentMyConnection({ connection, user }: { connection: ConnectionRow; user: UserRow }): MyConnection {
+  return {
+    id: connection.id,
+    user: presentPublicUser(user),
+    connectedAt: isoTime(connection.respondedAt ?? connection.createdAt),
+  };
+}
+
+export function presentSuggestion(row: SuggestionRow): SuggestedUser {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    profileImageUrl: row.profile_image_url,
+    bannerImageUrl: row.banner_image_url,
+    churchAffiliation: row.church_affiliation,
+    aboutMe: row.about_me,
+    location: row.location,
+    mutualConnections: row.mutual,
+  };
+}

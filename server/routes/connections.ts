@@ -1,0 +1,77 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { IdParams } from "../../contract/common";
+import {
+  Connection,
+  ConnectionRequest,
+  CreateConnectionBody,
+  DemoMember,
+  MyConnection,
+  RespondBody,
+  SuggestedUser,
+} from "../../contract/connections";
+import { SUGGESTIONS_SIZE } from "../../contract/limits";
+import { requireUserId } from "../plugins/session";
+import { presentConnection, presentMyConnection, presentRequest, presentSuggestion } from "../presenters/connection";
+import { presentPublicUser } from "../presenters/user";
+import { incomingRequests, myConnections, requestConnection, respondToRequest } from "../services/connection-requests";
+import { demoFamily, demoRequests, demoSuggestions } from "../services/demo";
+import { suggestionsFor } from "../services/suggestions";
+import type { Deps } from "./deps";
+
+export function connectionRoutes(app: FastifyInstance, { db }: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/api/connections",
+    { schema: { body: CreateConnectionBody, response: { 201: Connection } } },
+    async (request, reply) => {
+      const row = await requestConnection(db, requireUserId(request), request.body.addresseeId);
+      return reply.code(201).send(presentConnection(row));
+    },
+  );
+
+  r.get("/api/connections/requests", { schema: { response: { 200: z.array(ConnectionRequest) } } }, async (request) =>
+    (await incomingRequests(db, requireUserId(request))).map(presentRequest),
+  );
+
+  r.put(
+    "/api/connections/:id",
+    { schema: { params: IdParams, body: RespondBody, response: { 200: Connection } } },
+    async (request) =>
+      presentConnection(await respondToRequest(db, requireUserId(request), request.params.id, request.body.status)),
+  );
+
+  r.get("/api/connections", { schema: { response: { 200: z.array(MyConnection) } } }, async (request) =>
+    (await myConnections(db, requireUserId(request))).map(presentMyConnection),
+  );
+
+  r.get("/api/users/suggested", { schema: { response: { 200: z.array(SuggestedUser) } } }, async (request) =>
+    (await suggestionsFor(db, requireUserId(request), SUGGESTIONS_SIZE)).map(presentSuggestion),
+  );
+
+  // The /demo page (signed in, like the page itself).
+  r.get("/api/demo/family", { schema: { response: { 200: z.array(DemoMember) } } }, async (request) => {
+    requireUserId(request);
+    return (await demoFamily(db)).map(({ user, role }) => ({ ...presentPublicUser(user), role }));
+  });
+
+  r.get(
+    "/api/demo/users/:id/suggested",
+    { schema: { params: IdParams, response: { 200: z.array(SuggestedUser) } } },
+    async (request) => {
+      requireUserId(request);
+      return (await demoSuggestions(db, request.params.id, SUGGESTIONS_SIZE)).map(presentSuggestion);
+    },
+  );
+
+  r.get(
+    "/api/demo/users/:id/requests",
+    { schema: { params: IdParams, response: { 200: z.array(ConnectionRequest) } } },
+    async (request) => {
+      requireUserId(request);
+      return (await demoRequests(db, request.params.id)).map(presentRequest);
+    },
+  );
+}

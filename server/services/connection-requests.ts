@@ -1,0 +1,127 @@
+import { and, desc, eq, or, sql } from "drizzle-orm";
+import { displayName } from "../../contract/users";
+import type { Db } from "../db/client";
+import { type ConnectionRow, type UserRow, connections, users } from "../db/schema";
+import { isUniqueViolation } from "../db/errors";
+import { badRequest, conflict, forbidden, notFound } from "../http/errors";
+import { notify } from "./notifications";
+import { findUserById } from "./users";
+
+const PENDING = "A connection request is already pending";
+
+/** Asks `addresseeId` to connect; one request per pair, whichever way it goes. */
+export async function requestConnection(db: Db, requesterId: number, addresseeId: number): Promise<ConnectionRow> {
+  if (requesterId === addresseeId) throw badRequest("You cannot connect with yourself");
+  const [requester, addressee] = await Promise.all([findUserById(db, requesterId), findUserById(db, addresseeId)]);
+  if (!addressee || !requester) throw notFound("User not found");
+
+  try {
+    return await db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select()
+        .from(connections)
+        .where(
+          or(
+            and(eq(connections.requesterId, requesterId), eq(connections.addresseeId, addresseeId)),
+            and(eq(connections.requesterId, addresseeId), eq(connections.addresseeId, requesterId)),
+          ),
+        )
+        .for("update");
+      if (existing?.status === "accepted") throw conflict("You are already connected");
+      if (existing?.status === "pending") throw conflict(PENDING);
+
+      // A declined request may be asked again: the old row becomes the new request.
+      const [row] = existing
+        ? await tx
+            .update(connections)
+            .set({ requesterId, addresseeId, status: "pending", createdAt: sql`now()`, respondedAt: null })
+            .where(eq(connections.id, existing.id))
+            .returning()
+        : await tx.insert(connections).values({ requesterId, addresseeId }).returning();
+
+      await notify(tx, {
+        userId: addresseeId,
+        actorId: requesterId,
+        type: "friend_request",
+        title: "New connection request",
+        message: `${displayName(requester)} would like to connect with you.`,
+      });
+      return row!;
+    });
+  } catch (err) {
+    // Two requests for the same pair at the same moment: the other one won.
+    if (isUniqueViolation(err)) throw conflict(PENDING);
+    throw err;
+  }
+}
+
+/** Accepts or declines; only the person asked may answer, and only once. */
+export async function respondToRequest(
+  db: Db,
+  userId: number,
+  connectionId: number,
+  status: "accepted" | "rejected",
+): Promise<ConnectionRow> {
+  return db.transaction(async (tx) => {
+    const [request] = await tx.select().from(connections).where(eq(connections.id, connectionId)).for("update");
+    const involved = request && (request.addresseeId === userId || request.requesterId === userId);
+    if (!request || !involved) throw notFound("Connection request not found");
+    if (request.addresseeId !== userId) throw forbidden("Only the person asked can answer this request");
+    if (request.status !== "pending") throw conflict("This request has already been answered");
+
+    const [row] = await tx
+      .update(connections)
+      .set({ status, respondedAt: sql`now()` })
+      .where(eq(connections.id, connectionId))
+      .returning();
+    if (status === "accepted") {
+      const me = await findUserById(tx, userId);
+      await notify(tx, {
+        userId: request.requesterId,
+        actorId: userId,
+        type: "friend_accepted",
+        title: "Connection accepted",
+        message: `${displayName(me)} accepted your connection request. You are now connected!`,
+      });
+    }
+    return row!;
+  });
+}
+
+/** Pending requests addressed to `userId`, newest first, with who sent them. */
+export async function incomingRequests(
+  db: Db,
+  userId: number,
+  options: { onlyFromDemo?: boolean } = {},
+): Promise<{ connection: ConnectionRow; requester: UserRow }[]> {
+  return db
+    .select({ connection: connections, requester: users })
+    .from(connections)
+    .innerJoin(users, eq(users.id, connections.requesterId))
+    .where(
+      and(
+        eq(connections.addresseeId, userId),
+        eq(connections.status, "pending"),
+        options.onlyFromDemo ? eq(users.isDemo, true) : undefined,
+      ),
+    )
+    .orderBy(desc(connections.id));
+}
+
+/** My accepted connections, most recent first: the other person of each. */
+export async function myConnections(db: Db, userId: number): Promise<{ connection: ConnectionRow; user: UserRow }[]> {
+  return db
+    .select({ connection: connections, user: users })
+    .from(connections)
+    .innerJoin(
+      users,
+      sql`${users.id} = case when ${connections.requesterId} = ${userId} then ${connections.addresseeId} else ${connections.requesterId} end`,
+    )
+    .where(
+      and(
+        eq(connections.status, "accepted"),
+        or(eq(connections.requesterId, userId), eq(connections.addresseeId, userId)),
+      ),
+    )
+    .orderBy(desc(connections.respondedAt), desc(connections.id));
+}

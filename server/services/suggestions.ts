@@ -1,0 +1,71 @@
+import { sql } from "drizzle-orm";
+import { type Db, queryRows } from "../db/client";
+import { connectedIdsSql } from "./connections";
+
+export type SuggestionRow = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  profile_image_url: string | null;
+  banner_image_url: string | null;
+  church_affiliation: string | null;
+  about_me: string | null;
+  location: string | null;
+  mutual: number;
+};
+
+/**
+ * People `userId` may know, best first: friends of friends (by mutual connections), then
+ * people of the same church, then the newest members. Never the user, their connections,
+ * or anyone with a request between them either way (a declined one included). Each source
+ * is a bounded index walk, so the cost does not grow with the size of the network.
+ */
+export async function suggestionsFor(
+  db: Db,
+  userId: number,
+  limit: number,
+  options: { onlyDemo?: boolean } = {},
+): Promise<SuggestionRow[]> {
+  const demo = options.onlyDemo ? sql`and u.is_demo` : sql``;
+  const unrelated = (alias: string) => sql`
+    ${sql.raw(alias)}.id <> ${userId}
+    and not exists (
+      select 1 from connections c
+      where (c.requester_id = ${userId} and c.addressee_id = ${sql.raw(alias)}.id)
+         or (c.addressee_id = ${userId} and c.requester_id = ${sql.raw(alias)}.id)
+    )`;
+  return queryRows<SuggestionRow>(
+    db,
+    sql`
+    with mine as (${connectedIdsSql(userId)}),
+    friends_of_friends as (
+      select f.id, count(*)::int as mutual
+      from mine m
+      cross join lateral (
+        select addressee_id as id from connections where requester_id = m.id and status = 'accepted'
+        union all
+        select requester_id from connections where addressee_id = m.id and status = 'accepted'
+      ) f
+      group by f.id
+    ),
+    me as (select lower(church_affiliation) as church from users where id = ${userId}),
+    candidates as (
+      (select f.id, f.mutual, 0 as rank from friends_of_friends f join users u on u.id = f.id
+        where ${unrelated("f")} ${demo} order by f.mutual desc, f.id desc limit ${limit})
+      union all
+      (select u.id, 0, 1 from users u, me
+        where me.church is not null and lower(u.church_affiliation) = me.church and ${unrelated("u")} ${demo}
+        order by u.id desc limit ${limit})
+      union all
+      (select u.id, 0, 2 from users u where ${unrelated("u")} ${demo} order by u.id desc limit ${limit})
+    ),
+    best as (
+      select id, max(mutual) as mutual, min(rank) as rank from candidates group by id
+    )
+    select u.id, u.first_name, u.last_name, u.profile_image_url, u.banner_image_url,
+           u.church_affiliation, u.about_me, u.location, b.mutual
+    from best b join users u on u.id = b.id
+    order by b.rank, b.mutual desc, u.id desc
+    limit ${limit}`,
+  );
+}
