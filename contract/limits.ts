@@ -18,3 +18,11 @@ export const FEED_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 50;
 
 export const SUGGESTIONS_SIZE = 10;
+
+// Uploads (spec sections 5 and 9).
+export const PHOTO_MAX_BYTES = 10_485_760;
+export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_MAX_FILES = 1;
+export const MAX_CHURCH = 100;
+export const MAX_LOCATION = 100;
+export const MAX_ABOUT = 1000;

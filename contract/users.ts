@@ -16,9 +16,3 @@ export type PublicUser = z.infer<typeof PublicUser>;
 /** The signed-in user's own record (spec section 3's User, e-mail included). */
 export const CurrentUser = PublicUser.extend({ email: z.string() });
 export type CurrentUser = z.infer<typeof CurrentUser>;
-
-/** "First Last", falling back as the spec's post card does. */
-export function displayName(user: { firstName?: string | null; lastName?: string | null; email?: string | null } | null | undefined): string {
-  const name = [user?.firstName, user?.lastName].filter(Boolean).join(" ").trim();
-  return name || user?.email || "Unknown User";
-}

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { displayName } from "../../contract/users";
+import { displayName } from "../../contract/display-name";
 import type { Db } from "../db/client";
 import { type CommentRow, type UserRow, comments, posts, users } from "../db/schema";
 import { excerpt, notify } from "./notifications";

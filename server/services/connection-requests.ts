@@ -1,5 +1,5 @@
 import { and, desc, eq, or, sql } from "drizzle-orm";
-import { displayName } from "../../contract/users";
+import { displayName } from "../../contract/display-name";
 import type { Db } from "../db/client";
 import { type ConnectionRow, type UserRow, connections, users } from "../db/schema";
 import { isUniqueViolation } from "../db/errors";

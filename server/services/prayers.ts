@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { displayName } from "../../contract/users";
+import { displayName } from "../../contract/display-name";
 import type { InteractResult, Interaction } from "../../contract/posts";
 import type { Db } from "../db/client";
 import { interactions, notifications, posts } from "../db/schema";

@@ -4,7 +4,8 @@ import { PageHeader } from "@/components/layout/page-header";
 import { PlaceholderPanel } from "@/components/layout/placeholder-panel";
 import { LargeUserAvatar } from "@/components/user-avatar";
 import { Card } from "@/components/ui/card";
-import { displayName, type CurrentUser } from "@contract/users";
+import { displayName } from "@contract/display-name";
+import type { CurrentUser } from "@contract/users";
 import { useCurrentUser } from "@/lib/use-auth";
 import { useDocumentTitle } from "@/lib/use-document-title";
 

@@ -9,7 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { displayName } from "@contract/users";
+import { displayName } from "@contract/display-name";
 import { useCurrentUser } from "@/lib/use-auth";
 
 /** The avatar button: who is signed in, a shortcut to the profile, and Log out. */

@@ -4,7 +4,7 @@ import { LargeUserAvatar } from "@/components/user-avatar";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { CurrentUser } from "@contract/users";
-import { displayName } from "@contract/users";
+import { displayName } from "@contract/display-name";
 
 /** Who you are on Koinonia at a glance, with a way to your profile. */
 export function ProfileSummaryCard({ user }: { user: CurrentUser }) {
