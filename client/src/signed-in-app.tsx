@@ -9,6 +9,7 @@ const ProfilePage = lazy(() => import("@/pages/profile").then((m) => ({ default:
 const GroupsPage = lazy(() => import("@/pages/groups").then((m) => ({ default: m.GroupsPage })));
 const DebugPage = lazy(() => import("@/pages/debug").then((m) => ({ default: m.DebugPage })));
 const DemoPage = lazy(() => import("@/pages/demo").then((m) => ({ default: m.DemoPage })));
+const NotificationsPage = lazy(() => import("@/pages/notifications").then((m) => ({ default: m.NotificationsPage })));
 const NotFoundPage = lazy(() => import("@/pages/not-found").then((m) => ({ default: m.NotFoundPage })));
 
 export function SignedInApp() {
@@ -29,6 +30,7 @@ export function SignedInApp() {
           <Route path="/groups" component={GroupsPage} />
           <Route path="/debug" component={DebugPage} />
           <Route path="/demo" component={DemoPage} />
+          <Route path="/notifications" component={NotificationsPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

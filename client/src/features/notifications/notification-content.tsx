@@ -1,0 +1,52 @@
+import { formatDistanceToNow } from "date-fns";
+import type { Notification } from "@contract/notifications";
+import { cn } from "@/lib/utils";
+import { NotificationIcon } from "./notification-icon";
+
+function relativeTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : formatDistanceToNow(date, { addSuffix: true });
+}
+
+/** One notification's icon, title, message, time and unread marker (dropdown and page alike). */
+export function NotificationContent({ notification, className }: { notification: Notification; className?: string }) {
+  const unread = !notification.isRead;
+  return (
+    <span className={cn("flex w-full min-w-0 items-start gap-3 text-left", className)}>
+      <NotificationIcon type={notification.type} />
+      <span className="grid min-w-0 flex-1 gap-0.5">
+        <span className={cn("truncate text-sm", unread ? "font-semibold text-foreground" : "font-medium text-foreground/85")}>
+          {notification.title}
+        </span>
+        <span className="line-clamp-2 text-sm break-words text-muted-foreground">{notification.message}</span>
+        <time dateTime={notification.createdAt} className="text-xs text-muted-foreground">
+          {relativeTime(notification.createdAt)}
+        </time>
+      </span>
+      {unread ? (
+        <span className="mt-1.5 flex shrink-0 items-center" data-unread="true">
+          <span aria-hidden="true" className="size-2.5 rounded-full bg-primary" />
+          <span className="sr-only">Unread</span>
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** Placeholder rows while notifications load. */
+export function NotificationSkeletons({ count, className }: { count: number; className?: string }) {
+  return (
+    <div role="status" aria-label="Loading notifications" className={cn("grid", className)}>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="flex items-start gap-3 px-2 py-2.5">
+          <span className="size-9 shrink-0 animate-pulse rounded-full bg-muted" />
+          <span className="grid flex-1 gap-2 pt-1">
+            <span className="h-3.5 w-2/5 animate-pulse rounded bg-muted" />
+            <span className="h-3 w-4/5 animate-pulse rounded bg-muted" />
+            <span className="h-2.5 w-1/4 animate-pulse rounded bg-muted" />
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}

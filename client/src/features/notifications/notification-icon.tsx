@@ -1,0 +1,21 @@
+import { Bell, HandHeart, MessageCircle, UserCheck, UserPlus, Users, type LucideIcon } from "lucide-react";
+import { cn } from "@/lib/utils";
+
+const ICONS: Record<string, { icon: LucideIcon; tone: string }> = {
+  friend_request: { icon: UserPlus, tone: "bg-secondary text-primary" },
+  friend_accepted: { icon: UserCheck, tone: "bg-emerald-50 text-emerald-700" },
+  post_prayer: { icon: HandHeart, tone: "bg-accent text-accent-foreground" },
+  post_comment: { icon: MessageCircle, tone: "bg-sky-50 text-sky-700" },
+  group_invitation: { icon: Users, tone: "bg-violet-50 text-violet-700" },
+};
+const FALLBACK = { icon: Bell, tone: "bg-muted text-muted-foreground" };
+
+/** A round badge telling the kind of notification at a glance; a plain bell for unknown kinds. */
+export function NotificationIcon({ type, className }: { type: string; className?: string }) {
+  const { icon: Icon, tone } = ICONS[type] ?? FALLBACK;
+  return (
+    <span className={cn("flex size-9 shrink-0 items-center justify-center rounded-full", tone, className)}>
+      <Icon aria-hidden="true" className="size-4" />
+    </span>
+  );
+}

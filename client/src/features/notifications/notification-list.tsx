@@ -1,0 +1,110 @@
+import { BellOff, CircleAlert, LoaderCircle } from "lucide-react";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import type { Notification } from "@contract/notifications";
+import { serverMessage } from "@/lib/api";
+import { cn } from "@/lib/utils";
+import { NotificationContent, NotificationSkeletons } from "./notification-content";
+import { notificationTarget } from "./notification-target";
+import { useNotificationPages } from "./use-notification-pages";
+import { useOpenNotification } from "./use-open-notification";
+
+const rowClass =
+  "flex w-full px-4 py-3.5 outline-none transition-colors hover:bg-muted focus-visible:bg-muted focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring sm:px-5";
+
+type OpenNotification = ReturnType<typeof useOpenNotification>;
+
+function NotificationRow({ notification, onOpen }: { notification: Notification; onOpen: OpenNotification }) {
+  const target = notificationTarget(notification);
+  const className = cn(rowClass, !notification.isRead && "bg-secondary/50 hover:bg-secondary");
+  const content = <NotificationContent notification={notification} />;
+  // A real link where the notification leads somewhere (it can be opened in a new tab too);
+  // a button where clicking only marks it read.
+  return target ? (
+    <Link
+      href={target}
+      className={className}
+      data-notification-id={notification.id}
+      // The link navigates by itself (wouter); the click only has to mark it read.
+      onClick={() => onOpen(notification, { navigate: false })}
+    >
+      {content}
+    </Link>
+  ) : (
+    <button type="button" className={className} data-notification-id={notification.id} onClick={() => onOpen(notification)}>
+      {content}
+    </button>
+  );
+}
+
+/** The /notifications page's list: all notifications, newest first, with 'Load more'. */
+export function NotificationList() {
+  const { data, isPending, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
+    useNotificationPages();
+  const openNotification = useOpenNotification();
+  const items = data?.pages.flat() ?? [];
+
+  if (isPending) {
+    return (
+      <Card className="p-2">
+        <NotificationSkeletons count={5} />
+      </Card>
+    );
+  }
+
+  if (isError && items.length === 0) {
+    return (
+      <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+        <CircleAlert aria-hidden="true" className="size-8 text-destructive" />
+        <p className="text-sm">Could not load notifications: {serverMessage(error) ?? "please try again"}</p>
+        <Button variant="outline" size="sm" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
+          <BellOff aria-hidden="true" className="size-6" />
+        </span>
+        <p className="font-semibold">No notifications yet</p>
+        <p className="max-w-sm text-sm text-muted-foreground">
+          When someone prays for your posts, comments or wants to connect, you will hear about it here.
+        </p>
+      </Card>
+    );
+  }
+
+  return (
+    <div className="grid gap-4">
+      <Card className="overflow-hidden">
+        <ul aria-label="All notifications" className="divide-y">
+          {items.map((notification) => (
+            <li key={notification.id}>
+              <NotificationRow notification={notification} onOpen={openNotification} />
+            </li>
+          ))}
+        </ul>
+      </Card>
+      {isFetchNextPageError && (
+        <p role="alert" className="text-center text-sm text-destructive">
+          Could not load more notifications: {serverMessage(error) ?? "please try again"}
+        </p>
+      )}
+      {hasNextPage ? (
+        <div className="flex justify-center">
+          <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchingNextPage && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+            {isFetchingNextPage ? "Loading..." : "Load more"}
+          </Button>
+        </div>
+      ) : (
+        (data?.pages.length ?? 0) > 1 && <p className="text-center text-sm text-muted-foreground">You are all caught up.</p>
+      )}
+    </div>
+  );
+}

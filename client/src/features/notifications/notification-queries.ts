@@ -1,0 +1,91 @@
+import { useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
+import { NOTIFICATION_DROPDOWN_SIZE, NOTIFICATION_POLL_MS } from "@contract/limits";
+import type { Notification } from "@contract/notifications";
+import { apiRequest, serverMessage } from "@/lib/api";
+import { handleUnauthorized } from "@/lib/redirect-to-login";
+import { toast } from "@/lib/use-toast";
+
+export type { Notification };
+
+export const UNREAD_COUNT_KEY = ["/api/notifications/count"] as const;
+/** Prefix of every list of notifications in the cache (the dropdown's and the page's). */
+export const NOTIFICATIONS_KEY = ["/api/notifications"] as const;
+export const DROPDOWN_KEY = [...NOTIFICATIONS_KEY, "dropdown"] as const;
+export const PAGES_KEY = [...NOTIFICATIONS_KEY, "pages"] as const;
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+export async function fetchNotifications(limit: number, cursor?: number, signal?: AbortSignal): Promise<Notification[]> {
+  const params = new URLSearchParams({ limit: String(limit) });
+  if (cursor !== undefined) params.set("cursor", String(cursor));
+  const res = await fetch(`/api/notifications?${params}`, { credentials: "include", signal });
+  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+  return (await res.json()) as Notification[];
+}
+
+/** The unread count behind the bell's badge: the one query that polls (spec section 9). */
+export function useUnreadCount() {
+  return useQuery<{ count: number }>({
+    queryKey: UNREAD_COUNT_KEY,
+    refetchInterval: NOTIFICATION_POLL_MS,
+  });
+}
+
+/**
+ * The dropdown's first notifications. One more than it shows is asked for, so it knows
+ * whether to offer 'View all notifications' without a second call. Fetched afresh each
+ * time the dropdown opens (the component mounts then).
+ */
+export function useDropdownNotifications() {
+  const query = useQuery({
+    queryKey: DROPDOWN_KEY,
+    queryFn: ({ signal }) => fetchNotifications(NOTIFICATION_DROPDOWN_SIZE + 1, undefined, signal),
+    refetchOnMount: "always",
+  });
+  const items = query.data?.slice(0, NOTIFICATION_DROPDOWN_SIZE);
+  const hasMore = (query.data?.length ?? 0) > NOTIFICATION_DROPDOWN_SIZE;
+  return { ...query, items, hasMore };
+}
+
+type CachedList = Notification[] | InfiniteData<Notification[], number | undefined>;
+
+function markReadInList(data: CachedList | undefined, id: number): CachedList | undefined {
+  if (!data) return data;
+  const mark = (list: Notification[]) => list.map((n) => (n.id === id && !n.isRead ? { ...n, isRead: true } : n));
+  return Array.isArray(data) ? mark(data) : { ...data, pages: data.pages.map(mark) };
+}
+
+function applyRead(queryClient: QueryClient, notification: Notification) {
+  queryClient.setQueriesData<CachedList>({ queryKey: NOTIFICATIONS_KEY }, (data) => markReadInList(data, notification.id));
+  if (!notification.isRead) {
+    queryClient.setQueryData<{ count: number }>(UNREAD_COUNT_KEY, (old) =>
+      old ? { count: Math.max(0, old.count - 1) } : old,
+    );
+  }
+}
+
+/**
+ * Marks a notification read. The badge and every cached list change at once; the server's
+ * count is fetched again afterwards so the badge ends on the truth either way. Callbacks
+ * live here, not in mutate(), so they still run after the clicked row has unmounted.
+ */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (notification: Notification) => {
+      const res = await apiRequest("PUT", `/api/notifications/${notification.id}/read`);
+      return (await res.json()) as Notification;
+    },
+    onMutate: (notification) => applyRead(queryClient, notification),
+    onError: (error) => {
+      void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+      if (handleUnauthorized(error)) return;
+      toast({
+        title: "Error",
+        description: serverMessage(error) ?? "Failed to mark the notification as read",
+        variant: "destructive",
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEY }),
+  });
+}

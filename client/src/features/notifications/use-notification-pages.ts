@@ -1,0 +1,15 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { fetchNotifications, NOTIFICATIONS_PAGE_SIZE, PAGES_KEY } from "./notification-queries";
+
+/** Every notification, newest first, a page at a time (keyset cursor: the last id shown). */
+export function useNotificationPages() {
+  return useInfiniteQuery({
+    queryKey: PAGES_KEY,
+    queryFn: ({ pageParam, signal }) => fetchNotifications(NOTIFICATIONS_PAGE_SIZE, pageParam, signal),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (lastPage) =>
+      lastPage.length < NOTIFICATIONS_PAGE_SIZE ? undefined : lastPage[lastPage.length - 1]?.id,
+    // Arriving at the page should show what is new since the last visit.
+    refetchOnMount: "always",
+  });
+}
