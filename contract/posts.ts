@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isObjectPath, isSafeUrl, optionalUrl } from "./common";
+import { isSafeUrl, optionalUrl } from "./common";
+import { isUploadUrl } from "./uploads";
 import { MAX_COMMENT_LENGTH, MAX_POST_LENGTH } from "./limits";
 import { PublicUser } from "./users";
 
@@ -14,8 +15,9 @@ export const CreatePostBody = z
       .min(1, "Post content is required")
       .max(MAX_POST_LENGTH, `Post content must be at most ${MAX_POST_LENGTH} characters`),
     type: z.enum(POST_TYPES, { error: "Post type must be one of text, image, video, prayer" }).default("text"),
-    // Photos are shown from our own storage only: no hot-linking that would leak readers' IPs.
-    imageUrl: optionalUrl("Image URL", isObjectPath, "an uploaded image"),
+    // The upload URL the uploader got; the server turns it into a checked image of ours.
+    // Photos are never hot-linked from elsewhere, which would leak readers' IPs.
+    imageUrl: optionalUrl("Image URL", isUploadUrl, "an uploaded image"),
     videoUrl: optionalUrl("Video URL", isSafeUrl, "an http(s) link"),
   })
   .refine((p) => p.type !== "image" || p.imageUrl, { message: "A photo post needs a photo", path: ["imageUrl"] })

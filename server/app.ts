@@ -15,11 +15,15 @@ import type { Deps } from "./routes/deps";
 import { healthRoutes } from "./routes/health";
 import { notificationRoutes } from "./routes/notifications";
 import { postRoutes } from "./routes/posts";
+import { profileRoutes } from "./routes/profile";
+import { uploadRoutes } from "./routes/uploads";
 import { dbSessionStore } from "./services/sessions";
+import type { Storage } from "./storage/open-storage";
 
 export type AppOptions = {
   config: Config;
   db: Db;
+  storage: Storage;
   now?: Clock;
   /** Pino options, or false for silence (tests). */
   logger?: boolean | object;
@@ -48,7 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser("text/plain");
 
   registerErrorHandler(app);
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, options.storage.storage.uploadOrigins);
   await app.register(cookie);
   await registerRateLimits(app);
 
@@ -56,11 +60,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSession(app, sessions);
   registerWriteLimit(app, config.rateLimit.writesPerMinute);
 
-  const deps: Deps = { config, db, sessions, now };
+  const deps: Deps = { config, db, sessions, now, ...options.storage };
   healthRoutes(app, deps);
   authRoutes(app, deps);
   postRoutes(app, deps);
   connectionRoutes(app, deps);
+  profileRoutes(app, deps);
+  uploadRoutes(app, deps);
   notificationRoutes(app, deps);
   await clientRoutes(app, config.serveClient);
 

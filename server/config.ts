@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { S3Settings } from "./storage/s3-storage";
 
 // The one place the environment is read. Everything else receives a typed Config.
 const bool = z
@@ -28,6 +29,16 @@ const Env = z.object({
   RATE_LIMIT_WRITES_PER_MINUTE: int(300),
   SERVE_CLIENT: bool.default(true),
   SEED_DEMO: bool.default(true),
+  // Signs local upload URLs; generated and kept in DATA_DIR when not given.
+  APP_SECRET: z.string().min(32, "APP_SECRET must be at least 32 characters").optional(),
+  RATE_LIMIT_UPLOADS_PER_HOUR: int(60),
+  UPLOAD_URL_TTL_SECONDS: int(15 * 60),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
 });
 
 export type Config = {
@@ -46,7 +57,11 @@ export type Config = {
     authAccountMax: number;
     authWindowMs: number;
     writesPerMinute: number;
+    uploadsPerHour: number;
   };
+  appSecret: string | undefined;
+  uploadUrlTtlMs: number;
+  s3: S3Settings | undefined;
   serveClient: boolean;
   seedDemo: boolean;
 };
@@ -59,6 +74,22 @@ function parseTrustProxy(value: string | undefined): Config["trustProxy"] {
 }
 
 export class ConfigError extends Error {}
+
+// S3 is on when a bucket is named; then the keys must be there too.
+function s3Settings(e: z.infer<typeof Env>): S3Settings | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError("Invalid configuration:\n  S3_BUCKET is set, so S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required");
+  }
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(env);
@@ -88,7 +119,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authAccountMax: e.RATE_LIMIT_AUTH_ACCOUNT_MAX,
       authWindowMs: e.RATE_LIMIT_AUTH_WINDOW_SECONDS * 1000,
       writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+      uploadsPerHour: e.RATE_LIMIT_UPLOADS_PER_HOUR,
     },
+    appSecret: e.APP_SECRET,
+    uploadUrlTtlMs: e.UPLOAD_URL_TTL_SECONDS * 1000,
+    s3: s3Settings(e),
     serveClient: e.SERVE_CLIENT,
     seedDemo: e.SEED_DEMO,
   };

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from "./config";
 import { type Database, openPglite, openPostgres } from "./db/client";
 import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock";
 import { seedDemo } from "./demo/seed";
+import { openStorage } from "./storage/open-storage";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -26,7 +27,8 @@ async function main() {
   await database.migrate();
   if (config.seedDemo && (await seedDemo(database.db))) console.log("Seeded the demo community.");
 
-  const app = await buildApp({ config, db: database.db });
+  const storage = await openStorage(config);
+  const app = await buildApp({ config, db: database.db, storage });
   app.addHook("onClose", async () => {
     await database.close();
     release();

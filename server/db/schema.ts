@@ -183,3 +183,43 @@ export type ConnectionRow = typeof connections.$inferSelect;
 export type PostRow = typeof posts.$inferSelect;
 export type CommentRow = typeof comments.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/** An upload URL handed out: who may use it, how large, until when, and what became of it. */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: varchar("id", { length: 64 }).primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    maxBytes: integer("max_bytes").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    // Set by the local receiver when the file arrives; its PUT is single-use.
+    receivedAt: timestamp("received_at", { withTimezone: true }),
+    // Set when the file is attached to a profile or a post; an upload is claimed once.
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("uploads_user_id_idx").on(t.userId)],
+);
+
+export const OBJECT_KINDS = ["avatar", "banner", "post"] as const;
+
+/** A stored image and what it belongs to: serving checks who may see that. */
+export const objects = pgTable(
+  "objects",
+  {
+    key: varchar("key", { length: 128 }).primaryKey(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 10, enum: OBJECT_KINDS }).notNull(),
+    postId: integer("post_id").references(() => posts.id, { onDelete: "cascade" }),
+    contentType: varchar("content_type", { length: 50 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("objects_owner_id_idx").on(t.ownerId), index("objects_post_id_idx").on(t.postId)],
+);
+
+export type UploadRow = typeof uploads.$inferSelect;
+export type ObjectRow = typeof objects.$inferSelect;

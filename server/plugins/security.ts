@@ -6,7 +6,7 @@ import { isSecure } from "./session";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export async function registerSecurity(app: FastifyInstance, config: Config) {
+export async function registerSecurity(app: FastifyInstance, config: Config, uploadOrigins: string[] = []) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -19,7 +19,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         // Video posts link to http(s) video files hosted elsewhere.
         mediaSrc: ["'self'", "blob:", "https:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
+        // Uploads go straight to the object store when it is S3.
+        connectSrc: ["'self'", ...uploadOrigins],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

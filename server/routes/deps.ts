@@ -2,6 +2,8 @@ import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { SessionStore } from "../services/sessions";
+import type { LocalStorage } from "../storage/local-storage";
+import type { ObjectStorage } from "../storage/object-storage";
 
 /** What route modules are handed: configuration and the app's services' dependencies. */
 export type Deps = {
@@ -9,4 +11,7 @@ export type Deps = {
   db: Db;
   sessions: SessionStore;
   now: Clock;
+  storage: ObjectStorage;
+  /** Set when files live on local disk: the app itself then receives the uploads. */
+  localUploads?: { storage: LocalStorage; secret: string };
 };

@@ -14,7 +14,7 @@ import type { Deps } from "./deps";
 
 const UserIdParams = z.object({ userId: IdParams.shape.id });
 
-export function postRoutes(app: FastifyInstance, { db }: Deps) {
+export function postRoutes(app: FastifyInstance, { db, storage }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get("/api/posts/feed", { schema: { querystring: PageQuery, response: { 200: z.array(Post) } } }, async (request) => {
@@ -23,7 +23,7 @@ export function postRoutes(app: FastifyInstance, { db }: Deps) {
   });
 
   r.post("/api/posts", { schema: { body: CreatePostBody, response: { 201: Post } } }, async (request, reply) => {
-    const post = await createPost(db, requireUserId(request), request.body);
+    const post = await createPost(db, storage, requireUserId(request), request.body);
     return reply.code(201).send(presentPost(post));
   });
 
@@ -32,7 +32,7 @@ export function postRoutes(app: FastifyInstance, { db }: Deps) {
   );
 
   r.delete("/api/posts/:id", { schema: { params: IdParams } }, async (request, reply) => {
-    await deletePost(db, requireUserId(request), request.params.id);
+    await deletePost(db, storage, requireUserId(request), request.params.id);
     return reply.code(204).send();
   });
 

@@ -1,7 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { CreatePostBody } from "../../contract/posts";
 import type { Db } from "../db/client";
-import { posts } from "../db/schema";
+import { PHOTO_MAX_BYTES } from "../../contract/limits";
+import { objects, posts } from "../db/schema";
+import type { ObjectStorage } from "../storage/object-storage";
+import { removeObjects } from "./objects";
+import { attachImage, prepareImage, withImage } from "./uploads";
 import { forbidden, notFound } from "../http/errors";
 import { connectedIdsSql } from "./connections";
 import { type PostDetailsRow, hydratePosts, newestPostsOf } from "./post-query";
@@ -10,12 +14,23 @@ import { canSeeAuthorsPosts, findVisiblePost } from "./visibility";
 
 type ValidPost = { content: string; type: NonNullable<CreatePostBody["type"]>; imageUrl: string | null; videoUrl: string | null };
 
-export async function createPost(db: Db, authorId: number, body: ValidPost): Promise<PostDetailsRow> {
-  const [row] = await db
-    .insert(posts)
-    .values({ authorId, content: body.content, type: body.type, imageUrl: body.imageUrl, videoUrl: body.videoUrl })
-    .returning({ id: posts.id });
-  return (await hydratePosts(db, authorId, sql`select ${row!.id}::int as id`))[0]!;
+export async function createPost(db: Db, storage: ObjectStorage, authorId: number, body: ValidPost): Promise<PostDetailsRow> {
+  const values = { authorId, content: body.content, type: body.type, videoUrl: body.videoUrl };
+  let id: number;
+  if (body.imageUrl) {
+    const image = await prepareImage(db, storage, authorId, body.imageUrl, "post", PHOTO_MAX_BYTES);
+    id = await withImage(storage, image, (prepared) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.insert(posts).values({ ...values, imageUrl: `/objects/${prepared.key}` }).returning({ id: posts.id });
+        await attachImage(tx, prepared, { userId: authorId, kind: "post", postId: row!.id });
+        return row!.id;
+      }),
+    );
+  } else {
+    const [row] = await db.insert(posts).values(values).returning({ id: posts.id });
+    id = row!.id;
+  }
+  return (await hydratePosts(db, authorId, sql`select ${id}::int as id`))[0]!;
 }
 
 /** The home feed: the viewer's own posts and their connections', newest first. */
@@ -37,8 +52,10 @@ export async function getPost(db: Db, viewerId: number, postId: number): Promise
 }
 
 /** Only the author deletes; its prayers, comments and notifications go with it. */
-export async function deletePost(db: Db, viewerId: number, postId: number): Promise<void> {
+export async function deletePost(db: Db, storage: ObjectStorage, viewerId: number, postId: number): Promise<void> {
   const post = await findVisiblePost(db, viewerId, postId);
   if (post.authorId !== viewerId) throw forbidden("Only the author can delete this post");
+  const images = await db.select({ key: objects.key }).from(objects).where(eq(objects.postId, postId));
   await db.delete(posts).where(eq(posts.id, postId));
+  await removeObjects(storage, images.map((i) => i.key));
 }

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "../../server/app";
@@ -5,6 +8,8 @@ import type { Clock } from "../../server/clock";
 import { loadConfig } from "../../server/config";
 import type { Database, Db, OpenOptions } from "../../server/db/client";
 import { openTestDatabase } from "./databases";
+import { localStorage } from "../../server/storage/local-storage";
+import type { Storage } from "../../server/storage/open-storage";
 
 export type TestApp = {
   app: FastifyInstance;
@@ -15,7 +20,9 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export type TestAppOptions = { env?: Record<string, string>; now?: Clock; database?: OpenOptions };
+export type TestAppOptions = { env?: Record<string, string>; now?: Clock; database?: OpenOptions; storage?: Storage };
+
+export const TEST_SECRET = "test-secret-that-is-long-enough-to-sign-uploads";
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase(inject("databaseTemplate"), options.database);
@@ -26,7 +33,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     RATE_LIMIT_AUTH_ACCOUNT_MAX: "10000",
     ...options.env,
   });
-  const app = await buildApp({ config, db: database.db, logger: false, now: options.now });
+  const objectsDir = fs.mkdtempSync(path.join(os.tmpdir(), "koinonia-objects-"));
+  const local = localStorage(objectsDir, TEST_SECRET);
+  const storage = options.storage ?? { storage: local, localUploads: { storage: local, secret: TEST_SECRET } };
+  const app = await buildApp({ config, db: database.db, storage, logger: false, now: options.now });
   await app.ready();
   return {
     app,
@@ -36,6 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     close: async () => {
       await app.close();
       await database.close();
+      fs.rmSync(objectsDir, { recursive: true, force: true });
     },
   };
 }
@@ -76,10 +87,12 @@ export class Agent {
       url,
       headers: {
         ...(this.cookies.size ? { cookie: this.cookieHeader } : {}),
-        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        ...(body !== undefined && !Buffer.isBuffer(body) ? { "content-type": "application/json" } : {}),
         ...headers,
       },
-      ...(body !== undefined ? { payload: typeof body === "string" ? body : JSON.stringify(body) } : {}),
+      ...(body !== undefined
+        ? { payload: typeof body === "string" || Buffer.isBuffer(body) ? body : JSON.stringify(body) }
+        : {}),
     });
     for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
       const cleared = c.value === "" || c.maxAge === 0 || (c.expires && c.expires.getTime() <= Date.now());

@@ -1,0 +1,47 @@
+import sharp, { type Metadata, type ResizeOptions } from "sharp";
+import { badRequest } from "../http/errors";
+
+export type ImageKind = "avatar" | "banner" | "post";
+
+// A decompression bomb is a small file that claims a huge canvas: refuse it from the header.
+export const MAX_INPUT_PIXELS = 40_000_000;
+const ACCEPTED = new Set(["jpeg", "png", "webp", "gif"]);
+
+// What we keep: avatars square, banners wide, photos within 2048 px; never enlarged.
+const SHAPES: Record<ImageKind, ResizeOptions> = {
+  avatar: { width: 512, height: 512, fit: "cover" },
+  banner: { width: 1600, height: 600, fit: "cover" },
+  post: { width: 2048, height: 2048, fit: "inside" },
+};
+
+export const NOT_AN_IMAGE = "The file is not an image we can use. Upload a JPEG, PNG, WebP or GIF.";
+
+/**
+ * Trusts nothing the file says about itself: sharp decodes it (JPEG, PNG, WebP, GIF only;
+ * never SVG or HTML), turns it upright, drops every metadata block (EXIF, GPS, XMP, ICC
+ * comments) and re-encodes a sensibly sized WebP. Whatever rode along in the original, a
+ * script or a second file glued to its end, does not survive.
+ */
+export async function processImage(input: Buffer, kind: ImageKind): Promise<Buffer> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw badRequest(NOT_AN_IMAGE);
+  }
+  if (!meta.format || !ACCEPTED.has(meta.format)) throw badRequest(NOT_AN_IMAGE);
+  const pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) * (meta.pages ?? 1);
+  if (!pixels) throw badRequest(NOT_AN_IMAGE);
+  if (pixels > MAX_INPUT_PIXELS) throw badRequest("The image has too many pixels. Please upload a smaller image.");
+
+  const animated = kind === "post" && meta.format === "gif" && (meta.pages ?? 1) > 1;
+  try {
+    return await sharp(input, { animated, limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ ...SHAPES[kind], withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw badRequest(NOT_AN_IMAGE);
+  }
+}
