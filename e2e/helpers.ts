@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequest, type APIRequestContext, type Page } from "@playwright/test";
 
 let counter = 0;
 
@@ -56,4 +56,61 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
  */
 export function toastWith(page: Page, text: string) {
   return page.getByRole("region", { name: /^Alerts/ }).getByRole("listitem").filter({ hasText: text });
+}
+
+// ---- API-side people and data (notifications and demo specs) ----
+
+/** A person acting through the API only, with their own cookie jar. */
+export interface ApiActor {
+  api: APIRequestContext;
+  id: number;
+  user: TestUser;
+}
+
+/** The signed-in id of the page's context (after signUpThroughApi / signUpThroughUi). */
+export async function currentUserId(page: Page): Promise<number> {
+  const res = await page.request.get("/api/auth/user");
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** Registers a second (third...) person in a separate API context; dispose it after the test. */
+export async function apiActor(
+  playwright: { request: APIRequest },
+  baseURL: string | undefined,
+  overrides: Partial<TestUser> = {},
+): Promise<ApiActor> {
+  const api = await playwright.request.newContext({ baseURL });
+  const user = newUser(overrides);
+  const res = await api.post("/api/auth/register", { data: user });
+  expect(res.status(), await res.text()).toBe(201);
+  return { api, user, id: ((await res.json()) as { id: number }).id };
+}
+
+/** `requester` asks `addresseeId` to connect; returns the request's id. */
+export async function requestConnection(requester: APIRequestContext, addresseeId: number): Promise<number> {
+  const res = await requester.post("/api/connections", { data: { addresseeId } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+export async function acceptConnection(addressee: APIRequestContext, requestId: number): Promise<void> {
+  const res = await addressee.put(`/api/connections/${requestId}`, { data: { status: "accepted" } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+export async function createTextPost(author: APIRequestContext, content: string): Promise<number> {
+  const res = await author.post("/api/posts", { data: { content, type: "text" } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+export async function commentOn(api: APIRequestContext, postId: number, content: string): Promise<void> {
+  const res = await api.post(`/api/posts/${postId}/comments`, { data: { content } });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+export async function prayFor(api: APIRequestContext, postId: number): Promise<void> {
+  const res = await api.post(`/api/posts/${postId}/interact`, { data: { type: "prayer" } });
+  expect(res.ok(), await res.text()).toBe(true);
 }

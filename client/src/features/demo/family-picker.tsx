@@ -1,0 +1,61 @@
+import { Check } from "lucide-react";
+import { UserAvatar } from "@/components/user-avatar";
+import { displayName } from "@contract/display-name";
+import { cn } from "@/lib/utils";
+import type { DemoMember } from "./demo-queries";
+
+/** The four family members as toggle cards; exactly one is pressed at a time. */
+export function FamilyPicker({
+  members,
+  selectedId,
+  onSelect,
+}: {
+  members: DemoMember[];
+  selectedId: number | undefined;
+  onSelect: (member: DemoMember) => void;
+}) {
+  return (
+    <div role="group" aria-label="Choose a family member" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {members.map((member) => {
+        const selected = member.id === selectedId;
+        return (
+          <button
+            key={member.id}
+            type="button"
+            aria-pressed={selected}
+            onClick={() => onSelect(member)}
+            className={cn(
+              "relative flex min-w-0 flex-col items-center gap-2 rounded-xl border bg-card px-3 py-4 text-center shadow-sm transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 sm:flex-row sm:text-left",
+              selected ? "border-primary bg-secondary ring-1 ring-primary" : "hover:border-primary/40 hover:bg-muted",
+            )}
+          >
+            <UserAvatar user={member} className="size-12" />
+            <span className="grid min-w-0 gap-0.5">
+              <span className="truncate text-sm font-semibold">{displayName(member)}</span>
+              <span className={cn("text-xs font-medium", selected ? "text-primary" : "text-muted-foreground")}>{member.role}</span>
+            </span>
+            {selected && (
+              <Check aria-hidden="true" className="absolute top-2 right-2 size-4 text-primary" />
+            )}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+export function FamilyPickerSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the demo family" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {Array.from({ length: 4 }, (_, i) => (
+        <div key={i} className="flex flex-col items-center gap-2 rounded-xl border bg-card px-3 py-4 sm:flex-row">
+          <span className="size-12 shrink-0 animate-pulse rounded-full bg-muted" />
+          <span className="grid w-full gap-2">
+            <span className="mx-auto h-3.5 w-3/4 animate-pulse rounded bg-muted sm:mx-0" />
+            <span className="mx-auto h-3 w-1/3 animate-pulse rounded bg-muted sm:mx-0" />
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}

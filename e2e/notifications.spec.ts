@@ -1,0 +1,241 @@
+import { expect, test, type Page } from "@playwright/test";
+import {
+  acceptConnection,
+  apiActor,
+  commentOn,
+  createTextPost,
+  currentUserId,
+  prayFor,
+  requestConnection,
+  signUpThroughApi,
+} from "./helpers";
+
+function bell(page: Page) {
+  return page.getByRole("button", { name: /^Notifications/ });
+}
+
+function dropdown(page: Page) {
+  return page.getByRole("menu");
+}
+
+/** The notification rows of the open dropdown (not the 'View all notifications' item). */
+function dropdownRows(page: Page) {
+  return dropdown(page).locator("[data-notification-id]");
+}
+
+async function unreadCountFromServer(page: Page): Promise<number> {
+  const res = await page.request.get("/api/notifications/count");
+  return ((await res.json()) as { count: number }).count;
+}
+
+test.describe("notifications", () => {
+  test("a comment and a prayer light the bell; clicking the comment marks it read and opens the post", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    await signUpThroughApi(page);
+    const aId = await currentUserId(page);
+    const b = await apiActor(playwright, baseURL, { firstName: "Barnabas", lastName: "Cyprus" });
+    try {
+      // B asks, A accepts: A gets a connection-request notice.
+      await acceptConnection(page.request, await requestConnection(b.api, aId));
+      const postId = await createTextPost(page.request, "Grateful for answered prayer this week.");
+      await commentOn(b.api, postId, "Praise God, so glad to hear it!");
+      await prayFor(b.api, postId);
+
+      await page.goto("/groups");
+      await expect(bell(page)).toHaveAccessibleName("Notifications, 3 unread");
+      await expect(page.getByTestId("notification-badge")).toHaveText("3");
+
+      await bell(page).click();
+      await expect(dropdown(page).getByText("Notifications", { exact: true })).toBeVisible();
+      await expect(dropdownRows(page)).toHaveCount(3);
+      // Newest first: the prayer, the comment, then the request.
+      await expect(dropdownRows(page).nth(0)).toContainText("New prayer");
+      await expect(dropdownRows(page).nth(0)).toContainText("Barnabas Cyprus prayed for your post.");
+      await expect(dropdownRows(page).nth(1)).toContainText("New comment");
+      await expect(dropdownRows(page).nth(1)).toContainText('Barnabas Cyprus commented on your post: "Praise God, so glad to hear it!"');
+      await expect(dropdownRows(page).nth(2)).toContainText("New connection request");
+      for (let i = 0; i < 3; i += 1) {
+        await expect(dropdownRows(page).nth(i)).toContainText("Unread");
+      }
+      await expect(dropdownRows(page).nth(0).locator("time")).toHaveText(/ago$/);
+      // Three is not more than ten: no 'View all notifications'.
+      await expect(dropdown(page).getByRole("menuitem", { name: "View all notifications" })).toHaveCount(0);
+
+      await dropdown(page).getByRole("menuitem", { name: /New comment/ }).click();
+      await expect(page).toHaveURL(new RegExp(`/posts/${postId}$`));
+      await expect(bell(page)).toHaveAccessibleName("Notifications, 2 unread");
+      await expect(page.getByTestId("notification-badge")).toHaveText("2");
+      await expect.poll(() => unreadCountFromServer(page)).toBe(2);
+
+      // Read now: no unread marker on it the next time the dropdown opens.
+      await bell(page).click();
+      const comment = dropdown(page).getByRole("menuitem", { name: /New comment/ });
+      await expect(comment).toBeVisible();
+      await expect(comment).not.toContainText("Unread");
+      await expect(dropdown(page).getByRole("menuitem", { name: /New prayer/ })).toContainText("Unread");
+
+      // A connection request leads to the home page, where the requests panel is.
+      await dropdown(page).getByRole("menuitem", { name: /New connection request/ }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread");
+    } finally {
+      await b.api.dispose();
+    }
+  });
+
+  test("an accepted request leads to the new connection's profile", async ({ page, playwright, baseURL }) => {
+    await signUpThroughApi(page);
+    const other = await apiActor(playwright, baseURL, { firstName: "Priscilla", lastName: "Rome" });
+    try {
+      await acceptConnection(other.api, await requestConnection(page.request, other.id));
+      await page.goto("/groups");
+      await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread");
+      await bell(page).click();
+      const row = dropdown(page).getByRole("menuitem", { name: /Connection accepted/ });
+      await expect(row).toContainText("Priscilla Rome accepted your connection request.");
+      await row.click();
+      await expect(page).toHaveURL(new RegExp(`/profile/${other.id}$`));
+      await expect(bell(page)).toHaveAccessibleName("Notifications");
+      await expect(page.getByTestId("notification-badge")).toHaveCount(0);
+    } finally {
+      await other.api.dispose();
+    }
+  });
+
+  test("a new user sees no badge and 'No notifications yet' in the dropdown and on the page", async ({ page }) => {
+    await signUpThroughApi(page);
+    await page.goto("/groups");
+    await expect(bell(page)).toHaveAccessibleName("Notifications");
+    await expect(page.getByTestId("notification-badge")).toHaveCount(0);
+    await bell(page).click();
+    await expect(dropdown(page).getByText("No notifications yet")).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    await page.goto("/notifications");
+    await expect(page.getByRole("heading", { name: "Notifications", level: 1 })).toBeVisible();
+    await expect(page.getByText("No notifications yet")).toBeVisible();
+  });
+
+  test("the unread count is polled every 30 seconds", async ({ page, playwright, baseURL }) => {
+    await page.clock.install();
+    await signUpThroughApi(page);
+    const me = await currentUserId(page);
+    const postId = await createTextPost(page.request, "Pray for our mission trip.");
+    const friend = await apiActor(playwright, baseURL);
+    try {
+      await acceptConnection(page.request, await requestConnection(friend.api, me));
+      await page.goto("/groups");
+      await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread");
+
+      await commentOn(friend.api, postId, "Praying for safe travels.");
+      // Nothing changes before the interval is up...
+      await page.clock.runFor(20_000);
+      await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread");
+      // ...and the next poll brings the new count.
+      await page.clock.runFor(10_500);
+      await expect(bell(page)).toHaveAccessibleName("Notifications, 2 unread");
+    } finally {
+      await friend.api.dispose();
+    }
+  });
+
+  test("over 99 unread reads '99+'; the dropdown shows 10 and 'View all notifications' opens the full, paged list", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    await signUpThroughApi(page);
+    const me = await currentUserId(page);
+    const c = await apiActor(playwright, baseURL, { firstName: "Tabitha", lastName: "Joppa" });
+    try {
+      await acceptConnection(page.request, await requestConnection(c.api, me));
+      const postId = await createTextPost(page.request, "Our small group meets on Thursday.");
+      const total = 105;
+      // A few at a time: quick, and well inside the server's per-person write limit.
+      for (let i = 0; i < total; i += 5) {
+        await Promise.all(
+          Array.from({ length: Math.min(5, total - i) }, (_, k) => commentOn(c.api, postId, `Amen! (${i + k + 1})`)),
+        );
+      }
+      const unread = total + 1; // the comments and the connection request
+
+      await page.goto("/groups");
+      await expect(page.getByTestId("notification-badge")).toHaveText("99+");
+      await expect(bell(page)).toHaveAccessibleName("Notifications, 99+ unread");
+      expect(await unreadCountFromServer(page)).toBe(unread);
+
+      await bell(page).click();
+      await expect(dropdownRows(page)).toHaveCount(10);
+      await expect(dropdownRows(page).first()).toContainText("Tabitha Joppa commented on your post");
+      const viewAll = dropdown(page).getByRole("menuitem", { name: "View all notifications" });
+      await expect(viewAll).toBeVisible();
+      await viewAll.click();
+
+      await expect(page).toHaveURL(/\/notifications$/);
+      await expect(page.getByRole("heading", { name: "Notifications", level: 1 })).toBeVisible();
+      const list = page.getByRole("list", { name: "All notifications" });
+      await expect(list.getByRole("listitem")).toHaveCount(20);
+      await page.getByRole("button", { name: "Load more" }).click();
+      await expect(list.getByRole("listitem")).toHaveCount(40);
+
+      // Newest first, with no repeats across pages.
+      const ids = await list.locator("[data-notification-id]").evaluateAll((rows) =>
+        rows.map((row) => Number(row.getAttribute("data-notification-id"))),
+      );
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids).toEqual([...ids].sort((x, y) => y - x));
+
+      // Paging through to the end reaches the connection request, the oldest of all.
+      const loadMore = page.getByRole("button", { name: "Load more" });
+      while (await loadMore.isVisible()) {
+        const before = await list.getByRole("listitem").count();
+        await loadMore.click();
+        await expect.poll(() => list.getByRole("listitem").count()).toBeGreaterThan(before);
+      }
+      await expect(list.getByRole("listitem")).toHaveCount(unread);
+      await expect(list.getByRole("listitem").last()).toContainText("New connection request");
+      await expect(page.getByText("You are all caught up.")).toBeVisible();
+
+      // A row on the page works like the dropdown: marks read and opens the post.
+      const firstRow = list.getByRole("link").first();
+      await expect(firstRow).toContainText("Unread");
+      await firstRow.click();
+      await expect(page).toHaveURL(new RegExp(`/posts/${postId}$`));
+      await expect.poll(() => unreadCountFromServer(page)).toBe(unread - 1);
+    } finally {
+      await c.api.dispose();
+    }
+  });
+
+  test("the dropdown and the page fit a 360 px phone", async ({ page, playwright, baseURL }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signUpThroughApi(page);
+    const me = await currentUserId(page);
+    const d = await apiActor(playwright, baseURL, { firstName: "Apollos", lastName: "Alexandria" });
+    try {
+      await acceptConnection(page.request, await requestConnection(d.api, me));
+      const postId = await createTextPost(page.request, "Thank you all for the meals this week.");
+      await commentOn(d.api, postId, "It was a joy to serve your family. Praying for a quick recovery!");
+      await page.goto("/notifications");
+      await expect(page.getByRole("list", { name: "All notifications" }).getByRole("listitem")).toHaveCount(2);
+      await bell(page).click();
+      const menu = dropdown(page);
+      await expect(dropdownRows(page)).toHaveCount(2);
+      const box = await menu.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    } finally {
+      await d.api.dispose();
+    }
+  });
+});
