@@ -4,9 +4,10 @@ import { Link } from "wouter";
 import { UserAvatar } from "@/components/user-avatar";
 import type { PublicUser } from "@contract/users";
 import { displayName } from "@contract/display-name";
+import { cn } from "@/lib/utils";
 
 /** A person in one of the demo lists: avatar, name (to their profile), church, and a detail. */
-export function DemoPersonRow({ user, detail }: { user: PublicUser; detail?: ReactNode }) {
+export function DemoPersonRow({ user, detail, highlight }: { user: PublicUser; detail?: ReactNode; highlight?: boolean }) {
   return (
     <li className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
       <UserAvatar user={user} className="size-11" />
@@ -18,7 +19,7 @@ export function DemoPersonRow({ user, detail }: { user: PublicUser; detail?: Rea
           {displayName(user)}
         </Link>
         {user.churchAffiliation && <p className="truncate text-xs text-muted-foreground">{user.churchAffiliation}</p>}
-        {detail && <p className="text-xs text-muted-foreground">{detail}</p>}
+        {detail && <p className={cn("text-xs", highlight ? "font-medium text-primary" : "text-muted-foreground")}>{detail}</p>}
       </div>
     </li>
   );

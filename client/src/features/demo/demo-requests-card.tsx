@@ -1,6 +1,6 @@
 import { formatDistanceToNow } from "date-fns";
 import { Inbox } from "lucide-react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { serverMessage } from "@/lib/api";
 import { DemoListEmpty, DemoListError, DemoListSkeleton, DemoPersonRow } from "./demo-list-parts";
 import { type DemoMember, useDemoRequests } from "./demo-queries";
@@ -11,10 +11,10 @@ export function DemoRequestsCard({ member }: { member: DemoMember | undefined })
   return (
     <Card role="region" aria-labelledby="demo-requests-title">
       <CardHeader className="pb-4">
-        <CardTitle id="demo-requests-title" className="flex items-center gap-2 text-base">
+        <h2 id="demo-requests-title" className="flex items-center gap-2 text-base leading-tight font-semibold tracking-tight">
           <Inbox aria-hidden="true" className="size-4 text-primary" />
           Pending Requests
-        </CardTitle>
+        </h2>
         {member && <CardDescription>Waiting for {member.firstName} to answer.</CardDescription>}
       </CardHeader>
       <CardContent>

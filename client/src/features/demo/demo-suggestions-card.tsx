@@ -1,5 +1,5 @@
 import { UserPlus } from "lucide-react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { serverMessage } from "@/lib/api";
 import { DemoListEmpty, DemoListError, DemoListSkeleton, DemoPersonRow } from "./demo-list-parts";
 import { type DemoMember, useDemoSuggestions } from "./demo-queries";
@@ -15,10 +15,10 @@ export function DemoSuggestionsCard({ member }: { member: DemoMember | undefined
   return (
     <Card role="region" aria-labelledby="demo-suggestions-title">
       <CardHeader className="pb-4">
-        <CardTitle id="demo-suggestions-title" className="flex items-center gap-2 text-base">
+        <h2 id="demo-suggestions-title" className="flex items-center gap-2 text-base leading-tight font-semibold tracking-tight">
           <UserPlus aria-hidden="true" className="size-4 text-primary" />
           Suggested Connections
-        </CardTitle>
+        </h2>
         {member && <CardDescription>People {member.firstName} may know.</CardDescription>}
       </CardHeader>
       <CardContent>
@@ -31,7 +31,8 @@ export function DemoSuggestionsCard({ member }: { member: DemoMember | undefined
         ) : (
           <ul aria-label={`Suggested connections for ${member?.firstName ?? "this member"}`} className="divide-y">
             {data.map((person) => (
-              <DemoPersonRow key={person.id} user={person} detail={mutualText(person.mutualConnections)} />
+              <DemoPersonRow key={person.id} user={person} detail={mutualText(person.mutualConnections)}
+                highlight={person.mutualConnections > 0} />
             ))}
           </ul>
         )}
