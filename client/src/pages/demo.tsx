@@ -47,7 +47,7 @@ export function DemoPage() {
       )}
 
       {(family.isPending || member) && (
-        <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <div className="mt-6 grid gap-6 md:grid-cols-2 md:items-start">
           <DemoSuggestionsCard member={member} />
           <DemoRequestsCard member={member} />
         </div>

@@ -29,9 +29,9 @@ export function FamilyPicker({
               selected ? "border-primary bg-secondary ring-1 ring-primary" : "hover:border-primary/40 hover:bg-muted",
             )}
           >
-            <UserAvatar user={member} className="size-12" />
+            <UserAvatar user={member} className={cn("size-12", selected && "ring-2 ring-card")} />
             <span className="grid min-w-0 gap-0.5">
-              <span className="truncate text-sm font-semibold">{displayName(member)}</span>
+              <span className="text-sm font-semibold text-balance break-words">{displayName(member)}</span>
               <span className={cn("text-xs font-medium", selected ? "text-primary" : "text-muted-foreground")}>{member.role}</span>
             </span>
             {selected && (

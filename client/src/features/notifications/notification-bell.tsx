@@ -62,7 +62,7 @@ export function NotificationBell() {
       <DropdownMenuContent
         align="end"
         collisionPadding={8}
-        className="flex max-h-[min(36rem,var(--radix-dropdown-menu-content-available-height))] w-[min(24rem,calc(100vw-1rem))] flex-col p-0"
+        className="flex max-h-[min(40rem,var(--radix-dropdown-menu-content-available-height))] w-[min(24rem,calc(100vw-1rem))] flex-col p-0"
       >
         {open && <NotificationMenuBody unread={count} />}
       </DropdownMenuContent>

@@ -2,11 +2,11 @@ import { Bell, HandHeart, MessageCircle, UserCheck, UserPlus, Users, type Lucide
 import { cn } from "@/lib/utils";
 
 const ICONS: Record<string, { icon: LucideIcon; tone: string }> = {
-  friend_request: { icon: UserPlus, tone: "bg-secondary text-primary" },
-  friend_accepted: { icon: UserCheck, tone: "bg-emerald-50 text-emerald-700" },
-  post_prayer: { icon: HandHeart, tone: "bg-accent text-accent-foreground" },
-  post_comment: { icon: MessageCircle, tone: "bg-sky-50 text-sky-700" },
-  group_invitation: { icon: Users, tone: "bg-violet-50 text-violet-700" },
+  friend_request: { icon: UserPlus, tone: "bg-primary/10 text-primary" },
+  friend_accepted: { icon: UserCheck, tone: "bg-emerald-100 text-emerald-800" },
+  post_prayer: { icon: HandHeart, tone: "bg-gold/20 text-accent-foreground" },
+  post_comment: { icon: MessageCircle, tone: "bg-sky-100 text-sky-800" },
+  group_invitation: { icon: Users, tone: "bg-violet-100 text-violet-800" },
 };
 const FALLBACK = { icon: Bell, tone: "bg-muted text-muted-foreground" };
 
