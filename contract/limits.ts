@@ -26,3 +26,6 @@ export const UPLOAD_MAX_FILES = 1;
 export const MAX_CHURCH = 100;
 export const MAX_LOCATION = 100;
 export const MAX_ABOUT = 1000;
+
+export const MAX_GROUP_NAME = 100;
+export const MAX_GROUP_DESCRIPTION = 1000;

@@ -18,6 +18,7 @@ export const Notification = z.object({
   createdAt: z.string(),
   actorId: z.number().nullable(),
   postId: z.number().nullable(),
+  groupId: z.number().nullable(),
 });
 export type Notification = z.infer<typeof Notification>;
 

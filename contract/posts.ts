@@ -36,6 +36,8 @@ export const Post = z.object({
   prayerCount: z.number(),
   commentCount: z.number(),
   prayedByMe: z.boolean(),
+  /** The group it was posted in, if any. */
+  groupId: z.number().nullable(),
 });
 export type Post = z.infer<typeof Post>;
 

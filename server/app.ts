@@ -12,6 +12,7 @@ import { authRoutes } from "./routes/auth";
 import { clientRoutes } from "./routes/client";
 import { connectionRoutes } from "./routes/connections";
 import type { Deps } from "./routes/deps";
+import { groupRoutes } from "./routes/groups";
 import { healthRoutes } from "./routes/health";
 import { notificationRoutes } from "./routes/notifications";
 import { postRoutes } from "./routes/posts";
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   postRoutes(app, deps);
   connectionRoutes(app, deps);
   profileRoutes(app, deps);
+  groupRoutes(app, deps);
   uploadRoutes(app, deps);
   notificationRoutes(app, deps);
   await clientRoutes(app, config.serveClient);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { POST_TYPES } from "../../contract/posts";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -106,14 +107,18 @@ export const posts = pgTable(
     type: varchar("type", { length: 10, enum: POST_TYPES }).notNull(),
     imageUrl: text("image_url"),
     videoUrl: text("video_url"),
+    // Set for a post made inside a group: then the group's rules decide who sees it.
+    groupId: integer("group_id").references((): AnyPgColumn => groups.id, { onDelete: "cascade" }),
     // Kept in step with their rows inside each write's transaction, so reads never count.
     prayerCount: integer("prayer_count").notNull().default(0),
     commentCount: integer("comment_count").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
-    // Feeds and profiles read an author's newest posts first; ids grow with time.
-    index("posts_author_id_idx").on(t.authorId, t.id.desc()),
+    // Feeds and profiles read an author's newest posts first; ids grow with time. Group
+    // posts live in their group's feed, read through the second index.
+    index("posts_author_id_idx").on(t.authorId, t.id.desc()).where(sql`${t.groupId} is null`),
+    index("posts_group_id_idx").on(t.groupId, t.id.desc()).where(sql`${t.groupId} is not null`),
     check("posts_type_check", sql`${t.type} in ('text', 'image', 'video', 'prayer')`),
     check("posts_counts_check", sql`${t.prayerCount} >= 0 and ${t.commentCount} >= 0`),
   ],
@@ -167,6 +172,7 @@ export const notifications = pgTable(
     title: text("title").notNull(),
     message: text("message").notNull(),
     postId: integer("post_id").references(() => posts.id, { onDelete: "cascade" }),
+    groupId: integer("group_id").references(() => groups.id, { onDelete: "cascade" }),
     isRead: boolean("is_read").notNull().default(false),
     createdAt: createdAt(),
   },
@@ -176,6 +182,7 @@ export const notifications = pgTable(
     index("notifications_unread_idx").on(t.userId).where(sql`not ${t.isRead}`),
     index("notifications_post_id_idx").on(t.postId),
     index("notifications_actor_id_idx").on(t.actorId),
+    index("notifications_group_id_idx").on(t.groupId),
   ],
 );
 
@@ -223,3 +230,69 @@ export const objects = pgTable(
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type ObjectRow = typeof objects.$inferSelect;
+
+export const groups = pgTable(
+  "groups",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar("name", { length: 100 }).notNull(),
+    description: text("description"),
+    isPrivate: boolean("is_private").notNull().default(false),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    memberCount: integer("member_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // 'Find Groups' looks public groups up by name.
+    index("groups_public_name_idx").on(sql`lower(${t.name})`).where(sql`not ${t.isPrivate}`),
+    index("groups_created_by_idx").on(t.createdBy),
+  ],
+);
+
+export const GROUP_ROLES = ["admin", "member"] as const;
+
+export const groupMembers = pgTable(
+  "group_members",
+  {
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: varchar("role", { length: 10, enum: GROUP_ROLES }).notNull().default("member"),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index("group_members_user_id_idx").on(t.userId)],
+);
+
+export const INVITATION_STATUSES = ["pending", "accepted", "declined"] as const;
+
+export const groupInvitations = pgTable(
+  "group_invitations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    inviterId: integer("inviter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    inviteeId: integer("invitee_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: varchar("status", { length: 10, enum: INVITATION_STATUSES }).notNull().default("pending"),
+    createdAt: createdAt(),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+  },
+  (t) => [
+    // One open invitation per person and group.
+    uniqueIndex("group_invitations_pending_idx").on(t.groupId, t.inviteeId).where(sql`${t.status} = 'pending'`),
+    index("group_invitations_invitee_idx").on(t.inviteeId, t.status),
+    index("group_invitations_inviter_idx").on(t.inviterId),
+  ],
+);
+
+export type GroupRow = typeof groups.$inferSelect;
+export type GroupMemberRow = typeof groupMembers.$inferSelect;
+export type GroupInvitationRow = typeof groupInvitations.$inferSelect;

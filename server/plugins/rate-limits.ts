@@ -33,12 +33,13 @@ export function limiter(
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** A ceiling on writes per signed-in person (or per IP for visitors), on every API write. */
+/**
+ * A ceiling on writes per signed-in person, on every API write. (A visitor's only writes
+ * are signing in and up, which have limits of their own.)
+ */
 export function registerWriteLimit(app: FastifyInstance, perMinute: number) {
-  const check = limiter(app, "writes", perMinute, 60_000, (request) =>
-    request.session ? `user:${request.session.userId}` : `ip:${request.ip}`,
-  );
+  const check = limiter(app, "writes", perMinute, 60_000, (request) => String(request.session?.userId));
   app.addHook("preHandler", async (request) => {
-    if (WRITE_METHODS.has(request.method) && request.url.startsWith("/api/")) await check(request);
+    if (request.session && WRITE_METHODS.has(request.method) && request.url.startsWith("/api/")) await check(request);
   });
 }

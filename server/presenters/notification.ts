@@ -12,5 +12,6 @@ export function presentNotification(row: NotificationRow): Notification {
     createdAt: isoTime(row.createdAt),
     actorId: row.actorId,
     postId: row.postId,
+    groupId: row.groupId,
   };
 }

@@ -25,5 +25,6 @@ export function presentPost(row: PostDetailsRow): Post {
     prayerCount: row.prayer_count,
     commentCount: row.comment_count,
     prayedByMe: row.prayed_by_me,
+    groupId: row.group_id,
   };
 }

@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { type CommentRow, type UserRow, comments, posts, users } from "../db/schema";
 import { excerpt, notify } from "./notifications";
 import { findUserById } from "./users";
-import { findVisiblePost } from "./visibility";
+import { findPostToJoinIn, findVisiblePost } from "./visibility";
 
 export type CommentWithAuthor = { comment: CommentRow; author: UserRow };
 
@@ -20,7 +20,7 @@ export async function listComments(db: Db, viewerId: number, postId: number): Pr
 
 /** The comment, the post's counter and the author's notification, in one transaction. */
 export async function addComment(db: Db, authorId: number, postId: number, content: string): Promise<CommentWithAuthor> {
-  const post = await findVisiblePost(db, authorId, postId);
+  const post = await findPostToJoinIn(db, authorId, postId);
   const author = (await findUserById(db, authorId))!;
   const comment = await db.transaction(async (tx) => {
     const [row] = await tx.insert(comments).values({ postId, authorId, content }).returning();

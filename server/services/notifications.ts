@@ -10,6 +10,7 @@ export type NewNotification = {
   title: string;
   message: string;
   postId?: number | null;
+  groupId?: number | null;
 };
 
 /** Called inside the write's own transaction, so the event and its notice land together. */

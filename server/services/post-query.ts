@@ -19,6 +19,7 @@ export type PostDetailsRow = {
   about_me: string | null;
   location: string | null;
   prayed_by_me: boolean;
+  group_id: number | null;
 };
 
 /**
@@ -29,7 +30,7 @@ export type PostDetailsRow = {
 export async function hydratePosts(db: Db, viewerId: number, candidates: SQL): Promise<PostDetailsRow[]> {
   return queryRows<PostDetailsRow>(db, sql`
     with candidates as (${candidates})
-    select p.id, p.author_id, p.content, p.type, p.image_url, p.video_url, p.created_at,
+    select p.id, p.author_id, p.group_id, p.content, p.type, p.image_url, p.video_url, p.created_at,
            p.prayer_count, p.comment_count,
            u.first_name, u.last_name, u.profile_image_url, u.banner_image_url,
            u.church_affiliation, u.about_me, u.location,
@@ -43,15 +44,27 @@ export async function hydratePosts(db: Db, viewerId: number, candidates: SQL): P
     order by p.id desc`);
 }
 
-/** The newest posts of a set of authors, below the cursor: each author's index, merged. */
+const below = (cursor?: number) => (cursor ? sql`and p.id < ${cursor}` : sql``);
+
+/**
+ * The newest posts (outside groups) of a set of authors, below the cursor: each author's
+ * index walked for at most one page, then merged.
+ */
 export const newestPostsOf = (authorIds: SQL, limit: number, cursor?: number): SQL => sql`
   select cand.id
   from (${authorIds}) a
   cross join lateral (
     select p.id from posts p
-    where p.author_id = a.id ${cursor ? sql`and p.id < ${cursor}` : sql``}
+    where p.author_id = a.id and p.group_id is null ${below(cursor)}
     order by p.id desc
     limit ${limit}
   ) cand
   order by cand.id desc
+  limit ${limit}`;
+
+/** The newest posts of one group, below the cursor. */
+export const newestGroupPosts = (groupId: number, limit: number, cursor?: number): SQL => sql`
+  select p.id from posts p
+  where p.group_id = ${groupId} ${below(cursor)}
+  order by p.id desc
   limit ${limit}`;

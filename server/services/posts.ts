@@ -8,14 +8,22 @@ import { removeObjects } from "./objects";
 import { attachImage, prepareImage, withImage } from "./uploads";
 import { forbidden, notFound } from "../http/errors";
 import { connectedIdsSql } from "./connections";
-import { type PostDetailsRow, hydratePosts, newestPostsOf } from "./post-query";
+import { type PostDetailsRow, hydratePosts, newestGroupPosts, newestPostsOf } from "./post-query";
 import { findUserById } from "./users";
-import { canSeeAuthorsPosts, findVisiblePost } from "./visibility";
+import { canSeeAuthorsPosts, findMemberGroup, findVisibleGroup, findVisiblePost, groupRole } from "./visibility";
 
 type ValidPost = { content: string; type: NonNullable<CreatePostBody["type"]>; imageUrl: string | null; videoUrl: string | null };
 
-export async function createPost(db: Db, storage: ObjectStorage, authorId: number, body: ValidPost): Promise<PostDetailsRow> {
-  const values = { authorId, content: body.content, type: body.type, videoUrl: body.videoUrl };
+/** A post on the author's own wall, or (members only) inside a group. */
+export async function createPost(
+  db: Db,
+  storage: ObjectStorage,
+  authorId: number,
+  body: ValidPost,
+  groupId: number | null = null,
+): Promise<PostDetailsRow> {
+  if (groupId) await findMemberGroup(db, authorId, groupId);
+  const values = { authorId, groupId, content: body.content, type: body.type, videoUrl: body.videoUrl };
   let id: number;
   if (body.imageUrl) {
     const image = await prepareImage(db, storage, authorId, body.imageUrl, "post", PHOTO_MAX_BYTES);
@@ -46,15 +54,25 @@ export async function postsByUser(db: Db, viewerId: number, userId: number, limi
   return hydratePosts(db, viewerId, newestPostsOf(sql`select ${userId}::int as id`, limit, cursor));
 }
 
+/** A group's own feed, for whoever may see the group. */
+export async function groupFeed(db: Db, viewerId: number, groupId: number, limit: number, cursor?: number) {
+  await findVisibleGroup(db, viewerId, groupId);
+  return hydratePosts(db, viewerId, newestGroupPosts(groupId, limit, cursor));
+}
+
 export async function getPost(db: Db, viewerId: number, postId: number): Promise<PostDetailsRow> {
   await findVisiblePost(db, viewerId, postId);
   return (await hydratePosts(db, viewerId, sql`select ${postId}::int as id`))[0]!;
 }
 
-/** Only the author deletes; its prayers, comments and notifications go with it. */
+/**
+ * The author deletes a post (and a group's admins, posts in their group); its prayers,
+ * comments, notifications and photo go with it.
+ */
 export async function deletePost(db: Db, storage: ObjectStorage, viewerId: number, postId: number): Promise<void> {
   const post = await findVisiblePost(db, viewerId, postId);
-  if (post.authorId !== viewerId) throw forbidden("Only the author can delete this post");
+  const moderator = post.groupId !== null && (await groupRole(db, post.groupId, viewerId)) === "admin";
+  if (post.authorId !== viewerId && !moderator) throw forbidden("Only the author can delete this post");
   const images = await db.select({ key: objects.key }).from(objects).where(eq(objects.postId, postId));
   await db.delete(posts).where(eq(posts.id, postId));
   await removeObjects(storage, images.map((i) => i.key));

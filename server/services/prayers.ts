@@ -5,14 +5,14 @@ import type { Db } from "../db/client";
 import { interactions, notifications, posts } from "../db/schema";
 import { notify } from "./notifications";
 import { findUserById } from "./users";
-import { findVisiblePost } from "./visibility";
+import { findPostToJoinIn, findVisiblePost } from "./visibility";
 
 /**
  * Praying is a toggle. The interaction row, the post's counter and the author's notification
  * change together in one transaction; un-praying also withdraws a notice not yet read.
  */
 export async function togglePrayer(db: Db, userId: number, postId: number): Promise<InteractResult> {
-  const post = await findVisiblePost(db, userId, postId);
+  const post = await findPostToJoinIn(db, userId, postId);
   const actor = await findUserById(db, userId);
   const mine = and(eq(interactions.postId, postId), eq(interactions.userId, userId), eq(interactions.type, "prayer"));
 

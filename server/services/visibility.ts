@@ -1,19 +1,71 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { type PostRow, posts } from "../db/schema";
-import { notFound } from "../http/errors";
+import { type GroupRow, type PostRow, groupMembers, groups, posts } from "../db/schema";
+import { forbidden, notFound } from "../http/errors";
 import { areConnected } from "./connections";
 
-// Who may see what, in one place. A post is seen by its author and the author's
-// connections; to anyone else it does not exist (404, never 403, so ids reveal nothing).
+// Who may see and do what, in one place, for every read and write:
+// - a post outside groups is seen by its author and the author's connections;
+// - a public group, its members and posts are seen by anyone signed in; a private group by
+//   its members only;
+// - only members post, pray or comment in a group; only admins manage it.
+// To anyone who may not see a thing it does not exist: 404, never 403, so ids reveal nothing.
+
+export type GroupAccess = { group: GroupRow; role: "admin" | "member" | null };
 
 export async function canSeeAuthorsPosts(db: Db, viewerId: number, authorId: number): Promise<boolean> {
   return viewerId === authorId || areConnected(db, viewerId, authorId);
 }
 
+export async function groupRole(db: Db, groupId: number, userId: number): Promise<"admin" | "member" | null> {
+  const [row] = await db
+    .select({ role: groupMembers.role })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+    .limit(1);
+  return row?.role ?? null;
+}
+
+/** The group and the viewer's role, if the viewer may see it; a 404 otherwise. */
+export async function findVisibleGroup(db: Db, viewerId: number, groupId: number): Promise<GroupAccess> {
+  const [group] = await db.select().from(groups).where(eq(groups.id, groupId)).limit(1);
+  if (!group) throw notFound("Group not found");
+  const role = await groupRole(db, groupId, viewerId);
+  if (group.isPrivate && !role) throw notFound("Group not found");
+  return { group, role };
+}
+
+export async function findMemberGroup(db: Db, viewerId: number, groupId: number): Promise<GroupAccess> {
+  const access = await findVisibleGroup(db, viewerId, groupId);
+  if (!access.role) throw forbidden("Join this group to take part");
+  return access;
+}
+
+export async function findAdminGroup(db: Db, viewerId: number, groupId: number): Promise<GroupAccess> {
+  const access = await findMemberGroup(db, viewerId, groupId);
+  if (access.role !== "admin") throw forbidden("Only group admins can do that");
+  return access;
+}
+
 /** The post if the viewer may see it; a 404 otherwise. */
 export async function findVisiblePost(db: Db, viewerId: number, postId: number): Promise<PostRow> {
   const [post] = await db.select().from(posts).where(eq(posts.id, postId)).limit(1);
-  if (!post || !(await canSeeAuthorsPosts(db, viewerId, post.authorId))) throw notFound("Post not found");
+  if (!post) throw notFound("Post not found");
+  if (post.groupId) {
+    await findVisibleGroup(db, viewerId, post.groupId).catch(() => {
+      throw notFound("Post not found");
+    });
+  } else if (!(await canSeeAuthorsPosts(db, viewerId, post.authorId))) {
+    throw notFound("Post not found");
+  }
+  return post;
+}
+
+/** The post if the viewer may pray for it or comment on it. */
+export async function findPostToJoinIn(db: Db, viewerId: number, postId: number): Promise<PostRow> {
+  const post = await findVisiblePost(db, viewerId, postId);
+  if (post.groupId && !(await groupRole(db, post.groupId, viewerId))) {
+    throw forbidden("Join this group to pray and comment");
+  }
   return post;
 }

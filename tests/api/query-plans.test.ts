@@ -12,7 +12,7 @@ const t = useTestApp({
   database: { logQuery: (query, params) => capturing && captured.push({ query, params }) },
 });
 
-const WATCHED = /Seq Scan on (posts|interactions|comments|notifications|sessions|users|connections)\b/;
+const WATCHED = /Seq Scan on (posts|interactions|comments|notifications|sessions|users|connections|group_members|group_invitations)\b/;
 
 describe("query plans", () => {
   it("use an index for every query of the feed, posts, prayers, comments, connections, notifications and sessions", async () => {
@@ -42,6 +42,13 @@ describe("query plans", () => {
     await me.agent.put(`/api/connections/${request.id}`, { status: "accepted" });
     await me.agent.get("/api/connections");
     await me.agent.get("/api/users/suggested");
+    const group = (await me.agent.post("/api/groups", { name: "Prayer Circle", isPrivate: true })).json();
+    await me.agent.post(`/api/groups/${group.id}/posts`, { content: "In the group", type: "prayer" });
+    await me.agent.get(`/api/groups/${group.id}/posts`);
+    await me.agent.get(`/api/groups/${group.id}/members`);
+    await me.agent.get("/api/groups/my");
+    await me.agent.post(`/api/groups/${group.id}/invitations`, { userId: stranger.user.id });
+    await stranger.agent.get("/api/groups/invitations");
     capturing = false;
 
     const reads = captured.filter((c) => /^\s*(select|with|update|delete)/i.test(c.query) && !/^select 1$/.test(c.query));

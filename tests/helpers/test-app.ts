@@ -31,6 +31,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     SERVE_CLIENT: "false",
     RATE_LIMIT_AUTH_IP_MAX: "10000",
     RATE_LIMIT_AUTH_ACCOUNT_MAX: "10000",
+    RATE_LIMIT_WRITES_PER_MINUTE: "10000",
     ...options.env,
   });
   const objectsDir = fs.mkdtempSync(path.join(os.tmpdir(), "koinonia-objects-"));

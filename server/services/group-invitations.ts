@@ -1,0 +1,87 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { displayName } from "../../contract/display-name";
+import type { Db } from "../db/client";
+import { type GroupInvitationRow, type GroupRow, type UserRow, groupInvitations, groups, users } from "../db/schema";
+import { isUniqueViolation } from "../db/errors";
+import { badRequest, conflict, notFound } from "../http/errors";
+import { areConnected } from "./connections";
+import { addMember } from "./groups";
+import { notify } from "./notifications";
+import { findUserById } from "./users";
+import { findAdminGroup, groupRole } from "./visibility";
+
+/** An admin invites one of their connections; the invitee is notified. */
+export async function inviteToGroup(db: Db, adminId: number, groupId: number, inviteeId: number): Promise<GroupInvitationRow> {
+  const { group } = await findAdminGroup(db, adminId, groupId);
+  const invitee = await findUserById(db, inviteeId);
+  if (!invitee) throw notFound("User not found");
+  if (!(await areConnected(db, adminId, inviteeId))) throw badRequest("You can only invite your connections");
+  if (await groupRole(db, groupId, inviteeId)) throw conflict("They are already a member of this group");
+  const admin = await findUserById(db, adminId);
+  try {
+    return await db.transaction(async (tx) => {
+      const [invitation] = await tx.insert(groupInvitations).values({ groupId, inviterId: adminId, inviteeId }).returning();
+      await notify(tx, {
+        userId: inviteeId,
+        actorId: adminId,
+        type: "group_invitation",
+        title: "Group invitation",
+        message: `${displayName(admin)} invited you to join ${group.name}.`,
+        groupId,
+      });
+      return invitation!;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict("They have already been invited");
+    throw err;
+  }
+}
+
+export type InvitationWithDetails = { invitation: GroupInvitationRow; group: GroupRow; inviter: UserRow };
+
+/** Invitations waiting for the user's answer, newest first. */
+export async function myInvitations(db: Db, userId: number): Promise<InvitationWithDetails[]> {
+  return db
+    .select({ invitation: groupInvitations, group: groups, inviter: users })
+    .from(groupInvitations)
+    .innerJoin(groups, eq(groups.id, groupInvitations.groupId))
+    .innerJoin(users, eq(users.id, groupInvitations.inviterId))
+    .where(and(eq(groupInvitations.inviteeId, userId), eq(groupInvitations.status, "pending")))
+    .orderBy(desc(groupInvitations.id));
+}
+
+/** Invitations an admin's group has out, for the Manage dialog. */
+export async function sentInvitations(db: Db, adminId: number, groupId: number) {
+  await findAdminGroup(db, adminId, groupId);
+  return db
+    .select({ invitation: groupInvitations, invitee: users })
+    .from(groupInvitations)
+    .innerJoin(users, eq(users.id, groupInvitations.inviteeId))
+    .where(and(eq(groupInvitations.groupId, groupId), eq(groupInvitations.status, "pending")))
+    .orderBy(desc(groupInvitations.id));
+}
+
+/** The invitee accepts (and joins, private group or not) or declines; once. */
+export async function answerInvitation(
+  db: Db,
+  userId: number,
+  invitationId: number,
+  status: "accepted" | "declined",
+): Promise<GroupInvitationRow> {
+  return db.transaction(async (tx) => {
+    const [invitation] = await tx
+      .select()
+      .from(groupInvitations)
+      .where(and(eq(groupInvitations.id, invitationId), eq(groupInvitations.inviteeId, userId)))
+      .for("update");
+    if (!invitation) throw notFound("Invitation not found");
+    if (invitation.status !== "pending") throw conflict("This invitation has already been answered");
+    const [answered] = await tx
+      .update(groupInvitations)
+      .set({ status, respondedAt: sql`now()` })
+      .where(eq(groupInvitations.id, invitationId))
+      .returning();
+    if (status === "accepted") await addMember(tx, invitation.groupId, userId);
+    return answered!;
+  });
+}

@@ -1,0 +1,155 @@
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { type Db, queryRows } from "../db/client";
+import { type GroupRow, type UserRow, groupMembers, groups, users } from "../db/schema";
+import { conflict, forbidden, notFound } from "../http/errors";
+import { findAdminGroup, findMemberGroup, findVisibleGroup } from "./visibility";
+
+export type GroupWithRole = { group: GroupRow; role: "admin" | "member" | null };
+type GroupFields = { name: string; description: string | null; isPrivate: boolean };
+
+/** A new group; its creator is its first admin. */
+export async function createGroup(db: Db, userId: number, fields: GroupFields): Promise<GroupWithRole> {
+  return db.transaction(async (tx) => {
+    const [group] = await tx.insert(groups).values({ ...fields, createdBy: userId, memberCount: 1 }).returning();
+    await tx.insert(groupMembers).values({ groupId: group!.id, userId, role: "admin" });
+    return { group: group!, role: "admin" };
+  });
+}
+
+/** The groups the user belongs to, newest first. */
+export async function myGroups(db: Db, userId: number): Promise<GroupWithRole[]> {
+  return db
+    .select({ group: groups, role: groupMembers.role })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(eq(groupMembers.userId, userId))
+    .orderBy(desc(groups.id));
+}
+
+/** Public groups whose name contains the text (all public groups, largest first, when empty). */
+export async function searchPublicGroups(db: Db, userId: number, text: string, limit = 20): Promise<GroupWithRole[]> {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from groups where not is_private and lower(name) like ${pattern}
+        order by member_count desc, id desc limit ${limit}`,
+  );
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const found = await db
+    .select({ group: groups, role: groupMembers.role })
+    .from(groups)
+    .leftJoin(groupMembers, and(eq(groupMembers.groupId, groups.id), eq(groupMembers.userId, userId)))
+    .where(sql`${groups.id} in ${ids}`);
+  return ids.map((id) => found.find((f) => f.group.id === id)!);
+}
+
+export const getGroup = findVisibleGroup;
+
+export async function updateGroup(db: Db, userId: number, groupId: number, fields: Partial<GroupFields>): Promise<GroupWithRole> {
+  await findAdminGroup(db, userId, groupId);
+  const [group] = await db.update(groups).set(fields).where(eq(groups.id, groupId)).returning();
+  return { group: group!, role: "admin" };
+}
+
+/** Deletes the group with its posts, memberships and invitations. */
+export async function deleteGroup(db: Db, userId: number, groupId: number): Promise<void> {
+  await findAdminGroup(db, userId, groupId);
+  await db.delete(groups).where(eq(groups.id, groupId));
+}
+
+export async function listMembers(db: Db, viewerId: number, groupId: number) {
+  await findVisibleGroup(db, viewerId, groupId);
+  return db
+    .select({ user: users, role: groupMembers.role, joinedAt: groupMembers.joinedAt })
+    .from(groupMembers)
+    .innerJoin(users, eq(users.id, groupMembers.userId))
+    .where(eq(groupMembers.groupId, groupId))
+    .orderBy(asc(groupMembers.role), asc(groupMembers.joinedAt));
+}
+
+/** Adds a member and keeps the group's count in step, in the caller's transaction. */
+export async function addMember(tx: Db, groupId: number, userId: number): Promise<boolean> {
+  const added = await tx.insert(groupMembers).values({ groupId, userId, role: "member" }).onConflictDoNothing().returning();
+  if (added.length) {
+    await tx.update(groups).set({ memberCount: sql`${groups.memberCount} + 1` }).where(eq(groups.id, groupId));
+  }
+  return added.length > 0;
+}
+
+async function removeMember(tx: Db, groupId: number, userId: number): Promise<void> {
+  const removed = await tx
+    .delete(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+    .returning();
+  if (removed.length) {
+    await tx.update(groups).set({ memberCount: sql`${groups.memberCount} - 1` }).where(eq(groups.id, groupId));
+  }
+}
+
+/** Anyone signed in may join a public group; a private one is by invitation only. */
+export async function joinGroup(db: Db, userId: number, groupId: number): Promise<GroupWithRole> {
+  const { group, role } = await findVisibleGroup(db, userId, groupId);
+  if (role) throw conflict("You are already a member of this group");
+  if (group.isPrivate) throw notFound("Group not found");
+  await db.transaction((tx) => addMember(tx, groupId, userId));
+  return { group: { ...group, memberCount: group.memberCount + 1 }, role: "member" };
+}
+
+async function adminCount(tx: Db, groupId: number, except: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.role, "admin"), ne(groupMembers.userId, except)));
+  return row?.n ?? 0;
+}
+
+const LAST_ADMIN = "A group needs an admin: make another member admin first";
+
+/** A member leaves; the last admin must hand over first. */
+export async function leaveGroup(db: Db, userId: number, groupId: number): Promise<void> {
+  const { role } = await findMemberGroup(db, userId, groupId);
+  await db.transaction(async (tx) => {
+    if (role === "admin" && (await adminCount(tx, groupId, userId)) === 0) throw conflict(LAST_ADMIN);
+    await removeMember(tx, groupId, userId);
+  });
+}
+
+/** An admin removes someone else; to leave, admins use leave. */
+export async function removeFromGroup(db: Db, adminId: number, groupId: number, userId: number): Promise<void> {
+  await findAdminGroup(db, adminId, groupId);
+  if (userId === adminId) throw forbidden("To leave the group, use Leave");
+  const role = (await listMemberRole(db, groupId, userId)) ?? null;
+  if (!role) throw notFound("Member not found");
+  await db.transaction((tx) => removeMember(tx, groupId, userId));
+}
+
+/** An admin makes a member admin, or an admin a member (never leaving the group without one). */
+export async function setMemberRole(
+  db: Db,
+  adminId: number,
+  groupId: number,
+  userId: number,
+  role: "admin" | "member",
+): Promise<void> {
+  await findAdminGroup(db, adminId, groupId);
+  await db.transaction(async (tx) => {
+    if (!(await listMemberRole(tx, groupId, userId))) throw notFound("Member not found");
+    if (role === "member" && (await adminCount(tx, groupId, userId)) === 0) throw conflict(LAST_ADMIN);
+    await tx
+      .update(groupMembers)
+      .set({ role })
+      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+  });
+}
+
+async function listMemberRole(db: Db, groupId: number, userId: number) {
+  const [row] = await db
+    .select({ role: groupMembers.role })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+    .for("update");
+  return row?.role;
+}
+
+export type MemberWithUser = { user: UserRow; role: "admin" | "member"; joinedAt: Date };
