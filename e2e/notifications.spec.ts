@@ -86,8 +86,13 @@ test.describe("notifications", () => {
     }
   });
 
-  test("an accepted request leads to the new connection's profile", async ({ page, playwright, baseURL }) => {
+  test("an accepted request leads to the new connection's profile; a group invitation to the groups page", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     await signUpThroughApi(page);
+    const me = await currentUserId(page);
     const other = await apiActor(playwright, baseURL, { firstName: "Priscilla", lastName: "Rome" });
     try {
       await acceptConnection(other.api, await requestConnection(page.request, other.id));
@@ -100,6 +105,22 @@ test.describe("notifications", () => {
       await expect(page).toHaveURL(new RegExp(`/profile/${other.id}$`));
       await expect(bell(page)).toHaveAccessibleName("Notifications");
       await expect(page.getByTestId("notification-badge")).toHaveCount(0);
+
+      // Now connected, Priscilla can invite me to her group.
+      const group = await other.api.post("/api/groups", { data: { name: "Tentmakers Prayer Circle", description: "", isPrivate: true } });
+      expect(group.status(), await group.text()).toBe(201);
+      const groupId = ((await group.json()) as { id: number }).id;
+      const invite = await other.api.post(`/api/groups/${groupId}/invitations`, { data: { userId: me } });
+      expect(invite.status(), await invite.text()).toBe(201);
+
+      await page.goto("/debug");
+      await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread");
+      await bell(page).click();
+      const invitation = dropdown(page).getByRole("menuitem", { name: /Group invitation/ });
+      await expect(invitation).toContainText("Priscilla Rome invited you to join Tentmakers Prayer Circle.");
+      await invitation.click();
+      await expect(page).toHaveURL(/\/groups$/);
+      await expect(bell(page)).toHaveAccessibleName("Notifications");
     } finally {
       await other.api.dispose();
     }
