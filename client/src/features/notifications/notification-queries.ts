@@ -5,7 +5,6 @@ import { apiRequest, serverMessage } from "@/lib/api";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
 import { toast } from "@/lib/use-toast";
 
-export type { Notification };
 
 export const UNREAD_COUNT_KEY = ["/api/notifications/count"] as const;
 /** Prefix of every list of notifications in the cache (the dropdown's and the page's). */
@@ -15,11 +14,11 @@ export const PAGES_KEY = [...NOTIFICATIONS_KEY, "pages"] as const;
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
-export async function fetchNotifications(limit: number, cursor?: number, signal?: AbortSignal): Promise<Notification[]> {
+/** One page of notifications, newest first; `cursor` is the id of the last one already shown. */
+export async function fetchNotifications(limit: number, cursor?: number): Promise<Notification[]> {
   const params = new URLSearchParams({ limit: String(limit) });
   if (cursor !== undefined) params.set("cursor", String(cursor));
-  const res = await fetch(`/api/notifications?${params}`, { credentials: "include", signal });
-  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+  const res = await apiRequest("GET", `/api/notifications?${params}`);
   return (await res.json()) as Notification[];
 }
 
@@ -39,7 +38,7 @@ export function useUnreadCount() {
 export function useDropdownNotifications() {
   const query = useQuery({
     queryKey: DROPDOWN_KEY,
-    queryFn: ({ signal }) => fetchNotifications(NOTIFICATION_DROPDOWN_SIZE + 1, undefined, signal),
+    queryFn: () => fetchNotifications(NOTIFICATION_DROPDOWN_SIZE + 1),
     refetchOnMount: "always",
   });
   const items = query.data?.slice(0, NOTIFICATION_DROPDOWN_SIZE);

@@ -5,7 +5,7 @@ import { fetchNotifications, NOTIFICATIONS_PAGE_SIZE, PAGES_KEY } from "./notifi
 export function useNotificationPages() {
   return useInfiniteQuery({
     queryKey: PAGES_KEY,
-    queryFn: ({ pageParam, signal }) => fetchNotifications(NOTIFICATIONS_PAGE_SIZE, pageParam, signal),
+    queryFn: ({ pageParam }) => fetchNotifications(NOTIFICATIONS_PAGE_SIZE, pageParam),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (lastPage) =>
       lastPage.length < NOTIFICATIONS_PAGE_SIZE ? undefined : lastPage[lastPage.length - 1]?.id,
