@@ -5,7 +5,6 @@ import { apiRequest, serverMessage } from "@/lib/api";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
 import { toast } from "@/lib/use-toast";
 
-
 export const UNREAD_COUNT_KEY = ["/api/notifications/count"] as const;
 /** Prefix of every list of notifications in the cache (the dropdown's and the page's). */
 export const NOTIFICATIONS_KEY = ["/api/notifications"] as const;
