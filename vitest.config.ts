@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["tests/**/*.test.ts"],
+    // Needs a PostgreSQL server and Redis: run by `npm run test:cluster` (and CI).
+    exclude: ["tests/cluster/**", "**/node_modules/**"],
     globalSetup: ["tests/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from "fastify";
+import type { Redis } from "ioredis";
 import cookie from "@fastify/cookie";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { type Clock, systemClock } from "./clock";
@@ -19,12 +20,19 @@ import { postRoutes } from "./routes/posts";
 import { profileRoutes } from "./routes/profile";
 import { uploadRoutes } from "./routes/uploads";
 import { dbSessionStore } from "./services/sessions";
+import { redisSessionStore } from "./services/redis-sessions";
+import { memoryEventBus, redisEventBus } from "./realtime/event-bus";
+import { notificationStreamRoutes } from "./routes/notification-stream";
 import type { Storage } from "./storage/open-storage";
 
 export type AppOptions = {
   config: Config;
   db: Db;
   storage: Storage;
+  /** A read replica for the feed and other heavy reads (DATABASE_READ_URL); `db` otherwise. */
+  readDb?: Db;
+  /** Redis (REDIS_URL): sessions, rate-limit counters and live events shared by all processes. */
+  redis?: Redis;
   now?: Clock;
   /** Pino options, or false for silence (tests). */
   logger?: boolean | object;
@@ -55,13 +63,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerSecurity(app, config, options.storage.storage.uploadOrigins);
   await app.register(cookie);
-  await registerRateLimits(app);
+  await registerRateLimits(app, options.redis);
 
-  const sessions = dbSessionStore(db, config.session, now);
+  const { redis } = options;
+  const sessions = redis ? redisSessionStore(redis, config.session, now) : dbSessionStore(db, config.session, now);
+  const events = redis ? await redisEventBus(redis) : memoryEventBus();
+  app.addHook("onClose", () => events.close());
   registerSession(app, sessions);
   registerWriteLimit(app, config.rateLimit.writesPerMinute);
 
-  const deps: Deps = { config, db, sessions, now, ...options.storage };
+  const deps: Deps = { config, db, readDb: options.readDb ?? db, sessions, now, events, ...options.storage };
   healthRoutes(app, deps);
   authRoutes(app, deps);
   postRoutes(app, deps);
@@ -70,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   groupRoutes(app, deps);
   uploadRoutes(app, deps);
   notificationRoutes(app, deps);
+  notificationStreamRoutes(app, deps);
   await clientRoutes(app, config.serveClient);
 
   return app;

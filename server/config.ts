@@ -15,6 +15,8 @@ const Env = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: int(10),
+  DATABASE_READ_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Behind a reverse proxy: "true", a hop count, or a comma list of proxy addresses.
   TRUST_PROXY: z.string().optional(),
@@ -48,6 +50,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  databaseReadUrl: string | undefined;
+  redisUrl: string | undefined;
   logLevel: string;
   trustProxy: boolean | number | string[];
   allowedOrigins: string[];
@@ -106,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseReadUrl: e.DATABASE_READ_URL,
+    redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     allowedOrigins: (e.ALLOWED_ORIGINS ?? "").split(",").map((s) => s.trim()).filter(Boolean),

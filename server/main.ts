@@ -1,4 +1,5 @@
 import path from "node:path";
+import { Redis } from "ioredis";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { type Database, openPglite, openPostgres } from "./db/client";
@@ -28,8 +29,13 @@ async function main() {
   if (config.seedDemo && (await seedDemo(database.db))) console.log("Seeded the demo community.");
 
   const storage = await openStorage(config);
-  const app = await buildApp({ config, db: database.db, storage });
+  const replica = config.databaseReadUrl ? await openPostgres(config.databaseReadUrl, config.databasePoolSize) : undefined;
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  redis?.on("error", (err) => console.error("Redis:", err.message));
+  const app = await buildApp({ config, db: database.db, readDb: replica?.db, redis, storage });
   app.addHook("onClose", async () => {
+    await replica?.close();
+    await redis?.quit().catch(() => redis.disconnect());
     await database.close();
     release();
   });
@@ -62,6 +68,7 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   const where = database.kind === "pglite" ? `embedded database in ${path.resolve(config.dataDir)}` : "PostgreSQL";
+  if (redis) app.log.info("Sessions, rate limits and live events are shared through Redis");
   app.log.info(`Koinonia is ready on http://localhost:${config.port} (${where})`);
 }
 

@@ -54,7 +54,17 @@ export async function openPostgres(url: string, poolSize: number, options: OpenO
   return {
     db: db as unknown as Db,
     kind: "postgres",
-    migrate: () => migratePg(db, { migrationsFolder }),
+    // Several app processes may start at once: one migrates, the others wait for it.
+    async migrate() {
+      const lock = await pool.connect();
+      try {
+        await lock.query("select pg_advisory_lock(7240315)");
+        await migratePg(db, { migrationsFolder });
+      } finally {
+        await lock.query("select pg_advisory_unlock(7240315)").catch(() => {});
+        lock.release();
+      }
+    },
     close: () => pool.end(),
     async onOneConnection(fn) {
       const connection = await pool.connect();

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import rateLimit from "@fastify/rate-limit";
+import type { Redis } from "ioredis";
 import { tooManyRequests } from "../http/errors";
 
 export type LimitHook = (request: FastifyRequest) => Promise<void>;
@@ -9,8 +10,10 @@ export type LimitHook = (request: FastifyRequest) => Promise<void>;
  * route limits of its own; `limiter` then makes named fixed-window limits keyed however a
  * route needs (by IP, by account, by user), several of which may apply to one request.
  */
-export async function registerRateLimits(app: FastifyInstance) {
-  await app.register(rateLimit, { global: false });
+export async function registerRateLimits(app: FastifyInstance, redis?: Redis) {
+  // With Redis the counters are shared by every app process; a Redis outage must not lock
+  // everyone out, so its errors let the request through.
+  await app.register(rateLimit, redis ? { global: false, redis, skipOnError: true, nameSpace: "koinonia:rl:" } : { global: false });
 }
 
 export function limiter(

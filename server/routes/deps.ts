@@ -1,4 +1,5 @@
 import type { Clock } from "../clock";
+import type { EventBus } from "../realtime/event-bus";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { SessionStore } from "../services/sessions";
@@ -9,9 +10,12 @@ import type { ObjectStorage } from "../storage/object-storage";
 export type Deps = {
   config: Config;
   db: Db;
+  /** For heavy reads (feeds, lists): a replica when configured, else `db`. */
+  readDb: Db;
   sessions: SessionStore;
   now: Clock;
   storage: ObjectStorage;
+  events: EventBus;
   /** Set when files live on local disk: the app itself then receives the uploads. */
   localUploads?: { storage: LocalStorage; secret: string };
 };

@@ -38,7 +38,7 @@ import type { Deps } from "./deps";
 
 const MemberParams = z.object({ id: Id, userId: Id });
 
-export function groupRoutes(app: FastifyInstance, { db, storage }: Deps) {
+export function groupRoutes(app: FastifyInstance, { db, readDb, storage, events }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const groups = z.array(Group);
 
@@ -107,7 +107,7 @@ export function groupRoutes(app: FastifyInstance, { db, storage }: Deps) {
     "/api/groups/:id/invitations",
     { schema: { params: IdParams, body: InviteBody } },
     async (request, reply) => {
-      const invitation = await inviteToGroup(db, requireUserId(request), request.params.id, request.body.userId);
+      const invitation = await inviteToGroup(db, events, requireUserId(request), request.params.id, request.body.userId);
       return reply.code(201).send({ id: invitation.id, status: invitation.status });
     },
   );
@@ -123,7 +123,7 @@ export function groupRoutes(app: FastifyInstance, { db, storage }: Deps) {
     { schema: { params: IdParams, querystring: PageQuery, response: { 200: z.array(Post) } } },
     async (request) => {
       const { cursor, limit = FEED_PAGE_SIZE } = request.query;
-      return (await groupFeed(db, requireUserId(request), request.params.id, limit, cursor)).map(presentPost);
+      return (await groupFeed(readDb, requireUserId(request), request.params.id, limit, cursor)).map(presentPost);
     },
   );
 

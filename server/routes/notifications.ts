@@ -9,7 +9,7 @@ import { presentNotification } from "../presenters/notification";
 import { listNotifications, markRead, unreadCount } from "../services/notifications";
 import type { Deps } from "./deps";
 
-export function notificationRoutes(app: FastifyInstance, { db }: Deps) {
+export function notificationRoutes(app: FastifyInstance, { db, readDb }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -17,12 +17,12 @@ export function notificationRoutes(app: FastifyInstance, { db }: Deps) {
     { schema: { querystring: PageQuery, response: { 200: z.array(Notification) } } },
     async (request) => {
       const { cursor, limit = MAX_PAGE_SIZE } = request.query;
-      return (await listNotifications(db, requireUserId(request), limit, cursor)).map(presentNotification);
+      return (await listNotifications(readDb, requireUserId(request), limit, cursor)).map(presentNotification);
     },
   );
 
   r.get("/api/notifications/count", { schema: { response: { 200: UnreadCount } } }, async (request) => ({
-    count: await unreadCount(db, requireUserId(request)),
+    count: await unreadCount(readDb, requireUserId(request)),
   }));
 
   r.put(

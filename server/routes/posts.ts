@@ -14,12 +14,12 @@ import type { Deps } from "./deps";
 
 const UserIdParams = z.object({ userId: IdParams.shape.id });
 
-export function postRoutes(app: FastifyInstance, { db, storage }: Deps) {
+export function postRoutes(app: FastifyInstance, { db, readDb, storage, events }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get("/api/posts/feed", { schema: { querystring: PageQuery, response: { 200: z.array(Post) } } }, async (request) => {
     const { cursor, limit = FEED_PAGE_SIZE } = request.query;
-    return (await feed(db, requireUserId(request), limit, cursor)).map(presentPost);
+    return (await feed(readDb, requireUserId(request), limit, cursor)).map(presentPost);
   });
 
   r.post("/api/posts", { schema: { body: CreatePostBody, response: { 201: Post } } }, async (request, reply) => {
@@ -41,7 +41,7 @@ export function postRoutes(app: FastifyInstance, { db, storage }: Deps) {
     { schema: { params: UserIdParams, querystring: PageQuery, response: { 200: z.array(Post) } } },
     async (request) => {
       const { cursor, limit = FEED_PAGE_SIZE } = request.query;
-      const rows = await postsByUser(db, requireUserId(request), request.params.userId, limit, cursor);
+      const rows = await postsByUser(readDb, requireUserId(request), request.params.userId, limit, cursor);
       return rows.map(presentPost);
     },
   );
@@ -55,7 +55,7 @@ export function postRoutes(app: FastifyInstance, { db, storage }: Deps) {
   r.post(
     "/api/posts/:id/interact",
     { schema: { params: IdParams, body: InteractBody, response: { 200: InteractResult } } },
-    async (request) => togglePrayer(db, requireUserId(request), request.params.id),
+    async (request) => togglePrayer(db, events, requireUserId(request), request.params.id),
   );
 
   r.get(
@@ -68,7 +68,7 @@ export function postRoutes(app: FastifyInstance, { db, storage }: Deps) {
     "/api/posts/:id/comments",
     { schema: { params: IdParams, body: CreateCommentBody, response: { 201: Comment } } },
     async (request, reply) => {
-      const comment = await addComment(db, requireUserId(request), request.params.id, request.body.content);
+      const comment = await addComment(db, events, requireUserId(request), request.params.id, request.body.content);
       return reply.code(201).send(presentComment(comment));
     },
   );

@@ -2,6 +2,8 @@ import { asc, eq, sql } from "drizzle-orm";
 import { displayName } from "../../contract/display-name";
 import type { Db } from "../db/client";
 import { type CommentRow, type UserRow, comments, posts, users } from "../db/schema";
+import type { EventBus } from "../realtime/event-bus";
+import { publishNotice } from "../realtime/publish-notice";
 import { excerpt, notify } from "./notifications";
 import { findUserById } from "./users";
 import { findPostToJoinIn, findVisiblePost } from "./visibility";
@@ -19,16 +21,22 @@ export async function listComments(db: Db, viewerId: number, postId: number): Pr
 }
 
 /** The comment, the post's counter and the author's notification, in one transaction. */
-export async function addComment(db: Db, authorId: number, postId: number, content: string): Promise<CommentWithAuthor> {
+export async function addComment(
+  db: Db,
+  events: EventBus,
+  authorId: number,
+  postId: number,
+  content: string,
+): Promise<CommentWithAuthor> {
   const post = await findPostToJoinIn(db, authorId, postId);
   const author = (await findUserById(db, authorId))!;
-  const comment = await db.transaction(async (tx) => {
+  const { comment, notice } = await db.transaction(async (tx) => {
     const [row] = await tx.insert(comments).values({ postId, authorId, content }).returning();
     await tx
       .update(posts)
       .set({ commentCount: sql`${posts.commentCount} + 1` })
       .where(eq(posts.id, postId));
-    await notify(tx, {
+    const notice = await notify(tx, {
       userId: post.authorId,
       actorId: authorId,
       type: "post_comment",
@@ -36,7 +44,8 @@ export async function addComment(db: Db, authorId: number, postId: number, conte
       message: `${displayName(author)} commented on your post: "${excerpt(content)}"`,
       postId,
     });
-    return row!;
+    return { comment: row!, notice };
   });
+  await publishNotice(db, events, notice);
   return { comment, author };
 }

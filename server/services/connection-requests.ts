@@ -4,19 +4,21 @@ import type { Db } from "../db/client";
 import { type ConnectionRow, type UserRow, connections, users } from "../db/schema";
 import { isUniqueViolation } from "../db/errors";
 import { badRequest, conflict, forbidden, notFound } from "../http/errors";
+import type { EventBus } from "../realtime/event-bus";
+import { publishNotice } from "../realtime/publish-notice";
 import { notify } from "./notifications";
 import { findUserById } from "./users";
 
 const PENDING = "A connection request is already pending";
 
 /** Asks `addresseeId` to connect; one request per pair, whichever way it goes. */
-export async function requestConnection(db: Db, requesterId: number, addresseeId: number): Promise<ConnectionRow> {
+export async function requestConnection(db: Db, events: EventBus, requesterId: number, addresseeId: number): Promise<ConnectionRow> {
   if (requesterId === addresseeId) throw badRequest("You cannot connect with yourself");
   const [requester, addressee] = await Promise.all([findUserById(db, requesterId), findUserById(db, addresseeId)]);
   if (!addressee || !requester) throw notFound("User not found");
 
   try {
-    return await db.transaction(async (tx) => {
+    const { row, notice } = await db.transaction(async (tx) => {
       const [existing] = await tx
         .select()
         .from(connections)
@@ -39,15 +41,17 @@ export async function requestConnection(db: Db, requesterId: number, addresseeId
             .returning()
         : await tx.insert(connections).values({ requesterId, addresseeId }).returning();
 
-      await notify(tx, {
+      const notice = await notify(tx, {
         userId: addresseeId,
         actorId: requesterId,
         type: "friend_request",
         title: "New connection request",
         message: `${displayName(requester)} would like to connect with you.`,
       });
-      return row!;
+      return { row: row!, notice };
     });
+    await publishNotice(db, events, notice);
+    return row;
   } catch (err) {
     // Two requests for the same pair at the same moment: the other one won.
     if (isUniqueViolation(err)) throw conflict(PENDING);
@@ -58,11 +62,12 @@ export async function requestConnection(db: Db, requesterId: number, addresseeId
 /** Accepts or declines; only the person asked may answer, and only once. */
 export async function respondToRequest(
   db: Db,
+  events: EventBus,
   userId: number,
   connectionId: number,
   status: "accepted" | "rejected",
 ): Promise<ConnectionRow> {
-  return db.transaction(async (tx) => {
+  const { row, notice } = await db.transaction(async (tx) => {
     const [request] = await tx.select().from(connections).where(eq(connections.id, connectionId)).for("update");
     const involved = request && (request.addresseeId === userId || request.requesterId === userId);
     if (!request || !involved) throw notFound("Connection request not found");
@@ -74,9 +79,10 @@ export async function respondToRequest(
       .set({ status, respondedAt: sql`now()` })
       .where(eq(connections.id, connectionId))
       .returning();
+    let notice = null;
     if (status === "accepted") {
       const me = await findUserById(tx, userId);
-      await notify(tx, {
+      notice = await notify(tx, {
         userId: request.requesterId,
         actorId: userId,
         type: "friend_accepted",
@@ -84,8 +90,10 @@ export async function respondToRequest(
         message: `${displayName(me)} accepted your connection request. You are now connected!`,
       });
     }
-    return row!;
+    return { row: row!, notice };
   });
+  await publishNotice(db, events, notice);
+  return row;
 }
 
 /** Pending requests addressed to `userId`, newest first, with who sent them. */

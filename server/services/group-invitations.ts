@@ -6,12 +6,20 @@ import { isUniqueViolation } from "../db/errors";
 import { badRequest, conflict, notFound } from "../http/errors";
 import { areConnected } from "./connections";
 import { addMember } from "./groups";
+import type { EventBus } from "../realtime/event-bus";
+import { publishNotice } from "../realtime/publish-notice";
 import { notify } from "./notifications";
 import { findUserById } from "./users";
 import { findAdminGroup, groupRole } from "./visibility";
 
 /** An admin invites one of their connections; the invitee is notified. */
-export async function inviteToGroup(db: Db, adminId: number, groupId: number, inviteeId: number): Promise<GroupInvitationRow> {
+export async function inviteToGroup(
+  db: Db,
+  events: EventBus,
+  adminId: number,
+  groupId: number,
+  inviteeId: number,
+): Promise<GroupInvitationRow> {
   const { group } = await findAdminGroup(db, adminId, groupId);
   const invitee = await findUserById(db, inviteeId);
   if (!invitee) throw notFound("User not found");
@@ -19,9 +27,9 @@ export async function inviteToGroup(db: Db, adminId: number, groupId: number, in
   if (await groupRole(db, groupId, inviteeId)) throw conflict("They are already a member of this group");
   const admin = await findUserById(db, adminId);
   try {
-    return await db.transaction(async (tx) => {
+    const { invitation, notice } = await db.transaction(async (tx) => {
       const [invitation] = await tx.insert(groupInvitations).values({ groupId, inviterId: adminId, inviteeId }).returning();
-      await notify(tx, {
+      const notice = await notify(tx, {
         userId: inviteeId,
         actorId: adminId,
         type: "group_invitation",
@@ -29,8 +37,10 @@ export async function inviteToGroup(db: Db, adminId: number, groupId: number, in
         message: `${displayName(admin)} invited you to join ${group.name}.`,
         groupId,
       });
-      return invitation!;
+      return { invitation: invitation!, notice };
     });
+    await publishNotice(db, events, notice);
+    return invitation;
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict("They have already been invited");
     throw err;

@@ -13,10 +13,14 @@ export type NewNotification = {
   groupId?: number | null;
 };
 
-/** Called inside the write's own transaction, so the event and its notice land together. */
-export async function notify(tx: Db, notification: NewNotification): Promise<void> {
-  if (notification.actorId === notification.userId) return;
-  await tx.insert(notifications).values(notification);
+/**
+ * Called inside the write's own transaction, so the event and its notice land together.
+ * Returns the notice for publishing once the transaction has committed.
+ */
+export async function notify(tx: Db, notification: NewNotification): Promise<NotificationRow | null> {
+  if (notification.actorId === notification.userId) return null;
+  const [row] = await tx.insert(notifications).values(notification).returning();
+  return row!;
 }
 
 export async function listNotifications(db: Db, userId: number, limit: number, cursor?: number): Promise<NotificationRow[]> {

@@ -3,6 +3,8 @@ import { displayName } from "../../contract/display-name";
 import type { InteractResult, Interaction } from "../../contract/posts";
 import type { Db } from "../db/client";
 import { interactions, notifications, posts } from "../db/schema";
+import type { EventBus } from "../realtime/event-bus";
+import { publishNotice } from "../realtime/publish-notice";
 import { notify } from "./notifications";
 import { findUserById } from "./users";
 import { findPostToJoinIn, findVisiblePost } from "./visibility";
@@ -11,12 +13,12 @@ import { findPostToJoinIn, findVisiblePost } from "./visibility";
  * Praying is a toggle. The interaction row, the post's counter and the author's notification
  * change together in one transaction; un-praying also withdraws a notice not yet read.
  */
-export async function togglePrayer(db: Db, userId: number, postId: number): Promise<InteractResult> {
+export async function togglePrayer(db: Db, events: EventBus, userId: number, postId: number): Promise<InteractResult> {
   const post = await findPostToJoinIn(db, userId, postId);
   const actor = await findUserById(db, userId);
   const mine = and(eq(interactions.postId, postId), eq(interactions.userId, userId), eq(interactions.type, "prayer"));
 
-  return db.transaction(async (tx) => {
+  const { result, notice } = await db.transaction(async (tx) => {
     const removed = await tx.delete(interactions).where(mine).returning({ postId: interactions.postId });
     if (removed.length) {
       const [updated] = await tx
@@ -34,7 +36,7 @@ export async function togglePrayer(db: Db, userId: number, postId: number): Prom
             eq(notifications.isRead, false),
           ),
         );
-      return { prayed: false, prayerCount: updated!.prayerCount };
+      return { result: { prayed: false, prayerCount: updated!.prayerCount }, notice: null };
     }
 
     const added = await tx
@@ -45,14 +47,14 @@ export async function togglePrayer(db: Db, userId: number, postId: number): Prom
     if (!added.length) {
       // A simultaneous toggle by the same person got there first.
       const [current] = await tx.select({ prayerCount: posts.prayerCount }).from(posts).where(eq(posts.id, postId));
-      return { prayed: true, prayerCount: current!.prayerCount };
+      return { result: { prayed: true, prayerCount: current!.prayerCount }, notice: null };
     }
     const [updated] = await tx
       .update(posts)
       .set({ prayerCount: sql`${posts.prayerCount} + 1` })
       .where(eq(posts.id, postId))
       .returning({ prayerCount: posts.prayerCount });
-    await notify(tx, {
+    const notice = await notify(tx, {
       userId: post.authorId,
       actorId: userId,
       type: "post_prayer",
@@ -63,8 +65,10 @@ export async function togglePrayer(db: Db, userId: number, postId: number): Prom
           : `${displayName(actor)} prayed for your post.`,
       postId,
     });
-    return { prayed: true, prayerCount: updated!.prayerCount };
+    return { result: { prayed: true, prayerCount: updated!.prayerCount }, notice };
   });
+  await publishNotice(db, events, notice);
+  return result;
 }
 
 export async function listInteractions(db: Db, viewerId: number, postId: number): Promise<Interaction[]> {

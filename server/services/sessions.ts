@@ -22,7 +22,8 @@ export type SessionLimits = { idleTimeoutMs: number; absoluteTimeoutMs: number }
 const TOUCH_INTERVAL_MS = 60_000;
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+/** What a session token looks like: anything else is not looked up at all. */
+export const isToken = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
 
 export function dbSessionStore(db: Db, limits: SessionLimits, now: Clock): SessionStore {
   return {
@@ -34,7 +35,7 @@ export function dbSessionStore(db: Db, limits: SessionLimits, now: Clock): Sessi
     },
 
     async get(token) {
-      if (!TOKEN_SHAPE.test(token)) return null;
+      if (!isToken(token)) return null;
       const id = hashToken(token);
       const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
       if (!row) return null;
@@ -53,7 +54,7 @@ export function dbSessionStore(db: Db, limits: SessionLimits, now: Clock): Sessi
     },
 
     async destroy(token) {
-      if (!TOKEN_SHAPE.test(token)) return;
+      if (!isToken(token)) return;
       await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
     },
   };

@@ -1,0 +1,67 @@
+import { EventEmitter } from "node:events";
+import type { Redis } from "ioredis";
+import type { Notification } from "../../contract/notifications";
+
+/** What a signed-in person's open event streams are told: a new notice and their unread count. */
+export type LiveEvent = { userId: number; notification: Notification; unreadCount: number };
+export type Listener = (event: LiveEvent) => void;
+
+/**
+ * Carries live events to whichever app process holds the person's stream: Redis pub/sub
+ * between processes when REDIS_URL is set, an in-process emitter otherwise.
+ */
+export interface EventBus {
+  publish(event: LiveEvent): Promise<void>;
+  /** Returns the unsubscribe function. */
+  subscribe(userId: number, listener: Listener): () => void;
+  close(): Promise<void>;
+}
+
+/** Local delivery: one emitter, keyed by user id, so a publish costs only that user's streams. */
+function localListeners() {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    deliver: (event: LiveEvent) => emitter.emit(String(event.userId), event),
+    subscribe(userId: number, listener: Listener) {
+      emitter.on(String(userId), listener);
+      return () => emitter.off(String(userId), listener);
+    },
+  };
+}
+
+export function memoryEventBus(): EventBus {
+  const local = localListeners();
+  return {
+    publish: async (event) => void local.deliver(event),
+    subscribe: local.subscribe,
+    close: async () => {},
+  };
+}
+
+const CHANNEL = "koinonia:events";
+
+/**
+ * One channel for the whole deployment; each process subscribes once and hands events to
+ * its own streams. `publisher` is shared with the app; the subscriber needs a connection
+ * of its own (a subscribed Redis connection can do nothing else).
+ */
+export async function redisEventBus(publisher: Redis): Promise<EventBus> {
+  const subscriber = publisher.duplicate();
+  const local = localListeners();
+  subscriber.on("message", (_channel: string, message: string) => {
+    try {
+      local.deliver(JSON.parse(message) as LiveEvent);
+    } catch {
+      // Not one of ours: ignore.
+    }
+  });
+  await subscriber.subscribe(CHANNEL);
+  return {
+    publish: async (event) => void (await publisher.publish(CHANNEL, JSON.stringify(event))),
+    subscribe: local.subscribe,
+    close: async () => {
+      await subscriber.quit().catch(() => subscriber.disconnect());
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connect, createPost, createUser } from "../helpers/factories";
+import { openEventStream } from "../helpers/sse";
+import { type TestApp, createTestApp } from "../helpers/test-app";
+
+// A real listening server: event streams do not fit the inject() helper.
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => t.close());
+
+describe("GET /api/notifications/stream", () => {
+  it("sends the unread count, then each new notice the moment it is written", async () => {
+    const ann = await createUser(t);
+    const bob = await createUser(t, { firstName: "Bob", lastName: "Ray" });
+    await connect(t, ann, bob);
+    const post = await createPost(ann);
+
+    const stream = await openEventStream(`${base}/api/notifications/stream`, ann.agent.cookieHeader);
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+    expect((await stream.next((e) => e.event === "count")).data).toEqual({ count: 0 });
+
+    const written = Date.now();
+    await bob.agent.post(`/api/posts/${post.id}/comments`, { content: "Praying with you" });
+    const live = await stream.next((e) => e.event === "notification", 1_000);
+    expect(live.at - written).toBeLessThan(1_000);
+    expect(live.data).toMatchObject({
+      count: 1,
+      notification: { type: "post_comment", message: 'Bob Ray commented on your post: "Praying with you"', isRead: false, postId: post.id },
+    });
+    // Only the person the notice is for hears it.
+    const bobs = await openEventStream(`${base}/api/notifications/stream`, bob.agent.cookieHeader);
+    await bobs.next((e) => e.event === "count");
+    await bob.agent.post(`/api/posts/${post.id}/interact`, { type: "prayer" });
+    await stream.next((e) => e.event === "notification" && (e.data as { count: number }).count === 2, 1_000);
+    expect(bobs.events.filter((e) => e.event === "notification")).toEqual([]);
+    await Promise.all([stream.close(), bobs.close()]);
+  });
+
+  it("is 401 for a visitor", async () => {
+    const res = await fetch(`${base}/api/notifications/stream`);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: "Unauthorized" });
+  });
+});

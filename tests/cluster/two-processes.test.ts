@@ -1,0 +1,136 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { Redis } from "ioredis";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openEventStream } from "../helpers/sse";
+
+// Two app processes on two ports against one PostgreSQL and one Redis: what one process
+// knows, the other knows. Needs TEST_DATABASE_URL (a database it may create others from)
+// and TEST_REDIS_URL; `npm run test:cluster` runs it, .ci/run gives it both.
+const adminUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+if (!adminUrl || !redisUrl) throw new Error("The cluster suite needs TEST_DATABASE_URL and TEST_REDIS_URL");
+
+const root = path.join(import.meta.dirname, "../..");
+const dbName = `koinonia_cluster_${randomBytes(4).toString("hex")}`;
+const ports = [5481, 5482];
+const children: ChildProcess[] = [];
+const admin = new pg.Client({ connectionString: adminUrl });
+
+function databaseUrl(name: string) {
+  const u = new URL(adminUrl!);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function waitForHealth(port: number) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server on ${port} did not start`);
+}
+
+beforeAll(async () => {
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${dbName}"`);
+  const redis = new Redis(redisUrl);
+  await redis.flushdb();
+  await redis.quit();
+  for (const port of ports) {
+    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      cwd: root,
+      stdio: ["ignore", "inherit", "inherit"],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATABASE_URL: databaseUrl(dbName),
+        REDIS_URL: redisUrl,
+        SERVE_CLIENT: "false",
+        SEED_DEMO: "false",
+        LOG_LEVEL: "warn",
+        RATE_LIMIT_AUTH_IP_MAX: "6",
+        RATE_LIMIT_AUTH_ACCOUNT_MAX: "100",
+      },
+    });
+    children.push(child);
+  }
+  await Promise.all(ports.map(waitForHealth));
+}, 120_000);
+
+afterAll(async () => {
+  for (const child of children) child.kill("SIGTERM");
+  await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.on("exit", r)))));
+  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  await admin.end();
+});
+
+const on = (port: number) => `http://127.0.0.1:${port}`;
+
+
+async function call(port: number, method: string, url: string, body?: unknown, cookie?: string) {
+  const res = await fetch(`${on(port)}${url}`, {
+    method,
+    headers: { ...(body !== undefined ? { "content-type": "application/json" } : {}), ...(cookie ? { cookie } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    redirect: "manual",
+  });
+  const cookieOut = res.headers.get("set-cookie")?.split(";")[0];
+  return { status: res.status, body: await res.text(), cookie: cookieOut };
+}
+
+async function signUp(port: number, name: string) {
+  const email = `${name}-${randomBytes(4).toString("hex")}@example.org`;
+  const res = await call(port, "POST", "/api/auth/register", { email, password: "secret1", firstName: name, lastName: "Test" });
+  expect(res.status).toBe(201);
+  return { cookie: res.cookie!, user: JSON.parse(res.body), email };
+}
+
+describe("two app processes sharing PostgreSQL and Redis", () => {
+  it("a session made on one works on the other, and logging out on one ends it on both", async () => {
+    const ann = await signUp(ports[0]!, "Ann");
+    expect((await call(ports[1]!, "GET", "/api/auth/user", undefined, ann.cookie)).status).toBe(200);
+    expect((await call(ports[0]!, "GET", "/api/logout", undefined, ann.cookie)).status).toBe(302);
+    expect((await call(ports[1]!, "GET", "/api/auth/user", undefined, ann.cookie)).status).toBe(401);
+    expect((await call(ports[0]!, "GET", "/api/auth/user", undefined, ann.cookie)).status).toBe(401);
+  });
+
+  it("counts sign-in attempts across both processes", async () => {
+    // The sign-ups above and below share the per-IP budget of 6; use what is left on both.
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await call(ports[i % 2]!, "POST", "/api/auth/login", { email: `nobody${i}@example.org`, password: "wrong1" });
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(3);
+    expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
+  });
+
+  it("a comment written through one process reaches the author's stream on the other within a second", async () => {
+    // Fresh sign-ups would hit the IP limit just spent; Redis forgets it when flushed.
+    const redis = new Redis(redisUrl);
+    await redis.eval("for _,k in ipairs(redis.call('keys','koinonia:rl:*')) do redis.call('del',k) end", 0);
+    await redis.quit();
+    const ann = await signUp(ports[0]!, "Ann");
+    const bob = await signUp(ports[1]!, "Bob");
+    const request = JSON.parse((await call(ports[1]!, "POST", "/api/connections", { addresseeId: ann.user.id }, bob.cookie)).body);
+    await call(ports[0]!, "PUT", `/api/connections/${request.id}`, { status: "accepted" }, ann.cookie);
+    const post = JSON.parse((await call(ports[0]!, "POST", "/api/posts", { content: "Please pray", type: "prayer" }, ann.cookie)).body);
+
+    const stream = await openEventStream(`${on(ports[1]!)}/api/notifications/stream`, ann.cookie);
+    await stream.next((e) => e.event === "count");
+    const written = Date.now();
+    expect((await call(ports[0]!, "POST", `/api/posts/${post.id}/comments`, { content: "Amen" }, bob.cookie)).status).toBe(201);
+    const event = await stream.next((e) => e.event === "notification", 1_000);
+    expect(event.at - written).toBeLessThan(1_000);
+    expect(event.data).toMatchObject({ notification: { type: "post_comment", postId: post.id } });
+    await stream.close();
+  });
+});

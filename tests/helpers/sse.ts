@@ -1,0 +1,56 @@
+/** Reads a server-sent event stream with fetch, collecting events as they come. */
+export async function openEventStream(url: string, cookie: string) {
+  const controller = new AbortController();
+  const res = await fetch(url, { headers: { cookie, accept: "text/event-stream" }, signal: controller.signal });
+  const events: { event: string; data: unknown; at: number }[] = [];
+  const waiters: (() => void)[] = [];
+  const done = (async () => {
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = "";
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
+        let cut: number;
+        while ((cut = buffer.indexOf("\n\n")) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event && data) {
+            events.push({ event, data: JSON.parse(data), at: Date.now() });
+            waiters.splice(0).forEach((w) => w());
+          }
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+
+  return {
+    status: res.status,
+    headers: res.headers,
+    events,
+    /** Resolves with the first event (from `from` on) that matches, or rejects after `ms`. */
+    async next(match: (e: { event: string; data: unknown }) => boolean, ms = 2_000, from = 0) {
+      const deadline = Date.now() + ms;
+      for (;;) {
+        const found = events.slice(from).find(match);
+        if (found) return found;
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no matching event within ${ms} ms; got ${JSON.stringify(events)}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, left);
+        });
+      }
+    },
+    close: async () => {
+      controller.abort();
+      await done;
+    },
+  };
+}
