@@ -36,6 +36,7 @@ const Env = z.object({
   RATE_LIMIT_UPLOADS_PER_HOUR: int(60),
   UPLOAD_URL_TTL_SECONDS: int(15 * 60),
   S3_ENDPOINT: z.string().url().optional(),
+  S3_PUBLIC_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default("us-east-1"),
   S3_ACCESS_KEY_ID: z.string().optional(),
@@ -87,6 +88,7 @@ function s3Settings(e: z.infer<typeof Env>): S3Settings | undefined {
   }
   return {
     endpoint: e.S3_ENDPOINT,
+    publicEndpoint: e.S3_PUBLIC_ENDPOINT,
     bucket: e.S3_BUCKET,
     region: e.S3_REGION,
     accessKeyId: e.S3_ACCESS_KEY_ID,

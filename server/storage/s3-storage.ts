@@ -11,6 +11,8 @@ import type { ObjectStorage } from "./object-storage";
 
 export type S3Settings = {
   endpoint?: string;
+  /** Where browsers reach the bucket, when that differs from where the app does. */
+  publicEndpoint?: string;
   bucket: string;
   region: string;
   accessKeyId: string;
@@ -28,14 +30,17 @@ const isMissing = (err: unknown) => {
  * presigned PUT cannot cap the size, so the size is checked when the upload is claimed.
  */
 export async function s3Storage(settings: S3Settings): Promise<ObjectStorage> {
-  const client = new S3Client({
-    endpoint: settings.endpoint,
-    region: settings.region,
-    forcePathStyle: settings.forcePathStyle,
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-  });
+  const clientFor = (endpoint?: string) =>
+    new S3Client({
+      endpoint,
+      region: settings.region,
+      forcePathStyle: settings.forcePathStyle,
+      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    });
+  const client = clientFor(settings.endpoint);
+  const signer = settings.publicEndpoint ? clientFor(settings.publicEndpoint) : client;
   const Bucket = settings.bucket;
-  const presign = (Key: string, expiresIn: number) => getSignedUrl(client, new PutObjectCommand({ Bucket, Key }), { expiresIn });
+  const presign = (Key: string, expiresIn: number) => getSignedUrl(signer, new PutObjectCommand({ Bucket, Key }), { expiresIn });
   const uploadOrigin = new URL(await presign("uploads/origin-probe", 60)).origin;
 
   return {
