@@ -5,6 +5,7 @@ import { FullPageSpinner } from "@/components/ui/spinner";
 
 // Each page is its own chunk, so heavy features (the uploader, the feed) load only where used.
 const HomePage = lazy(() => import("@/pages/home").then((m) => ({ default: m.HomePage })));
+const PostPage = lazy(() => import("@/pages/post").then((m) => ({ default: m.PostPage })));
 const ProfilePage = lazy(() => import("@/pages/profile").then((m) => ({ default: m.ProfilePage })));
 const GroupsPage = lazy(() => import("@/pages/groups").then((m) => ({ default: m.GroupsPage })));
 const DebugPage = lazy(() => import("@/pages/debug").then((m) => ({ default: m.DebugPage })));
@@ -26,6 +27,7 @@ export function SignedInApp() {
             <Redirect to="/" replace />
           </Route>
           <Route path="/" component={HomePage} />
+          <Route path="/posts/:id" component={PostPage} />
           <Route path="/profile/:id?" component={ProfilePage} />
           <Route path="/groups" component={GroupsPage} />
           <Route path="/debug" component={DebugPage} />

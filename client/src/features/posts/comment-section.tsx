@@ -1,0 +1,123 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { Link } from "wouter";
+import { displayName } from "@contract/display-name";
+import { MAX_COMMENT_LENGTH } from "@contract/limits";
+import type { Comment, Post } from "@contract/posts";
+import { UserAvatar } from "@/components/user-avatar";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Textarea } from "@/components/ui/textarea";
+import { useCurrentUser } from "@/lib/use-auth";
+import { commentsKey } from "./post-cache";
+import { PostTime } from "./post-time";
+import { useAddComment } from "./use-post-mutations";
+
+/**
+ * A post's comments and the form to add one. Mounted only while the list is expanded, so
+ * the comments are fetched then and not before (spec section 4).
+ */
+export function CommentSection({ post, id }: { post: Post; id: string }) {
+  const comments = useQuery<Comment[]>({ queryKey: commentsKey(post.id) });
+  const { data, refetch } = comments;
+
+  // Reopened after the feed brought a newer count (someone else commented): fetch again.
+  useEffect(() => {
+    if (data && data.length !== post.commentCount) void refetch();
+    // Only when the list is opened, not on every change while it is open.
+  }, []);
+
+  return (
+    <section id={id} aria-label="Comments" className="border-t bg-muted/40 px-4 py-4 sm:px-5">
+      {comments.isPending ? (
+        <div role="status" aria-label="Loading comments" className="grid grid-cols-1 gap-3">
+          {[0, 1].map((i) => (
+            <div key={i} className="flex gap-3">
+              <Skeleton className="size-8 rounded-full" />
+              <Skeleton className="h-14 flex-1 rounded-lg" />
+            </div>
+          ))}
+        </div>
+      ) : comments.isError ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          Could not load the comments.
+          <Button variant="link" size="sm" className="h-auto p-0" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </p>
+      ) : comments.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No comments yet. Be the first to offer a kind word.</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-3">
+          {comments.data.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} />
+          ))}
+        </ul>
+      )}
+      <CommentForm postId={post.id} />
+    </section>
+  );
+}
+
+function CommentItem({ comment }: { comment: Comment }) {
+  return (
+    <li className="flex gap-3">
+      <Link
+        href={`/profile/${comment.authorId}`}
+        aria-label={`${displayName(comment.author)}'s profile`}
+        className="shrink-0 rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <UserAvatar user={comment.author} className="size-8 text-xs" />
+      </Link>
+      <div className="min-w-0 flex-1 rounded-lg border bg-card px-3 py-2">
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          {/* Spec section 2: each comment's author reads 'User'. */}
+          <span className="font-semibold">User</span>
+          <PostTime date={comment.createdAt} className="text-xs text-muted-foreground" />
+        </p>
+        <p className="mt-0.5 text-sm wrap-anywhere whitespace-pre-wrap">{comment.content}</p>
+      </div>
+    </li>
+  );
+}
+
+function CommentForm({ postId }: { postId: number }) {
+  const user = useCurrentUser();
+  const inputId = useId();
+  const [content, setContent] = useState("");
+  const add = useAddComment(postId, { onAdded: () => setContent("") });
+  const trimmed = content.trim();
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    // Spec section 5: blank comments are not sent; the trimmed text is.
+    if (!trimmed || add.isPending) return;
+    add.mutate(trimmed);
+  };
+
+  return (
+    <form onSubmit={submit} className="mt-4 flex items-start gap-3">
+      <UserAvatar user={user} className="hidden size-8 text-xs sm:flex" />
+      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start">
+        <label htmlFor={inputId} className="sr-only">
+          Write a comment
+        </label>
+        <Textarea
+          id={inputId}
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) submit();
+          }}
+          placeholder="Write a comment..."
+          maxLength={MAX_COMMENT_LENGTH}
+          rows={1}
+          className="min-h-10 flex-1 resize-none py-2 field-sizing-content"
+        />
+        <Button type="submit" size="sm" disabled={!trimmed || add.isPending} className="self-end sm:h-10 sm:self-auto">
+          {add.isPending ? "Posting..." : "Post Comment"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,141 @@
+import { Send } from "lucide-react";
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { MAX_POST_LENGTH } from "@contract/limits";
+import type { PostType } from "@contract/posts";
+import { UserAvatar } from "@/components/user-avatar";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { useCurrentUser } from "@/lib/use-auth";
+import { PhotoPicker } from "./photo-picker";
+import { PostTypePicker } from "./post-type-picker";
+import { useCreatePost } from "./use-post-mutations";
+
+/** The composer 'Share with your Community' (spec sections 2, 4 and 5). */
+export function Composer() {
+  const user = useCurrentUser();
+  const ids = useId();
+  const [content, setContent] = useState("");
+  const [type, setType] = useState<PostType>("text");
+  const [imageUrl, setImageUrl] = useState<string | null>(null);
+  const [videoUrl, setVideoUrl] = useState("");
+  const [videoError, setVideoError] = useState<string | null>(null);
+  const videoInput = useRef<HTMLInputElement>(null);
+
+  // Spec section 4: a successful post resets to text, empty content, no image or video URL.
+  const reset = () => {
+    setContent("");
+    setType("text");
+    setImageUrl(null);
+    setVideoUrl("");
+    setVideoError(null);
+  };
+  const create = useCreatePost({ onCreated: reset });
+  const trimmed = content.trim();
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    // Spec section 5: blank content sends nothing.
+    if (!trimmed || create.isPending) return;
+    if (type === "video" && !videoUrl.trim()) {
+      setVideoError("Add the link to your video (https://...).");
+      videoInput.current?.focus();
+      return;
+    }
+    create.mutate({
+      content: trimmed,
+      type,
+      imageUrl: type === "image" ? imageUrl : null,
+      videoUrl: type === "video" ? videoUrl.trim() : null,
+    });
+  };
+
+  const submitOnCtrlEnter = (event: KeyboardEvent) => {
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) submit();
+  };
+
+  const nearLimit = content.length > MAX_POST_LENGTH * 0.9;
+
+  return (
+    <Card>
+      <section aria-labelledby={`${ids}-heading`} className="p-4 sm:p-5">
+        <h2 id={`${ids}-heading`} className="text-base font-semibold">
+          Share with your Community
+        </h2>
+        <form onSubmit={submit} className="mt-3 grid grid-cols-1 gap-3">
+          <div className="flex gap-3">
+            <UserAvatar user={user} className="hidden size-10 sm:flex" />
+            <div className="grid min-w-0 flex-1 gap-1">
+              <label htmlFor={`${ids}-content`} className="sr-only">
+                Your post
+              </label>
+              <Textarea
+                id={`${ids}-content`}
+                value={content}
+                onChange={(event) => setContent(event.target.value)}
+                onKeyDown={submitOnCtrlEnter}
+                placeholder="What's on your heart today?"
+                maxLength={MAX_POST_LENGTH}
+                rows={3}
+                className="min-h-24 resize-y bg-muted/40 focus-visible:bg-card"
+              />
+              {nearLimit && (
+                <p className="text-right text-xs text-muted-foreground" aria-live="polite">
+                  {content.length} / {MAX_POST_LENGTH}
+                </p>
+              )}
+            </div>
+          </div>
+
+          {type === "video" && (
+            <div className="grid grid-cols-1 gap-1.5 sm:pl-13">
+              <Label htmlFor={`${ids}-video`}>Video URL</Label>
+              <Input
+                ref={videoInput}
+                id={`${ids}-video`}
+                type="url"
+                inputMode="url"
+                placeholder="https://example.com/video.mp4"
+                value={videoUrl}
+                onChange={(event) => {
+                  setVideoUrl(event.target.value);
+                  setVideoError(null);
+                }}
+                aria-invalid={videoError ? true : undefined}
+                aria-describedby={videoError ? `${ids}-video-error` : undefined}
+              />
+              {videoError && (
+                <p id={`${ids}-video-error`} className="text-sm font-medium text-destructive">
+                  {videoError}
+                </p>
+              )}
+            </div>
+          )}
+
+          {type === "image" && (
+            <div className="sm:pl-13">
+              <PhotoPicker
+                imageUrl={imageUrl}
+                onUploaded={(url) => {
+                  setImageUrl(url);
+                  setType("image");
+                }}
+                onRemove={() => setImageUrl(null)}
+              />
+            </div>
+          )}
+
+          <div className="flex flex-wrap items-center justify-between gap-3 sm:pl-13">
+            <PostTypePicker value={type} onChange={setType} />
+            <Button type="submit" disabled={!trimmed || create.isPending} className="w-full sm:w-auto">
+              <Send aria-hidden="true" />
+              {create.isPending ? "Sharing..." : "Share"}
+            </Button>
+          </div>
+        </form>
+      </section>
+    </Card>
+  );
+}

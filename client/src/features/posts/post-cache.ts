@@ -1,0 +1,85 @@
+import type { InfiniteData, QueryClient } from "@tanstack/react-query";
+import type { Comment, Post } from "@contract/posts";
+
+// Query keys. The per-post keys join to their own GET paths ("/api/posts/7/comments"), so the
+// default query function fetches them when a card asks for data the feed did not bring.
+export const FEED_KEY = ["/api/posts/feed"] as const;
+export const postKey = (id: number) => ["/api/posts", id] as const;
+export const commentsKey = (id: number) => ["/api/posts", id, "comments"] as const;
+export const interactionsKey = (id: number) => ["/api/posts", id, "interactions"] as const;
+/** A person's posts (the profile page): ["/api/posts/user", userId]. */
+export const USER_POSTS_PREFIX = ["/api/posts/user"] as const;
+
+/** One page of the feed; the cursor is kept from the server's answer, so removing a post later
+ * cannot make a full page look like the last one. */
+export interface FeedPage {
+  posts: Post[];
+  nextCursor: number | null;
+}
+export type FeedData = InfiniteData<FeedPage, number | null>;
+
+/** Puts each post of a list into its own cache entry, so cards and /posts/:id read it there. */
+export function seedPosts(queryClient: QueryClient, posts: readonly Post[]): void {
+  for (const post of posts) queryClient.setQueryData(postKey(post.id), post);
+}
+
+function mapFeed(data: FeedData | undefined, fn: (posts: Post[]) => Post[]): FeedData | undefined {
+  if (!data) return data;
+  return { ...data, pages: data.pages.map((page) => ({ ...page, posts: fn(page.posts) })) };
+}
+
+/** Applies `update` to a post wherever it is cached: its own entry, the feed, profile lists. */
+export function patchPost(queryClient: QueryClient, id: number, update: (post: Post) => Post): void {
+  queryClient.setQueryData<Post>(postKey(id), (post) => (post ? update(post) : post));
+  const patchList = (posts: Post[]) => posts.map((post) => (post.id === id ? update(post) : post));
+  queryClient.setQueryData<FeedData>(FEED_KEY, (data) => mapFeed(data, patchList));
+  queryClient.setQueriesData<unknown>({ queryKey: USER_POSTS_PREFIX }, (data: unknown) =>
+    Array.isArray(data) ? patchList(data as Post[]) : data,
+  );
+}
+
+/** A post just created by the signed-in user: first in the feed, at once. */
+export function addPostToFeed(queryClient: QueryClient, post: Post): void {
+  queryClient.setQueryData(postKey(post.id), post);
+  const data = queryClient.getQueryData<FeedData>(FEED_KEY);
+  const [first, ...rest] = data?.pages ?? [];
+  if (data && first) {
+    queryClient.setQueryData<FeedData>(FEED_KEY, { ...data, pages: [{ ...first, posts: [post, ...first.posts] }, ...rest] });
+  } else {
+    void queryClient.invalidateQueries({ queryKey: FEED_KEY });
+  }
+  // A profile's post list, if one was loaded, is out of date; refetched when next shown.
+  void queryClient.invalidateQueries({ queryKey: USER_POSTS_PREFIX, refetchType: "none" });
+}
+
+/** A deleted post leaves every list and its own cache entries (comments included). */
+export function removePost(queryClient: QueryClient, id: number): void {
+  const without = (posts: Post[]) => posts.filter((post) => post.id !== id);
+  queryClient.setQueryData<FeedData>(FEED_KEY, (data) => mapFeed(data, without));
+  queryClient.setQueriesData<unknown>({ queryKey: USER_POSTS_PREFIX }, (data: unknown) =>
+    Array.isArray(data) ? without(data as Post[]) : data,
+  );
+  queryClient.removeQueries({ queryKey: postKey(id) });
+}
+
+/** A comment just posted: appended to the loaded list, and the post's count moves at once. */
+export function addComment(queryClient: QueryClient, comment: Comment): void {
+  const key = commentsKey(comment.postId);
+  if (queryClient.getQueryData<Comment[]>(key)) {
+    queryClient.setQueryData<Comment[]>(key, (comments = []) => [...comments, comment]);
+  } else {
+    void queryClient.invalidateQueries({ queryKey: key });
+  }
+  patchPost(queryClient, comment.postId, (post) => ({ ...post, commentCount: post.commentCount + 1 }));
+}
+
+/**
+ * Shows the feed afresh (after a new connection, whose posts belong in it): keeps only the
+ * first page, then refetches it, so one request runs however far the user had scrolled.
+ */
+export function refreshFeed(queryClient: QueryClient): Promise<void> {
+  queryClient.setQueryData<FeedData>(FEED_KEY, (data) =>
+    data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+  );
+  return queryClient.invalidateQueries({ queryKey: FEED_KEY });
+}

@@ -1,0 +1,118 @@
+import { useQuery } from "@tanstack/react-query";
+import { HandHeart, MessageCircle, Share2 } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "wouter";
+import { displayName } from "@contract/display-name";
+import type { Post } from "@contract/posts";
+import { UserAvatar } from "@/components/user-avatar";
+import { Button } from "@/components/ui/button";
+import { useCurrentUser } from "@/lib/use-auth";
+import { cn } from "@/lib/utils";
+import { CommentSection } from "./comment-section";
+import { postKey } from "./post-cache";
+import { PostMenu } from "./post-menu";
+import { PostTime } from "./post-time";
+import { sharePost, useTogglePrayer } from "./use-post-mutations";
+
+const actionClass =
+  "h-10 min-w-0 flex-1 gap-1 px-1 text-[0.8125rem] font-semibold text-muted-foreground hover:text-foreground sm:gap-1.5 sm:px-2 sm:text-sm";
+
+/**
+ * One post (spec section 2's post card). It reads the post's own cache entry, which the feed
+ * (or /posts/:id) filled, so prayers and comments update here and everywhere else at once.
+ */
+export function PostCard({ post: given, onDeleted }: { post: Post; onDeleted?: () => void }) {
+  const me = useCurrentUser();
+  const ids = useId();
+  const { data: post = given } = useQuery<Post>({ queryKey: postKey(given.id), initialData: given });
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const pray = useTogglePrayer(post.id);
+
+  const name = displayName(post.author);
+  const profileHref = `/profile/${post.authorId}`;
+  const commentsId = `${ids}-comments`;
+
+  return (
+    <article aria-labelledby={`${ids}-author`} className="overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
+      {post.type === "prayer" && (
+        <p className="flex items-center gap-2 border-b border-gold/40 bg-accent px-4 py-2 text-sm font-semibold text-accent-foreground sm:px-5">
+          <HandHeart aria-hidden="true" className="size-4" />
+          Prayer Request
+        </p>
+      )}
+
+      <header className="flex items-start gap-3 px-4 pt-4 sm:px-5 sm:pt-5">
+        {/* The name beside it is the link for keyboards and screen readers. */}
+        <Link href={profileHref} tabIndex={-1} aria-hidden="true" className="shrink-0">
+          <UserAvatar user={post.author} className="size-11" />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <Link
+            id={`${ids}-author`}
+            href={profileHref}
+            className="block truncate font-semibold text-foreground outline-none hover:underline focus-visible:underline focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {name}
+          </Link>
+          <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 text-sm text-muted-foreground">
+            {post.author.churchAffiliation && (
+              <>
+                <span className="max-w-full truncate">{post.author.churchAffiliation}</span>
+                <span aria-hidden="true">·</span>
+              </>
+            )}
+            <PostTime date={post.createdAt} />
+          </p>
+        </div>
+        {post.authorId === me.id && <PostMenu postId={post.id} onDeleted={onDeleted} />}
+      </header>
+
+      <p className="px-4 pt-3 pb-4 text-[0.95rem] leading-relaxed wrap-anywhere whitespace-pre-wrap sm:px-5">{post.content}</p>
+
+      {post.imageUrl && (
+        <img
+          src={post.imageUrl}
+          alt={`Photo shared by ${name}`}
+          loading="lazy"
+          decoding="async"
+          className="max-h-[36rem] w-full border-y bg-muted object-cover"
+        />
+      )}
+      {post.videoUrl && (
+        <video controls preload="metadata" src={post.videoUrl} className="max-h-[36rem] w-full border-y bg-indigo-night">
+          <a href={post.videoUrl}>Open the video</a>
+        </video>
+      )}
+
+      <div className="flex items-center gap-1 border-t px-2 py-1.5 sm:px-3">
+        <Button
+          variant="ghost"
+          aria-pressed={post.prayedByMe}
+          // aria-disabled rather than disabled: a focused button keeps its focus while the toggle settles.
+          aria-disabled={pray.isPending || undefined}
+          onClick={() => !pray.isPending && pray.mutate()}
+          className={cn(actionClass, post.prayedByMe && "bg-secondary text-primary hover:bg-secondary hover:text-primary")}
+        >
+          <HandHeart aria-hidden="true" className={cn(post.prayedByMe && "fill-primary/20")} />
+          Prayer <span className="tabular-nums">{post.prayerCount}</span>
+        </Button>
+        <Button
+          variant="ghost"
+          aria-expanded={commentsOpen}
+          aria-controls={commentsOpen ? commentsId : undefined}
+          onClick={() => setCommentsOpen((open) => !open)}
+          className={cn(actionClass, commentsOpen && "text-foreground")}
+        >
+          <MessageCircle aria-hidden="true" />
+          Comment <span className="tabular-nums">{post.commentCount}</span>
+        </Button>
+        <Button variant="ghost" onClick={() => void sharePost(post.id)} className={actionClass}>
+          <Share2 aria-hidden="true" />
+          Share
+        </Button>
+      </div>
+
+      {commentsOpen && <CommentSection post={post} id={commentsId} />}
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { FEED_PAGE_SIZE } from "@contract/limits";
+import type { Post } from "@contract/posts";
+import { apiRequest } from "@/lib/api";
+import { FEED_KEY, type FeedPage, seedPosts } from "./post-cache";
+
+/**
+ * The home feed, a page of FEED_PAGE_SIZE posts at a time (keyset: the cursor is the last
+ * post's id). Each page seeds the per-post caches, so cards need no request of their own.
+ */
+export function useFeed() {
+  const queryClient = useQueryClient();
+  return useInfiniteQuery({
+    queryKey: FEED_KEY,
+    initialPageParam: null as number | null,
+    queryFn: async ({ pageParam }): Promise<FeedPage> => {
+      const params = new URLSearchParams({ limit: String(FEED_PAGE_SIZE) });
+      if (pageParam !== null) params.set("cursor", String(pageParam));
+      const posts = (await (await apiRequest("GET", `/api/posts/feed?${params}`)).json()) as Post[];
+      seedPosts(queryClient, posts);
+      // A page shorter than asked for is the last one.
+      const last = posts.at(-1);
+      return { posts, nextCursor: posts.length < FEED_PAGE_SIZE || !last ? null : last.id };
+    },
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}

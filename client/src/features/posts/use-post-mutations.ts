@@ -1,0 +1,94 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Comment, CreatePostBody, InteractResult, Post } from "@contract/posts";
+import { apiRequest } from "@/lib/api";
+import { toast } from "@/lib/use-toast";
+import { errorToast } from "./error-toast";
+import { addComment, addPostToFeed, interactionsKey, patchPost, postKey, removePost } from "./post-cache";
+
+
+export function useCreatePost({ onCreated }: { onCreated?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CreatePostBody) => (await (await apiRequest("POST", "/api/posts", body)).json()) as Post,
+    onSuccess: (post) => {
+      addPostToFeed(queryClient, post);
+      toast({ title: "Post Created", description: "Your post has been shared with your network." });
+      onCreated?.();
+    },
+    onError: (error) => errorToast(error, "Failed to create post"),
+  });
+}
+
+/** Prayer is a toggle: the card shows the new state at once and settles on the server's count. */
+export function useTogglePrayer(postId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await (await apiRequest("POST", `/api/posts/${postId}/interact`, { type: "prayer" })).json()) as InteractResult,
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: postKey(postId), exact: true });
+      const before = queryClient.getQueryData<Post>(postKey(postId));
+      patchPost(queryClient, postId, (post) => ({
+        ...post,
+        prayedByMe: !post.prayedByMe,
+        prayerCount: Math.max(0, post.prayerCount + (post.prayedByMe ? -1 : 1)),
+      }));
+      return { before };
+    },
+    onError: (error, _vars, context) => {
+      const before = context?.before;
+      if (before) {
+        patchPost(queryClient, postId, (post) => ({ ...post, prayedByMe: before.prayedByMe, prayerCount: before.prayerCount }));
+      }
+      errorToast(error, "Failed to update prayer");
+    },
+    onSuccess: ({ prayed, prayerCount }) => {
+      patchPost(queryClient, postId, (post) => ({ ...post, prayedByMe: prayed, prayerCount }));
+      // Only refetched if someone had opened the list of who prayed.
+      void queryClient.invalidateQueries({ queryKey: interactionsKey(postId) });
+    },
+  });
+}
+
+export function useDeletePost(postId: number, { onDeleted }: { onDeleted?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest("DELETE", `/api/posts/${postId}`),
+    onSuccess: () => {
+      // Leave the page first (on /posts/:id), so nothing asks for the post that is gone.
+      onDeleted?.();
+      removePost(queryClient, postId);
+      toast({ title: "Post Deleted", description: "Your post has been removed." });
+    },
+    onError: (error) => errorToast(error, "Failed to delete post"),
+  });
+}
+
+export function useAddComment(postId: number, { onAdded }: { onAdded?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (content: string) =>
+      (await (await apiRequest("POST", `/api/posts/${postId}/comments`, { content })).json()) as Comment,
+    onSuccess: (comment) => {
+      addComment(queryClient, comment);
+      onAdded?.();
+    },
+    onError: (error) => errorToast(error, "Failed to post comment"),
+  });
+}
+
+/** The post's own address, as a shared link opens it. */
+export function postUrl(postId: number): string {
+  return `${window.location.origin}/posts/${postId}`;
+}
+
+/** Copies the post's link; when the clipboard is unavailable or refused, says so kindly. */
+export async function sharePost(postId: number): Promise<void> {
+  try {
+    if (!navigator.clipboard?.writeText) throw new Error("Clipboard unavailable");
+    await navigator.clipboard.writeText(postUrl(postId));
+    toast({ title: "Link Copied", description: "The link to this post is on your clipboard." });
+  } catch {
+    toast({ title: "Share Post", description: "Share this meaningful post with your community." });
+  }
+}

@@ -1,0 +1,40 @@
+import { formatDistanceToNow } from "date-fns";
+import { useSyncExternalStore } from "react";
+
+/** "about 2 hours ago": the spec's about/over/almost phrasing with the 'ago' suffix. */
+export function relativeTime(date: string | Date): string {
+  return formatDistanceToNow(new Date(date), { addSuffix: true });
+}
+
+/** The full local date and time, for a tooltip beside a relative time. */
+export function fullDateTime(date: string | Date): string {
+  return new Date(date).toLocaleString(undefined, { dateStyle: "long", timeStyle: "short" });
+}
+
+// One shared minute clock: every relative time on screen re-renders together once a minute,
+// with a single timer however many posts and comments are shown.
+const MINUTE_MS = 60_000;
+const subscribers = new Set<() => void>();
+let timer: ReturnType<typeof setInterval> | undefined;
+let minute = Math.floor(Date.now() / MINUTE_MS);
+
+function subscribe(onChange: () => void) {
+  subscribers.add(onChange);
+  timer ??= setInterval(() => {
+    minute = Math.floor(Date.now() / MINUTE_MS);
+    subscribers.forEach((notify) => notify());
+  }, MINUTE_MS);
+  return () => {
+    subscribers.delete(onChange);
+    if (subscribers.size === 0 && timer !== undefined) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+}
+
+/** `relativeTime(date)`, kept current while the component is on screen. */
+export function useRelativeTime(date: string | Date): string {
+  useSyncExternalStore(subscribe, () => minute);
+  return relativeTime(date);
+}

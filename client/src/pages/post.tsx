@@ -1,0 +1,76 @@
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, SearchX } from "lucide-react";
+import { Link, useLocation, useParams } from "wouter";
+import type { Post } from "@contract/posts";
+import { buttonVariants } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { PostCard } from "@/features/posts/post-card";
+import { postKey } from "@/features/posts/post-cache";
+import { PostSkeleton } from "@/features/posts/post-skeleton";
+import { apiErrorMessage } from "@/features/posts/error-toast";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+/** The page a shared link opens: one post, to whoever may see it (spec section 2's card). */
+export function PostPage() {
+  const { id } = useParams<{ id: string }>();
+  const postId = /^\d{1,10}$/.test(id) ? Number(id) : null;
+  return (
+    <div className="mx-auto grid w-full max-w-2xl gap-4">
+      <Link href="/" className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-2 justify-self-start" })}>
+        <ArrowLeft aria-hidden="true" />
+        Back to feed
+      </Link>
+      {postId === null ? <PostNotFound /> : <SinglePost postId={postId} />}
+    </div>
+  );
+}
+
+function SinglePost({ postId }: { postId: number }) {
+  const [, navigate] = useLocation();
+  // From the feed the post is already cached (seeded), so no request is made.
+  const post = useQuery<Post>({ queryKey: postKey(postId) });
+  useDocumentTitle(post.isError ? "Post not found" : "Post");
+
+  if (post.isPending) {
+    return (
+      <div role="status" aria-label="Loading post">
+        <PostSkeleton />
+      </div>
+    );
+  }
+  if (post.isError) {
+    if (/^40[34]: /.test(post.error.message)) return <PostNotFound />;
+    return (
+      <Card role="alert" className="px-6 py-10 text-center">
+        <h1 className="font-semibold">This post could not be loaded</h1>
+        <p className="mt-2 text-sm text-muted-foreground">
+          {apiErrorMessage(post.error) ?? "Please check your connection and try again."}
+        </p>
+      </Card>
+    );
+  }
+  return (
+    <>
+      <h1 className="sr-only">Post</h1>
+      <PostCard post={post.data} onDeleted={() => navigate("/", { replace: true })} />
+    </>
+  );
+}
+
+function PostNotFound() {
+  useDocumentTitle("Post not found");
+  return (
+    <Card className="flex flex-col items-center px-6 py-12 text-center">
+      <span className="mb-5 flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
+        <SearchX aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="font-serif text-2xl font-semibold text-indigo-night">Post not found</h1>
+      <p className="mt-2 max-w-sm text-muted-foreground">
+        This post may have been deleted, or it is shared only with the author's connections.
+      </p>
+      <Link href="/" className={buttonVariants({ className: "mt-6" })}>
+        Go to the home page
+      </Link>
+    </Card>
+  );
+}
