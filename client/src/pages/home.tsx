@@ -1,39 +1,58 @@
-import { HandHeart } from "lucide-react";
 import { PageHeader } from "@/components/layout/page-header";
-import { Card, CardContent } from "@/components/ui/card";
+import { ConnectionRequestsPanel } from "@/features/connections/connection-requests-panel";
+import { PendingRequestsNotice } from "@/features/connections/pending-requests-notice";
+import { SuggestionsCard } from "@/features/connections/suggestions-card";
 import { ComingSoonCard } from "@/features/home/coming-soon-card";
 import { HomeLayout } from "@/features/home/home-layout";
 import { ProfileSummaryCard } from "@/features/home/profile-summary-card";
+import { Composer } from "@/features/posts/composer";
+import { SUGGESTIONS_ANCHOR } from "@/features/posts/empty-feed";
+import { Feed } from "@/features/posts/feed";
 import { useCurrentUser } from "@/lib/use-auth";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
+const REQUESTS_ANCHOR = "connection-requests";
+
+/**
+ * The home page (spec section 2). Its requests are fixed however long the feed is: the
+ * signed-in user, one feed page, suggestions and requests (shared by both requests panels).
+ */
 export function HomePage() {
   const user = useCurrentUser();
   useDocumentTitle("Home");
   return (
     <HomeLayout
-      left={<ProfileSummaryCard user={user} />}
+      left={
+        <>
+          <ProfileSummaryCard user={user} />
+          <ConnectionRequestsPanel id={REQUESTS_ANCHOR} />
+        </>
+      }
       main={
         <>
           <PageHeader
             className="mb-0"
             title={`Welcome, ${user.firstName || "friend"}`}
-            description="Share what is on your heart, pray for one another and grow together in fellowship."
-          />
-          <Card>
-            <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
-              <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
-                <HandHeart aria-hidden="true" className="size-6" />
+            description={
+              <span className="hidden sm:inline">
+                Share what is on your heart, pray for one another and grow together in fellowship.
               </span>
-              <h2 className="font-semibold">Your community feed</h2>
-              <p className="max-w-md text-sm text-muted-foreground">
-                Posts and prayer requests from you and the believers you are connected with will gather here.
-              </p>
-            </CardContent>
-          </Card>
+            }
+          />
+          <PendingRequestsNotice targetId={REQUESTS_ANCHOR} className="lg:hidden" />
+          <Composer />
+          <Feed />
         </>
       }
-      right={<ComingSoonCard />}
+      right={
+        <>
+          <SuggestionsCard id={SUGGESTIONS_ANCHOR} />
+          {/* The spec lists requests in the right column too; on narrow screens, where the
+              columns stack, the left column's panel is enough. */}
+          <ConnectionRequestsPanel id="connection-requests-more" hideWhenEmpty className="hidden lg:block" />
+          <ComingSoonCard />
+        </>
+      }
     />
   );
 }

@@ -1,5 +1,5 @@
 import { BookOpen, CalendarDays, Music, Sunrise, type LucideIcon } from "lucide-react";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { PanelCard } from "./panel-card";
 
 // The features the spec's feed page announces as coming soon.
 const UPCOMING: readonly { label: string; icon: LucideIcon }[] = [
@@ -11,22 +11,17 @@ const UPCOMING: readonly { label: string; icon: LucideIcon }[] = [
 
 export function ComingSoonCard() {
   return (
-    <Card>
-      <CardHeader className="pb-4">
-        <CardTitle className="text-base">Coming Soon</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ul className="grid gap-3">
-          {UPCOMING.map(({ label, icon: Icon }) => (
-            <li key={label} className="flex items-center gap-3 text-sm">
-              <span className="flex size-8 items-center justify-center rounded-md bg-accent text-accent-foreground">
-                <Icon aria-hidden="true" className="size-4" />
-              </span>
-              {label}
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+    <PanelCard id="coming-soon" title="Coming Soon">
+      <ul className="grid grid-cols-1 gap-3">
+        {UPCOMING.map(({ label, icon: Icon }) => (
+          <li key={label} className="flex items-center gap-3 text-sm">
+            <span className="flex size-8 items-center justify-center rounded-md bg-accent text-accent-foreground">
+              <Icon aria-hidden="true" className="size-4" />
+            </span>
+            {label}
+          </li>
+        ))}
+      </ul>
+    </PanelCard>
   );
 }

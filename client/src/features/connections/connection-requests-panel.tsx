@@ -1,0 +1,100 @@
+import { useQuery } from "@tanstack/react-query";
+import { Check, X } from "lucide-react";
+import { displayName } from "@contract/display-name";
+import type { ConnectionRequest } from "@contract/connections";
+import { Button } from "@/components/ui/button";
+import { apiErrorMessage } from "@/features/posts/error-toast";
+import { cn } from "@/lib/utils";
+import { REQUESTS_KEY } from "./connection-cache";
+import { PanelCard } from "@/features/home/panel-card";
+import { PersonSkeletons } from "./person-skeleton";
+import { PersonSummary } from "./person-summary";
+import { useRespondToRequest } from "./use-connection-mutations";
+
+/** Pending requests addressed to me. Both home columns show it; they share one query. */
+export function useConnectionRequests() {
+  return useQuery<ConnectionRequest[]>({ queryKey: REQUESTS_KEY });
+}
+
+/**
+ * The connection-requests panel (spec section 2). `hideWhenEmpty` is for the second copy in
+ * the right column, which shows only while someone is waiting.
+ */
+export function ConnectionRequestsPanel({
+  id,
+  hideWhenEmpty = false,
+  className,
+}: {
+  id: string;
+  hideWhenEmpty?: boolean;
+  className?: string;
+}) {
+  const requests = useConnectionRequests();
+  // The second copy waits for data, so it never flashes skeletons that then vanish.
+  if (hideWhenEmpty && !requests.data?.length) return null;
+  const count = requests.data?.length ?? 0;
+  return (
+    <PanelCard
+      id={id}
+      focusable
+      title="Connection Requests"
+      className={className}
+      badge={
+        count > 0 && (
+          <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
+            {count}
+            <span className="sr-only"> waiting</span>
+          </span>
+        )
+      }
+    >
+      {requests.isPending ? (
+        <PersonSkeletons count={2} label="Loading connection requests" />
+      ) : requests.isError ? (
+        <p className="text-sm text-muted-foreground">
+          Could not load connection requests{apiErrorMessage(requests.error) ? `: ${apiErrorMessage(requests.error)}` : "."}
+        </p>
+      ) : count === 0 ? (
+        <p className="text-sm text-muted-foreground">No pending requests right now.</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4">
+          {requests.data.map((request) => (
+            <RequestRow key={request.id} request={request} />
+          ))}
+        </ul>
+      )}
+    </PanelCard>
+  );
+}
+
+function RequestRow({ request }: { request: ConnectionRequest }) {
+  const respond = useRespondToRequest(request.id);
+  const name = displayName(request.requester);
+  const answering = respond.isPending ? respond.variables : undefined;
+  return (
+    <li className="grid grid-cols-1 gap-2.5">
+      <PersonSummary person={request.requester} />
+      <div className={cn("grid grid-cols-2 gap-2", respond.isPending && "opacity-80")}>
+        <Button
+          size="sm"
+          aria-label={`Accept ${name}`}
+          disabled={respond.isPending}
+          onClick={() => respond.mutate("accepted")}
+        >
+          <Check aria-hidden="true" />
+          {answering === "accepted" ? "Accepting..." : "Accept"}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`Decline ${name}`}
+          disabled={respond.isPending}
+          onClick={() => respond.mutate("rejected")}
+        >
+          <X aria-hidden="true" />
+          {answering === "rejected" ? "Declining..." : "Decline"}
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,69 @@
+import { useQuery } from "@tanstack/react-query";
+import { Check, UserPlus } from "lucide-react";
+import { displayName } from "@contract/display-name";
+import type { SuggestedUser } from "@contract/connections";
+import { Button } from "@/components/ui/button";
+import { apiErrorMessage } from "@/features/posts/error-toast";
+import { SUGGESTED_KEY } from "./connection-cache";
+import { PanelCard } from "@/features/home/panel-card";
+import { PersonSkeletons } from "./person-skeleton";
+import { PersonSummary } from "./person-summary";
+import { useSendConnectionRequest } from "./use-connection-mutations";
+
+/** People I may know, with a Connect button each (spec section 2). */
+export function SuggestionsCard({ id }: { id: string }) {
+  const suggestions = useQuery<SuggestedUser[]>({ queryKey: SUGGESTED_KEY });
+  return (
+    <PanelCard id={id} focusable title="Suggested Connections">
+      {suggestions.isPending ? (
+        <PersonSkeletons count={3} label="Loading suggestions" />
+      ) : suggestions.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {"Error loading suggestions: " + (apiErrorMessage(suggestions.error) ?? suggestions.error.message)}
+        </p>
+      ) : suggestions.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No suggestions right now. As our community grows, new faces will appear here.</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4">
+          {suggestions.data.map((person) => (
+            <SuggestionRow key={person.id} person={person} />
+          ))}
+        </ul>
+      )}
+    </PanelCard>
+  );
+}
+
+function mutualLabel(count: number): string {
+  return `${count} mutual connection${count === 1 ? "" : "s"}`;
+}
+
+function SuggestionRow({ person }: { person: SuggestedUser }) {
+  const connect = useSendConnectionRequest(person.id);
+  const sent = connect.isSuccess;
+  return (
+    <li className="flex items-center gap-2">
+      <div className="min-w-0 flex-1">
+        <PersonSummary
+          person={person}
+          detail={
+            person.mutualConnections > 0 && (
+              <p className="truncate text-xs font-medium text-primary">{mutualLabel(person.mutualConnections)}</p>
+            )
+          }
+        />
+      </div>
+      <Button
+        size="sm"
+        variant={sent ? "secondary" : "outline"}
+        aria-label={sent ? `Requested connection with ${displayName(person)}` : `Connect with ${displayName(person)}`}
+        disabled={connect.isPending || sent}
+        onClick={() => connect.mutate()}
+        className="h-8 px-2.5"
+      >
+        {sent ? <Check aria-hidden="true" /> : <UserPlus aria-hidden="true" className="lg:hidden" />}
+        {sent ? "Requested" : "Connect"}
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,56 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Connection, ConnectionRequest } from "@contract/connections";
+import { apiRequest } from "@/lib/api";
+import { handleUnauthorized } from "@/lib/redirect-to-login";
+import { toast } from "@/lib/use-toast";
+import { errorToast } from "@/features/posts/error-toast";
+import { refreshFeed } from "@/features/posts/post-cache";
+import { CONNECTIONS_KEY, REQUESTS_KEY, SUGGESTED_KEY } from "./connection-cache";
+
+/** Spec section 8: a 401 sends the person to sign in; anything else is a destructive 'Error' toast. */
+function reportError(error: unknown, fallback: string) {
+  if (handleUnauthorized(error)) return;
+  errorToast(error, fallback);
+}
+
+type Answer = "accepted" | "rejected";
+
+export function useRespondToRequest(requestId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (status: Answer) =>
+      (await (await apiRequest("PUT", `/api/connections/${requestId}`, { status })).json()) as Connection,
+    onSuccess: (_connection, status) => {
+      // The answered request leaves both panels at once; the refetch below confirms it.
+      queryClient.setQueryData<ConnectionRequest[]>(REQUESTS_KEY, (requests) =>
+        requests?.filter((request) => request.id !== requestId),
+      );
+      if (status === "accepted") {
+        toast({ title: "Connection Accepted", description: "You are now connected!" });
+      } else {
+        toast({ title: "Connection Declined", description: "The request has been declined." });
+      }
+      void queryClient.invalidateQueries({ queryKey: REQUESTS_KEY });
+      // Spec section 7: my connections are refreshed after a response.
+      void queryClient.invalidateQueries({ queryKey: CONNECTIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: SUGGESTED_KEY });
+      // A new connection's posts belong in the feed now, without a reload.
+      if (status === "accepted") void refreshFeed(queryClient);
+    },
+    onError: (error) => reportError(error, "Failed to respond to connection request"),
+  });
+}
+
+export function useSendConnectionRequest(addresseeId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await (await apiRequest("POST", "/api/connections", { addresseeId })).json()) as Connection,
+    onSuccess: () => {
+      toast({ title: "Connection Request Sent", description: "They will see your request to connect." });
+      // The card keeps showing 'Requested' for now; the list is fetched afresh next time it is shown.
+      void queryClient.invalidateQueries({ queryKey: SUGGESTED_KEY, refetchType: "none" });
+    },
+    onError: (error) => reportError(error, "Failed to send connection request"),
+  });
+}
