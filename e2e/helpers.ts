@@ -114,3 +114,31 @@ export async function prayFor(api: APIRequestContext, postId: number): Promise<v
   const res = await api.post(`/api/posts/${postId}/interact`, { data: { type: "prayer" } });
   expect(res.ok(), await res.text()).toBe(true);
 }
+
+// ---- Posts and connections from a signed-in page's context (posts, connections, request-count specs) ----
+
+export interface CreatedPost {
+  id: number;
+  content: string;
+}
+
+/** Creates a post as the page's signed-in user, through the API. */
+export async function createPostThroughApi(
+  page: Page,
+  content: string,
+  extra: { type?: "text" | "video" | "prayer"; videoUrl?: string } = {},
+): Promise<CreatedPost> {
+  const res = await page.request.post("/api/posts", { data: { content, type: "text", ...extra } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as CreatedPost;
+}
+
+/** `from` asks `to` to connect (both signed-in pages); returns the request's id. */
+export async function requestConnectionThroughApi(from: Page, to: Page): Promise<number> {
+  return requestConnection(from.request, await currentUserId(to));
+}
+
+/** Makes the two signed-in pages' users connections of each other, through the API. */
+export async function connectThroughApi(a: Page, b: Page): Promise<void> {
+  await acceptConnection(b.request, await requestConnectionThroughApi(a, b));
+}

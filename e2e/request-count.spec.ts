@@ -1,0 +1,92 @@
+import { expect, test, type Page } from "@playwright/test";
+import { connectThroughApi, createPostThroughApi, signUpThroughApi } from "./helpers";
+
+// Issue 3's performance rule: the home page renders with a fixed number of API requests,
+// however many posts the feed holds; per-post data comes with the feed, and /interactions
+// and /comments are fetched only when someone opens them.
+
+/** Every API request the page makes, as "METHOD /path?query", in order. */
+function recordApiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith("/api/")) seen.push(`${req.method()} ${url.pathname}${url.search}`);
+  });
+  return seen;
+}
+
+// What the home page asks for on first paint, whatever the feed holds: who is signed in,
+// the bell's unread count, the first feed page, suggestions and connection requests (one
+// query shared by both requests panels).
+const HOME_REQUESTS = [
+  "GET /api/auth/user",
+  "GET /api/connections/requests",
+  "GET /api/notifications/count",
+  "GET /api/posts/feed?limit=20",
+  "GET /api/users/suggested",
+];
+
+async function loadHome(page: Page, expectedPosts: number): Promise<string[]> {
+  const seen = recordApiRequests(page);
+  await page.goto("/");
+  await expect(page.getByRole("article")).toHaveCount(expectedPosts);
+  await expect(page.getByRole("region", { name: "Suggested Connections" }).getByRole("listitem").first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  return seen;
+}
+
+test("the home page makes the same five requests with 30 posts as with 1, and none per post", async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  // A feed of 30 posts: 15 of mine and 15 of a connection's, interleaved.
+  await signUpThroughApi(page);
+  const friendContext = await browser.newContext();
+  const friend = await friendContext.newPage();
+  await signUpThroughApi(friend);
+  await connectThroughApi(friend, page);
+  for (let i = 1; i <= 15; i += 1) {
+    await createPostThroughApi(friend, `Friend's post #${i}`);
+    await createPostThroughApi(page, `My post #${i}`);
+  }
+  await friendContext.close();
+
+  const seen = await loadHome(page, 20);
+  expect([...seen].sort()).toEqual(HOME_REQUESTS);
+  expect(seen.filter((r) => /\/interactions|\/comments|\/api\/posts\/\d+$/.test(r))).toEqual([]);
+
+  // Opening one post's comments makes exactly one request, for that post.
+  const first = page.getByRole("article").first();
+  const before = seen.length;
+  await first.getByRole("button", { name: /^Comment/ }).click();
+  await expect(first.getByPlaceholder("Write a comment...")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const opened = seen.slice(before);
+  expect(opened).toHaveLength(1);
+  expect(opened[0]).toMatch(/^GET \/api\/posts\/\d+\/comments$/);
+
+  // Closing and reopening uses what was loaded.
+  await first.getByRole("button", { name: /^Comment/ }).click();
+  await first.getByRole("button", { name: /^Comment/ }).click();
+  await expect(first.getByPlaceholder("Write a comment...")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(seen.slice(before)).toHaveLength(1);
+
+  // Praying is one write, and nothing is read back.
+  await first.getByRole("button", { name: /^Prayer/ }).click();
+  await expect(first.getByRole("button", { name: /^Prayer/ })).toHaveText(/Prayer\s*1/);
+  await page.waitForLoadState("networkidle");
+  expect(seen.slice(before + 1)).toEqual([expect.stringMatching(/^POST \/api\/posts\/\d+\/interact$/)]);
+
+  // The next page is one more feed request, with the cursor.
+  const beforeScroll = seen.length;
+  await page.getByRole("article").last().scrollIntoViewIfNeeded();
+  await expect(page.getByRole("article")).toHaveCount(30);
+  await page.waitForLoadState("networkidle");
+  expect(seen.slice(beforeScroll)).toEqual([expect.stringMatching(/^GET \/api\/posts\/feed\?limit=20&cursor=\d+$/)]);
+});
+
+test("with one post the home page makes the same requests", async ({ page }) => {
+  await signUpThroughApi(page);
+  await createPostThroughApi(page, "Just one post");
+  const seen = await loadHome(page, 1);
+  expect([...seen].sort()).toEqual(HOME_REQUESTS);
+});
