@@ -22,6 +22,7 @@ export function Composer() {
   const [imageUrl, setImageUrl] = useState<string | null>(null);
   const [videoUrl, setVideoUrl] = useState("");
   const [videoError, setVideoError] = useState<string | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
   const videoInput = useRef<HTMLInputElement>(null);
 
   // Spec section 4: a successful post resets to text, empty content, no image or video URL.
@@ -31,6 +32,7 @@ export function Composer() {
     setImageUrl(null);
     setVideoUrl("");
     setVideoError(null);
+    setPhotoError(null);
   };
   const create = useCreatePost({ onCreated: reset });
   const trimmed = content.trim();
@@ -42,6 +44,10 @@ export function Composer() {
     if (type === "video" && !videoUrl.trim()) {
       setVideoError("Add the link to your video (https://...).");
       videoInput.current?.focus();
+      return;
+    }
+    if (type === "image" && !imageUrl) {
+      setPhotoError("Add a photo to share a photo post.");
       return;
     }
     create.mutate({
@@ -115,20 +121,34 @@ export function Composer() {
           )}
 
           {type === "image" && (
-            <div className="sm:pl-13">
+            <div className="grid grid-cols-1 gap-1.5 sm:pl-13">
               <PhotoPicker
                 imageUrl={imageUrl}
                 onUploaded={(url) => {
                   setImageUrl(url);
+                  setPhotoError(null);
+                  // Spec section 4: a successful upload makes it a photo post.
                   setType("image");
                 }}
                 onRemove={() => setImageUrl(null)}
               />
+              {photoError && (
+                <p role="alert" className="text-sm font-medium text-destructive">
+                  {photoError}
+                </p>
+              )}
             </div>
           )}
 
           <div className="flex flex-wrap items-center justify-between gap-3 sm:pl-13">
-            <PostTypePicker value={type} onChange={setType} />
+            <PostTypePicker
+              value={type}
+              onChange={(next) => {
+                setType(next);
+                setPhotoError(null);
+                setVideoError(null);
+              }}
+            />
             <Button type="submit" disabled={!trimmed || create.isPending} className="w-full sm:w-auto">
               <Send aria-hidden="true" />
               {create.isPending ? "Sharing..." : "Share"}
