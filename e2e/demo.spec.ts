@@ -79,4 +79,23 @@ test.describe("family demo", () => {
     await expect(requests(page, "Joshua").first()).toBeVisible();
     await expectNoHorizontalScroll(page);
   });
+
+  test("shows skeletons while loading and the server's message when a list fails", async ({ page }) => {
+    await signUpThroughApi(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/demo/users/*/suggested", async (route) => {
+      await held;
+      await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Suggestions are resting" }) });
+    });
+    await page.route("**/api/demo/users/*/requests", (route) =>
+      route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ message: "Demo family member not found" }) }),
+    );
+    await page.goto("/demo");
+    await expect(page.getByRole("status", { name: "Loading suggestions" })).toBeVisible();
+    await expect(page.getByText("Error loading requests: Demo family member not found")).toBeVisible();
+    release();
+    await expect(page.getByText("Error loading suggestions: Suggestions are resting")).toBeVisible();
+    await expect(page.getByRole("status", { name: "Loading suggestions" })).toHaveCount(0);
+  });
 });

@@ -259,4 +259,16 @@ test.describe("notifications", () => {
       await d.api.dispose();
     }
   });
+
+  test("a failing list shows the server's message instead of the notifications", async ({ page }) => {
+    await signUpThroughApi(page);
+    await page.route("**/api/notifications?*", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Notifications are taking a rest" }) }),
+    );
+    await page.goto("/notifications");
+    await expect(page.getByRole("alert").filter({ hasText: "Could not load notifications: Notifications are taking a rest" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+    await bell(page).click();
+    await expect(dropdown(page).getByText("Could not load notifications: Notifications are taking a rest")).toBeVisible();
+  });
 });

@@ -5,6 +5,7 @@ import { UserAvatar } from "@/components/user-avatar";
 import type { PublicUser } from "@contract/users";
 import { displayName } from "@contract/display-name";
 import { cn } from "@/lib/utils";
+import { Skeleton } from "@/components/ui/skeleton";
 
 /** A person in one of the demo lists: avatar, name (to their profile), church, and a detail. */
 export function DemoPersonRow({ user, detail, highlight }: { user: PublicUser; detail?: ReactNode; highlight?: boolean }) {
@@ -31,11 +32,11 @@ export function DemoListSkeleton({ count, label }: { count: number; label: strin
     <div role="status" aria-label={label} className="grid gap-4">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="flex items-center gap-3">
-          <span className="size-11 shrink-0 animate-pulse rounded-full bg-muted" />
-          <span className="grid flex-1 gap-2">
-            <span className="h-3.5 w-1/2 animate-pulse rounded bg-muted" />
-            <span className="h-3 w-2/3 animate-pulse rounded bg-muted" />
-          </span>
+          <Skeleton className="size-11 shrink-0 rounded-full" />
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-3.5 w-1/2" />
+            <Skeleton className="h-3 w-2/3" />
+          </div>
         </div>
       ))}
     </div>

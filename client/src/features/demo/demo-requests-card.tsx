@@ -1,7 +1,7 @@
-import { formatDistanceToNow } from "date-fns";
 import { Inbox } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { serverMessage } from "@/lib/api";
+import { relativeTime } from "@/lib/relative-time";
 import { DemoListEmpty, DemoListError, DemoListSkeleton, DemoPersonRow } from "./demo-list-parts";
 import { type DemoMember, useDemoRequests } from "./demo-queries";
 
@@ -30,7 +30,7 @@ export function DemoRequestsCard({ member }: { member: DemoMember | undefined })
               <DemoPersonRow
                 key={request.id}
                 user={request.requester}
-                detail={`Sent ${formatDistanceToNow(new Date(request.createdAt), { addSuffix: true })}`}
+                detail={`Sent ${relativeTime(request.createdAt)}`}
               />
             ))}
           </ul>

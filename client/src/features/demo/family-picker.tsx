@@ -3,6 +3,7 @@ import { UserAvatar } from "@/components/user-avatar";
 import { displayName } from "@contract/display-name";
 import { cn } from "@/lib/utils";
 import type { DemoMember } from "./demo-queries";
+import { Skeleton } from "@/components/ui/skeleton";
 
 /** The four family members as toggle cards; exactly one is pressed at a time. */
 export function FamilyPicker({
@@ -49,11 +50,11 @@ export function FamilyPickerSkeleton() {
     <div role="status" aria-label="Loading the demo family" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {Array.from({ length: 4 }, (_, i) => (
         <div key={i} className="flex flex-col items-center gap-2 rounded-xl border bg-card px-3 py-4 sm:flex-row">
-          <span className="size-12 shrink-0 animate-pulse rounded-full bg-muted" />
-          <span className="grid w-full gap-2">
-            <span className="mx-auto h-3.5 w-3/4 animate-pulse rounded bg-muted sm:mx-0" />
-            <span className="mx-auto h-3 w-1/3 animate-pulse rounded bg-muted sm:mx-0" />
-          </span>
+          <Skeleton className="size-12 shrink-0 rounded-full" />
+          <div className="grid w-full gap-2">
+            <Skeleton className="mx-auto h-3.5 w-3/4 sm:mx-0" />
+            <Skeleton className="mx-auto h-3 w-1/3 sm:mx-0" />
+          </div>
         </div>
       ))}
     </div>

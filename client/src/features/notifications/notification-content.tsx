@@ -1,16 +1,13 @@
-import { formatDistanceToNow } from "date-fns";
 import type { Notification } from "@contract/notifications";
+import { fullDateTime, useRelativeTime } from "@/lib/relative-time";
 import { cn } from "@/lib/utils";
 import { NotificationIcon } from "./notification-icon";
-
-function relativeTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : formatDistanceToNow(date, { addSuffix: true });
-}
+import { Skeleton } from "@/components/ui/skeleton";
 
 /** One notification's icon, title, message, time and unread marker (dropdown and page alike). */
 export function NotificationContent({ notification, className }: { notification: Notification; className?: string }) {
   const unread = !notification.isRead;
+  const time = useRelativeTime(notification.createdAt);
   return (
     <span className={cn("flex w-full min-w-0 items-start gap-3 text-left", className)}>
       <NotificationIcon type={notification.type} />
@@ -19,8 +16,8 @@ export function NotificationContent({ notification, className }: { notification:
           {notification.title}
         </span>
         <span className="line-clamp-2 text-sm break-words text-muted-foreground">{notification.message}</span>
-        <time dateTime={notification.createdAt} className="text-xs text-muted-foreground">
-          {relativeTime(notification.createdAt)}
+        <time dateTime={notification.createdAt} title={fullDateTime(notification.createdAt)} className="text-xs text-muted-foreground">
+          {time}
         </time>
       </span>
       {unread ? (
@@ -39,12 +36,12 @@ export function NotificationSkeletons({ count, className }: { count: number; cla
     <div role="status" aria-label="Loading notifications" className={cn("grid", className)}>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="flex items-start gap-3 px-2 py-2.5">
-          <span className="size-9 shrink-0 animate-pulse rounded-full bg-muted" />
-          <span className="grid flex-1 gap-2 pt-1">
-            <span className="h-3.5 w-2/5 animate-pulse rounded bg-muted" />
-            <span className="h-3 w-4/5 animate-pulse rounded bg-muted" />
-            <span className="h-2.5 w-1/4 animate-pulse rounded bg-muted" />
-          </span>
+          <Skeleton className="size-9 shrink-0 rounded-full" />
+          <div className="grid flex-1 gap-2 pt-1">
+            <Skeleton className="h-3.5 w-2/5" />
+            <Skeleton className="h-3 w-4/5" />
+            <Skeleton className="h-2.5 w-1/4" />
+          </div>
         </div>
       ))}
     </div>
