@@ -137,11 +137,17 @@ test("signed out while connecting: 'Unauthorized', then the login path after 500
       ? route.fulfill({ status: 401, contentType: "application/json", body: JSON.stringify({ message: "Unauthorized" }) })
       : route.fallback(),
   );
+  // Hold the login navigation, so the page (and its toast) stays put to be read.
+  let toLogin!: (url: string) => void;
+  const loginRequested = new Promise<string>((resolve) => (toLogin = resolve));
+  await page.route("**/api/login**", (route) => toLogin(route.request().url()));
   await page.goto("/");
-  const loginRequest = page.waitForRequest((req) => new URL(req.url()).pathname === "/api/login");
   await suggestionsPanel(page).getByRole("button", { name: /^Connect with/ }).first().click();
+  const clickedAt = Date.now();
   await expect(toastWith(page, "Unauthorized")).toContainText("You are logged out. Logging in again...");
-  await loginRequest;
+  const loginUrl = await loginRequested;
+  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(400);
+  expect(new URL(loginUrl).searchParams.get("next")).toBe("/");
 });
 
 test("a failed answer says 'Failed to respond to connection request'", async ({ page, browser }) => {

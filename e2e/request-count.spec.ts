@@ -90,3 +90,16 @@ test("with one post the home page makes the same requests", async ({ page }) => 
   const seen = await loadHome(page, 1);
   expect([...seen].sort()).toEqual(HOME_REQUESTS);
 });
+
+test("opening a post from the feed reads the cache the feed seeded: no request for it", async ({ page }) => {
+  await signUpThroughApi(page);
+  const post = await createPostThroughApi(page, "Open me from the feed");
+  await loadHome(page, 1);
+  const seen = recordApiRequests(page);
+  // The post's time is its link.
+  await page.getByRole("article").locator(`a[href="/posts/${post.id}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/posts/${post.id}$`));
+  await expect(page.getByRole("article")).toContainText(post.content);
+  await page.waitForLoadState("networkidle");
+  expect(seen.filter((r) => r.includes(`/api/posts/${post.id}`))).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import { displayName } from "@contract/display-name";
 import { MAX_COMMENT_LENGTH } from "@contract/limits";
@@ -85,7 +85,14 @@ function CommentForm({ postId }: { postId: number }) {
   const user = useCurrentUser();
   const inputId = useId();
   const [content, setContent] = useState("");
-  const add = useAddComment(postId, { onAdded: () => setContent("") });
+  const input = useRef<HTMLTextAreaElement>(null);
+  const add = useAddComment(postId, {
+    onAdded: () => {
+      setContent("");
+      // The button is disabled again; focus goes back to the box, ready for another word.
+      input.current?.focus();
+    },
+  });
   const trimmed = content.trim();
 
   const submit = (event?: FormEvent) => {
@@ -103,6 +110,7 @@ function CommentForm({ postId }: { postId: number }) {
           Write a comment
         </label>
         <Textarea
+          ref={input}
           id={inputId}
           value={content}
           onChange={(event) => setContent(event.target.value)}
@@ -112,7 +120,7 @@ function CommentForm({ postId }: { postId: number }) {
           placeholder="Write a comment..."
           maxLength={MAX_COMMENT_LENGTH}
           rows={1}
-          className="min-h-10 flex-1 resize-none py-2 field-sizing-content"
+          className="max-h-40 min-h-10 flex-1 resize-none py-2 field-sizing-content"
         />
         <Button type="submit" size="sm" disabled={!trimmed || add.isPending} className="self-end sm:h-10 sm:self-auto">
           {add.isPending ? "Posting..." : "Post Comment"}

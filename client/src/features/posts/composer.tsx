@@ -24,6 +24,7 @@ export function Composer() {
   const [videoError, setVideoError] = useState<string | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const videoInput = useRef<HTMLInputElement>(null);
+  const contentInput = useRef<HTMLTextAreaElement>(null);
 
   // Spec section 4: a successful post resets to text, empty content, no image or video URL.
   const reset = () => {
@@ -33,6 +34,8 @@ export function Composer() {
     setVideoUrl("");
     setVideoError(null);
     setPhotoError(null);
+    // The Share button is disabled now; keep keyboard users in the composer, not on <body>.
+    contentInput.current?.focus();
   };
   const create = useCreatePost({ onCreated: reset });
   const trimmed = content.trim();
@@ -78,6 +81,7 @@ export function Composer() {
                 Your post
               </label>
               <Textarea
+                ref={contentInput}
                 id={`${ids}-content`}
                 value={content}
                 onChange={(event) => setContent(event.target.value)}

@@ -61,7 +61,10 @@ export function PostCard({ post: given, onDeleted }: { post: Post; onDeleted?: (
                 <span aria-hidden="true">·</span>
               </>
             )}
-            <PostTime date={post.createdAt} />
+            {/* The time is the post's own link, as on most social networks. */}
+            <Link href={`/posts/${post.id}`} className="rounded-sm outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+              <PostTime date={post.createdAt} />
+            </Link>
           </p>
         </div>
         {post.authorId === me.id && <PostMenu postId={post.id} onDeleted={onDeleted} />}
