@@ -1,0 +1,104 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+
+// Starts app processes for a benchmark against a fresh PostgreSQL database (and Redis),
+// and stops them afterwards.
+
+const root = path.join(import.meta.dirname, "../..");
+
+export type Fleet = { ports: number[]; pids: number[]; databaseUrl: string; stop(): Promise<void> };
+
+export async function startFleet(options: {
+  adminUrl: string;
+  ports: number[];
+  env?: Record<string, string>;
+  databaseName?: string;
+  keepDatabase?: boolean;
+}): Promise<Fleet> {
+  const name = options.databaseName ?? `koinonia_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: options.adminUrl });
+  await admin.connect();
+  if (!options.databaseName) await admin.query(`CREATE DATABASE "${name}"`);
+  const u = new URL(options.adminUrl);
+  u.pathname = `/${name}`;
+  const databaseUrl = u.toString();
+
+  const children: ChildProcess[] = options.ports.map((port) =>
+    spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATABASE_URL: databaseUrl,
+        SERVE_CLIENT: "false",
+        SEED_DEMO: "false",
+        LOG_LEVEL: "warn",
+        RATE_LIMIT_AUTH_IP_MAX: "1000000",
+        RATE_LIMIT_AUTH_ACCOUNT_MAX: "1000000",
+        RATE_LIMIT_WRITES_PER_MINUTE: "1000000",
+        ...options.env,
+      },
+    }),
+  );
+  await Promise.all(options.ports.map(waitForHealth));
+  return {
+    ports: options.ports,
+    pids: children.map((c) => c.pid!),
+    databaseUrl,
+    async stop() {
+      for (const c of children) c.kill("SIGTERM");
+      await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.on("exit", r)))));
+      if (!options.keepDatabase && !options.databaseName) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+async function waitForHealth(port: number) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server on port ${port} did not start`);
+}
+
+/** Resident memory of a process, in MiB, from /proc. */
+export function rssMiB(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** A tiny JSON client with a cookie. */
+export async function call(port: number, method: string, url: string, body?: unknown, cookie?: string) {
+  const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+    method,
+    headers: { ...(body !== undefined ? { "content-type": "application/json" } : {}), ...(cookie ? { cookie } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    redirect: "manual",
+  });
+  const text = await res.text();
+  return { status: res.status, json: text ? JSON.parse(text) : null, cookie: res.headers.get("set-cookie")?.split(";")[0] };
+}
+
+export async function signUp(port: number, name: string) {
+  const email = `${name}-${randomBytes(4).toString("hex")}@example.org`;
+  const res = await call(port, "POST", "/api/auth/register", { email, password: "bench-password", firstName: name, lastName: "Bench" });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status}`);
+  return { cookie: res.cookie!, id: res.json.id as number };
+}
