@@ -144,7 +144,7 @@ export function Composer() {
             </div>
           )}
 
-          <div className="flex flex-wrap items-center justify-between gap-3 sm:pl-13">
+          <div className="flex flex-wrap items-center justify-between gap-3">
             <PostTypePicker
               value={type}
               onChange={(next) => {
@@ -153,7 +153,7 @@ export function Composer() {
                 setVideoError(null);
               }}
             />
-            <Button type="submit" disabled={!trimmed || create.isPending} className="w-full sm:w-auto">
+            <Button type="submit" disabled={!trimmed || create.isPending} className="w-full sm:ml-auto sm:w-auto">
               <Send aria-hidden="true" />
               {create.isPending ? "Sharing..." : "Share"}
             </Button>

@@ -25,7 +25,7 @@ export function PostTypePicker({ value, onChange }: { value: PostType; onChange:
           key={option}
           value={option}
           className={cn(
-            "inline-flex h-8 items-center justify-center gap-1 rounded-md px-1.5 text-xs font-semibold text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring sm:gap-1.5 sm:px-3 sm:text-sm",
+            "inline-flex h-8 items-center justify-center gap-1 rounded-md px-1.5 text-xs font-semibold text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring sm:gap-1.5 sm:px-2.5 sm:text-sm",
             "data-[state=checked]:bg-card data-[state=checked]:text-primary data-[state=checked]:shadow-sm",
           )}
         >
