@@ -9,23 +9,27 @@ import pg from "pg";
 
 const root = path.join(import.meta.dirname, "../..");
 
-export type Fleet = { ports: number[]; pids: number[]; databaseUrl: string; stop(): Promise<void> };
+export type Fleet = { ports: number[]; pids: number[]; stop(): Promise<void> };
 
-export async function startFleet(options: {
-  adminUrl: string;
-  ports: number[];
-  env?: Record<string, string>;
-  databaseName?: string;
-  keepDatabase?: boolean;
-}): Promise<Fleet> {
-  const name = options.databaseName ?? `koinonia_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: options.adminUrl });
+/** A fresh database (or an existing one by name, never dropped) on the server at `adminUrl`. */
+export async function createDatabase(adminUrl: string, existing?: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = existing ?? `koinonia_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  if (!options.databaseName) await admin.query(`CREATE DATABASE "${name}"`);
-  const u = new URL(options.adminUrl);
+  if (!existing) await admin.query(`CREATE DATABASE "${name}"`);
+  const u = new URL(adminUrl);
   u.pathname = `/${name}`;
-  const databaseUrl = u.toString();
+  return {
+    url: u.toString(),
+    async drop() {
+      if (!existing) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
 
+/** Starts app processes in production mode on `ports`, against `databaseUrl`. */
+export async function startFleet(options: { databaseUrl: string; ports: number[]; env?: Record<string, string> }): Promise<Fleet> {
   const children: ChildProcess[] = options.ports.map((port) =>
     spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
       cwd: root,
@@ -35,7 +39,7 @@ export async function startFleet(options: {
         NODE_ENV: "production",
         PORT: String(port),
         HOST: "127.0.0.1",
-        DATABASE_URL: databaseUrl,
+        DATABASE_URL: options.databaseUrl,
         SERVE_CLIENT: "false",
         SEED_DEMO: "false",
         LOG_LEVEL: "warn",
@@ -50,12 +54,9 @@ export async function startFleet(options: {
   return {
     ports: options.ports,
     pids: children.map((c) => c.pid!),
-    databaseUrl,
     async stop() {
       for (const c of children) c.kill("SIGTERM");
       await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.on("exit", r)))));
-      if (!options.keepDatabase && !options.databaseName) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
     },
   };
 }

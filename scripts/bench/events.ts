@@ -4,13 +4,14 @@
 // Needs PostgreSQL (BENCH_DATABASE_URL, default the local server) and Redis (BENCH_REDIS_URL).
 import fs from "node:fs";
 import http from "node:http";
-import { call, percentile, rssMiB, signUp, startFleet } from "./app-processes";
+import { call, createDatabase, percentile, rssMiB, signUp, startFleet } from "./app-processes";
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const redisUrl = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379/8";
 const [writer, reader] = [5701, 5702];
 
-const fleet = await startFleet({ adminUrl, ports: [writer, reader], env: { REDIS_URL: redisUrl } });
+const database = await createDatabase(adminUrl);
+const fleet = await startFleet({ databaseUrl: database.url, ports: [writer, reader], env: { REDIS_URL: redisUrl } });
 const results: Record<string, unknown> = {};
 try {
   // Idle streams: each one a real EventSource-like GET that stays open.
@@ -96,4 +97,5 @@ try {
   console.log("written to bench-results/events.json");
 } finally {
   await fleet.stop();
+  await database.drop();
 }

@@ -27,8 +27,13 @@ export type PostDetailsRow = {
  * index), and this statement joins each post with its author, its counters and whether the
  * viewer prayed. Whatever the page size, it is one statement.
  */
-export async function hydratePosts(db: Db, viewerId: number, candidates: SQL): Promise<PostDetailsRow[]> {
-  return queryRows<PostDetailsRow>(db, sql`
+export function hydratePosts(db: Db, viewerId: number, candidates: SQL): Promise<PostDetailsRow[]> {
+  return queryRows<PostDetailsRow>(db, postsStatement(viewerId, candidates));
+}
+
+/** The statement itself, for benchmarks that run it straight on the database. */
+export function postsStatement(viewerId: number, candidates: SQL): SQL {
+  return sql`
     with candidates as (${candidates})
     select p.id, p.author_id, p.group_id, p.content, p.type, p.image_url, p.video_url, p.created_at,
            p.prayer_count, p.comment_count,
@@ -41,7 +46,7 @@ export async function hydratePosts(db: Db, viewerId: number, candidates: SQL): P
     from candidates c
     join posts p on p.id = c.id
     join users u on u.id = p.author_id
-    order by p.id desc`);
+    order by p.id desc`;
 }
 
 const below = (cursor?: number) => (cursor ? sql`and p.id < ${cursor}` : sql``);

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { CreatePostBody } from "../../contract/posts";
-import type { Db } from "../db/client";
+import { type Db, queryRows } from "../db/client";
 import { PHOTO_MAX_BYTES } from "../../contract/limits";
 import { objects, posts } from "../db/schema";
 import type { ObjectStorage } from "../storage/object-storage";
@@ -8,7 +8,7 @@ import { removeObjects } from "./objects";
 import { attachImage, prepareImage, withImage } from "./uploads";
 import { forbidden, notFound } from "../http/errors";
 import { connectedIdsSql } from "./connections";
-import { type PostDetailsRow, hydratePosts, newestGroupPosts, newestPostsOf } from "./post-query";
+import { type PostDetailsRow, hydratePosts, newestGroupPosts, newestPostsOf, postsStatement } from "./post-query";
 import { findUserById } from "./users";
 import { canSeeAuthorsPosts, findMemberGroup, findVisibleGroup, findVisiblePost, groupRole } from "./visibility";
 
@@ -43,8 +43,13 @@ export async function createPost(
 
 /** The home feed: the viewer's own posts and their connections', newest first. */
 export function feed(db: Db, viewerId: number, limit: number, cursor?: number) {
+  return queryRows<PostDetailsRow>(db, feedStatement(viewerId, limit, cursor));
+}
+
+/** The feed's one statement (also run straight on the database by the benchmark). */
+export function feedStatement(viewerId: number, limit: number, cursor?: number) {
   const authors = sql`select ${viewerId}::int as id union all ${connectedIdsSql(viewerId)}`;
-  return hydratePosts(db, viewerId, newestPostsOf(authors, limit, cursor));
+  return postsStatement(viewerId, newestPostsOf(authors, limit, cursor));
 }
 
 /** One person's posts, as far as the viewer may see them (none, for a stranger). */
