@@ -90,8 +90,9 @@ export const connections = pgTable(
       sql`least(${t.requesterId}, ${t.addresseeId})`,
       sql`greatest(${t.requesterId}, ${t.addresseeId})`,
     ),
-    index("connections_requester_idx").on(t.requesterId, t.status),
-    index("connections_addressee_idx").on(t.addresseeId, t.status),
+    // The other side rides along in each index, so connection lists are index-only scans.
+    index("connections_requester_idx").on(t.requesterId, t.status, t.addresseeId),
+    index("connections_addressee_idx").on(t.addresseeId, t.status, t.requesterId),
     check("connections_not_self", sql`${t.requesterId} <> ${t.addresseeId}`),
   ],
 );

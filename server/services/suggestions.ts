@@ -14,6 +14,12 @@ export type SuggestionRow = {
   mutual: number;
 };
 
+// Mutual friends are counted over at most this many of the user's connections, and at most
+// this many of each one's own: plenty to rank well, and a bound on the work however well
+// connected anyone is.
+const FRIENDS_CONSIDERED = 100;
+const FRIENDS_SAMPLED = 50;
+
 /**
  * People `userId` may know, best first: friends of friends (by mutual connections), then
  * people of the same church, then the newest members. Never the user, their connections,
@@ -27,37 +33,37 @@ export async function suggestionsFor(
   options: { onlyDemo?: boolean } = {},
 ): Promise<SuggestionRow[]> {
   const demo = options.onlyDemo ? sql`and u.is_demo` : sql``;
-  const unrelated = (alias: string) => sql`
-    ${sql.raw(alias)}.id <> ${userId}
-    and not exists (
-      select 1 from connections c
-      where (c.requester_id = ${userId} and c.addressee_id = ${sql.raw(alias)}.id)
-         or (c.addressee_id = ${userId} and c.requester_id = ${sql.raw(alias)}.id)
-    )`;
   return queryRows<SuggestionRow>(
     db,
     sql`
     with mine as (${connectedIdsSql(userId)}),
+    related as materialized (
+      select ${userId}::int as id
+      union all select addressee_id from connections where requester_id = ${userId}
+      union all select requester_id from connections where addressee_id = ${userId}
+    ),
     friends_of_friends as (
       select f.id, count(*)::int as mutual
-      from mine m
+      from (select id from mine limit ${FRIENDS_CONSIDERED}) m
       cross join lateral (
-        select addressee_id as id from connections where requester_id = m.id and status = 'accepted'
+        (select addressee_id as id from connections where requester_id = m.id and status = 'accepted' limit ${FRIENDS_SAMPLED})
         union all
-        select requester_id from connections where addressee_id = m.id and status = 'accepted'
+        (select requester_id from connections where addressee_id = m.id and status = 'accepted' limit ${FRIENDS_SAMPLED})
       ) f
+      where f.id not in (select id from related)
       group by f.id
     ),
     me as (select lower(church_affiliation) as church from users where id = ${userId}),
     candidates as (
       (select f.id, f.mutual, 0 as rank from friends_of_friends f join users u on u.id = f.id
-        where ${unrelated("f")} ${demo} order by f.mutual desc, f.id desc limit ${limit})
+        where true ${demo} order by f.mutual desc, f.id desc limit ${limit})
       union all
       (select u.id, 0, 1 from users u, me
-        where me.church is not null and lower(u.church_affiliation) = me.church and ${unrelated("u")} ${demo}
+        where me.church is not null and lower(u.church_affiliation) = me.church
+          and u.id not in (select id from related) ${demo}
         order by u.id desc limit ${limit})
       union all
-      (select u.id, 0, 2 from users u where ${unrelated("u")} ${demo} order by u.id desc limit ${limit})
+      (select u.id, 0, 2 from users u where u.id not in (select id from related) ${demo} order by u.id desc limit ${limit})
     ),
     best as (
       select id, max(mutual) as mutual, min(rank) as rank from candidates group by id
