@@ -8,6 +8,7 @@ const HomePage = lazy(() => import("@/pages/home").then((m) => ({ default: m.Hom
 const PostPage = lazy(() => import("@/pages/post").then((m) => ({ default: m.PostPage })));
 const ProfilePage = lazy(() => import("@/pages/profile").then((m) => ({ default: m.ProfilePage })));
 const GroupsPage = lazy(() => import("@/pages/groups").then((m) => ({ default: m.GroupsPage })));
+const GroupPage = lazy(() => import("@/pages/group").then((m) => ({ default: m.GroupPage })));
 const DebugPage = lazy(() => import("@/pages/debug").then((m) => ({ default: m.DebugPage })));
 const DemoPage = lazy(() => import("@/pages/demo").then((m) => ({ default: m.DemoPage })));
 const NotificationsPage = lazy(() => import("@/pages/notifications").then((m) => ({ default: m.NotificationsPage })));
@@ -30,6 +31,7 @@ export function SignedInApp() {
           <Route path="/posts/:id" component={PostPage} />
           <Route path="/profile/:id?" component={ProfilePage} />
           <Route path="/groups" component={GroupsPage} />
+          <Route path="/groups/:id" component={GroupPage} />
           <Route path="/debug" component={DebugPage} />
           <Route path="/demo" component={DemoPage} />
           <Route path="/notifications" component={NotificationsPage} />

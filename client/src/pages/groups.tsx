@@ -1,23 +1,58 @@
-import { Users } from "lucide-react";
+import { Plus } from "lucide-react";
+import { useState } from "react";
 import { PageHeader } from "@/components/layout/page-header";
-import { PlaceholderPanel } from "@/components/layout/placeholder-panel";
+import { Button } from "@/components/ui/button";
+import { CreateGroupDialog } from "@/features/groups/create-group-dialog";
+import { FindGroupsDialog } from "@/features/groups/find-groups-dialog";
+import { GroupList } from "@/features/groups/group-list";
+import { useMyGroups } from "@/features/groups/group-queries";
 import { GroupSuggestionsCard } from "@/features/groups/group-suggestions-card";
+import { InvitationsCard } from "@/features/groups/invitations-card";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
+/** 'My Groups' (spec section 2), with invitations and 'Find Groups' (issue 6). */
 export function GroupsPage() {
   useDocumentTitle("My Groups");
+  const groups = useMyGroups();
+  const [creating, setCreating] = useState(false);
+  const [finding, setFinding] = useState<string | null>(null);
+
   return (
     <>
       <PageHeader
         title="My Groups"
         description="Your Bible study groups, prayer circles and ministry teams, all in one place."
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            Create Group
+          </Button>
+        }
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <PlaceholderPanel icon={Users} title="Your groups">
-          The groups you create or belong to will be listed here.
-        </PlaceholderPanel>
-        <GroupSuggestionsCard />
+        <div className="flex min-w-0 flex-col gap-6">
+          <InvitationsCard />
+          <section aria-labelledby="my-groups-list" className="min-w-0">
+            <h2 id="my-groups-list" className="sr-only">
+              Your groups
+            </h2>
+            <GroupList groups={groups} onCreate={() => setCreating(true)} onFind={() => setFinding("")} />
+          </section>
+        </div>
+        <aside aria-label="Discover groups" className="min-w-0">
+          <GroupSuggestionsCard onFind={setFinding} />
+        </aside>
       </div>
+      <CreateGroupDialog open={creating} onOpenChange={setCreating} />
+      <FindGroupsDialog
+        open={finding !== null}
+        onOpenChange={(open) => !open && setFinding(null)}
+        initialQuery={finding ?? ""}
+        onCreateInstead={() => {
+          setFinding(null);
+          setCreating(true);
+        }}
+      />
     </>
   );
 }

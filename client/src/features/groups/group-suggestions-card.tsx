@@ -2,14 +2,15 @@ import { BookOpen, HandHeart, Music, type LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
-// The spec's static suggestions; 'Find Groups' is deliberately inert until discovery exists.
-const SUGGESTIONS: readonly { title: string; description: string; icon: LucideIcon }[] = [
-  { title: "Prayer Groups", description: "Lift one another up in prayer.", icon: HandHeart },
-  { title: "Bible Study", description: "Read and grow in the Word together.", icon: BookOpen },
-  { title: "Worship Teams", description: "Serve and praise through music.", icon: Music },
+// The spec's static suggestions. The spec's 'Find Groups' does nothing; issue 6 makes it a
+// search of public groups by name, starting from the suggestion's topic.
+const SUGGESTIONS: readonly { title: string; topic: string; description: string; icon: LucideIcon }[] = [
+  { title: "Prayer Groups", topic: "Prayer", description: "Lift one another up in prayer.", icon: HandHeart },
+  { title: "Bible Study", topic: "Bible", description: "Read and grow in the Word together.", icon: BookOpen },
+  { title: "Worship Teams", topic: "Worship", description: "Serve and praise through music.", icon: Music },
 ];
 
-export function GroupSuggestionsCard() {
+export function GroupSuggestionsCard({ onFind }: { onFind: (topic: string) => void }) {
   return (
     <Card>
       <CardHeader>
@@ -18,7 +19,7 @@ export function GroupSuggestionsCard() {
       </CardHeader>
       <CardContent>
         <ul className="grid gap-4">
-          {SUGGESTIONS.map(({ title, description, icon: Icon }) => (
+          {SUGGESTIONS.map(({ title, topic, description, icon: Icon }) => (
             <li key={title} className="flex items-start gap-3">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
                 <Icon aria-hidden="true" className="size-5" />
@@ -28,7 +29,7 @@ export function GroupSuggestionsCard() {
                   <p className="text-sm font-semibold">{title}</p>
                   <p className="text-xs text-muted-foreground">{description}</p>
                 </div>
-                <Button variant="outline" size="sm" aria-label={`Find Groups: ${title}`}>
+                <Button variant="outline" size="sm" aria-label={`Find Groups: ${title}`} onClick={() => onFind(topic)}>
                   Find Groups
                 </Button>
               </div>

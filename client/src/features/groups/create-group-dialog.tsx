@@ -1,0 +1,89 @@
+import { useRef, useState, type FormEvent } from "react";
+import type { Group } from "@contract/groups";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { toast } from "@/lib/use-toast";
+import { GroupFields, type GroupFieldValues } from "./group-fields";
+import { useCreateGroup } from "./use-group-mutations";
+
+/** The 'Create Group' dialog (spec sections 2, 5 and 8). */
+export function CreateGroupDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated?: (group: Group) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        {/* Mounted only while open, so every opening starts with an empty form. */}
+        <CreateGroupForm
+          onCreated={(group) => {
+            onOpenChange(false);
+            onCreated?.(group);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CreateGroupForm({ onCreated }: { onCreated: (group: Group) => void }) {
+  const [values, setValues] = useState<GroupFieldValues>({ name: "", description: "", isPrivate: false });
+  const [nameInvalid, setNameInvalid] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const create = useCreateGroup({ onCreated });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    const name = values.name.trim();
+    // Spec section 5: an empty trimmed name shows the toast and sends nothing.
+    if (!name) {
+      setNameInvalid(true);
+      toast({ variant: "destructive", title: "Error", description: "Please enter a group name" });
+      nameRef.current?.focus();
+      return;
+    }
+    create.mutate({ name, description: values.description.trim() || null, isPrivate: values.isPrivate });
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-5" noValidate>
+      <DialogHeader>
+        <DialogTitle>Create Group</DialogTitle>
+        <DialogDescription>Gather believers for Bible study, prayer or ministry.</DialogDescription>
+      </DialogHeader>
+      <GroupFields
+        values={values}
+        onChange={(next) => {
+          setValues(next);
+          if (next.name.trim()) setNameInvalid(false);
+        }}
+        nameInvalid={nameInvalid}
+        nameRef={nameRef}
+      />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={create.isPending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? "Creating..." : "Create Group"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,159 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Check, LoaderCircle, Plus, Search, Users } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link } from "wouter";
+import type { Group } from "@contract/groups";
+import { MAX_GROUP_NAME } from "@contract/limits";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { apiErrorMessage } from "@/features/posts/error-toast";
+import { memberCountLabel } from "./group-badges";
+import { searchKey } from "./group-cache";
+import { useJoinGroup } from "./use-group-mutations";
+
+const DEBOUNCE_MS = 250;
+
+/** 'Find Groups' (issue 6): public groups whose name contains the text, with Join. */
+export function FindGroupsDialog({
+  open,
+  onOpenChange,
+  initialQuery,
+  onCreateInstead,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialQuery: string;
+  /** Offered when nothing matches: start such a group yourself. */
+  onCreateInstead?: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl content-start sm:min-h-[28rem]">
+        <DialogHeader>
+          <DialogTitle>Find Groups</DialogTitle>
+          <DialogDescription>Public groups anyone can join. Private groups are by invitation only.</DialogDescription>
+        </DialogHeader>
+        <GroupSearch initialQuery={initialQuery} onCreateInstead={onCreateInstead} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+function GroupSearch({ initialQuery, onCreateInstead }: { initialQuery: string; onCreateInstead?: () => void }) {
+  const inputId = useId();
+  const [text, setText] = useState(initialQuery);
+  const query = useDebounced(text.trim(), DEBOUNCE_MS);
+  const results = useQuery<Group[]>({
+    queryKey: searchKey(query),
+    queryFn: async ({ signal }) => {
+      const res = await fetch(`/api/groups/search?${new URLSearchParams({ q: query })}`, { credentials: "include", signal });
+      if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+      return (await res.json()) as Group[];
+    },
+    placeholderData: keepPreviousData,
+  });
+  const searching = results.isFetching || query !== text.trim();
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          Search groups by name
+        </label>
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            id={inputId}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Search groups by name"
+            maxLength={MAX_GROUP_NAME}
+            autoComplete="off"
+            className="pl-9"
+          />
+          {searching && (
+            <LoaderCircle aria-hidden="true" className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted-foreground" />
+          )}
+        </div>
+      </div>
+
+      <div aria-live="polite" aria-busy={searching}>
+        {results.isPending ? (
+          <div role="status" aria-label="Searching" className="grid gap-3">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-20 rounded-lg" />
+            ))}
+          </div>
+        ) : results.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {apiErrorMessage(results.error) ?? "The search did not work. Please try again."}
+          </p>
+        ) : results.data.length === 0 ? (
+          <div className="grid justify-items-center gap-3 rounded-lg border border-dashed px-4 py-8 text-center">
+            <p className="text-sm text-muted-foreground">
+              {query ? `No public groups match "${query}" yet.` : "There are no public groups yet."}
+            </p>
+            {onCreateInstead && (
+              <Button variant="outline" size="sm" onClick={onCreateInstead}>
+                <Plus aria-hidden="true" />
+                Start one yourself
+              </Button>
+            )}
+          </div>
+        ) : (
+          <ul aria-label="Public groups" className="grid gap-3">
+            {results.data.map((group) => (
+              <SearchResult key={group.id} group={group} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function SearchResult({ group }: { group: Group }) {
+  const join = useJoinGroup(group);
+  const member = group.myRole !== null;
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-lg border p-3 sm:p-4">
+      <div className="min-w-0 flex-1 basis-56">
+        <p className="font-semibold wrap-anywhere">{group.name}</p>
+        <p className="mt-0.5 flex items-center gap-1 text-xs text-muted-foreground">
+          <Users aria-hidden="true" className="size-3.5" />
+          {memberCountLabel(group.memberCount)}
+        </p>
+        {group.description && <p className="mt-1 line-clamp-2 text-sm wrap-anywhere text-foreground/90">{group.description}</p>}
+      </div>
+      <div className="ml-auto flex shrink-0 items-center gap-2">
+        {member ? (
+          <>
+            <span className="inline-flex items-center gap-1 text-sm font-medium text-primary">
+              <Check aria-hidden="true" className="size-4" />
+              Joined
+            </span>
+            <Link href={`/groups/${group.id}`} aria-label={`View Group: ${group.name}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+              View Group
+            </Link>
+          </>
+        ) : (
+          <Button size="sm" disabled={join.isPending} aria-label={`Join ${group.name}`} onClick={() => join.mutate()}>
+            {join.isPending ? "Joining..." : "Join"}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

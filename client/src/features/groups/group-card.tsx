@@ -1,0 +1,62 @@
+import { Eye, Settings, Users } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "wouter";
+import type { Group } from "@contract/groups";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { AdminBadge, CreatedDate, PrivacyBadge, memberCountLabel } from "./group-badges";
+import { ManageGroupDialog } from "./manage-group-dialog";
+
+/**
+ * One of 'My Groups' (spec section 2): name, Private or Public, the description or 'No
+ * description provided.', the created date, 'View Group' (its page) and 'Manage' (the Manage
+ * dialog: all of it for admins; for members, who may only leave, a short note and Leave).
+ */
+export function GroupCard({ group }: { group: Group }) {
+  const ids = useId();
+  const [managing, setManaging] = useState(false);
+  return (
+    <Card className="flex h-full flex-col">
+      <article aria-labelledby={`${ids}-name`} className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h3 id={`${ids}-name`} className="min-w-0 text-lg leading-snug font-semibold wrap-anywhere">
+            {group.name}
+          </h3>
+          <PrivacyBadge isPrivate={group.isPrivate} className="mt-0.5" />
+        </div>
+        <p
+          className={
+            group.description
+              ? "line-clamp-3 text-sm wrap-anywhere whitespace-pre-line text-foreground/90"
+              : "text-sm text-muted-foreground italic"
+          }
+        >
+          {group.description || "No description provided."}
+        </p>
+        <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-xs text-muted-foreground">
+          <CreatedDate date={group.createdAt} />
+          <span className="inline-flex items-center gap-1">
+            <Users aria-hidden="true" className="size-3.5" />
+            {memberCountLabel(group.memberCount)}
+          </span>
+          {group.myRole === "admin" && <AdminBadge />}
+        </p>
+        <div className="grid grid-cols-2 gap-2 border-t pt-4">
+          <Link
+            href={`/groups/${group.id}`}
+            aria-label={`View Group: ${group.name}`}
+            className={buttonVariants({ size: "sm" })}
+          >
+            <Eye aria-hidden="true" />
+            View Group
+          </Link>
+          <Button variant="outline" size="sm" aria-label={`Manage: ${group.name}`} onClick={() => setManaging(true)}>
+            <Settings aria-hidden="true" />
+            Manage
+          </Button>
+        </div>
+      </article>
+      <ManageGroupDialog group={group} open={managing} onOpenChange={setManaging} />
+    </Card>
+  );
+}

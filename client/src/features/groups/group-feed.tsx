@@ -1,0 +1,95 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { LoaderCircle, MessageSquareHeart } from "lucide-react";
+import { useEffect, useRef } from "react";
+import type { Group } from "@contract/groups";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { apiErrorMessage } from "@/features/posts/error-toast";
+import { PostCard } from "@/features/posts/post-card";
+import { FeedSkeleton, PostSkeleton } from "@/features/posts/post-skeleton";
+import { removePostFromGroupFeed, useGroupFeed } from "./use-group-feed";
+
+/** The group's posts and prayer requests, with the home feed's card, prayer and comments. */
+export function GroupFeed({ group }: { group: Group }) {
+  const queryClient = useQueryClient();
+  const feed = useGroupFeed(group.id);
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = feed;
+  const sentinel = useRef<HTMLDivElement>(null);
+  const pageCount = feed.data?.pages.length ?? 0;
+
+  // Infinite scroll, as on the home feed; the 'Load more' button remains for keyboards.
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
+    if (typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
+      },
+      { rootMargin: "600px 0px" },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, pageCount]);
+
+  if (feed.isPending) return <FeedSkeleton />;
+  if (feed.isError) {
+    return (
+      <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
+        <h2 className="font-semibold">We could not load this group's posts</h2>
+        <p className="text-sm text-muted-foreground">{apiErrorMessage(feed.error) ?? "Please check your connection and try again."}</p>
+        <Button variant="outline" onClick={() => void feed.refetch()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+
+  const posts = feed.data.pages.flatMap((page) => page.posts);
+  if (posts.length === 0) {
+    return (
+      <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
+          <MessageSquareHeart aria-hidden="true" className="size-7" />
+        </span>
+        <h2 className="font-serif text-xl font-semibold text-indigo-night">No posts yet</h2>
+        <p className="max-w-md text-sm text-muted-foreground">
+          {group.myRole
+            ? "Be the first to share a word of encouragement or a prayer request with this group."
+            : "Nothing has been shared in this group yet."}
+        </p>
+      </Card>
+    );
+  }
+
+  return (
+    <section aria-labelledby="group-feed-heading">
+      <h2 id="group-feed-heading" className="sr-only">
+        Group posts
+      </h2>
+      <ul className="grid grid-cols-1 gap-4">
+        {posts.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} onDeleted={() => removePostFromGroupFeed(queryClient, group.id, post.id)} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} className="mt-4 flex flex-col items-center gap-3">
+        {isFetchingNextPage && (
+          <div className="w-full">
+            <PostSkeleton />
+          </div>
+        )}
+        {isFetchNextPageError && <p className="text-sm text-muted-foreground">More posts could not be loaded.</p>}
+        {hasNextPage ? (
+          <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage} aria-live="polite">
+            {isFetchingNextPage && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+            {isFetchingNextPage ? "Loading..." : isFetchNextPageError ? "Try again" : "Load more"}
+          </Button>
+        ) : (
+          <p className="py-2 text-sm text-muted-foreground">You're all caught up.</p>
+        )}
+      </div>
+    </section>
+  );
+}

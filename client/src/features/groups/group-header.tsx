@@ -1,0 +1,78 @@
+import { Settings, UserPlus, Users } from "lucide-react";
+import type { Group } from "@contract/groups";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { AdminBadge, CreatedDate, PrivacyBadge, memberCountLabel } from "./group-badges";
+import { LeaveGroupButton } from "./leave-group-button";
+import { useJoinGroup } from "./use-group-mutations";
+
+/** The group page's title card: name, badge, description, counts, and what I can do here. */
+export function GroupHeader({
+  group,
+  onManage,
+  onLeft,
+}: {
+  group: Group;
+  onManage: () => void;
+  onLeft: () => void;
+}) {
+  const join = useJoinGroup(group);
+  return (
+    <Card className="overflow-hidden">
+      <div aria-hidden="true" className="h-20 bg-gradient-to-r from-indigo-deep via-primary to-gold/80 sm:h-24" />
+      <div className="grid gap-4 p-5 sm:p-6">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div className="min-w-0 flex-1 basis-72">
+            <div className="flex flex-wrap items-center gap-2">
+              <h1 className="font-serif text-2xl font-semibold tracking-tight wrap-anywhere text-indigo-night sm:text-3xl">
+                {group.name}
+              </h1>
+              <PrivacyBadge isPrivate={group.isPrivate} />
+            </div>
+            <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+              <span className="inline-flex items-center gap-1">
+                <Users aria-hidden="true" className="size-4" />
+                {memberCountLabel(group.memberCount)}
+              </span>
+              <CreatedDate date={group.createdAt} />
+              {group.myRole === "admin" ? (
+                <AdminBadge />
+              ) : group.myRole === "member" ? (
+                <Badge variant="secondary">Member</Badge>
+              ) : null}
+            </p>
+          </div>
+          <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+            {group.myRole === null ? (
+              // Only public groups are visible to non-members, so Join is always possible here.
+              <Button className="flex-1 sm:flex-none" disabled={join.isPending} onClick={() => join.mutate()}>
+                <UserPlus aria-hidden="true" />
+                {join.isPending ? "Joining..." : "Join Group"}
+              </Button>
+            ) : (
+              <>
+                {group.myRole === "admin" && (
+                  <Button className="flex-1 sm:flex-none" onClick={onManage}>
+                    <Settings aria-hidden="true" />
+                    Manage
+                  </Button>
+                )}
+                <LeaveGroupButton group={group} onLeft={onLeft} triggerProps={{ className: "flex-1 sm:flex-none" }} />
+              </>
+            )}
+          </div>
+        </div>
+        <p
+          className={
+            group.description
+              ? "max-w-3xl wrap-anywhere whitespace-pre-line text-foreground/90"
+              : "text-muted-foreground italic"
+          }
+        >
+          {group.description || "No description provided."}
+        </p>
+      </div>
+    </Card>
+  );
+}

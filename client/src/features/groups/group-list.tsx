@@ -1,0 +1,76 @@
+import { Plus, Search, Users } from "lucide-react";
+import type { Group } from "@contract/groups";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { apiErrorMessage } from "@/features/posts/error-toast";
+import { GroupCard } from "./group-card";
+
+/** 'My Groups': the cards, skeletons while loading, or 'No Groups Yet' (spec section 2). */
+export function GroupList({
+  groups,
+  onCreate,
+  onFind,
+}: {
+  groups: { isPending: boolean; isError: boolean; error: unknown; data?: Group[]; refetch: () => unknown };
+  onCreate: () => void;
+  onFind: () => void;
+}) {
+  if (groups.isPending) {
+    return (
+      <div role="status" aria-label="Loading your groups" className="grid gap-4 sm:grid-cols-2">
+        {[0, 1].map((i) => (
+          <div key={i} className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-3.5 w-full" />
+            <Skeleton className="h-3.5 w-4/5" />
+            <Skeleton className="mt-2 h-9 w-full" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (groups.isError || !groups.data) {
+    return (
+      <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
+        <h2 className="font-semibold">We could not load your groups</h2>
+        <p className="text-sm text-muted-foreground">{apiErrorMessage(groups.error) ?? "Please check your connection and try again."}</p>
+        <Button variant="outline" onClick={() => void groups.refetch()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  if (groups.data.length === 0) {
+    return (
+      <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-primary">
+          <Users aria-hidden="true" className="size-7" />
+        </span>
+        <h2 className="font-serif text-xl font-semibold text-indigo-night">No Groups Yet</h2>
+        <p className="max-w-md text-sm text-muted-foreground">
+          Start a Bible study, a prayer circle or a ministry team, or find a public group to join.
+        </p>
+        <div className="mt-2 flex flex-wrap justify-center gap-2">
+          <Button onClick={onCreate}>
+            <Plus aria-hidden="true" />
+            Create Your First Group
+          </Button>
+          <Button variant="outline" onClick={onFind}>
+            <Search aria-hidden="true" />
+            Browse Public Groups
+          </Button>
+        </div>
+      </Card>
+    );
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {groups.data.map((group) => (
+        <li key={group.id}>
+          <GroupCard group={group} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,105 @@
+import { Check, Send } from "lucide-react";
+import { displayName } from "@contract/display-name";
+import type { MyConnection } from "@contract/connections";
+import type { Group } from "@contract/groups";
+import { Button } from "@/components/ui/button";
+import { PersonSkeletons } from "@/features/connections/person-skeleton";
+import { PostTime } from "@/features/posts/post-time";
+import { apiErrorMessage } from "@/features/posts/error-toast";
+import { useGroupMembers, useMyConnections, useSentInvitations } from "./group-queries";
+import { MemberRow } from "./member-row";
+import { useInviteToGroup } from "./use-group-mutations";
+
+/** Manage > Invite: my connections who are not members yet, and the invitations still out. */
+export function ManageInvites({ group }: { group: Group }) {
+  const connections = useMyConnections();
+  const members = useGroupMembers(group.id);
+  const sent = useSentInvitations(group.id);
+
+  if (connections.isPending || members.isPending || sent.isPending) {
+    return <PersonSkeletons count={3} label="Loading your connections" />;
+  }
+  const error = connections.error ?? members.error ?? sent.error;
+  if (error) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {apiErrorMessage(error) ?? "Your connections could not be loaded."}
+      </p>
+    );
+  }
+
+  const memberIds = new Set(members.data?.map((m) => m.user.id));
+  const invitedIds = new Set(sent.data?.map((i) => i.invitee.id));
+  const candidates = (connections.data ?? []).filter((c) => !memberIds.has(c.user.id));
+
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby={`invite-${group.id}`} className="grid gap-3">
+        <div>
+          <h3 id={`invite-${group.id}`} className="text-sm font-semibold">
+            Invite your connections
+          </h3>
+          <p className="mt-0.5 text-xs text-muted-foreground">They get a notification and can accept or decline.</p>
+        </div>
+        {connections.data?.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            You have no connections yet. Connect with fellow believers from the home page, then invite them here.
+          </p>
+        ) : candidates.length === 0 ? (
+          <p className="text-sm text-muted-foreground">All your connections are already members of this group.</p>
+        ) : (
+          <ul aria-label="Connections to invite" className="grid gap-4">
+            {candidates.map((connection) => (
+              <InviteRow key={connection.user.id} groupId={group.id} connection={connection} invited={invitedIds.has(connection.user.id)} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {sent.data && sent.data.length > 0 && (
+        <section aria-labelledby={`pending-${group.id}`} className="grid gap-3 border-t pt-5">
+          <h3 id={`pending-${group.id}`} className="text-sm font-semibold">
+            Pending invitations
+          </h3>
+          <ul aria-label="Pending invitations" className="grid gap-4">
+            {sent.data.map((invitation) => (
+              <MemberRow
+                key={invitation.id}
+                person={invitation.invitee}
+                detail={
+                  <p className="text-xs text-muted-foreground">
+                    Invited <PostTime date={invitation.createdAt} />
+                  </p>
+                }
+              />
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function InviteRow({ groupId, connection, invited }: { groupId: number; connection: MyConnection; invited: boolean }) {
+  const invite = useInviteToGroup(groupId, connection.user);
+  const name = displayName(connection.user);
+  const done = invited || invite.isSuccess;
+  return (
+    <MemberRow
+      person={connection.user}
+      actions={
+        <Button
+          size="sm"
+          variant={done ? "secondary" : "outline"}
+          className="h-8 px-2.5"
+          disabled={done || invite.isPending}
+          aria-label={done ? `Invited ${name}` : `Invite ${name}`}
+          onClick={() => invite.mutate()}
+        >
+          {done ? <Check aria-hidden="true" /> : <Send aria-hidden="true" />}
+          {done ? "Invited" : invite.isPending ? "Inviting..." : "Invite"}
+        </Button>
+      }
+    />
+  );
+}

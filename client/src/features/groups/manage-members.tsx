@@ -1,0 +1,86 @@
+import { ShieldCheck, ShieldMinus, UserMinus } from "lucide-react";
+import { displayName } from "@contract/display-name";
+import type { Group, GroupMember } from "@contract/groups";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { PersonSkeletons } from "@/features/connections/person-skeleton";
+import { apiErrorMessage } from "@/features/posts/error-toast";
+import { useCurrentUser } from "@/lib/use-auth";
+import { ConfirmButton } from "./confirm-button";
+import { AdminBadge } from "./group-badges";
+import { useGroupMembers } from "./group-queries";
+import { MemberRow } from "./member-row";
+import { useRemoveMember, useSetMemberRole } from "./use-group-mutations";
+
+/** Manage > Members: make admin / remove admin, remove from the group. */
+export function ManageMembers({ group }: { group: Group }) {
+  const me = useCurrentUser();
+  const members = useGroupMembers(group.id);
+  if (members.isPending) return <PersonSkeletons count={3} label="Loading members" />;
+  if (members.isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {apiErrorMessage(members.error) ?? "The members could not be loaded."}
+      </p>
+    );
+  }
+  return (
+    <ul aria-label="Members" className="grid gap-4">
+      {members.data.map((member) => (
+        <MemberRow
+          key={member.user.id}
+          person={member.user}
+          badges={
+            <>
+              {member.role === "admin" && <AdminBadge />}
+              {member.user.id === me.id && <Badge variant="outline">You</Badge>}
+            </>
+          }
+          actions={member.user.id !== me.id && <MemberActions groupId={group.id} member={member} />}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function MemberActions({ groupId, member }: { groupId: number; member: GroupMember }) {
+  const name = displayName(member.user);
+  const setRole = useSetMemberRole(groupId, member.user);
+  const remove = useRemoveMember(groupId, member.user);
+  const isAdmin = member.role === "admin";
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        className="h-8 px-2.5"
+        disabled={setRole.isPending}
+        aria-label={isAdmin ? `Remove admin: ${name}` : `Make admin: ${name}`}
+        onClick={() => setRole.mutate(isAdmin ? "member" : "admin")}
+      >
+        {isAdmin ? <ShieldMinus aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
+        {isAdmin ? "Remove admin" : "Make admin"}
+      </Button>
+      <ConfirmButton
+        trigger={
+          <>
+            <UserMinus aria-hidden="true" />
+            Remove
+          </>
+        }
+        triggerProps={{
+          variant: "ghost",
+          size: "sm",
+          className: "h-8 px-2.5 text-destructive hover:bg-destructive/10 hover:text-destructive",
+          "aria-label": `Remove ${name} from the group`,
+        }}
+        title={`Remove ${name}?`}
+        description="They will no longer post, pray or comment here (nor see the group, if it is private). You can invite them again later."
+        confirmLabel="Remove"
+        pendingLabel="Removing..."
+        pending={remove.isPending}
+        onConfirm={(done) => remove.mutate(undefined, { onSettled: done })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from "react";
+import type { Group } from "@contract/groups";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { PersonSkeletons } from "@/features/connections/person-skeleton";
+import { PanelCard } from "@/features/home/panel-card";
+import { apiErrorMessage } from "@/features/posts/error-toast";
+import { AdminBadge } from "./group-badges";
+import { useGroupMembers } from "./group-queries";
+import { MemberRow } from "./member-row";
+
+const FIRST = 8;
+
+/** The group's members, admins first, with their avatars, names and an Admin badge. */
+export function MembersCard({ group }: { group: Group }) {
+  const members = useGroupMembers(group.id);
+  const [showAll, setShowAll] = useState(false);
+  const list = members.data ?? [];
+  const shown = showAll ? list : list.slice(0, FIRST);
+  return (
+    <PanelCard
+      id={`group-${group.id}-members`}
+      title="Members"
+      badge={<Badge aria-label={`${list.length || group.memberCount} in all`}>{list.length || group.memberCount}</Badge>}
+    >
+      {members.isPending ? (
+        <PersonSkeletons count={3} label="Loading members" />
+      ) : members.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {apiErrorMessage(members.error) ?? "The members could not be loaded."}
+        </p>
+      ) : (
+        <>
+          <ul className="grid gap-4">
+            {shown.map((member) => (
+              <MemberRow key={member.user.id} person={member.user} badges={member.role === "admin" && <AdminBadge />} />
+            ))}
+          </ul>
+          {list.length > FIRST && (
+            <Button variant="link" size="sm" className="mt-3 h-auto p-0" aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
+              {showAll ? "Show fewer" : `Show all ${list.length} members`}
+            </Button>
+          )}
+        </>
+      )}
+    </PanelCard>
+  );
+}

@@ -1,0 +1,111 @@
+import { ArrowLeft, UserPlus } from "lucide-react";
+import { useState } from "react";
+import { Link, useLocation, useParams, useSearch } from "wouter";
+import type { Group } from "@contract/groups";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { GroupComposer } from "@/features/groups/group-composer";
+import { isNotFoundError } from "@/features/groups/group-errors";
+import { GroupFeed } from "@/features/groups/group-feed";
+import { GroupHeader } from "@/features/groups/group-header";
+import { GroupNotFound } from "@/features/groups/group-not-found";
+import { useGroup } from "@/features/groups/group-queries";
+import { ManageGroupDialog } from "@/features/groups/manage-group-dialog";
+import { MembersCard } from "@/features/groups/members-card";
+import { FeedSkeleton } from "@/features/posts/post-skeleton";
+import { apiErrorMessage } from "@/features/posts/error-toast";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+/** A group's page (issue 6): who is in it, its own feed, and joining, leaving or managing it. */
+export function GroupPage() {
+  const { id } = useParams<{ id: string }>();
+  const groupId = /^\d{1,10}$/.test(id) ? Number(id) : null;
+  return (
+    <div className="grid gap-4">
+      <Link href="/groups" className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-2 justify-self-start" })}>
+        <ArrowLeft aria-hidden="true" />
+        My Groups
+      </Link>
+      {groupId === null ? <GroupNotFound /> : <GroupView groupId={groupId} />}
+    </div>
+  );
+}
+
+function GroupView({ groupId }: { groupId: number }) {
+  const group = useGroup(groupId);
+  useDocumentTitle(group.data?.name ?? (group.isError ? "Group not found" : "Group"));
+
+  if (group.isPending) return <GroupSkeleton />;
+  if (group.isError) {
+    if (isNotFoundError(group.error)) return <GroupNotFound />;
+    return (
+      <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
+        <h1 className="font-semibold">This group could not be loaded</h1>
+        <p className="text-sm text-muted-foreground">{apiErrorMessage(group.error) ?? "Please check your connection and try again."}</p>
+        <Button variant="outline" onClick={() => void group.refetch()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  return <GroupContent group={group.data} />;
+}
+
+function GroupContent({ group }: { group: Group }) {
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  // /groups/:id?manage opens the Manage dialog at once (for admins).
+  const [managing, setManaging] = useState(() => new URLSearchParams(search).has("manage"));
+  const isAdmin = group.myRole === "admin";
+  const backToGroups = () => navigate("/groups", { replace: true });
+
+  return (
+    <>
+      <GroupHeader
+        group={group}
+        onManage={() => setManaging(true)}
+        // A private group is gone from view once I leave it.
+        onLeft={() => group.isPrivate && backToGroups()}
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          {group.myRole ? <GroupComposer group={group} /> : <JoinPrompt />}
+          <GroupFeed group={group} />
+        </div>
+        <aside aria-label="About this group" className="flex min-w-0 flex-col gap-6 max-lg:order-first">
+          <MembersCard group={group} />
+        </aside>
+      </div>
+      {isAdmin && (
+        <ManageGroupDialog group={group} open={managing} onOpenChange={setManaging} onDeleted={backToGroups} />
+      )}
+    </>
+  );
+}
+
+/** Where a member's composer would be: what joining brings (the Join button is in the header). */
+function JoinPrompt() {
+  return (
+    <Card className="flex items-center gap-3 border-dashed p-5 text-sm text-muted-foreground">
+      <UserPlus aria-hidden="true" className="size-5 shrink-0 text-primary" />
+      <p>Join this group to share posts and prayer requests, pray for one another and comment.</p>
+    </Card>
+  );
+}
+
+function GroupSkeleton() {
+  return (
+    <div role="status" aria-label="Loading group" className="grid gap-6">
+      <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
+        <Skeleton className="h-20 rounded-none sm:h-24" />
+        <div className="grid gap-3 p-6">
+          <Skeleton className="h-7 w-1/2" />
+          <Skeleton className="h-4 w-1/3" />
+          <Skeleton className="h-4 w-3/4" />
+        </div>
+      </div>
+      <FeedSkeleton />
+    </div>
+  );
+}
