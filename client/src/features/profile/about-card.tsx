@@ -1,0 +1,19 @@
+import { Card } from "@/components/ui/card";
+
+/** The About card (spec section 2): the bio, or 'No bio added yet.' */
+export function AboutCard({ aboutMe }: { aboutMe: string | null }) {
+  return (
+    <Card>
+      <section aria-labelledby="profile-about-heading" className="p-5 sm:p-6">
+        <h2 id="profile-about-heading" className="text-base font-semibold">
+          About
+        </h2>
+        {aboutMe ? (
+          <p className="mt-2 text-[0.95rem] leading-relaxed wrap-anywhere whitespace-pre-wrap">{aboutMe}</p>
+        ) : (
+          <p className="mt-2 text-sm text-muted-foreground italic">No bio added yet.</p>
+        )}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { useQuery } from "@tanstack/react-query";
+import { displayName } from "@contract/display-name";
+import type { Profile } from "@contract/profile";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { apiErrorMessage } from "@/features/posts/error-toast";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { AboutCard } from "./about-card";
+import { ConnectionActions } from "./connection-actions";
+import { profileKey } from "./profile-cache";
+import { ProfileHeader } from "./profile-header";
+import { ProfileLayout } from "./profile-layout";
+import { ProfileNotFound } from "./profile-not-found";
+import { ProfilePosts } from "./profile-posts";
+import { ProfileSkeleton } from "./profile-skeleton";
+
+const isNotFound = (error: unknown) => error instanceof Error && /^404: /.test(error.message);
+
+/** Someone else's profile: what they share, and where the two of us stand; nothing to edit. */
+export function MemberProfile({ id }: { id: number }) {
+  const profile = useQuery<Profile>({ queryKey: profileKey(id) });
+  useDocumentTitle(profile.data ? displayName(profile.data) : "Profile");
+
+  if (profile.isPending) return <ProfileSkeleton />;
+  if (profile.isError) {
+    if (isNotFound(profile.error)) return <ProfileNotFound />;
+    return (
+      <Card role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-3 px-6 py-10 text-center">
+        <h1 className="font-semibold">We could not load this profile</h1>
+        <p className="text-sm text-muted-foreground">{apiErrorMessage(profile.error) ?? "Please check your connection and try again."}</p>
+        <Button variant="outline" onClick={() => void profile.refetch()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+
+  const person = profile.data;
+  const firstName = person.firstName || "them";
+  return (
+    <ProfileLayout
+      header={<ProfileHeader person={person} actions={<ConnectionActions profile={person} />} />}
+      about={<AboutCard aboutMe={person.aboutMe} />}
+      posts={
+        <ProfilePosts
+          userId={person.id}
+          hiddenHint={person.relationship === "connected" ? undefined : `Connect with ${firstName} to see what they share.`}
+        />
+      }
+    />
+  );
+}

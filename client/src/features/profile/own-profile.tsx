@@ -1,0 +1,53 @@
+import { Pencil } from "lucide-react";
+import { useRef, useState } from "react";
+import type { CurrentUser } from "@contract/users";
+import { Button } from "@/components/ui/button";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import { AboutCard } from "./about-card";
+import { ChangeAvatarButton, EditBannerButton } from "./profile-image-buttons";
+import { ProfileEditForm } from "./profile-edit-form";
+import { ProfileHeader } from "./profile-header";
+import { ProfileLayout } from "./profile-layout";
+import { ProfilePosts } from "./profile-posts";
+import { useSetProfileImage } from "./use-profile-mutations";
+
+/** My own profile: everything others see, plus Edit Banner, the camera button and Edit Profile. */
+export function OwnProfile({ user }: { user: CurrentUser }) {
+  useDocumentTitle("My Profile");
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const avatar = useSetProfileImage("avatar");
+  const banner = useSetProfileImage("banner");
+
+  const closeEditor = () => {
+    setEditing(false);
+    // Back to the button that opened the form, once it is shown again.
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+
+  return (
+    <ProfileLayout
+      header={
+        <ProfileHeader
+          person={user}
+          bannerBusy={banner.isPending}
+          avatarBusy={avatar.isPending}
+          bannerAction={<EditBannerButton onUploaded={(url) => banner.mutate(url)} />}
+          avatarAction={<ChangeAvatarButton onUploaded={(url) => avatar.mutate(url)} />}
+          actions={
+            !editing && (
+              <Button ref={editButton} variant="outline" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden="true" />
+                Edit Profile
+              </Button>
+            )
+          }
+        >
+          {editing && <ProfileEditForm user={user} onClose={closeEditor} />}
+        </ProfileHeader>
+      }
+      about={<AboutCard aboutMe={user.aboutMe} />}
+      posts={<ProfilePosts userId={user.id} />}
+    />
+  );
+}

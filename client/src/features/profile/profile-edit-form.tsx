@@ -1,0 +1,109 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId } from "react";
+import { useForm } from "react-hook-form";
+import { MAX_ABOUT, MAX_CHURCH, MAX_LOCATION, MAX_NAME } from "@contract/limits";
+import { UpdateProfileBody } from "@contract/profile";
+import type { CurrentUser } from "@contract/users";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { useUpdateProfile } from "./use-profile-mutations";
+
+/** Spec section 4: entering edit mode copies the current values into the form. */
+function currentValues(user: CurrentUser) {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    churchAffiliation: user.churchAffiliation ?? "",
+    location: user.location ?? "",
+    aboutMe: user.aboutMe ?? "",
+  };
+}
+
+/**
+ * Edit mode (spec sections 2 and 4): First Name, Last Name, Church Affiliation, Location and
+ * About Me; Save Changes sends them and leaves edit mode, Cancel leaves without sending. The
+ * server checks the same UpdateProfileBody schema.
+ */
+export function ProfileEditForm({ user, onClose }: { user: CurrentUser; onClose: () => void }) {
+  const ids = useId();
+  const form = useForm({ resolver: zodResolver(UpdateProfileBody), defaultValues: currentValues(user) });
+  const update = useUpdateProfile({ onSaved: onClose });
+  const { errors } = form.formState;
+  const aboutError = errors.aboutMe?.message;
+
+  useEffect(() => form.setFocus("firstName"), [form]);
+
+  return (
+    <form
+      noValidate
+      aria-label="Edit profile"
+      onSubmit={form.handleSubmit((values) => update.mutate(values))}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && !update.isPending) onClose();
+      }}
+      className="mt-5 border-t pt-5"
+    >
+      <fieldset disabled={update.isPending} className="grid grid-cols-1 gap-4">
+        <legend className="sr-only">Your profile</legend>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <FormField
+            label="First Name"
+            autoComplete="given-name"
+            required
+            maxLength={MAX_NAME}
+            error={errors.firstName?.message}
+            {...form.register("firstName")}
+          />
+          <FormField
+            label="Last Name"
+            autoComplete="family-name"
+            required
+            maxLength={MAX_NAME}
+            error={errors.lastName?.message}
+            {...form.register("lastName")}
+          />
+          <FormField
+            label="Church Affiliation"
+            placeholder="e.g. Grace Community Church"
+            maxLength={MAX_CHURCH}
+            error={errors.churchAffiliation?.message}
+            {...form.register("churchAffiliation")}
+          />
+          <FormField
+            label="Location"
+            autoComplete="address-level2"
+            placeholder="e.g. Nashville, TN"
+            maxLength={MAX_LOCATION}
+            error={errors.location?.message}
+            {...form.register("location")}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${ids}-about`}>About Me</Label>
+          <Textarea
+            id={`${ids}-about`}
+            rows={4}
+            maxLength={MAX_ABOUT}
+            placeholder="Share a little about your faith journey, your church and what you love."
+            aria-invalid={aboutError ? true : undefined}
+            aria-describedby={aboutError ? `${ids}-about-error` : undefined}
+            {...form.register("aboutMe")}
+          />
+          {aboutError && (
+            <p id={`${ids}-about-error`} className="text-sm font-medium text-destructive">
+              {aboutError}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit">{update.isPending ? "Saving..." : "Save Changes"}</Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { Church, LoaderCircle, MapPin } from "lucide-react";
+import type { ReactNode } from "react";
+import { displayName } from "@contract/display-name";
+import type { PublicUser } from "@contract/users";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Card } from "@/components/ui/card";
+import { initials } from "@/lib/utils";
+
+interface ProfileHeaderProps {
+  person: PublicUser;
+  /** Over the banner's corner: the owner's Edit Banner. */
+  bannerAction?: ReactNode;
+  /** On the avatar's edge: the owner's camera button. */
+  avatarAction?: ReactNode;
+  /** Beside the name: Edit Profile, or Connect and its kin. */
+  actions?: ReactNode;
+  /** Set while a new banner or photo is being attached. */
+  bannerBusy?: boolean;
+  avatarBusy?: boolean;
+  /** Under the details: the edit form, in edit mode. */
+  children?: ReactNode;
+}
+
+function Busy({ label, className }: { label: string; className?: string }) {
+  return (
+    <div role="status" className={`absolute inset-0 flex items-center justify-center bg-indigo-night/45 ${className ?? ""}`}>
+      <LoaderCircle aria-hidden="true" className="size-7 animate-spin text-white" />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}
+
+/** The top of a profile (spec section 2): banner, avatar, full name, church and location. */
+export function ProfileHeader({ person, bannerAction, avatarAction, actions, bannerBusy, avatarBusy, children }: ProfileHeaderProps) {
+  const name = displayName(person);
+  return (
+    <Card className="overflow-hidden">
+      <div className="relative h-36 bg-gradient-to-br from-indigo-night via-indigo-deep to-primary sm:h-52">
+        {person.bannerImageUrl ? (
+          <img src={person.bannerImageUrl} alt={`${name}'s banner`} className="size-full object-cover" />
+        ) : (
+          // A quiet pattern of light over the gradient, so an empty banner still looks finished.
+          <div
+            aria-hidden="true"
+            className="size-full bg-[radial-gradient(circle_at_18%_30%,rgba(224,168,46,0.35),transparent_42%),radial-gradient(circle_at_85%_80%,rgba(255,255,255,0.16),transparent_40%)]"
+          />
+        )}
+        {bannerBusy && <Busy label="Updating the banner..." />}
+        {bannerAction && <div className="absolute top-3 right-3">{bannerAction}</div>}
+      </div>
+
+      <div className="px-4 pb-5 sm:px-6 sm:pb-6">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:gap-5">
+          <div className="relative -mt-14 w-fit shrink-0 sm:-mt-16">
+            <Avatar className="size-28 text-3xl ring-4 ring-card sm:size-32">
+              {person.profileImageUrl && <AvatarImage src={person.profileImageUrl} alt={`Profile picture of ${name}`} />}
+              <AvatarFallback className="text-3xl">{initials(person.firstName, person.lastName)}</AvatarFallback>
+              {avatarBusy && <Busy label="Updating the profile picture..." className="rounded-full" />}
+            </Avatar>
+            {avatarAction && <div className="absolute right-0.5 bottom-0.5">{avatarAction}</div>}
+          </div>
+          <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-end sm:justify-between sm:pb-1">
+            <div className="min-w-0">
+              <h1 className="font-serif text-2xl font-semibold tracking-tight wrap-anywhere text-indigo-night sm:text-3xl">{name}</h1>
+              {(person.churchAffiliation || person.location) && (
+                <ul className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+                  {person.churchAffiliation && (
+                    <li className="flex min-w-0 items-center gap-1.5">
+                      <Church aria-hidden="true" className="size-4 shrink-0" />
+                      <span className="sr-only">Church: </span>
+                      <span className="wrap-anywhere">{person.churchAffiliation}</span>
+                    </li>
+                  )}
+                  {person.location && (
+                    <li className="flex min-w-0 items-center gap-1.5">
+                      <MapPin aria-hidden="true" className="size-4 shrink-0" />
+                      <span className="sr-only">Location: </span>
+                      <span className="wrap-anywhere">{person.location}</span>
+                    </li>
+                  )}
+                </ul>
+              )}
+            </div>
+            {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}
+          </div>
+        </div>
+        {children}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { Camera, ImageUp } from "lucide-react";
+import { PROFILE_IMAGE_MAX_BYTES, UPLOAD_MAX_FILES } from "@contract/limits";
+import { buttonVariants } from "@/components/ui/button";
+import { ObjectUploader } from "@/features/uploads/object-uploader";
+import { firstUploadUrl, getUploadParameters } from "@/features/uploads/upload-parameters";
+import { cn } from "@/lib/utils";
+
+/** Called with the upload URL of the image the person just uploaded. */
+type OnUploaded = (uploadUrl: string) => void;
+
+/** The owner's 'Edit Banner' over the banner (spec section 2): one image, up to 5 MB. */
+export function EditBannerButton({ onUploaded }: { onUploaded: OnUploaded }) {
+  return (
+    <ObjectUploader
+      maxNumberOfFiles={UPLOAD_MAX_FILES}
+      maxFileSize={PROFILE_IMAGE_MAX_BYTES}
+      onGetUploadParameters={getUploadParameters}
+      onComplete={(result) => {
+        const url = firstUploadUrl(result);
+        if (url) onUploaded(url);
+      }}
+      buttonClassName={cn(
+        buttonVariants({ variant: "outline", size: "sm" }),
+        "border-white/40 bg-card/90 shadow-md backdrop-blur-sm hover:bg-card",
+      )}
+    >
+      <ImageUp aria-hidden="true" />
+      Edit Banner
+    </ObjectUploader>
+  );
+}
+
+/** The owner's camera button on the avatar (spec section 2): one image, up to 5 MB. */
+export function ChangeAvatarButton({ onUploaded }: { onUploaded: OnUploaded }) {
+  return (
+    <ObjectUploader
+      maxNumberOfFiles={UPLOAD_MAX_FILES}
+      maxFileSize={PROFILE_IMAGE_MAX_BYTES}
+      onGetUploadParameters={getUploadParameters}
+      onComplete={(result) => {
+        const url = firstUploadUrl(result);
+        if (url) onUploaded(url);
+      }}
+      buttonClassName={cn(
+        buttonVariants({ size: "icon" }),
+        "size-10 rounded-full border-2 border-card shadow-md [&_svg]:size-[1.125rem]",
+      )}
+    >
+      <Camera aria-hidden="true" />
+      <span className="sr-only">Change profile picture</span>
+    </ObjectUploader>
+  );
+}

@@ -1,0 +1,60 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import { FEED_PAGE_SIZE } from "@contract/limits";
+import type { Post } from "@contract/posts";
+import { seedPosts } from "@/features/posts/post-cache";
+import { apiRequest } from "@/lib/api";
+import { userPostsKey } from "./profile-cache";
+
+async function fetchPage(userId: number, cursor: number | null): Promise<Post[]> {
+  const params = new URLSearchParams({ limit: String(FEED_PAGE_SIZE) });
+  if (cursor !== null) params.set("cursor", String(cursor));
+  return (await (await apiRequest("GET", `/api/posts/user/${userId}?${params}`)).json()) as Post[];
+}
+
+/**
+ * A person's posts that I may see, FEED_PAGE_SIZE at a time, newest first. The list is one
+ * array in the cache (the key post-cache keeps in step on prayer, comment and delete);
+ * `loadMore` appends the next page (keyset: the cursor is the last post's id).
+ */
+export function useUserPosts(userId: number) {
+  const queryClient = useQueryClient();
+  const query = useQuery<Post[]>({
+    queryKey: userPostsKey(userId),
+    queryFn: async () => {
+      const posts = await fetchPage(userId, null);
+      seedPosts(queryClient, posts);
+      return posts;
+    },
+  });
+  // The end is known once a page came back short; a refetch starts over with one page.
+  const [endAfter, setEndAfter] = useState<number | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [loadMoreFailed, setLoadMoreFailed] = useState(false);
+
+  const posts = query.data ?? [];
+  const lastId = posts.at(-1)?.id ?? null;
+  const hasMore =
+    query.isSuccess && posts.length > 0 && posts.length % FEED_PAGE_SIZE === 0 && endAfter !== lastId;
+
+  const loadMore = useCallback(async () => {
+    if (loadingMore || lastId === null) return;
+    setLoadingMore(true);
+    setLoadMoreFailed(false);
+    try {
+      const more = await fetchPage(userId, lastId);
+      seedPosts(queryClient, more);
+      queryClient.setQueryData<Post[]>(userPostsKey(userId), (current = []) => {
+        const seen = new Set(current.map((post) => post.id));
+        return [...current, ...more.filter((post) => !seen.has(post.id))];
+      });
+      if (more.length < FEED_PAGE_SIZE) setEndAfter(more.at(-1)?.id ?? lastId);
+    } catch {
+      setLoadMoreFailed(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  }, [loadingMore, lastId, userId, queryClient]);
+
+  return { query, posts, hasMore, loadMore, loadingMore, loadMoreFailed };
+}

@@ -1,0 +1,112 @@
+import AwsS3 from "@uppy/aws-s3";
+import Uppy, { type Body, type Meta, type UppyEventMap } from "@uppy/core";
+import { describeUploadError } from "./upload-errors";
+import type { UploadFileInfo, UploadParameters } from "./types";
+
+// Spec section 9: 6 concurrent uploads, at most 10 retries.
+export const UPLOAD_CONCURRENCY = 6;
+/** One delay per retry (10 retries), as Uppy's `retryDelays` used to take. */
+export const RETRY_DELAYS = [0, 1000, 2000, 3000, 5000, 8000, 13000, 21000, 34000, 55000] as const;
+/** What the server accepts as an image (JPEG, PNG, WebP, GIF; never SVG). */
+export const ALLOWED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", ".jpg", ".jpeg", ".png", ".webp", ".gif"];
+
+type Events = UppyEventMap<Meta, Body>;
+
+/**
+ * Uppy with the product's own rules on top:
+ * - a failed upload is reported in the spec's words (see upload-errors.ts), in the file's card,
+ *   the status bar and the informer alike, because the words are changed before Uppy hears them;
+ * - `uploadURL` in the result is exactly the URL the upload-parameter step gave (the S3 client
+ *   would report it without its query string, which our API cannot verify);
+ * - a failure worth retrying (no answer, a timeout, a server fault) is retried with a fresh
+ *   single-use URL after RETRY_DELAYS[n], at most RETRY_DELAYS.length times per file.
+ */
+class ProductUppy extends Uppy<Meta, Body> {
+  /** File id -> the URL its current attempt was given. */
+  readonly grants = new Map<string, string>();
+  readonly #attempts = new Map<string, number>();
+  readonly #timers = new Set<ReturnType<typeof setTimeout>>();
+
+  override emit<T extends keyof Events>(event: T, ...args: Parameters<Events[T]>): void {
+    if (event === "upload-error") {
+      const [file, error, response] = args as Parameters<Events["upload-error"]>;
+      const described = describeUploadError(error);
+      super.emit("upload-error", file, { name: "UploadError", message: described.message }, response);
+      if (file && described.retryable) this.#scheduleRetry(file.id);
+      return;
+    }
+    if (event === "upload-success") {
+      const [file, response] = args as Parameters<Events["upload-success"]>;
+      const url = file ? this.grants.get(file.id) : undefined;
+      if (file) this.#attempts.delete(file.id);
+      super.emit("upload-success", file, url ? { ...response, uploadURL: url } : response);
+      return;
+    }
+    super.emit(event, ...args);
+  }
+
+  #scheduleRetry(fileId: string): void {
+    const attempt = this.#attempts.get(fileId) ?? 0;
+    const delay = RETRY_DELAYS[attempt];
+    if (delay === undefined) return; // out of retries: the error stays, with Uppy's Retry button
+    this.#attempts.set(fileId, attempt + 1);
+    const timer = setTimeout(() => {
+      this.#timers.delete(timer);
+      // Not if the file was removed, or already retried by hand (which clears its error).
+      if (this.getFile(fileId)?.error) void this.retryUpload(fileId);
+    }, delay);
+    this.#timers.add(timer);
+  }
+
+  override destroy(): void {
+    for (const timer of this.#timers) clearTimeout(timer);
+    this.#timers.clear();
+    super.destroy();
+  }
+}
+
+export interface CreateUppyOptions {
+  maxNumberOfFiles: number;
+  maxFileSize: number;
+  getUploadParameters: (file: UploadFileInfo) => Promise<UploadParameters>;
+}
+
+const missingMetaFields = "Missing required meta field(s): %{fields}.";
+
+/** Dashboard strings the spec fixes (section 5). */
+export const DASHBOARD_LOCALE = {
+  strings: { missingRequiredMetaFields: { 0: missingMetaFields, 1: missingMetaFields } },
+};
+
+export function createUppy({ maxNumberOfFiles, maxFileSize, getUploadParameters }: CreateUppyOptions) {
+  const uppy = new ProductUppy({
+    // Spec section 4: the person starts the upload; nothing starts on its own.
+    autoProceed: false,
+    restrictions: { maxNumberOfFiles, maxFileSize, allowedFileTypes: ALLOWED_IMAGE_TYPES },
+  });
+  uppy.use(AwsS3, {
+    // One direct PUT of the raw file, never multipart (spec section 7).
+    shouldUseMultipart: false,
+    limit: UPLOAD_CONCURRENCY,
+    // The S3 client asks to sign each request by "key"; the file's id is the key, so the
+    // signer knows which file it is signing for.
+    generateObjectKey: (file) => file.id,
+    signRequest: async (request) => {
+      if (request.method !== "PUT" || "uploadId" in request) {
+        throw new Error("Only single PUT uploads are supported");
+      }
+      const file = uppy.getFile(request.key);
+      const params = await getUploadParameters({ name: file?.name, type: file?.type, size: file?.size ?? null });
+      if (params.method !== "PUT") throw new Error("Only single PUT uploads are supported");
+      uppy.grants.set(request.key, params.url);
+      return {
+        // Absolute, as the S3 client needs (our local upload URL is relative to this site).
+        url: new URL(params.url, window.location.href).href,
+        headers: { "content-type": request.contentType || file?.type || "application/octet-stream", ...params.headers },
+      };
+    },
+  });
+  return uppy;
+}
+
+export type ProductUppyInstance = ReturnType<typeof createUppy>;

@@ -1,0 +1,85 @@
+// The uploader's failure messages, in the spec's words (section 8): 'Authorization required'
+// on a 401, 'Request has expired' on an expired upload URL, 'Failed request with status ...'
+// for any other refusal, and a network error message when the request never got an answer.
+// Kept free of Uppy imports so it can be read (and tested) on its own.
+
+export const AUTHORIZATION_REQUIRED = "Authorization required";
+export const REQUEST_HAS_EXPIRED = "Request has expired";
+/** Uppy's own wording for a request that never got an answer (@uppy/core NetworkError). */
+export const NETWORK_ERROR =
+  "This looks like a network error, the endpoint might be blocked by an internet provider or a firewall.";
+
+const STATUS_TEXT: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  408: "Request Timeout",
+  409: "Conflict",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  502: "Bad Gateway",
+  503: "Service Unavailable",
+  504: "Gateway Timeout",
+};
+
+/** Uppy's wording for a refused request: "Failed request with status: 413. <why>". */
+export function failedRequestMessage(status: number, detail?: string): string {
+  const why = detail?.trim() || STATUS_TEXT[status] || "";
+  return `Failed request with status: ${status}.${why ? ` ${why}` : ""}`;
+}
+
+/** What a failed request's body says: our API's {"message"} or S3's <Message>, if short. */
+export function bodyMessage(body: string | undefined): string | undefined {
+  const text = body?.trim();
+  if (!text) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string") {
+      return parsed.message.trim() || undefined;
+    }
+  } catch {
+    // Not JSON: S3 answers in XML.
+  }
+  const xml = /<Message>([^<]{1,300})<\/Message>/.exec(text)?.[1]?.trim();
+  return xml || undefined;
+}
+
+export interface DescribedUploadError {
+  message: string;
+  /** Worth trying again with a fresh upload URL: no answer, a timeout, rate limiting or a server fault. */
+  retryable: boolean;
+}
+
+const isRetryableStatus = (status: number) => status === 408 || status === 429 || status >= 500;
+
+function describeStatus(status: number, body: string | undefined): DescribedUploadError {
+  const detail = bodyMessage(body);
+  if (status === 401) return { message: AUTHORIZATION_REQUIRED, retryable: false };
+  if (status === 403 && detail === REQUEST_HAS_EXPIRED) return { message: REQUEST_HAS_EXPIRED, retryable: false };
+  if (status === 0) return { message: NETWORK_ERROR, retryable: true };
+  return { message: failedRequestMessage(status, detail), retryable: isRetryableStatus(status) };
+}
+
+/**
+ * Reads any failure of an upload attempt: the S3 client's errors (a `status` and `body`, or
+ * code 'NETWORK'; matched by shape, since class names do not survive minification), and
+ * apiRequest's "<status>: <body>" errors from asking our API for the upload URL.
+ */
+export function describeUploadError(error: unknown): DescribedUploadError {
+  if (error && typeof error === "object") {
+    const e = error as { status?: unknown; body?: unknown; code?: unknown; message?: unknown; isNetworkError?: unknown };
+    if (typeof e.status === "number") return describeStatus(e.status, typeof e.body === "string" ? e.body : undefined);
+    if (e.code === "NETWORK" || e.isNetworkError === true) return { message: NETWORK_ERROR, retryable: true };
+    if (typeof e.message === "string") {
+      const api = /^(\d{3}): ([\s\S]*)$/.exec(e.message);
+      if (api) return describeStatus(Number(api[1]), api[2]);
+      // fetch() rejects with a TypeError when there is no answer at all.
+      if (error instanceof TypeError) return { message: NETWORK_ERROR, retryable: true };
+      return { message: e.message || "Upload failed", retryable: false };
+    }
+  }
+  return { message: "Upload failed", retryable: false };
+}

@@ -1,0 +1,111 @@
+import "@uppy/core/css/style.min.css";
+import "@uppy/dashboard/css/style.min.css";
+import Dashboard from "@uppy/react/dashboard";
+import { X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useEffect, useRef, useState, type RefObject } from "react";
+import { createUppy, DASHBOARD_LOCALE, type ProductUppyInstance } from "./create-uppy";
+import { formatFileSize } from "./format-size";
+import type { UploadFileInfo, UploadParameters, UploaderResult } from "./types";
+
+export interface UploaderDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  maxNumberOfFiles: number;
+  maxFileSize: number;
+  onGetUploadParameters: (file: UploadFileInfo) => Promise<UploadParameters>;
+  onComplete?: (result: UploaderResult) => void;
+  /** Focus goes back here when the dialog closes (the button that opened it). */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
+
+// Spec section 9: the uploader is 750 x 550 (smaller screens get what fits).
+const WIDTH = 750;
+const HEIGHT = 550;
+
+function limitsNote(maxNumberOfFiles: number, maxFileSize: number): string {
+  const count = maxNumberOfFiles === 1 ? "One image" : `Up to ${maxNumberOfFiles} images`;
+  return `${count} (JPEG, PNG, WebP or GIF), up to ${formatFileSize(maxFileSize)}${maxNumberOfFiles === 1 ? "" : " each"}.`;
+}
+
+/** Uppy's dashboard in a dialog. A fresh Uppy each time it opens; closing it cancels an upload. */
+export function UploaderDialog({ open, onOpenChange, returnFocusTo, ...options }: UploaderDialogProps) {
+  const note = limitsNote(options.maxNumberOfFiles, options.maxFileSize);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-indigo-night/50 backdrop-blur-[2px]" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1rem)] w-[calc(100vw-1rem)] max-w-[calc(750px+2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-3 overflow-y-auto rounded-xl border bg-card p-3 shadow-xl outline-none sm:p-4"
+        >
+          <div className="flex items-start justify-between gap-3 px-1">
+            <div className="min-w-0">
+              <Dialog.Title className="text-lg font-semibold">Upload an image</Dialog.Title>
+              <Dialog.Description className="text-sm text-muted-foreground">{note}</Dialog.Description>
+            </div>
+            <Dialog.Close
+              aria-label="Close the uploader"
+              className="-mt-1 -mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <UploaderPanel {...options} note={note} onDone={() => onOpenChange(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+type PanelProps = Omit<UploaderDialogProps, "open" | "onOpenChange" | "returnFocusTo"> & {
+  note: string;
+  onDone: () => void;
+};
+
+function UploaderPanel({ maxNumberOfFiles, maxFileSize, onGetUploadParameters, onComplete, note, onDone }: PanelProps) {
+  // The latest callbacks, without making a new Uppy when a parent re-renders.
+  const latest = useRef({ onGetUploadParameters, onComplete, onDone });
+  latest.current = { onGetUploadParameters, onComplete, onDone };
+  const [uppy, setUppy] = useState<ProductUppyInstance | null>(null);
+
+  useEffect(() => {
+    const instance = createUppy({
+      maxNumberOfFiles,
+      maxFileSize,
+      getUploadParameters: (file) => latest.current.onGetUploadParameters(file),
+    });
+    instance.on("complete", (result) => {
+      latest.current.onComplete?.(result);
+      // Done when everything went up; on a failure the dashboard stays, with the reason and Retry.
+      if ((result.successful?.length ?? 0) > 0 && (result.failed?.length ?? 0) === 0) latest.current.onDone();
+    });
+    setUppy(instance);
+    return () => {
+      instance.destroy();
+    };
+  }, [maxNumberOfFiles, maxFileSize]);
+
+  return (
+    <div
+      className="uploader-dashboard min-h-0 [&_.uppy-Dashboard-inner]:max-h-[calc(100dvh-8rem)] [&_.uppy-Dashboard-inner]:max-w-full"
+      style={{ minHeight: Math.min(HEIGHT, 320) }}
+    >
+      {uppy && (
+        <Dashboard
+          uppy={uppy}
+          width={WIDTH}
+          height={HEIGHT}
+          note={note}
+          locale={DASHBOARD_LOCALE}
+          proudlyDisplayPoweredByUppy={false}
+          hideProgressDetails={false}
+          theme="light"
+        />
+      )}
+    </div>
+  );
+}
