@@ -140,7 +140,9 @@ test.describe("notifications", () => {
     await expect(page.getByText("No notifications yet")).toBeVisible();
   });
 
-  test("the unread count is polled every 30 seconds", async ({ page, playwright, baseURL }) => {
+  test("without the live stream, the unread count is polled every 30 seconds", async ({ page, playwright, baseURL }) => {
+    // The stream is what keeps the bell live; with it refused, polling is the fallback.
+    await page.route("**/api/notifications/stream", (route) => route.abort());
     await page.clock.install();
     await signUpThroughApi(page);
     const me = await currentUserId(page);
@@ -158,6 +160,28 @@ test.describe("notifications", () => {
       // ...and the next poll brings the new count.
       await page.clock.runFor(10_500);
       await expect(bell(page)).toHaveAccessibleName("Notifications, 2 unread");
+    } finally {
+      await friend.api.dispose();
+    }
+  });
+
+  test("a new notice reaches the bell at once over the live stream, with no polling", async ({ page, playwright, baseURL }) => {
+    await page.clock.install();
+    await signUpThroughApi(page);
+    const me = await currentUserId(page);
+    const postId = await createTextPost(page.request, "Please pray for my exams.");
+    const friend = await apiActor(playwright, baseURL);
+    try {
+      const stream = page.waitForResponse((res) => res.url().endsWith("/api/notifications/stream"));
+      await acceptConnection(page.request, await requestConnection(friend.api, me));
+      await page.goto("/groups");
+      await stream;
+      await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread");
+      // The fake clock stands still: no poll can bring this, only the stream.
+      await commentOn(friend.api, postId, "Praying for you!");
+      await expect(bell(page)).toHaveAccessibleName("Notifications, 2 unread", { timeout: 5_000 });
+      await bell(page).click();
+      await expect(dropdown(page).getByText(/Praying for you!/)).toBeVisible();
     } finally {
       await friend.api.dispose();
     }

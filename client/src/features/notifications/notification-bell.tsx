@@ -14,6 +14,7 @@ import {
 import { serverMessage } from "@/lib/api";
 import { NotificationContent, NotificationSkeletons } from "./notification-content";
 import { UNREAD_COUNT_KEY, useDropdownNotifications, useUnreadCount } from "./notification-queries";
+import { useLiveNotifications } from "./use-live-notifications";
 import { useOpenNotification } from "./use-open-notification";
 
 const BADGE_CAP = 99;
@@ -27,7 +28,8 @@ export function badgeText(count: number): string {
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
-  const { data } = useUnreadCount();
+  const live = useLiveNotifications();
+  const { data } = useUnreadCount(live);
   const count = data?.count ?? 0;
   const label = count > 0 ? `Notifications, ${badgeText(count)} unread` : "Notifications";
 

@@ -21,11 +21,14 @@ export async function fetchNotifications(limit: number, cursor?: number): Promis
   return (await res.json()) as Notification[];
 }
 
-/** The unread count behind the bell's badge: the one query that polls (spec section 9). */
-export function useUnreadCount() {
+/**
+ * The unread count behind the bell's badge: the one query that polls (spec section 9),
+ * except while the live stream is open and brings the count itself.
+ */
+export function useUnreadCount(live = false) {
   return useQuery<{ count: number }>({
     queryKey: UNREAD_COUNT_KEY,
-    refetchInterval: NOTIFICATION_POLL_MS,
+    refetchInterval: live ? false : NOTIFICATION_POLL_MS,
   });
 }
 
