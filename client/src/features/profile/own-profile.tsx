@@ -1,5 +1,5 @@
 import { Pencil } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { CurrentUser } from "@contract/users";
 import { Button } from "@/components/ui/button";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -19,11 +19,14 @@ export function OwnProfile({ user }: { user: CurrentUser }) {
   const avatar = useSetProfileImage("avatar");
   const banner = useSetProfileImage("banner");
 
-  const closeEditor = () => {
-    setEditing(false);
-    // Back to the button that opened the form, once it is shown again.
-    requestAnimationFrame(() => editButton.current?.focus());
-  };
+  const wasEditing = useRef(false);
+
+  // Leaving edit mode (saved or cancelled): back to the button that opened the form.
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+  const closeEditor = () => setEditing(false);
 
   return (
     <ProfileLayout

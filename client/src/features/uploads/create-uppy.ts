@@ -58,6 +58,15 @@ class ProductUppy extends Uppy<Meta, Body> {
     this.#timers.add(timer);
   }
 
+  // Uppy announces 'complete' after upload() and retryAll(), but not after retrying one file
+  // (the dashboard's per-file Retry, and our automatic retries); the caller's onComplete
+  // must hear about that success too.
+  override async retryUpload(fileID: string) {
+    const result = await super.retryUpload(fileID);
+    if (result) this.emit("complete", result);
+    return result;
+  }
+
   override destroy(): void {
     for (const timer of this.#timers) clearTimeout(timer);
     this.#timers.clear();

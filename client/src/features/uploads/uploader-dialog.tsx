@@ -40,7 +40,7 @@ export function UploaderDialog({ open, onOpenChange, returnFocusTo, ...options }
             event.preventDefault();
             returnFocusTo.current?.focus();
           }}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1rem)] w-[calc(100vw-1rem)] max-w-[calc(750px+2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-3 overflow-y-auto rounded-xl border bg-card p-3 shadow-xl outline-none sm:p-4"
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1rem)] w-[calc(100vw-1rem)] max-w-[calc(750px+2rem+2px)] -translate-x-1/2 -translate-y-1/2 flex-col gap-3 overflow-y-auto rounded-xl border bg-card p-3 shadow-xl outline-none sm:p-4"
         >
           <div className="flex items-start justify-between gap-3 px-1">
             <div className="min-w-0">
@@ -71,6 +71,9 @@ function UploaderPanel({ maxNumberOfFiles, maxFileSize, onGetUploadParameters, o
   const latest = useRef({ onGetUploadParameters, onComplete, onDone });
   latest.current = { onGetUploadParameters, onComplete, onDone };
   const [uppy, setUppy] = useState<ProductUppyInstance | null>(null);
+  // The reason the last attempt failed, in the spec's words. Uppy keeps it in a tooltip; here
+  // it is plain text, read out as it appears.
+  const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
     const instance = createUppy({
@@ -78,6 +81,9 @@ function UploaderPanel({ maxNumberOfFiles, maxFileSize, onGetUploadParameters, o
       maxFileSize,
       getUploadParameters: (file) => latest.current.onGetUploadParameters(file),
     });
+    instance.on("upload-error", (_file, error) => setFailure(error.message));
+    const clear = () => setFailure(null);
+    for (const event of ["upload", "upload-retry", "retry-all", "file-removed", "cancel-all"] as const) instance.on(event, clear);
     instance.on("complete", (result) => {
       latest.current.onComplete?.(result);
       // Done when everything went up; on a failure the dashboard stays, with the reason and Retry.
@@ -105,6 +111,11 @@ function UploaderPanel({ maxNumberOfFiles, maxFileSize, onGetUploadParameters, o
           hideProgressDetails={false}
           theme="light"
         />
+      )}
+      {failure && (
+        <p role="alert" className="mt-2 px-1 text-sm font-medium text-destructive">
+          {failure}
+        </p>
       )}
     </div>
   );
