@@ -142,3 +142,33 @@ export async function requestConnectionThroughApi(from: Page, to: Page): Promise
 export async function connectThroughApi(a: Page, b: Page): Promise<void> {
   await acceptConnection(b.request, await requestConnectionThroughApi(a, b));
 }
+
+// ---- Groups (groups spec) ----
+
+export interface CreatedGroup {
+  id: number;
+  name: string;
+}
+
+/** Creates a group through the API as the context's user (its admin). */
+export async function createGroupThroughApi(
+  api: APIRequestContext,
+  name: string,
+  extra: { description?: string | null; isPrivate?: boolean } = {},
+): Promise<CreatedGroup> {
+  const res = await api.post("/api/groups", { data: { name, description: null, isPrivate: false, ...extra } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as CreatedGroup;
+}
+
+/** An admin invites one of their connections to the group, through the API. */
+export async function inviteToGroupThroughApi(admin: APIRequestContext, groupId: number, userId: number): Promise<void> {
+  const res = await admin.post(`/api/groups/${groupId}/invitations`, { data: { userId } });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** Joins a public group through the API. */
+export async function joinGroupThroughApi(api: APIRequestContext, groupId: number): Promise<void> {
+  const res = await api.post(`/api/groups/${groupId}/join`);
+  expect(res.status(), await res.text()).toBe(200);
+}

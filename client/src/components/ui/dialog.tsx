@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { useRef, type ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
@@ -8,15 +8,19 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 /**
- * A modal dialog: focus is trapped inside and returns to the trigger on close; Escape and the
- * corner button close it. Tall content scrolls inside the dialog, never behind it.
+ * A modal dialog: focus is trapped inside and returns on close to what had it before (the
+ * button that opened it, even when that is not a DialogTrigger); Escape and the corner button
+ * close it. Tall content scrolls inside the dialog, never behind it.
  */
 export function DialogContent({
   className,
   children,
   closeLabel = "Close",
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+  const opener = useRef<Element | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-indigo-night/40 backdrop-blur-[2px]" />
@@ -25,6 +29,20 @@ export function DialogContent({
           "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-card p-5 shadow-xl outline-none sm:p-6",
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          // Before Radix moves focus inside: what has it now is what opened the dialog.
+          opener.current = document.activeElement;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          const target = opener.current;
+          if (target instanceof HTMLElement && target.isConnected && target !== document.body) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
         {...props}
       >
         {children}

@@ -1,6 +1,16 @@
+import { useQueryClient } from "@tanstack/react-query";
 import type { Group } from "@contract/groups";
+import { Composer } from "@/features/posts/composer";
+import { addPostToGroupFeed } from "./use-group-feed";
 
-// Placeholder until the composer can post into a group.
-export function GroupComposer(_props: { group: Group }) {
-  return null;
+/** The home composer, posting into the group: 'Share with your group'. Members only. */
+export function GroupComposer({ group }: { group: Group }) {
+  const queryClient = useQueryClient();
+  return (
+    <Composer
+      heading="Share with your group"
+      groupId={group.id}
+      onPosted={(post) => addPostToGroupFeed(queryClient, group.id, post)}
+    />
+  );
 }

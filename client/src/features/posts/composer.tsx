@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { MAX_POST_LENGTH } from "@contract/limits";
-import type { PostType } from "@contract/posts";
+import type { Post, PostType } from "@contract/posts";
 import { UserAvatar } from "@/components/user-avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -13,8 +13,15 @@ import { PhotoPicker } from "./photo-picker";
 import { PostTypePicker } from "./post-type-picker";
 import { useCreatePost } from "./use-post-mutations";
 
-/** The composer 'Share with your Community' (spec sections 2, 4 and 5). */
-export function Composer() {
+/**
+ * The composer 'Share with your Community' (spec sections 2, 4 and 5). With `groupId` it posts
+ * into that group (its page passes its own heading and adds the post to the group's feed).
+ */
+export function Composer({
+  heading = "Share with your Community",
+  groupId,
+  onPosted,
+}: { heading?: string; groupId?: number; onPosted?: (post: Post) => void } = {}) {
   const user = useCurrentUser();
   const ids = useId();
   const [content, setContent] = useState("");
@@ -37,7 +44,13 @@ export function Composer() {
     // The Share button is disabled now; keep keyboard users in the composer, not on <body>.
     contentInput.current?.focus();
   };
-  const create = useCreatePost({ onCreated: reset });
+  const create = useCreatePost({
+    groupId,
+    onCreated: (post) => {
+      reset();
+      onPosted?.(post);
+    },
+  });
   const trimmed = content.trim();
 
   const submit = (event?: FormEvent) => {
@@ -71,7 +84,7 @@ export function Composer() {
     <Card>
       <section aria-labelledby={`${ids}-heading`} className="p-4 sm:p-5">
         <h2 id={`${ids}-heading`} className="text-base font-semibold">
-          Share with your Community
+          {heading}
         </h2>
         <form onSubmit={submit} className="mt-3 grid grid-cols-1 gap-3">
           <div className="flex gap-3">

@@ -6,14 +6,21 @@ import { errorToast } from "./error-toast";
 import { addComment, addPostToFeed, interactionsKey, patchPost, postKey, removePost } from "./post-cache";
 
 
-export function useCreatePost({ onCreated }: { onCreated?: () => void } = {}) {
+/** Shares a post on the home feed, or with `groupId` into that group (whose page adds it to its feed). */
+export function useCreatePost({ onCreated, groupId }: { onCreated?: (post: Post) => void; groupId?: number } = {}) {
   const queryClient = useQueryClient();
+  const url = groupId === undefined ? "/api/posts" : `/api/groups/${groupId}/posts`;
   return useMutation({
-    mutationFn: async (body: CreatePostBody) => (await (await apiRequest("POST", "/api/posts", body)).json()) as Post,
+    mutationFn: async (body: CreatePostBody) => (await (await apiRequest("POST", url, body)).json()) as Post,
     onSuccess: (post) => {
-      addPostToFeed(queryClient, post);
-      toast({ title: "Post Created", description: "Your post has been shared with your network." });
-      onCreated?.();
+      // Group posts never show in the home feed (decision 0003).
+      if (groupId === undefined) addPostToFeed(queryClient, post);
+      else queryClient.setQueryData(postKey(post.id), post);
+      toast({
+        title: "Post Created",
+        description: `Your post has been shared with your ${groupId === undefined ? "network" : "group"}.`,
+      });
+      onCreated?.(post);
     },
     onError: (error) => errorToast(error, "Failed to create post"),
   });
