@@ -180,7 +180,7 @@ test("an admin invites a connection, who accepts on /groups and then sees the gr
     await expect(toastWith(page, "Success")).toContainText("Invitation sent to Aquila Pontus.");
     await expect(dialog.getByRole("button", { name: "Invited Aquila Pontus" })).toBeDisabled();
     await expect(dialog.getByRole("list", { name: "Pending invitations" })).toContainText("Aquila Pontus");
-    await page.keyboard.press("Escape");
+    await dialog.getByRole("button", { name: "Close" }).click();
 
     // The invitee sees it on /groups, accepts, and the group is theirs.
     await invitee.goto("/groups");
@@ -325,8 +325,9 @@ test("Find Groups searches public groups by name; Join makes it mine", async ({ 
     await results.getByRole("button", { name: `Join ${group.name}` }).click();
     await expect(toastWith(page, "Success")).toContainText(`You have joined ${group.name}.`);
     await expect(results).toContainText("Joined");
-    await page.keyboard.press("Escape");
+    await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Find Groups: Prayer Groups" })).toBeFocused();
 
     const card = groupCard(page, group.name);
     await expect(card).toContainText("Public");
@@ -393,7 +394,7 @@ test("an admin edits the group, makes a member admin, removes one, then deletes 
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await expect(toastWith(page, "Success")).toContainText("Group updated successfully");
     await expect(dialog.getByRole("button", { name: "Save Changes" })).toBeDisabled();
-    await page.keyboard.press("Escape");
+    await dialog.getByRole("button", { name: "Close" }).click();
     const card = groupCard(page, renamed);
     await expect(card).toContainText("Private");
     await expect(card).toContainText("Leading worship at the 10 o'clock service.");
@@ -411,7 +412,7 @@ test("an admin edits the group, makes a member admin, removes one, then deletes 
     await page.getByRole("alertdialog", { name: "Remove Titus Crete?" }).getByRole("button", { name: "Remove" }).click();
     await expect(toastWith(page, "Success")).toContainText("Titus Crete has been removed from the group.");
     await expect(dialog.getByRole("listitem").filter({ hasText: "Titus Crete" })).toHaveCount(0);
-    await page.keyboard.press("Escape");
+    await dialog.getByRole("button", { name: "Close" }).click();
     const members = page.getByRole("region", { name: "Members" });
     await expect(members.getByRole("listitem")).toHaveCount(2);
     await expect(members.getByRole("listitem").filter({ hasText: "Timothy Lystra" })).toContainText("Admin");

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Check, LoaderCircle, Plus, Search, Users } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { Group } from "@contract/groups";
 import { MAX_GROUP_NAME } from "@contract/limits";
@@ -127,6 +127,11 @@ function GroupSearch({ initialQuery, onCreateInstead }: { initialQuery: string; 
 function SearchResult({ group }: { group: Group }) {
   const join = useJoinGroup(group);
   const member = group.myRole !== null;
+  const viewLink = useRef<HTMLAnchorElement>(null);
+  // Joined: the Join button is gone, so keyboard focus moves to 'View Group' in its place.
+  useEffect(() => {
+    if (join.isSuccess) viewLink.current?.focus();
+  }, [join.isSuccess]);
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-lg border p-3 sm:p-4">
       <div className="min-w-0 flex-1 basis-56">
@@ -144,7 +149,7 @@ function SearchResult({ group }: { group: Group }) {
               <Check aria-hidden="true" className="size-4" />
               Joined
             </span>
-            <Link href={`/groups/${group.id}`} aria-label={`View Group: ${group.name}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+            <Link ref={viewLink} href={`/groups/${group.id}`} aria-label={`View Group: ${group.name}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
               View Group
             </Link>
           </>

@@ -92,9 +92,10 @@ function InviteRow({ groupId, connection, invited }: { groupId: number; connecti
           size="sm"
           variant={done ? "secondary" : "outline"}
           className="h-8 px-2.5"
-          disabled={done || invite.isPending}
+          // aria-disabled, not disabled: the button keeps keyboard focus while and after sending.
+          aria-disabled={done || invite.isPending || undefined}
           aria-label={done ? `Invited ${name}` : `Invite ${name}`}
-          onClick={() => invite.mutate()}
+          onClick={() => !done && !invite.isPending && invite.mutate()}
         >
           {done ? <Check aria-hidden="true" /> : <Send aria-hidden="true" />}
           {done ? "Invited" : invite.isPending ? "Inviting..." : "Invite"}
