@@ -1,5 +1,6 @@
 import "@uppy/core/css/style.min.css";
 import "@uppy/dashboard/css/style.min.css";
+import "./uploader.css";
 import Dashboard from "@uppy/react/dashboard";
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
@@ -45,7 +46,9 @@ export function UploaderDialog({ open, onOpenChange, returnFocusTo, ...options }
           <div className="flex items-start justify-between gap-3 px-1">
             <div className="min-w-0">
               <Dialog.Title className="text-lg font-semibold">Upload an image</Dialog.Title>
-              <Dialog.Description className="text-sm text-muted-foreground">{note}</Dialog.Description>
+              <Dialog.Description className="text-sm text-muted-foreground">
+                Choose an image, then press Upload to send it.
+              </Dialog.Description>
             </div>
             <Dialog.Close
               aria-label="Close the uploader"
