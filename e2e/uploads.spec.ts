@@ -152,6 +152,64 @@ test.describe("profile images", () => {
   });
 });
 
+test.describe("photo posts", () => {
+  const composer = (page: Page) => page.getByRole("region", { name: "Share with your Community" });
+
+  test("Photo, Add photo, upload: the preview shows, Share sends the upload URL, the card shows the photo, the composer resets", async ({ page }) => {
+    await signUpThroughApi(page);
+    const { grants } = watchUploads(page);
+    await page.goto("/");
+    await composer(page).getByRole("radio", { name: "Photo" }).click();
+    await composer(page).getByRole("button", { name: "Add photo" }).click();
+    await expect(uploader(page)).toContainText("One image (JPEG, PNG, WebP or GIF), up to 10 MB.");
+    await chooseFile(page, { name: "sunrise.jpg", mimeType: "image/jpeg", buffer: await jpeg(800, 600) });
+    await uploadButton(page).click();
+
+    await expect(uploader(page)).toHaveCount(0);
+    await expect(composer(page).getByRole("img", { name: "Photo to share" })).toBeVisible();
+    // Spec section 4: after a successful upload the type is image.
+    await expect(composer(page).getByRole("radio", { name: "Photo" })).toHaveAttribute("aria-checked", "true");
+
+    const content = `Sunrise over the Jordan ${unique()}`;
+    await composer(page).getByPlaceholder("What's on your heart today?").fill(content);
+    const sent = nextBody(page, "POST", "/api/posts");
+    await composer(page).getByRole("button", { name: "Share", exact: true }).click();
+    expect(await sent).toMatchObject({ content, type: "image", imageUrl: grants[0] });
+
+    await expect(toastWith(page, "Post Created")).toBeVisible();
+    const card = page.getByRole("article").filter({ hasText: content });
+    const photo = card.getByRole("img", { name: /^Photo shared by / });
+    await expect(photo).toBeVisible();
+    expect(await photo.getAttribute("src")).toMatch(OBJECT_IMAGE);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    // Spec section 4: the reset after posting clears it.
+    await expect(composer(page).getByRole("radio", { name: "Text" })).toHaveAttribute("aria-checked", "true");
+    await expect(composer(page).getByRole("img", { name: "Photo to share" })).toHaveCount(0);
+    await composer(page).getByRole("radio", { name: "Photo" }).click();
+    await expect(composer(page).getByRole("button", { name: "Add photo" })).toBeVisible();
+  });
+
+  test("Remove photo takes it off; a photo over 10 MB is refused by the uploader", async ({ page }) => {
+    await signUpThroughApi(page);
+    await page.goto("/");
+    await composer(page).getByRole("radio", { name: "Photo" }).click();
+    await composer(page).getByRole("button", { name: "Add photo" }).click();
+    await chooseFile(page, { name: "big.png", mimeType: "image/png", buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 1) });
+    await expect(uploader(page).getByText(/exceeds maximum allowed size of 10 MB/).first()).toBeVisible();
+    await expect(uploadButton(page)).toHaveCount(0);
+    await page.keyboard.press("Escape");
+
+    await composer(page).getByRole("button", { name: "Add photo" }).click();
+    await chooseFile(page, { name: "small.png", mimeType: "image/png", buffer: await png() });
+    await uploadButton(page).click();
+    await expect(composer(page).getByRole("img", { name: "Photo to share" })).toBeVisible();
+    await composer(page).getByRole("button", { name: "Remove photo" }).click();
+    await expect(composer(page).getByRole("img", { name: "Photo to share" })).toHaveCount(0);
+    await expect(composer(page).getByRole("button", { name: "Add photo" })).toBeVisible();
+  });
+});
+
 test.describe("uploader messages (spec section 8)", () => {
   const openWithFile = async (page: Page) => {
     await signUpThroughApi(page);
