@@ -21,7 +21,7 @@ export function GroupHeader({
   return (
     <Card className="overflow-hidden">
       <div aria-hidden="true" className="h-20 bg-gradient-to-r from-indigo-deep via-primary to-gold/80 sm:h-24" />
-      <div className="grid gap-4 p-5 sm:p-6">
+      <div className="p-5 sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0 flex-1 basis-72">
             <div className="flex flex-wrap items-center gap-2">
@@ -41,6 +41,15 @@ export function GroupHeader({
               ) : group.myRole === "member" ? (
                 <Badge variant="secondary">Member</Badge>
               ) : null}
+            </p>
+            <p
+              className={
+                group.description
+                  ? "mt-3 max-w-3xl wrap-anywhere whitespace-pre-line text-foreground/90"
+                  : "mt-3 text-muted-foreground italic"
+              }
+            >
+              {group.description || "No description provided."}
             </p>
           </div>
           <div className="flex w-full flex-wrap gap-2 sm:w-auto">
@@ -63,15 +72,6 @@ export function GroupHeader({
             )}
           </div>
         </div>
-        <p
-          className={
-            group.description
-              ? "max-w-3xl wrap-anywhere whitespace-pre-line text-foreground/90"
-              : "text-muted-foreground italic"
-          }
-        >
-          {group.description || "No description provided."}
-        </p>
       </div>
     </Card>
   );
