@@ -36,6 +36,8 @@ export type AppOptions = {
   now?: Clock;
   /** Pino options, or false for silence (tests). */
   logger?: boolean | object;
+  /** Told of every route as it is added (tests use it to reach every route). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 };
 
 // Fastify's types leave out the hop count it accepts; a function says the same thing.
@@ -55,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
 
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Writes take JSON only (a CSRF defence): drop the built-in text/plain parser.

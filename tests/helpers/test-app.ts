@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, inject } from "vitest";
-import { buildApp } from "../../server/app";
+import { type AppOptions, buildApp } from "../../server/app";
 import type { Clock } from "../../server/clock";
 import { loadConfig } from "../../server/config";
 import type { Database, Db, OpenOptions } from "../../server/db/client";
@@ -20,7 +20,13 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export type TestAppOptions = { env?: Record<string, string>; now?: Clock; database?: OpenOptions; storage?: Storage };
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  now?: Clock;
+  database?: OpenOptions;
+  storage?: Storage;
+  onRoute?: AppOptions["onRoute"];
+};
 
 export const TEST_SECRET = "test-secret-that-is-long-enough-to-sign-uploads";
 
@@ -37,7 +43,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const objectsDir = fs.mkdtempSync(path.join(os.tmpdir(), "koinonia-objects-"));
   const local = localStorage(objectsDir, TEST_SECRET);
   const storage = options.storage ?? { storage: local, localUploads: { storage: local, secret: TEST_SECRET } };
-  const app = await buildApp({ config, db: database.db, storage, logger: false, now: options.now });
+  const app = await buildApp({ config, db: database.db, storage, logger: false, now: options.now, onRoute: options.onRoute });
   await app.ready();
   return {
     app,
