@@ -1,29 +1,75 @@
-import { ImagePlus } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { ImagePlus, RefreshCw, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { PHOTO_MAX_BYTES, UPLOAD_MAX_FILES } from "@contract/limits";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { ObjectUploader } from "@/features/uploads/object-uploader";
+import type { UploaderResult } from "@/features/uploads/types";
+import { getUploadParameters } from "@/features/uploads/upload-parameters";
 
 export interface PhotoPickerProps {
-  /** The uploaded photo's object path, once there is one. */
+  /** The uploaded photo's upload URL, once there is one (what POST /api/posts takes as imageUrl). */
   imageUrl: string | null;
-  /** Call with the object path after a successful upload; the composer then makes the post a photo post. */
+  /** Call with the upload URL after a successful upload; the composer then makes the post a photo post. */
   onUploaded: (imageUrl: string) => void;
   /** Call when the person takes the photo off the post. */
   onRemove: () => void;
 }
 
 /**
- * The composer's photo step, shown while Photo is the chosen type. This is the seam for the
- * uploads work: replace the body with the uploader button (1 file, PHOTO_MAX_BYTES) and call
- * `onUploaded` with the object path; nothing else in the composer needs to change.
+ * The composer's photo step, shown while Photo is the chosen type: the uploader (one photo, up
+ * to 10 MB; Uppy loads on first use) and, once uploaded, a preview. The upload URL only takes a
+ * PUT, so the preview is a local object URL of the very file that was sent.
  */
-export function PhotoPicker(props: PhotoPickerProps) {
+export function PhotoPicker({ imageUrl, onUploaded, onRemove }: PhotoPickerProps) {
+  const [preview, setPreview] = useState<string | null>(null);
+
+  // Each preview URL is released when it is replaced or the picker goes (e.g. after posting).
+  useEffect(() => {
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  const uploaded = (result: UploaderResult) => {
+    const file = result.successful?.[0];
+    if (!file?.uploadURL) return;
+    setPreview(file.data instanceof Blob ? URL.createObjectURL(file.data) : null);
+    onUploaded(file.uploadURL);
+  };
+
+  const remove = () => {
+    setPreview(null);
+    onRemove();
+  };
+
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-dashed bg-muted/50 p-3">
-      {props.imageUrl && <img src={props.imageUrl} alt="Photo to share" className="size-16 rounded-md object-cover" />}
-      <Button type="button" variant="outline" size="sm" disabled>
-        <ImagePlus aria-hidden="true" />
-        Add photo
-      </Button>
-      <p className="text-sm text-muted-foreground">Photo uploads are coming soon</p>
+    <div className={imageUrl ? "grid gap-3 rounded-lg border bg-muted/40 p-3" : "rounded-lg border border-dashed bg-muted/50 p-3"}>
+      {imageUrl &&
+        (preview ? (
+          <img src={preview} alt="Photo to share" className="max-h-72 w-full rounded-md bg-muted object-contain" />
+        ) : (
+          <p className="text-sm font-medium">Your photo is ready to share.</p>
+        ))}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        {/* One uploader in both states, so focus comes back to it when its dialog closes. */}
+        <ObjectUploader
+          maxNumberOfFiles={UPLOAD_MAX_FILES}
+          maxFileSize={PHOTO_MAX_BYTES}
+          onGetUploadParameters={getUploadParameters}
+          onComplete={uploaded}
+          buttonClassName={buttonVariants({ variant: "outline", size: "sm" })}
+        >
+          {imageUrl ? <RefreshCw aria-hidden="true" /> : <ImagePlus aria-hidden="true" />}
+          {imageUrl ? "Replace photo" : "Add photo"}
+        </ObjectUploader>
+        {imageUrl ? (
+          <Button type="button" variant="ghost" size="sm" onClick={remove}>
+            <X aria-hidden="true" />
+            Remove photo
+          </Button>
+        ) : (
+          <p className="text-sm text-muted-foreground">One photo (JPEG, PNG, WebP or GIF), up to 10 MB.</p>
+        )}
+      </div>
     </div>
   );
 }
