@@ -217,16 +217,19 @@ test("an admin invites a connection, who accepts on /groups and then sees the gr
   }
 });
 
-test("a declined invitation leaves /groups and does not add the group", async ({ page, playwright, baseURL }) => {
+test("an invitation arriving while /groups is open shows at once; declining it adds no group", async ({ page, playwright, baseURL }) => {
   await signUpThroughApi(page);
   const me = await currentUserId(page);
   const admin = await apiActor(playwright, baseURL, { firstName: "Lois", lastName: "Lystra" });
   try {
     await acceptConnection(page.request, await requestConnection(admin.api, me));
     const group = await createGroupThroughApi(admin.api, `Grandmothers in Prayer ${tag()}`, { isPrivate: true });
-    await inviteToGroupThroughApi(admin.api, group.id, me);
     await page.goto("/groups");
+    await expect(page.getByRole("heading", { name: "No Groups Yet" })).toBeVisible();
+    // Invited while the page is open: the invitation shows up without a reload.
+    await inviteToGroupThroughApi(admin.api, group.id, me);
     const invitations = page.getByRole("region", { name: "Invitations" });
+    await expect(invitations).toContainText(group.name);
     await invitations.getByRole("button", { name: `Decline invitation to ${group.name}` }).click();
     await expect(toastWith(page, "Success")).toContainText(`You declined the invitation to ${group.name}.`);
     await expect(invitations).toHaveCount(0);

@@ -113,7 +113,7 @@ function GroupSearch({ initialQuery, onCreateInstead }: { initialQuery: string; 
             )}
           </div>
         ) : (
-          <ul aria-label="Public groups" className="grid gap-3">
+          <ul aria-label="Public groups" className="grid grid-cols-1 gap-3">
             {results.data.map((group) => (
               <SearchResult key={group.id} group={group} />
             ))}

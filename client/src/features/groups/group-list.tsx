@@ -65,7 +65,7 @@ export function GroupList({
     );
   }
   return (
-    <ul className="grid gap-4 sm:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {groups.data.map((group) => (
         <li key={group.id}>
           <GroupCard group={group} />

@@ -1,17 +1,33 @@
-import { useQuery } from "@tanstack/react-query";
+import { hashKey, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import type { MyConnection } from "@contract/connections";
 import type { Group, GroupInvitation, GroupMember, SentInvitation } from "@contract/groups";
 import { CONNECTIONS_KEY } from "@/features/connections/connection-cache";
+import { UNREAD_COUNT_KEY } from "@/features/notifications/notification-queries";
 import { INVITATIONS_KEY, MY_GROUPS_KEY, groupKey, membersKey, sentInvitationsKey } from "./group-cache";
 
 export const useMyGroups = () => useQuery<Group[]>({ queryKey: MY_GROUPS_KEY });
 
 /**
  * My pending invitations. They arrive from other people (the bell leads here), so unlike the
- * rest of the app's data they are read afresh each time the groups page opens.
+ * rest of the app's data they are read afresh each time the groups page opens, and again
+ * whenever the unread count goes up while it is open (a new notice may be an invitation).
  */
-export const useMyInvitations = () =>
-  useQuery<GroupInvitation[]>({ queryKey: INVITATIONS_KEY, refetchOnMount: "always" });
+export function useMyInvitations() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let last = queryClient.getQueryData<{ count: number }>(UNREAD_COUNT_KEY)?.count;
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== "updated" || event.query.queryHash !== hashKey(UNREAD_COUNT_KEY)) return;
+      const count = (event.query.state.data as { count: number } | undefined)?.count;
+      if (count !== undefined && last !== undefined && count > last) {
+        void queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY });
+      }
+      last = count ?? last;
+    });
+  }, [queryClient]);
+  return useQuery<GroupInvitation[]>({ queryKey: INVITATIONS_KEY, refetchOnMount: "always" });
+}
 
 export const useGroup = (id: number) => useQuery<Group>({ queryKey: groupKey(id) });
 

@@ -27,7 +27,7 @@ export function InvitationsCard() {
             {list.length}
           </Badge>
         </div>
-        <ul className="grid gap-4">
+        <ul className="grid grid-cols-1 gap-4">
           {list.map((invitation) => (
             <InvitationRow key={invitation.id} invitation={invitation} />
           ))}

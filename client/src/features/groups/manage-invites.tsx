@@ -48,7 +48,7 @@ export function ManageInvites({ group }: { group: Group }) {
         ) : candidates.length === 0 ? (
           <p className="text-sm text-muted-foreground">All your connections are already members of this group.</p>
         ) : (
-          <ul aria-label="Connections to invite" className="grid gap-4">
+          <ul aria-label="Connections to invite" className="grid grid-cols-1 gap-4">
             {candidates.map((connection) => (
               <InviteRow key={connection.user.id} groupId={group.id} connection={connection} invited={invitedIds.has(connection.user.id)} />
             ))}
@@ -61,7 +61,7 @@ export function ManageInvites({ group }: { group: Group }) {
           <h3 id={`pending-${group.id}`} className="text-sm font-semibold">
             Pending invitations
           </h3>
-          <ul aria-label="Pending invitations" className="grid gap-4">
+          <ul aria-label="Pending invitations" className="grid grid-cols-1 gap-4">
             {sent.data.map((invitation) => (
               <MemberRow
                 key={invitation.id}

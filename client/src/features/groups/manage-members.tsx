@@ -25,7 +25,7 @@ export function ManageMembers({ group }: { group: Group }) {
     );
   }
   return (
-    <ul aria-label="Members" className="grid gap-4">
+    <ul aria-label="Members" className="grid grid-cols-1 gap-4">
       {members.data.map((member) => (
         <MemberRow
           key={member.user.id}

@@ -31,7 +31,7 @@ export function MembersCard({ group }: { group: Group }) {
         </p>
       ) : (
         <>
-          <ul className="grid gap-4">
+          <ul className="grid grid-cols-1 gap-4">
             {shown.map((member) => (
               <MemberRow key={member.user.id} person={member.user} badges={member.role === "admin" && <AdminBadge />} />
             ))}
