@@ -95,7 +95,7 @@ test.describe("composer", () => {
     await expect(composer(page).getByLabel("Video URL")).toHaveCount(0);
   });
 
-  test("choosing Photo shows the upload area, not yet available; without a photo nothing is sent", async ({ page }) => {
+  test("choosing Photo shows the upload area; without a photo nothing is sent", async ({ page }) => {
     await signUpThroughApi(page);
     let created = 0;
     page.on("request", (req) => {
@@ -103,8 +103,9 @@ test.describe("composer", () => {
     });
     await page.goto("/");
     await composer(page).getByRole("radio", { name: "Photo" }).click();
-    await expect(composer(page).getByRole("button", { name: "Add photo" })).toBeDisabled();
-    await expect(composer(page).getByText("Photo uploads are coming soon")).toBeVisible();
+    // The uploader itself is tested in uploads.spec.ts.
+    await expect(composer(page).getByRole("button", { name: "Add photo" })).toBeEnabled();
+    await expect(composer(page).getByText("One photo (JPEG, PNG, WebP or GIF), up to 10 MB.")).toBeVisible();
     await postBox(page).fill("A picture from the retreat");
     await shareButton(page).click();
     await expect(composer(page).getByRole("alert")).toHaveText("Add a photo to share a photo post.");
