@@ -51,8 +51,9 @@ test.describe("routing", () => {
     await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
 
     await nav.getByRole("link", { name: "Profile" }).click();
-    await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
-    await expect(page.getByText(user.email)).toBeVisible();
+    // The user's own profile: their name, and the owner's Edit Profile (profile.spec.ts has the rest).
+    await expect(page.getByRole("heading", { level: 1, name: `${user.firstName} ${user.lastName}` })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Profile" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
 
@@ -70,7 +71,7 @@ test.describe("routing", () => {
     await signUpThroughApi(page);
     const me = (await (await page.request.get("/api/auth/user")).json()) as { id: number };
     await page.goto(`/profile/${me.id}`);
-    await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();
     await page.goto("/demo");
     await expect(page.getByRole("heading", { name: "Family Demo" })).toBeVisible();
   });
