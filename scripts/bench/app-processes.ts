@@ -56,7 +56,7 @@ export async function startFleet(options: { databaseUrl: string; ports: number[]
     pids: children.map((c) => c.pid!),
     async stop() {
       for (const c of children) c.kill("SIGTERM");
-      await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.on("exit", r)))));
+      await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null || c.signalCode !== null ? r(null) : c.on("exit", r)))));
     },
   };
 }
@@ -92,6 +92,7 @@ export async function call(port: number, method: string, url: string, body?: unk
     headers: { ...(body !== undefined ? { "content-type": "application/json" } : {}), ...(cookie ? { cookie } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
     redirect: "manual",
+    signal: AbortSignal.timeout(30_000),
   });
   const text = await res.text();
   return { status: res.status, json: text ? JSON.parse(text) : null, cookie: res.headers.get("set-cookie")?.split(";")[0] };
