@@ -77,6 +77,17 @@ export async function openPostgres(url: string, poolSize: number, options: OpenO
   };
 }
 
+/** A user's public columns as raw SQL returns them (snake_case), e.g. joined into a feed row. */
+export type UserColumns = {
+  first_name: string;
+  last_name: string;
+  profile_image_url: string | null;
+  banner_image_url: string | null;
+  church_affiliation: string | null;
+  about_me: string | null;
+  location: string | null;
+};
+
 /** Runs raw SQL and returns its rows; PGlite and node-postgres both answer `{ rows }`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

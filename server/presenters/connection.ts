@@ -2,7 +2,7 @@ import type { Connection, ConnectionRequest, MyConnection, SuggestedUser } from 
 import type { ConnectionRow, UserRow } from "../db/schema";
 import type { SuggestionRow } from "../services/suggestions";
 import { isoTime } from "./post";
-import { presentPublicUser } from "./user";
+import { presentPublicUser, presentUserColumns } from "./user";
 
 export function presentConnection(row: ConnectionRow): Connection {
   return {
@@ -32,15 +32,5 @@ export function presentMyConnection({ connection, user }: { connection: Connecti
 }
 
 export function presentSuggestion(row: SuggestionRow): SuggestedUser {
-  return {
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    profileImageUrl: row.profile_image_url,
-    bannerImageUrl: row.banner_image_url,
-    churchAffiliation: row.church_affiliation,
-    aboutMe: row.about_me,
-    location: row.location,
-    mutualConnections: row.mutual,
-  };
+  return { ...presentUserColumns(row.id, row), mutualConnections: row.mutual };
 }

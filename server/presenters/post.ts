@@ -1,5 +1,6 @@
 import type { Post } from "../../contract/posts";
 import type { PostDetailsRow } from "../services/post-query";
+import { presentUserColumns } from "./user";
 
 export const isoTime = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -7,16 +8,7 @@ export function presentPost(row: PostDetailsRow): Post {
   return {
     id: row.id,
     authorId: row.author_id,
-    author: {
-      id: row.author_id,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      profileImageUrl: row.profile_image_url,
-      bannerImageUrl: row.banner_image_url,
-      churchAffiliation: row.church_affiliation,
-      aboutMe: row.about_me,
-      location: row.location,
-    },
+    author: presentUserColumns(row.author_id, row),
     content: row.content,
     type: row.type,
     imageUrl: row.image_url,

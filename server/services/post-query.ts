@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type Db, queryRows } from "../db/client";
+import { type Db, type UserColumns, queryRows } from "../db/client";
 
-export type PostDetailsRow = {
+export type PostDetailsRow = UserColumns & {
   id: number;
   author_id: number;
   content: string;
@@ -11,13 +11,6 @@ export type PostDetailsRow = {
   created_at: Date | string;
   prayer_count: number;
   comment_count: number;
-  first_name: string;
-  last_name: string;
-  profile_image_url: string | null;
-  banner_image_url: string | null;
-  church_affiliation: string | null;
-  about_me: string | null;
-  location: string | null;
   prayed_by_me: boolean;
   group_id: number | null;
 };

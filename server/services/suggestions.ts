@@ -1,18 +1,8 @@
 import { sql } from "drizzle-orm";
-import { type Db, queryRows } from "../db/client";
+import { type Db, type UserColumns, queryRows } from "../db/client";
 import { connectedIdsSql } from "./connections";
 
-export type SuggestionRow = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  profile_image_url: string | null;
-  banner_image_url: string | null;
-  church_affiliation: string | null;
-  about_me: string | null;
-  location: string | null;
-  mutual: number;
-};
+export type SuggestionRow = UserColumns & { id: number; mutual: number };
 
 // Mutual friends are counted over at most this many of the user's connections, and at most
 // this many of each one's own: plenty to rank well, and a bound on the work however well
