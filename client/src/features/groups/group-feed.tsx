@@ -1,36 +1,17 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { LoaderCircle, MessageSquareHeart } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { MessageSquareHeart } from "lucide-react";
 import type { Group } from "@contract/groups";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { apiErrorMessage } from "@/features/posts/error-toast";
-import { PostCard } from "@/features/posts/post-card";
-import { FeedSkeleton, PostSkeleton } from "@/features/posts/post-skeleton";
+import { PostList, pagingOf } from "@/features/posts/post-list";
+import { FeedSkeleton } from "@/features/posts/post-skeleton";
 import { removePostFromGroupFeed, useGroupFeed } from "./use-group-feed";
 
 /** The group's posts and prayer requests, with the home feed's card, prayer and comments. */
 export function GroupFeed({ group }: { group: Group }) {
   const queryClient = useQueryClient();
   const feed = useGroupFeed(group.id);
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = feed;
-  const sentinel = useRef<HTMLDivElement>(null);
-  const pageCount = feed.data?.pages.length ?? 0;
-
-  // Infinite scroll, as on the home feed; the 'Load more' button remains for keyboards.
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!target || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
-    if (typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
-      },
-      { rootMargin: "600px 0px" },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, pageCount]);
 
   if (feed.isPending) return <FeedSkeleton />;
   if (feed.isError) {
@@ -67,29 +48,12 @@ export function GroupFeed({ group }: { group: Group }) {
       <h2 id="group-feed-heading" className="sr-only">
         Group posts
       </h2>
-      <ul className="grid grid-cols-1 gap-4">
-        {posts.map((post) => (
-          <li key={post.id}>
-            <PostCard post={post} onDeleted={() => removePostFromGroupFeed(queryClient, group.id, post.id)} />
-          </li>
-        ))}
-      </ul>
-      <div ref={sentinel} className="mt-4 flex flex-col items-center gap-3">
-        {isFetchingNextPage && (
-          <div className="w-full">
-            <PostSkeleton />
-          </div>
-        )}
-        {isFetchNextPageError && <p className="text-sm text-muted-foreground">More posts could not be loaded.</p>}
-        {hasNextPage ? (
-          <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage} aria-live="polite">
-            {isFetchingNextPage && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-            {isFetchingNextPage ? "Loading..." : isFetchNextPageError ? "Try again" : "Load more"}
-          </Button>
-        ) : (
-          <p className="py-2 text-sm text-muted-foreground">You're all caught up.</p>
-        )}
-      </div>
+      <PostList
+        posts={posts}
+        paging={pagingOf(feed)}
+        onDeleted={(post) => removePostFromGroupFeed(queryClient, group.id, post.id)}
+        endNote="You're all caught up."
+      />
     </section>
   );
 }

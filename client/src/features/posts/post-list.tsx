@@ -1,0 +1,92 @@
+import { LoaderCircle } from "lucide-react";
+import { useEffect, useRef } from "react";
+import type { Post } from "@contract/posts";
+import { Button } from "@/components/ui/button";
+import { PostCard } from "./post-card";
+import { PostSkeleton } from "./post-skeleton";
+
+export type Paging = {
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  loadMore: () => unknown;
+};
+
+/**
+ * Post cards that load the next page as the end of the list comes near (the home feed, a
+ * group's feed, a profile's posts). The observer is renewed after each page, so a sentinel
+ * still in view on a tall screen loads another; the 'Load more' button stays for keyboards
+ * and browsers without IntersectionObserver.
+ */
+export function PostList({
+  posts,
+  paging,
+  onDeleted,
+  endNote,
+}: {
+  posts: Post[];
+  paging: Paging;
+  onDeleted?: (post: Post) => void;
+  /** Said under the last post once there is nothing more to load. */
+  endNote?: string;
+}) {
+  const { hasMore, loadingMore, loadMoreFailed, loadMore } = paging;
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasMore || loadingMore || loadMoreFailed) return;
+    if (typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void loadMore();
+      },
+      { rootMargin: "600px 0px" },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasMore, loadingMore, loadMoreFailed, loadMore, posts.length]);
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <ul className="grid grid-cols-1 gap-4">
+        {posts.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} onDeleted={onDeleted ? () => onDeleted(post) : undefined} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} className="flex flex-col items-center gap-3">
+        {loadingMore && (
+          <div className="w-full">
+            <PostSkeleton />
+          </div>
+        )}
+        {loadMoreFailed && <p className="text-sm text-muted-foreground">More posts could not be loaded.</p>}
+        {hasMore ? (
+          <Button variant="outline" onClick={() => void loadMore()} disabled={loadingMore} aria-live="polite">
+            {loadingMore && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+            {loadingMore ? "Loading..." : loadMoreFailed ? "Try again" : "Load more"}
+          </Button>
+        ) : (
+          endNote && <p className="py-2 text-sm text-muted-foreground">{endNote}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The paging state of a TanStack infinite query, as PostList wants it. */
+export function pagingOf(query: {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => unknown;
+}): Paging {
+  return {
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    loadMoreFailed: query.isFetchNextPageError,
+    loadMore: query.fetchNextPage,
+  };
+}
