@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Camera, ImageUp } from "lucide-react";
 import { PROFILE_IMAGE_MAX_BYTES, UPLOAD_MAX_FILES } from "@contract/limits";
 import { buttonVariants } from "@/components/ui/button";
@@ -8,8 +9,8 @@ import { cn } from "@/lib/utils";
 /** Called with the upload URL of the image the person just uploaded. */
 type OnUploaded = (uploadUrl: string) => void;
 
-/** The owner's 'Edit Banner' over the banner (spec section 2): one image, up to 5 MB. */
-export function EditBannerButton({ onUploaded }: { onUploaded: OnUploaded }) {
+/** An uploader for a profile image (spec sections 5 and 9): one image, up to 5 MB. */
+function ProfileImageUploader({ onUploaded, className, children }: { onUploaded: OnUploaded; className: string; children: ReactNode }) {
   return (
     <ObjectUploader
       maxNumberOfFiles={UPLOAD_MAX_FILES}
@@ -19,35 +20,38 @@ export function EditBannerButton({ onUploaded }: { onUploaded: OnUploaded }) {
         const url = firstUploadUrl(result);
         if (url) onUploaded(url);
       }}
-      buttonClassName={cn(
+      buttonClassName={className}
+    >
+      {children}
+    </ObjectUploader>
+  );
+}
+
+/** The owner's 'Edit Banner' over the banner (spec section 2). */
+export function EditBannerButton({ onUploaded }: { onUploaded: OnUploaded }) {
+  return (
+    <ProfileImageUploader
+      onUploaded={onUploaded}
+      className={cn(
         buttonVariants({ variant: "outline", size: "sm" }),
         "border-white/40 bg-card/90 shadow-md backdrop-blur-sm hover:bg-card",
       )}
     >
       <ImageUp aria-hidden="true" />
       Edit Banner
-    </ObjectUploader>
+    </ProfileImageUploader>
   );
 }
 
-/** The owner's camera button on the avatar (spec section 2): one image, up to 5 MB. */
+/** The owner's camera button on the avatar (spec section 2). */
 export function ChangeAvatarButton({ onUploaded }: { onUploaded: OnUploaded }) {
   return (
-    <ObjectUploader
-      maxNumberOfFiles={UPLOAD_MAX_FILES}
-      maxFileSize={PROFILE_IMAGE_MAX_BYTES}
-      onGetUploadParameters={getUploadParameters}
-      onComplete={(result) => {
-        const url = firstUploadUrl(result);
-        if (url) onUploaded(url);
-      }}
-      buttonClassName={cn(
-        buttonVariants({ size: "icon" }),
-        "size-10 rounded-full border-2 border-card shadow-md [&_svg]:size-[1.125rem]",
-      )}
+    <ProfileImageUploader
+      onUploaded={onUploaded}
+      className={cn(buttonVariants({ size: "icon" }), "size-10 rounded-full border-2 border-card shadow-md [&_svg]:size-[1.125rem]")}
     >
       <Camera aria-hidden="true" />
       <span className="sr-only">Change profile picture</span>
-    </ObjectUploader>
+    </ProfileImageUploader>
   );
 }
