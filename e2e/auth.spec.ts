@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { newUser, signUpThroughApi, signUpThroughUi, toastWith } from "./helpers";
+import { holdNavigation, newUser, signUpThroughApi, signUpThroughUi, toastWith } from "./helpers";
 
 test.describe("sign-in / sign-up screen", () => {
   test("the card has Sign In (default) and Sign Up tabs with the spec's fields", async ({ page }) => {
@@ -44,11 +44,13 @@ test.describe("sign-in / sign-up screen", () => {
     await page.getByLabel("Last Name").fill(user.lastName);
     await page.getByLabel("Email").fill(user.email);
     await page.getByLabel("Password").fill(user.password);
+    const reload = await holdNavigation(page, /^\/$/);
     await page.getByRole("button", { name: "Create Account" }).click();
 
     // Pending, then the welcome toast, then a reload into the signed-in app.
     await expect(page.getByRole("button", { name: "Creating Account..." })).toBeDisabled();
     await expect(toastWith(page, "Success")).toContainText("Welcome to Koinonia!");
+    reload.release();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { name: "Welcome, Priscilla" })).toBeVisible();
 
@@ -104,8 +106,10 @@ test.describe("sign-in / sign-up screen", () => {
     await expect(page).toHaveURL(/\/auth\?next=%2Fgroups$/);
     await page.getByLabel("Email").fill(user.email);
     await page.getByLabel("Password").fill(user.password);
+    const reload = await holdNavigation(page, /^\/groups$/);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(toastWith(page, "Success")).toContainText("Welcome back to Koinonia!");
+    reload.release();
     await expect(page).toHaveURL(/\/groups$/);
     await expect(page.getByRole("heading", { name: "My Groups" })).toBeVisible();
   });

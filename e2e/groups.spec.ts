@@ -364,10 +364,22 @@ test("a visitor of a public group reads it and joins from its page", async ({ pa
     await expect(postWith(page, "We start Acts 16 on Monday.")).toBeVisible();
     await expect(groupComposer(page)).toHaveCount(0);
     await expect(page.getByText("Join this group to share posts and prayer requests")).toBeVisible();
+    // Only members pray and comment (the server refuses others): the card shows the counts
+    // and how to take part, not buttons that would fail.
+    const post = postWith(page, "We start Acts 16 on Monday.");
+    await expect(post.getByText("Join the group to pray and comment.")).toBeVisible();
+    await expect(post.getByRole("button", { name: /^Prayer/ })).toHaveCount(0);
+    await expect(post.getByRole("button", { name: /^Comment/ })).toHaveCount(0);
+    await expect(post.getByRole("button", { name: "Share" })).toBeVisible();
 
     await page.getByRole("button", { name: "Join Group" }).click();
     await expect(toastWith(page, "Success")).toContainText(`You have joined ${group.name}.`);
     await expect(groupComposer(page)).toBeVisible();
+    // A member now: Prayer and Comment are there, and work.
+    await expect(post.getByText("Join the group to pray and comment.")).toHaveCount(0);
+    await post.getByRole("button", { name: /^Prayer/ }).click();
+    await expect(post.getByRole("button", { name: /^Prayer/ })).toHaveText(/Prayer\s*1/);
+    await expect(post.getByRole("button", { name: /^Comment/ })).toBeVisible();
     await expect(page.getByText("2 members")).toBeVisible();
     await expect(page.getByRole("region", { name: "Members" }).getByRole("listitem")).toHaveCount(2);
   } finally {

@@ -58,6 +58,24 @@ export function toastWith(page: Page, text: string) {
   return page.getByRole("region", { name: /^Alerts/ }).getByRole("listitem").filter({ hasText: text });
 }
 
+/**
+ * Holds the browser's next page load to a path matching `path` until `release()` is called.
+ * A toast shown just before the app leaves the page is on screen for only half a second or
+ * so; holding the navigation keeps it there to be read, however busy the machine is.
+ */
+export async function holdNavigation(page: Page, path: RegExp): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => path.test(url.pathname),
+    async (route) => {
+      if (route.request().isNavigationRequest()) await released;
+      await route.fallback();
+    },
+  );
+  return { release };
+}
+
 // ---- API-side people and data (notifications and demo specs) ----
 
 /** A person acting through the API only, with their own cookie jar. */

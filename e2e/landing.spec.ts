@@ -1,3 +1,5 @@
+import http from "node:http";
+import zlib from "node:zlib";
 import { expect, test } from "@playwright/test";
 
 test.describe("public landing page", () => {
@@ -66,5 +68,40 @@ test.describe("public landing page", () => {
     await page.waitForLoadState("networkidle");
     expect(scripts.some((path) => path.includes("landing"))).toBe(true);
     expect(scripts.filter((path) => /signed-in-app|\/home-|\/profile-|\/groups-/.test(path))).toEqual([]);
+  });
+});
+
+/** The raw response: Playwright's own request client decodes bodies and drops the header. */
+const rawGet = (url: string, acceptEncoding: string) =>
+  new Promise<{ status: number; encoding?: string; type?: string; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({ status: res.statusCode!, encoding: res.headers["content-encoding"], type: res.headers["content-type"], body: Buffer.concat(chunks) }),
+        );
+      })
+      .on("error", reject);
+  });
+
+test.describe("static files", () => {
+  test("are sent pre-compressed to a browser that accepts it, and plain to one that does not", async ({ page, baseURL }) => {
+    await page.goto("/");
+    const scripts = await page.locator('script[src^="/assets/"], link[rel="modulepreload"][href^="/assets/"]').evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute("src") ?? node.getAttribute("href")!),
+    );
+    // The biggest script the page loads first (tiny files are not worth compressing).
+    const plains = await Promise.all(scripts.map(async (src) => ({ src, response: await rawGet(`${baseURL}${src}`, "identity") })));
+    const { src, response: plain } = plains.sort((a, b) => b.response.body.length - a.response.body.length)[0]!;
+    expect(plain.status).toBe(200);
+    expect(plain.encoding).toBeUndefined();
+
+    const brotli = await rawGet(`${baseURL}${src}`, "br");
+    expect(brotli.status).toBe(200);
+    expect(brotli.encoding).toBe("br");
+    expect(brotli.type).toContain("javascript");
+    expect(zlib.brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+    expect(brotli.body.length).toBeLessThan(plain.body.length / 2);
   });
 });

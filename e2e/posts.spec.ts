@@ -415,4 +415,29 @@ test.describe("/posts/:id", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { name: "Welcome to your community feed" })).toBeVisible();
   });
+
+  test("a press on Post options while the menu's code is still coming opens the menu when it arrives", async ({ page }) => {
+    await signUpThroughApi(page);
+    const post = await createPostThroughApi(page, `Pressed early ${tag()}`);
+    // Hold the menu's chunk until the mouse button is down on the stand-in.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/post-menu-dropdown-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/posts/${post.id}`);
+    const options = page.getByRole("button", { name: "Post options" });
+    const box = (await options.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    // The real menu replaces the stand-in under the pointer, already open; the release keeps it so.
+    const remove = page.getByRole("menuitem", { name: "Delete post" });
+    await expect(remove).toBeVisible();
+    await page.mouse.up();
+    await expect(remove).toBeVisible();
+    await remove.click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+  });
 });

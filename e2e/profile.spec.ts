@@ -133,11 +133,14 @@ test("a signed-out save shows 'Unauthorized' and goes to sign in (spec section 8
   await page.route("**/api/users/profile", (route) =>
     route.fulfill({ status: 401, contentType: "application/json", body: JSON.stringify({ message: "Unauthorized" }) }),
   );
-  // Hold the login navigation so the toast can be read before the page leaves.
-  await page.route("**/api/login**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>login</p>" }));
+  // Hold the login navigation, so the page (and its toast) stays put to be read: the toast is
+  // on screen for only 500 ms before the browser leaves, which a busy machine's polling can miss.
+  let toLogin!: (url: string) => void;
+  const loginRequested = new Promise<string>((resolve) => (toLogin = resolve));
+  await page.route("**/api/login**", (route) => toLogin(route.request().url()));
   await editForm(page).getByRole("button", { name: "Save Changes" }).click();
   await expect(toastWith(page, "Unauthorized")).toContainText("You are logged out. Logging in again...");
-  await page.waitForURL(/\/api\/login\?next=%2Fprofile/);
+  expect(new URL(await loginRequested).searchParams.get("next")).toBe("/profile");
 });
 
 test("another person's profile: no edit controls; Connect sends a request", async ({ page, playwright, baseURL }) => {

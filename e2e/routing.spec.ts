@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signUpThroughApi, toastWith } from "./helpers";
+import { holdNavigation, signUpThroughApi, toastWith } from "./helpers";
 
 test.describe("routing", () => {
   test("an unknown path shows 'Page Not Found' to a visitor", async ({ page }) => {
@@ -15,10 +15,10 @@ test.describe("routing", () => {
   });
 
   test("a protected page, signed out, says so and then ends on the sign-in screen", async ({ page }) => {
+    const login = await holdNavigation(page, /^\/api\/login$/);
     await page.goto("/groups");
-    const toast = toastWith(page, "Unauthorized");
-    await expect(toast).toBeVisible();
-    await expect(toast).toContainText("You are logged out. Logging in again...");
+    await expect(toastWith(page, "Unauthorized").filter({ hasText: "You are logged out. Logging in again..." })).toBeVisible();
+    login.release();
     await expect(page).toHaveURL(/\/auth\?next=%2Fgroups$/);
     await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
   });

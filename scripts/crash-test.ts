@@ -1,7 +1,8 @@
 // `npm run test:crash`: nothing acknowledged is ever lost. On a fresh PostgreSQL database:
 //  1. 1,000 concurrent post and prayer writes; the server is killed with SIGKILL midway.
 //     After a restart, every write that was answered 2xx is there, and every post's prayer
-//     and comment counters equal its rows.
+//     and comment counters equal its rows, and the restarted server copies every acknowledged
+//     post into its readers' feeds.
 //  2. SIGTERM under load: requests already accepted are answered, and the process exits
 //     within 10 s.
 // Needs CRASH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL it may create a database on).
@@ -84,6 +85,28 @@ try {
     const stored = new Set(prayers.map((r) => `${r.user_id}:${r.post_id}`));
     const lost = acknowledgedPrayers.filter((p) => !stored.has(`${p.userId}:${p.postId}`));
     check(lost.length === 0, `every acknowledged prayer is there (${acknowledgedPrayers.length - lost.length} of ${acknowledgedPrayers.length})`);
+
+    // Posts whose copy into their readers' feeds the kill cut off are copied by the restarted
+    // server: the queue empties, and each post is in its author's and every connection's feed.
+    let queued = Infinity;
+    for (let i = 0; i < 100 && queued > 0; i++) {
+      const [row] = await queryRows<{ n: number }>(db.db, sql`select count(*)::int as n from feed_fanouts`);
+      queued = row!.n;
+      if (queued > 0) await new Promise((r) => setTimeout(r, 100));
+    }
+    check(queued === 0, "the restarted server emptied the feed queue");
+    const [missing] = await queryRows<{ n: number }>(
+      db.db,
+      sql`select count(*)::int as n from posts p
+          cross join lateral (
+            select p.author_id as reader
+            union all select addressee_id from connections where requester_id = p.author_id and status = 'accepted'
+            union all select requester_id from connections where addressee_id = p.author_id and status = 'accepted'
+          ) r
+          where p.id = any(${`{${acknowledgedPosts.join(",")}}`}::int[])
+            and not exists (select 1 from feed_entries e where e.user_id = r.reader and e.post_id = p.id)`,
+    );
+    check(missing!.n === 0, `every acknowledged post is in its author's and each connection's feed (${missing!.n} missing)`);
   } finally {
     await db.close();
   }

@@ -13,6 +13,7 @@ import { authRoutes } from "./routes/auth";
 import { clientRoutes } from "./routes/client";
 import { connectionRoutes } from "./routes/connections";
 import type { Deps } from "./routes/deps";
+import { startFeedFanout } from "./services/feed-fanout";
 import { groupRoutes } from "./routes/groups";
 import { healthRoutes } from "./routes/health";
 import { notificationRoutes } from "./routes/notifications";
@@ -66,7 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerSecurity(app, config, options.storage.storage.uploadOrigins);
   await app.register(cookie);
-  await registerRateLimits(app, options.redis);
+  await registerRateLimits(app, options.redis, now);
 
   const { redis } = options;
   const sessions = redis ? redisSessionStore(redis, config.session, now) : dbSessionStore(db, config.session, now);
@@ -75,7 +76,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSession(app, sessions);
   registerWriteLimit(app, config.rateLimit.writesPerMinute);
 
-  const deps: Deps = { config, db, readDb: options.readDb ?? db, sessions, now, events, ...options.storage };
+  const fanout = startFeedFanout(db, app.log);
+  app.addHook("onClose", () => fanout.close());
+
+  const deps: Deps = { config, db, readDb: options.readDb ?? db, sessions, now, events, fanout, ...options.storage };
   healthRoutes(app, deps);
   authRoutes(app, deps);
   postRoutes(app, deps);

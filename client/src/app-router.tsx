@@ -1,14 +1,47 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, use } from "react";
 import { FullPageSpinner } from "@/components/ui/spinner";
-import { useAuth } from "@/lib/use-auth";
+import { startFirstFeedPage } from "@/features/posts/feed-request";
+import { loadSession } from "@/lib/session";
+import { loadAuthPage, loadHomePage, loadLandingPage, loadSignedInApp, loadSignedOutApp } from "./route-chunks";
 
 // Two separately loaded trees: a visitor downloads only the public pages, never the
-// signed-in app (DESIGN.md: code-split by route).
-const SignedOutApp = lazy(() => import("./signed-out-app").then((m) => ({ default: m.SignedOutApp })));
-const SignedInApp = lazy(() => import("./signed-in-app").then((m) => ({ default: m.SignedInApp })));
+// signed-in app (DESIGN.md: code-split by route), nor the data layer the public pages
+// have no use for.
+const SignedOutApp = lazy(() => loadSignedOutApp().then((m) => ({ default: m.SignedOutApp })));
+const SignedInApp = lazy(() => loadSignedInApp().then((m) => ({ default: m.SignedInApp })));
+
+let started = false;
+
+/**
+ * Once it is known who is here, start what the first page needs all at once: the page's code
+ * beside its tree's, and for the home page the first feed page beside both.
+ */
+function startFirstPage(signedIn: boolean): void {
+  if (started) return;
+  started = true;
+  const path = window.location.pathname;
+  if (signedIn) {
+    if (path === "/") {
+      startFirstFeedPage();
+      void loadHomePage();
+    }
+  } else if (path === "/" || path === "/landing") {
+    void loadLandingPage();
+  } else if (path === "/auth") {
+    void loadAuthPage();
+  }
+}
+
+function SessionRouter() {
+  const user = use(loadSession());
+  startFirstPage(user !== null);
+  return user ? <SignedInApp user={user} /> : <SignedOutApp />;
+}
 
 export function AppRouter() {
-  const { isLoading, isAuthenticated } = useAuth();
-  if (isLoading) return <FullPageSpinner />;
-  return <Suspense fallback={<FullPageSpinner />}>{isAuthenticated ? <SignedInApp /> : <SignedOutApp />}</Suspense>;
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <SessionRouter />
+    </Suspense>
+  );
 }

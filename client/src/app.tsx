@@ -1,13 +1,13 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { Toaster } from "@/components/ui/toaster";
-import { queryClient } from "@/lib/query-client";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { AppRouter } from "./app-router";
 
+// The data layer (TanStack Query) is set up inside the signed-in tree: the public pages have
+// no use for it.
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <AppRouter />
-      <Toaster />
-    </QueryClientProvider>
+      <LazyToaster />
+    </>
   );
 }

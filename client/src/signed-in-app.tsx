@@ -1,10 +1,17 @@
-import { lazy, Suspense } from "react";
-import { Redirect, Route, Switch } from "wouter";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { Redirect, Route, Switch, useLocation } from "wouter";
+import type { CurrentUser } from "@contract/users";
 import { AppShell } from "@/components/layout/app-shell";
 import { FullPageSpinner } from "@/components/ui/spinner";
+import { openSecondaryRequests } from "@/lib/feed-first";
+import { queryClient } from "@/lib/query-client";
+import { redirectToLogin } from "@/lib/redirect-to-login";
+import { AUTH_USER_KEY, useSignedInUser } from "@/lib/use-auth";
+import { loadHomePage } from "./route-chunks";
 
 // Each page is its own chunk, so heavy features (the uploader, the feed) load only where used.
-const HomePage = lazy(() => import("@/pages/home").then((m) => ({ default: m.HomePage })));
+const HomePage = lazy(() => loadHomePage().then((m) => ({ default: m.HomePage })));
 const PostPage = lazy(() => import("@/pages/post").then((m) => ({ default: m.PostPage })));
 const ProfilePage = lazy(() => import("@/pages/profile").then((m) => ({ default: m.ProfilePage })));
 const GroupsPage = lazy(() => import("@/pages/groups").then((m) => ({ default: m.GroupsPage })));
@@ -14,7 +21,38 @@ const DemoPage = lazy(() => import("@/pages/demo").then((m) => ({ default: m.Dem
 const NotificationsPage = lazy(() => import("@/pages/notifications").then((m) => ({ default: m.NotificationsPage })));
 const NotFoundPage = lazy(() => import("@/pages/not-found").then((m) => ({ default: m.NotFoundPage })));
 
-export function SignedInApp() {
+/** The signed-in app: its data layer, seeded with the user the router's session check found. */
+export function SignedInApp({ user }: { user: CurrentUser }) {
+  const [client] = useState(() => {
+    queryClient.setQueryData(AUTH_USER_KEY, user);
+    return queryClient;
+  });
+  return (
+    <QueryClientProvider client={client}>
+      <WhileSignedIn>
+        <SignedInRoutes />
+      </WhileSignedIn>
+    </QueryClientProvider>
+  );
+}
+
+/** Should the session end while the app is open (a profile refresh finds a 401), go sign in. */
+function WhileSignedIn({ children }: { children: ReactNode }) {
+  const user = useSignedInUser();
+  const signedOut = user === null;
+  useEffect(() => {
+    if (signedOut) return redirectToLogin();
+  }, [signedOut]);
+  if (signedOut) return <FullPageSpinner label="Redirecting to sign in..." />;
+  return children;
+}
+
+function SignedInRoutes() {
+  const [location] = useLocation();
+  // Only the home page holds its other requests back until its feed is painted.
+  useEffect(() => {
+    if (location !== "/") openSecondaryRequests();
+  }, [location]);
   return (
     <AppShell>
       {/* Inside the shell, so the navigation stays put while a page's chunk loads. */}

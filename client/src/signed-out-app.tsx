@@ -2,10 +2,11 @@ import { lazy, Suspense, useEffect } from "react";
 import { Route, Switch } from "wouter";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { redirectToLogin } from "@/lib/redirect-to-login";
+import { loadAuthPage, loadLandingPage } from "./route-chunks";
 import { PROTECTED_PATHS } from "./routes";
 
-const LandingPage = lazy(() => import("@/pages/landing").then((m) => ({ default: m.LandingPage })));
-const AuthPage = lazy(() => import("@/pages/auth").then((m) => ({ default: m.AuthPage })));
+const LandingPage = lazy(() => loadLandingPage().then((m) => ({ default: m.LandingPage })));
+const AuthPage = lazy(() => loadAuthPage().then((m) => ({ default: m.AuthPage })));
 const NotFoundPage = lazy(() => import("@/pages/not-found").then((m) => ({ default: m.NotFoundPage })));
 
 /** A protected page reached while signed out: explain, then go to sign in. */

@@ -12,8 +12,11 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { FEED_PAGE_SIZE } from "../../contract/limits";
+import pg from "pg";
+import { unreadCountStatement } from "../../server/services/notifications";
 import { feedStatement } from "../../server/services/posts";
-import { call, createDatabase, startFleet } from "./app-processes";
+import { createDatabase, signInSeeded, startFleet } from "./app-processes";
+import { type FixedRateRequest, type FixedRateResult, offerFixedRate } from "./fixed-rate";
 
 const { values: flags } = parseArgs({
   options: {
@@ -21,8 +24,11 @@ const { values: flags } = parseArgs({
     people: { type: "string", default: "200" },
     duration: { type: "string", default: "10" },
     "seed-users": { type: "string", default: "10000" },
+    // More than 1: the app as `npm run start:cluster` runs it (Node cluster, sessions in Redis).
+    workers: { type: "string", default: "1" },
   },
 });
+const workers = Number(flags.workers);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const port = 5801;
 const duration = Number(flags.duration);
@@ -38,37 +44,33 @@ if (!flags.db) {
     env: { ...process.env, DATABASE_URL: databaseUrl },
   });
 }
-const app = await startFleet({ databaseUrl, ports: [port] });
+const app = await startFleet(
+  workers > 1
+    ? {
+        databaseUrl,
+        ports: [port],
+        entry: "scripts/cluster.ts",
+        env: { WORKERS: String(workers), REDIS_URL: process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379/9" },
+      }
+    : { databaseUrl, ports: [port] },
+);
 
-type Row = { scenario: string; "req/s": number; "p50 ms": number; "p99 ms": number; errors: number; non2xx: number };
+type Row = { scenario: string; "req/s": number; "p50 ms": number; "p99 ms": number; "max ms": number; errors: number; non2xx: number };
 const rows: Row[] = [];
 try {
   // Sign in as many different people.
   const people = Number(flags.people);
   const seedUsers = Number(flags["seed-users"]);
-  const cookies: string[] = [];
-  const postIds: number[] = [];
-  const deepCursors: number[] = [];
-  for (let i = 0; i < people; i++) {
-    const n = 1 + Math.floor((i * seedUsers) / people);
-    const res = await call(port, "POST", "/api/auth/login", { email: `seed${n}@example.org`, password: "seed-password" });
-    if (res.status !== 200) throw new Error(`sign-in as seed${n} failed: ${res.status}`);
-    cookies.push(res.cookie!);
-    let cursor: number | undefined;
-    for (let page = 0; page < 5; page++) {
-      const feed = await call(port, "GET", `/api/posts/feed${cursor ? `?cursor=${cursor}` : ""}`, undefined, res.cookie);
-      if (page === 0) postIds.push(...feed.json.slice(0, 3).map((p: { id: number }) => p.id));
-      if (!feed.json.length) break;
-      cursor = feed.json.at(-1).id;
-    }
-    if (cursor) deepCursors.push(cursor);
-  }
-  console.log(`Signed in ${cookies.length} people; ${deepCursors.length} have a feed 5 pages deep.`);
+  const signedIn = await signInSeeded(port, people, seedUsers);
+  const deepCursors = signedIn.flatMap((p) => (p.deepCursor ? [p.deepCursor] : []));
+  console.log(`Signed in ${people} people; ${signedIn.length} see posts; ${deepCursors.length} have a feed 5 pages deep.`);
 
   let turn = 0;
   const pick = <T>(list: T[]) => list[turn++ % list.length]!;
+  // Two quiet seconds first: the last scenario's requests still running must not count here.
+  const settle = () => new Promise((r) => setTimeout(r, 2000));
   const scenario = (title: string, request: (r: autocannon.Request) => autocannon.Request, options: Partial<autocannon.Options> = {}) =>
-    new Promise<autocannon.Result>((resolve, reject) => {
+    settle().then(() => new Promise<autocannon.Result>((resolve, reject) => {
       autocannon(
         {
           url: `http://127.0.0.1:${port}`,
@@ -80,76 +82,174 @@ try {
         },
         (err, result) => (err ? reject(err) : resolve(result)),
       );
-    });
-  const withCookie = (r: autocannon.Request, path: string, method: "GET" | "POST" = "GET", body?: unknown): autocannon.Request => ({
-    ...r,
-    method,
-    path,
-    headers: { ...r.headers, cookie: pick(cookies), ...(body ? { "content-type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
+    }));
+  // Picks the next person; `path` may name one of their visible posts.
+  const withCookie = (
+    r: autocannon.Request,
+    path: string | ((postId: number) => string),
+    method: "GET" | "POST" = "GET",
+    body?: unknown,
+  ): autocannon.Request => {
+    const person = pick(signedIn);
+    return {
+      ...r,
+      method,
+      path: typeof path === "string" ? path : path(person.postIds[turn % person.postIds.length]!),
+      headers: { ...r.headers, cookie: person.cookie, ...(body ? { "content-type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    };
+  };
+  const pray = (id: number) => `/api/posts/${id}/interact`;
+  const comment = (id: number) => `/api/posts/${id}/comments`;
   const record = (result: autocannon.Result) => {
     rows.push({
       scenario: result.title!,
       "req/s": Math.round(result.requests.average),
       "p50 ms": result.latency.p50,
       "p99 ms": result.latency.p99,
+      "max ms": result.latency.max,
       errors: result.errors + result.timeouts,
       non2xx: result.non2xx,
     });
     console.log(`${result.title}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
   };
+  const recordFixed = (result: FixedRateResult) => {
+    const { title, sent: _sent, "5xx": _5xx, ...figures } = result;
+    rows.push({ scenario: title, ...figures });
+    console.log(`${title}: p50 ${result["p50 ms"]} ms, p99 ${result["p99 ms"]} ms`);
+  };
+  // Requests for the fixed-rate runs, each as the next person.
+  const fixed = {
+    feed: (): FixedRateRequest => ({ path: "/api/posts/feed", cookie: pick(signedIn).cookie }),
+    count: (): FixedRateRequest => ({ path: "/api/notifications/count", cookie: pick(signedIn).cookie }),
+    write: (kind: number): FixedRateRequest => {
+      const person = pick(signedIn);
+      const postId = person.postIds[kind % person.postIds.length]!;
+      if (kind % 3 === 0) return { method: "POST", path: "/api/posts", cookie: person.cookie, body: { content: "Bench post", type: "prayer" } };
+      if (kind % 3 === 1) return { method: "POST", path: pray(postId), cookie: person.cookie, body: { type: "prayer" } };
+      return { method: "POST", path: comment(postId), cookie: person.cookie, body: { content: "Amen" } };
+    },
+  };
+
+  // Posts are copied into their readers' feeds after they are answered. A scenario that
+  // writes thousands of posts leaves that copying behind it; wait for it, so the next
+  // scenario measures itself, and report how long the copying took.
+  const queue = new pg.Client({ connectionString: databaseUrl });
+  await queue.connect();
+  const settleFanout = async (after: string) => {
+    const started = Date.now();
+    const queued = async () => (await queue.query("select count(*)::int as n from feed_fanouts")).rows[0].n as number;
+    const first = await queued();
+    while ((await queued()) > 0) await new Promise((r) => setTimeout(r, 100));
+    if (first > 0) console.log(`  (${after}: ${first} posts still being copied to their readers; done in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    // And the pages those writes dirtied go to disk now, not during the next scenario.
+    await queue.query("checkpoint");
+  };
+  await queue.query("checkpoint");
 
   record(await scenario("GET /healthz", (r) => ({ ...r, path: "/healthz" })));
   record(await scenario("feed, first page", (r) => withCookie(r, "/api/posts/feed")));
   record(await scenario("feed, deep page (cursor)", (r) => withCookie(r, `/api/posts/feed?cursor=${pick(deepCursors)}`)));
   record(await scenario("unread count", (r) => withCookie(r, "/api/notifications/count")));
   record(await scenario("suggestions", (r) => withCookie(r, "/api/users/suggested")));
-  record(await scenario("create post", (r) => withCookie(r, "/api/posts", "POST", { content: "Bench post", type: "text" }), { connections: 10 }));
-  record(await scenario("toggle prayer", (r) => withCookie(r, `/api/posts/${pick(postIds)}/interact`, "POST", { type: "prayer" }), { connections: 10 }));
-  record(await scenario("comment", (r) => withCookie(r, `/api/posts/${pick(postIds)}/comments`, "POST", { content: "Amen" }), { connections: 10 }));
 
-  // Fixed offered rates.
-  record(await scenario("feed at 500 req/s offered", (r) => withCookie(r, "/api/posts/feed"), { overallRate: 500 }));
-  record(await scenario("unread count at 1,000 req/s offered", (r) => withCookie(r, "/api/notifications/count"), { overallRate: 1000 }));
-  const [, writes] = await Promise.all([
-    scenario("(feed at 400 req/s under writes)", (r) => withCookie(r, "/api/posts/feed"), { overallRate: 400 }),
-    scenario("writes at 100/s while the feed is under load", (r) =>
-      turn % 3 === 0
-        ? withCookie(r, "/api/posts", "POST", { content: "Bench post", type: "prayer" })
-        : turn % 3 === 1
-          ? withCookie(r, `/api/posts/${pick(postIds)}/interact`, "POST", { type: "prayer" })
-          : withCookie(r, `/api/posts/${pick(postIds)}/comments`, "POST", { content: "Amen" }),
-      { overallRate: 100, connections: 10 },
-    ),
+  // Fixed offered rates, requests evenly spaced (see fixed-rate.ts).
+  const at = (title: string, rate: number, next: () => FixedRateRequest) =>
+    settle().then(() => offerFixedRate({ title, port, rate, durationS: duration, next }));
+  recordFixed(await at("feed at 500 req/s offered", 500, fixed.feed));
+  recordFixed(await at("unread count at 1,000 req/s offered", 1000, fixed.count));
+  let write = 0;
+  const [feedUnderWrites, writes] = await Promise.all([
+    at("(the feed at 500 req/s beside the writes)", 500, fixed.feed),
+    at("writes at 100/s while the feed is under load", 100, () => fixed.write(write++)),
   ]);
-  record(writes);
+  recordFixed(writes);
+  recordFixed(feedUnderWrites);
+  await settleFanout("after the mixed writes");
 
-  // The feed's own SQL, straight on the database: the same statement for random people.
+  // Writes at saturation.
+  record(await scenario("create post", (r) => withCookie(r, "/api/posts", "POST", { content: "Bench post", type: "text" }), { connections: 10 }));
+  await settleFanout("after create post");
+  record(await scenario("toggle prayer", (r) => withCookie(r, pray, "POST", { type: "prayer" }), { connections: 10 }));
+  record(await scenario("comment", (r) => withCookie(r, comment, "POST", { content: "Amen" }), { connections: 10 }));
+  await settleFanout("after the comments");
+  await queue.end();
+
+  // The app's work is done: stop it, so its background copies and sweeps don't share the
+  // database with pgbench.
+  await app.stop();
+
+  // The feed's own SQL, straight on the database: the same statement for random people,
+  // prepared, as the app runs it.
   const sentinel = 987_654_321;
-  const query = new PgDialect().sqlToQuery(feedStatement(sentinel, FEED_PAGE_SIZE));
+  const dialect = new PgDialect();
+  const query = dialect.sqlToQuery(feedStatement(sentinel, FEED_PAGE_SIZE));
   const text = query.sql.replace(/\$(\d+)/g, (_m, i) => {
     const value = query.params[Number(i) - 1];
     return value === sentinel ? ":uid" : String(value);
   });
   const script = path.join(os.tmpdir(), "koinonia-feed.sql");
   fs.writeFileSync(script, `\\set uid random(1, ${seedUsers})\n${text.replace(/\s+/g, " ")};\n`);
-  const pgbench = spawnSync("pgbench", ["-n", "-T", String(duration), "-c", "8", "-j", "2", "-f", script, databaseUrl], { encoding: "utf8" });
-  const tps = Number(/tps = ([\d.]+)/.exec(pgbench.stdout)?.[1] ?? NaN);
-  const latency = Number(/latency average = ([\d.]+) ms/.exec(pgbench.stdout)?.[1] ?? NaN);
-  if (!tps) console.error(pgbench.stdout, pgbench.stderr);
-  rows.push({ scenario: "feed SQL alone (pgbench, 8 clients)", "req/s": Math.round(tps), "p50 ms": latency, "p99 ms": NaN, errors: 0, non2xx: 0 });
+  // Both ways a client can run it: prepared (parsed and planned once per connection, as the
+  // app does) and simple (parsed and planned every time, pgbench's default).
+  const pgbench = (mode: "prepared" | "simple") => {
+    const run = spawnSync("pgbench", ["-n", "-M", mode, "-T", String(duration), "-c", "8", "-j", "2", "-f", script, databaseUrl], {
+      encoding: "utf8",
+      // Prepared, it keeps one generic plan, as the app's prepared statements do.
+      env: { ...process.env, ...(mode === "prepared" ? { PGOPTIONS: "-c plan_cache_mode=force_generic_plan" } : {}) },
+    });
+    const tps = Number(/tps = ([\d.]+)/.exec(run.stdout)?.[1] ?? NaN);
+    const latency = Number(/latency average = ([\d.]+) ms/.exec(run.stdout)?.[1] ?? NaN);
+    if (!tps) console.error(run.stdout, run.stderr);
+    rows.push({ scenario: `feed SQL alone (pgbench ${mode}, 8 clients)`, "req/s": Math.round(tps), "p50 ms": latency, "p99 ms": NaN, "max ms": NaN, errors: 0, non2xx: 0 });
+    return tps;
+  };
+  const tps = pgbench("prepared");
+  const simpleTps = pgbench("simple");
+
+  // The plans PostgreSQL really picks at this size (sequential scans allowed): the feed's,
+  // first and deep pages, for a hub and an ordinary person, and the unread count's; each as
+  // planned for its values and as the one generic plan the app's prepared statements keep.
+  const planned = [1, Math.ceil(seedUsers / 2)].flatMap((uid) => [
+    feedStatement(uid, FEED_PAGE_SIZE),
+    feedStatement(uid, FEED_PAGE_SIZE, deepCursors[0]),
+    unreadCountStatement(uid),
+  ]);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query("set plan_cache_mode = force_generic_plan");
+  const seqScans: string[] = [];
+  const lines = (result: pg.QueryResult) => result.rows.map((r) => r["QUERY PLAN"]).join("\n");
+  for (const statement of planned) {
+    const { sql: planText, params } = dialect.sqlToQuery(statement);
+    await client.query(`prepare planned as ${planText}`);
+    const literals = params.map((p) => (typeof p === "number" ? String(p) : `'${String(p).replace(/'/g, "''")}'`)).join(", ");
+    for (const plan of [lines(await client.query(`explain ${planText}`, params)), lines(await client.query(`explain execute planned(${literals})`))]) {
+      if (/Seq Scan on (posts|interactions|comments|notifications|feed_entries|connections|sessions|users)\b/.test(plan)) seqScans.push(plan);
+    }
+    await client.query("deallocate planned");
+  }
+  await client.end();
+  console.log(
+    seqScans.length
+      ? `SEQUENTIAL SCANS in ${seqScans.length} of ${planned.length * 2} plans:\n${seqScans.join("\n\n")}`
+      : `EXPLAIN at this seed: ${planned.length} feed and count statements, custom and generic plans, no sequential scan.`,
+  );
+  if (seqScans.length) process.exitCode = 1;
+
   const appFeed = rows.find((r) => r.scenario === "feed, first page")!["req/s"];
 
-  console.log("\nKoinonia API benchmark (PostgreSQL on loopback, one app process)");
+  console.log(`\nKoinonia API benchmark (PostgreSQL on loopback, ${workers > 1 ? `${workers} app processes (cluster, Redis)` : "one app process"})`);
   console.table(rows);
-  console.log(`The app serves ${((appFeed / tps) * 100).toFixed(0)}% of the feed SQL's own pgbench rate.`);
+  console.log(
+    `The app serves ${((appFeed / tps) * 100).toFixed(0)}% of the feed SQL's pgbench rate prepared, ${((appFeed / simpleTps) * 100).toFixed(0)}% of its rate planned each time. (p50 in the pgbench rows is its average latency.)`,
+  );
   fs.mkdirSync("bench-results", { recursive: true });
   fs.writeFileSync(
-    "bench-results/api.json",
-    JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, rows, appToSqlRatio: appFeed / tps }, null, 2),
+    `bench-results/api${workers > 1 ? `-${workers}-workers` : ""}.json`,
+    JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, workers, rows, appToSqlRatio: appFeed / tps, appToSimpleSqlRatio: appFeed / simpleTps, seqScans: seqScans.length }, null, 2),
   );
-  console.log("written to bench-results/api.json");
+  console.log(`written to bench-results/api${workers > 1 ? `-${workers}-workers` : ""}.json`);
 } finally {
   await app.stop();
   await database.drop();

@@ -28,18 +28,28 @@ export async function createDatabase(adminUrl: string, existing?: string): Promi
   };
 }
 
-/** Starts app processes in production mode on `ports`, against `databaseUrl`. */
-export async function startFleet(options: { databaseUrl: string; ports: number[]; env?: Record<string, string> }): Promise<Fleet> {
+/**
+ * Starts app processes in production mode on `ports`, against `databaseUrl`, or without it
+ * on the embedded database in `env.DATA_DIR`.
+ */
+export async function startFleet(options: {
+  databaseUrl?: string;
+  ports: number[];
+  env?: Record<string, string>;
+  /** `scripts/cluster.ts` to run each port as a Node cluster (WORKERS, REDIS_URL in `env`). */
+  entry?: string;
+}): Promise<Fleet> {
+  const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
   const children: ChildProcess[] = options.ports.map((port) =>
-    spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    spawn(process.execPath, ["--import", "tsx", options.entry ?? "server/main.ts"], {
       cwd: root,
       stdio: ["ignore", "ignore", "inherit"],
       env: {
-        ...process.env,
+        ...parentEnv,
         NODE_ENV: "production",
         PORT: String(port),
         HOST: "127.0.0.1",
-        DATABASE_URL: options.databaseUrl,
+        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
         SERVE_CLIENT: "false",
         SEED_DEMO: "false",
         LOG_LEVEL: "warn",
@@ -103,4 +113,31 @@ export async function signUp(port: number, name: string) {
   const res = await call(port, "POST", "/api/auth/register", { email, password: "bench-password", firstName: name, lastName: "Bench" });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status}`);
   return { cookie: res.cookie!, id: res.json.id as number };
+}
+
+/** A seeded person, signed in, with the posts their own feed shows (so writes go to posts they may see). */
+export type SeededPerson = { cookie: string; postIds: number[]; deepCursor?: number };
+
+/**
+ * Signs in `count` seeded people spread over seed1..seed<seedUsers>, and reads five pages of
+ * each one's feed: the first page's posts to pray and comment on, the fifth's cursor for deep reads.
+ */
+export async function signInSeeded(port: number, count: number, seedUsers: number): Promise<SeededPerson[]> {
+  const people: SeededPerson[] = [];
+  for (let i = 0; i < count; i++) {
+    const n = 1 + Math.floor((i * seedUsers) / count);
+    const res = await call(port, "POST", "/api/auth/login", { email: `seed${n}@example.org`, password: "seed-password" });
+    if (res.status !== 200) throw new Error(`sign-in as seed${n} failed: ${res.status}`);
+    const person: SeededPerson = { cookie: res.cookie!, postIds: [] };
+    let cursor: number | undefined;
+    for (let page = 0; page < 5; page++) {
+      const feed = await call(port, "GET", `/api/posts/feed${cursor ? `?cursor=${cursor}` : ""}`, undefined, res.cookie);
+      if (page === 0) person.postIds.push(...feed.json.slice(0, 5).map((p: { id: number }) => p.id));
+      if (!feed.json.length) break;
+      cursor = feed.json.at(-1).id;
+      if (page === 4) person.deepCursor = cursor;
+    }
+    if (person.postIds.length) people.push(person);
+  }
+  return people;
 }

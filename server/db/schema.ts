@@ -116,14 +116,45 @@ export const posts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // Feeds and profiles read an author's newest posts first; ids grow with time. Group
-    // posts live in their group's feed, read through the second index.
-    index("posts_author_id_idx").on(t.authorId, t.id.desc()).where(sql`${t.groupId} is null`),
-    index("posts_group_id_idx").on(t.groupId, t.id.desc()).where(sql`${t.groupId} is not null`),
+    // Profiles read an author's newest posts first; ids grow with time. Group posts live in
+    // their group's feed, read through the second index. Both are ascending on purpose: read
+    // backwards they give `order by id desc` exactly (a `desc` index sorts nulls last, which
+    // `order by id desc` does not ask for, so the planner would sort instead of stopping at
+    // one page).
+    index("posts_author_id_idx").on(t.authorId, t.id).where(sql`${t.groupId} is null`),
+    index("posts_group_id_idx").on(t.groupId, t.id).where(sql`${t.groupId} is not null`),
     check("posts_type_check", sql`${t.type} in ('text', 'image', 'video', 'prayer')`),
     check("posts_counts_check", sql`${t.prayerCount} >= 0 and ${t.commentCount} >= 0`),
   ],
 );
+
+/**
+ * The home feed, written ahead: one row per post (outside groups) per person whose feed it
+ * belongs in, the author included. A page is then one short index range instead of a walk
+ * over every connection's posts. Rows are derived from posts and connections and kept in
+ * step by `services/feed-entries.ts`; no foreign keys, so writing a hub's post to thousands
+ * of feeds checks nothing per row, and the feed query joins `posts`, so a row left by a
+ * deleted post is never shown.
+ */
+export const feedEntries = pgTable(
+  "feed_entries",
+  {
+    userId: integer("user_id").notNull(),
+    postId: integer("post_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] })],
+);
+
+/**
+ * Posts written but not yet copied into their readers' feeds. The row commits with the post,
+ * so a crash between the two loses nothing: the next drain picks it up. Until then the feed
+ * query reads these posts directly.
+ */
+export const feedFanouts = pgTable("feed_fanouts", {
+  postId: integer("post_id")
+    .primaryKey()
+    .references(() => posts.id, { onDelete: "cascade" }),
+});
 
 export const INTERACTION_TYPES = ["prayer"] as const;
 
@@ -178,7 +209,7 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("notifications_user_id_idx").on(t.userId, t.id.desc()),
+    index("notifications_user_id_idx").on(t.userId, t.id),
     // The unread count, polled by every open tab, reads only this small index.
     index("notifications_unread_idx").on(t.userId).where(sql`not ${t.isRead}`),
     index("notifications_post_id_idx").on(t.postId),

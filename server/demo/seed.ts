@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import { comments, connections, interactions, meta, posts, users } from "../db/schema";
+import { queueFanout } from "../services/feed-entries";
 import { DEMO_CONNECTIONS, DEMO_PENDING, DEMO_PEOPLE, DEMO_POSTS, demoEmail } from "./people";
 
 // Not a valid argon2 hash, so no password ever matches: demo people cannot be signed in as.
@@ -62,6 +63,7 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
           commentCount: p.comments?.length ?? 0,
         })
         .returning({ id: posts.id });
+      await queueFanout(tx, idOf(p.author), post!.id);
       if (p.prayedBy?.length) {
         await tx.insert(interactions).values(p.prayedBy.map((k) => ({ postId: post!.id, userId: idOf(k), type: "prayer" as const })));
       }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import rateLimit from "@fastify/rate-limit";
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { Redis } from "ioredis";
+import { type Clock, systemClock } from "../clock";
 import { tooManyRequests } from "../http/errors";
 
 export type LimitHook = (request: FastifyRequest) => Promise<void>;
@@ -10,10 +11,44 @@ export type LimitHook = (request: FastifyRequest) => Promise<void>;
  * route limits of its own; `limiter` then makes named fixed-window limits keyed however a
  * route needs (by IP, by account, by user), several of which may apply to one request.
  */
-export async function registerRateLimits(app: FastifyInstance, redis?: Redis) {
+export async function registerRateLimits(app: FastifyInstance, redis?: Redis, now: Clock = systemClock) {
   // With Redis the counters are shared by every app process; a Redis outage must not lock
   // everyone out, so its errors let the request through.
-  await app.register(rateLimit, redis ? { global: false, redis, skipOnError: true, nameSpace: "koinonia:rl:" } : { global: false });
+  await app.register(
+    rateLimit,
+    redis ? { global: false, redis, skipOnError: true, nameSpace: "koinonia:rl:" } : { global: false, store: memoryStore(now) },
+  );
+}
+
+// As many keys as the library's own memory store keeps; past that the least recently counted go.
+const MAX_KEYS = 5000;
+
+/**
+ * The library's in-memory fixed windows, but on the app's clock, so that a test walks past a
+ * window as it walks past a session's expiry. (Redis counts in its own time.)
+ */
+function memoryStore(now: Clock): FastifyRateLimitStoreCtor {
+  class MemoryStore implements FastifyRateLimitStore {
+    // In the order last counted: the first key is the one to forget.
+    private readonly windows = new Map<string, { count: number; startedAt: number }>();
+
+    incr(key: string, done: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+      const at = now();
+      const open = this.windows.get(key);
+      const window = open && at < open.startedAt + timeWindow ? open : { count: 0, startedAt: at };
+      window.count += 1;
+      this.windows.delete(key);
+      this.windows.set(key, window);
+      if (this.windows.size > MAX_KEYS) this.windows.delete(this.windows.keys().next().value!);
+      done(null, { current: window.count, ttl: window.startedAt + timeWindow - at });
+    }
+
+    // Each limiter counts apart, as with the library's store.
+    child() {
+      return new MemoryStore();
+    }
+  }
+  return MemoryStore;
 }
 
 export function limiter(

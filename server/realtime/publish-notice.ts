@@ -6,15 +6,15 @@ import type { EventBus } from "./event-bus";
 
 /**
  * After the write has committed: tells the person's open streams about the new notice and
- * their unread count. A failure here loses no data (the notice is stored, and clients fall
- * back to polling the count), so it never fails the request.
+ * their unread count, without holding up the answer to the writer (it is fan-out, of a kind).
+ * A failure here loses no data (the notice is stored, and clients fall back to polling the
+ * count), so it never fails the request.
  */
-export async function publishNotice(db: Db, events: EventBus, notice: NotificationRow | null): Promise<void> {
+export function publishNotice(db: Db, events: EventBus, notice: NotificationRow | null): void {
   if (!notice) return;
-  try {
-    const count = await unreadCount(db, notice.userId);
-    await events.publish({ userId: notice.userId, notification: presentNotification(notice), unreadCount: count });
-  } catch {
-    // Best effort: see above.
-  }
+  void unreadCount(db, notice.userId)
+    .then((count) => events.publish({ userId: notice.userId, notification: presentNotification(notice), unreadCount: count }))
+    .catch(() => {
+      // Best effort: see above.
+    });
 }

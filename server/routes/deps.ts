@@ -2,6 +2,7 @@ import type { Clock } from "../clock";
 import type { EventBus } from "../realtime/event-bus";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import type { FeedFanout } from "../services/feed-fanout";
 import type { SessionStore } from "../services/sessions";
 import type { LocalStorage } from "../storage/local-storage";
 import type { ObjectStorage } from "../storage/object-storage";
@@ -16,6 +17,8 @@ export type Deps = {
   now: Clock;
   storage: ObjectStorage;
   events: EventBus;
+  /** Copies new posts into their readers' feeds after the write is answered. */
+  fanout: FeedFanout;
   /** Set when files live on local disk: the app itself then receives the uploads. */
   localUploads?: { storage: LocalStorage; secret: string };
 };

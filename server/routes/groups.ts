@@ -38,7 +38,7 @@ import type { Deps } from "./deps";
 
 const MemberParams = z.object({ id: Id, userId: Id });
 
-export function groupRoutes(app: FastifyInstance, { db, readDb, storage, events }: Deps) {
+export function groupRoutes(app: FastifyInstance, { db, readDb, storage, events, fanout }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const groups = z.array(Group);
 
@@ -131,7 +131,7 @@ export function groupRoutes(app: FastifyInstance, { db, readDb, storage, events 
     "/api/groups/:id/posts",
     { schema: { params: IdParams, body: CreatePostBody, response: { 201: Post } } },
     async (request, reply) => {
-      const post = await createPost(db, storage, requireUserId(request), request.body, request.params.id);
+      const post = await createPost(db, storage, fanout, requireUserId(request), request.body, request.params.id);
       return reply.code(201).send(presentPost(post));
     },
   );

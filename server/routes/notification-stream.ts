@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { SESSION_COOKIE, requireUserId } from "../plugins/session";
 import type { LiveEvent } from "../realtime/event-bus";
@@ -26,12 +27,13 @@ export function notificationStreamRoutes(app: FastifyInstance, { db, events, ses
 
     reply.hijack();
     const res = reply.raw;
+    // Hijacked, the reply sends nothing itself: its headers (the security set) go out here.
     res.writeHead(200, {
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
       "content-type": "text/event-stream; charset=utf-8",
       "cache-control": "no-cache, no-transform",
       connection: "keep-alive",
       "x-accel-buffering": "no",
-      "x-content-type-options": "nosniff",
     });
     const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     res.write("retry: 5000\n\n");

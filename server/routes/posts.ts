@@ -14,7 +14,7 @@ import type { Deps } from "./deps";
 
 const UserIdParams = z.object({ userId: IdParams.shape.id });
 
-export function postRoutes(app: FastifyInstance, { db, readDb, storage, events }: Deps) {
+export function postRoutes(app: FastifyInstance, { db, readDb, storage, events, fanout }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get("/api/posts/feed", { schema: { querystring: PageQuery, response: { 200: z.array(Post) } } }, async (request) => {
@@ -23,7 +23,7 @@ export function postRoutes(app: FastifyInstance, { db, readDb, storage, events }
   });
 
   r.post("/api/posts", { schema: { body: CreatePostBody, response: { 201: Post } } }, async (request, reply) => {
-    const post = await createPost(db, storage, requireUserId(request), request.body);
+    const post = await createPost(db, storage, fanout, requireUserId(request), request.body);
     return reply.code(201).send(presentPost(post));
   });
 

@@ -32,8 +32,11 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
   const local = deps.localUploads;
   if (local) {
     // The browser PUTs the raw file here (no multipart), as it would to S3. This scope
-    // alone takes any body type, and leaves it as a stream for the receiver.
+    // alone takes any body type, and leaves it as a stream for the receiver: the inherited
+    // JSON parser goes too, or a file sent as application/json would be read by it and an
+    // empty file stored in its place.
     app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
       scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
       scope.withTypeProvider<ZodTypeProvider>().put(
         "/api/objects/uploads/:id",

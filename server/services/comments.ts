@@ -28,8 +28,7 @@ export async function addComment(
   postId: number,
   content: string,
 ): Promise<CommentWithAuthor> {
-  const post = await findPostToJoinIn(db, authorId, postId);
-  const author = (await findUserById(db, authorId))!;
+  const [post, author] = await Promise.all([findPostToJoinIn(db, authorId, postId), findUserById(db, authorId)]);
   const { comment, notice } = await db.transaction(async (tx) => {
     const [row] = await tx.insert(comments).values({ postId, authorId, content }).returning();
     await tx
@@ -46,6 +45,6 @@ export async function addComment(
     });
     return { comment: row!, notice };
   });
-  await publishNotice(db, events, notice);
-  return { comment, author };
+  publishNotice(db, events, notice);
+  return { comment, author: author! };
 }

@@ -6,6 +6,7 @@ import { isUniqueViolation } from "../db/errors";
 import { badRequest, conflict, forbidden, notFound } from "../http/errors";
 import type { EventBus } from "../realtime/event-bus";
 import { publishNotice } from "../realtime/publish-notice";
+import { connectFeeds } from "./feed-entries";
 import { notify } from "./notifications";
 import { findUserById } from "./users";
 
@@ -50,7 +51,7 @@ export async function requestConnection(db: Db, events: EventBus, requesterId: n
       });
       return { row: row!, notice };
     });
-    await publishNotice(db, events, notice);
+    publishNotice(db, events, notice);
     return row;
   } catch (err) {
     // Two requests for the same pair at the same moment: the other one won.
@@ -81,6 +82,7 @@ export async function respondToRequest(
       .returning();
     let notice = null;
     if (status === "accepted") {
+      await connectFeeds(tx, request.requesterId, userId);
       const me = await findUserById(tx, userId);
       notice = await notify(tx, {
         userId: request.requesterId,
@@ -92,7 +94,7 @@ export async function respondToRequest(
     }
     return { row: row!, notice };
   });
-  await publishNotice(db, events, notice);
+  publishNotice(db, events, notice);
   return row;
 }
 

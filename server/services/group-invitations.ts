@@ -39,7 +39,7 @@ export async function inviteToGroup(
       });
       return { invitation: invitation!, notice };
     });
-    await publishNotice(db, events, notice);
+    publishNotice(db, events, notice);
     return invitation;
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict("They have already been invited");

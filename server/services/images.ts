@@ -16,6 +16,19 @@ const SHAPES: Record<ImageKind, ResizeOptions> = {
 
 export const NOT_AN_IMAGE = "The file is not an image we can use. Upload a JPEG, PNG, WebP or GIF.";
 
+// The signatures of the four formats we take. Anything else (SVG, TIFF, HEIF, PDF...) is
+// refused by its first bytes, so no other of libvips' parsers ever reads an upload.
+const PNG_SIGNATURE = Buffer.from("89504e470d0a1a0a", "hex");
+function hasAcceptedSignature(input: Buffer): boolean {
+  const text = (from: number, to: number) => input.subarray(from, to).toString("latin1");
+  return (
+    (input[0] === 0xff && input[1] === 0xd8 && input[2] === 0xff) ||
+    input.subarray(0, 8).equals(PNG_SIGNATURE) ||
+    text(0, 4) === "GIF8" ||
+    (text(0, 4) === "RIFF" && text(8, 12) === "WEBP")
+  );
+}
+
 /**
  * Trusts nothing the file says about itself: sharp decodes it (JPEG, PNG, WebP, GIF only;
  * never SVG or HTML), turns it upright, drops every metadata block (EXIF, GPS, XMP, ICC
@@ -23,6 +36,7 @@ export const NOT_AN_IMAGE = "The file is not an image we can use. Upload a JPEG,
  * script or a second file glued to its end, does not survive.
  */
 export async function processImage(input: Buffer, kind: ImageKind): Promise<Buffer> {
+  if (!hasAcceptedSignature(input)) throw badRequest(NOT_AN_IMAGE);
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();

@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { type Db, preparedRows } from "../db/client";
 import { type NotificationRow, notifications } from "../db/schema";
 import { notFound } from "../http/errors";
 
@@ -32,11 +32,12 @@ export async function listNotifications(db: Db, userId: number, limit: number, c
     .limit(limit);
 }
 
+/** Polled by every open tab: one range of the small partial index, prepared once per connection. */
+export const unreadCountStatement = (userId: number) =>
+  sql`select count(*)::int as count from notifications where user_id = ${userId} and not is_read`;
+
 export async function unreadCount(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  const [row] = await preparedRows<{ count: number }>(db, unreadCountStatement(userId));
   return row?.count ?? 0;
 }
 

@@ -42,27 +42,19 @@ export function postsStatement(viewerId: number, candidates: SQL): SQL {
     order by p.id desc`;
 }
 
-const below = (cursor?: number) => (cursor ? sql`and p.id < ${cursor}` : sql``);
+/** The keyset cursor's condition on `column`, or nothing on the first page. */
+export const below = (column: SQL, cursor?: number) => (cursor ? sql`and ${column} < ${cursor}` : sql``);
 
-/**
- * The newest posts (outside groups) of a set of authors, below the cursor: each author's
- * index walked for at most one page, then merged.
- */
-export const newestPostsOf = (authorIds: SQL, limit: number, cursor?: number): SQL => sql`
-  select cand.id
-  from (${authorIds}) a
-  cross join lateral (
-    select p.id from posts p
-    where p.author_id = a.id and p.group_id is null ${below(cursor)}
-    order by p.id desc
-    limit ${limit}
-  ) cand
-  order by cand.id desc
+/** One author's newest posts outside groups, below the cursor (a profile's posts). */
+export const newestPostsBy = (authorId: number, limit: number, cursor?: number): SQL => sql`
+  select p.id from posts p
+  where p.author_id = ${authorId} and p.group_id is null ${below(sql`p.id`, cursor)}
+  order by p.id desc
   limit ${limit}`;
 
 /** The newest posts of one group, below the cursor. */
 export const newestGroupPosts = (groupId: number, limit: number, cursor?: number): SQL => sql`
   select p.id from posts p
-  where p.group_id = ${groupId} ${below(cursor)}
+  where p.group_id = ${groupId} ${below(sql`p.id`, cursor)}
   order by p.id desc
   limit ${limit}`;

@@ -1,62 +1,74 @@
 import { eq, sql } from "drizzle-orm";
 import type { CreatePostBody } from "../../contract/posts";
-import { type Db, queryRows } from "../db/client";
+import { type Db, preparedRows, queryRows } from "../db/client";
 import { PHOTO_MAX_BYTES } from "../../contract/limits";
 import { objects, posts } from "../db/schema";
 import type { ObjectStorage } from "../storage/object-storage";
 import { removeObjects } from "./objects";
 import { attachImage, prepareImage, withImage } from "./uploads";
 import { forbidden, notFound } from "../http/errors";
-import { connectedIdsSql } from "./connections";
-import { type PostDetailsRow, hydratePosts, newestGroupPosts, newestPostsOf, postsStatement } from "./post-query";
+import { feedCandidates, removeFeedEntries, withFanoutQueued } from "./feed-entries";
+import type { FeedFanout } from "./feed-fanout";
+import { type PostDetailsRow, hydratePosts, newestGroupPosts, newestPostsBy, postsStatement } from "./post-query";
 import { findUserById } from "./users";
 import { canSeeAuthorsPosts, findMemberGroup, findVisibleGroup, findVisiblePost, groupRole } from "./visibility";
 
 type ValidPost = { content: string; type: NonNullable<CreatePostBody["type"]>; imageUrl: string | null; videoUrl: string | null };
 
-/** A post on the author's own wall, or (members only) inside a group. */
+/**
+ * A post on the author's own wall, or (members only) inside a group. A wall post reaches the
+ * author's feed in its own transaction and the connections' feeds just after (`fanout`).
+ */
 export async function createPost(
   db: Db,
   storage: ObjectStorage,
+  fanout: FeedFanout,
   authorId: number,
   body: ValidPost,
   groupId: number | null = null,
 ): Promise<PostDetailsRow> {
   if (groupId) await findMemberGroup(db, authorId, groupId);
-  const values = { authorId, groupId, content: body.content, type: body.type, videoUrl: body.videoUrl };
+  // One statement: the post, and on a wall the author's feed row and the queued copy.
+  const insert = async (tx: Db, imageUrl: string | null) => {
+    const post = sql`
+      insert into posts (author_id, group_id, content, type, image_url, video_url)
+      values (${authorId}, ${groupId}, ${body.content}, ${body.type}, ${imageUrl}, ${body.videoUrl})
+      returning id, author_id`;
+    const [row] = await queryRows<{ id: number }>(tx, groupId ? post : withFanoutQueued(post));
+    return row!.id;
+  };
   let id: number;
   if (body.imageUrl) {
     const image = await prepareImage(db, storage, authorId, body.imageUrl, "post", PHOTO_MAX_BYTES);
     id = await withImage(storage, image, (prepared) =>
       db.transaction(async (tx) => {
-        const [row] = await tx.insert(posts).values({ ...values, imageUrl: `/objects/${prepared.key}` }).returning({ id: posts.id });
-        await attachImage(tx, prepared, { userId: authorId, kind: "post", postId: row!.id });
-        return row!.id;
+        const postId = await insert(tx, `/objects/${prepared.key}`);
+        await attachImage(tx, prepared, { userId: authorId, kind: "post", postId });
+        return postId;
       }),
     );
   } else {
-    const [row] = await db.insert(posts).values(values).returning({ id: posts.id });
-    id = row!.id;
+    id = await insert(db, null);
   }
+  if (!groupId) fanout.kick();
   return (await hydratePosts(db, authorId, sql`select ${id}::int as id`))[0]!;
 }
 
 /** The home feed: the viewer's own posts and their connections', newest first. */
 export function feed(db: Db, viewerId: number, limit: number, cursor?: number) {
-  return queryRows<PostDetailsRow>(db, feedStatement(viewerId, limit, cursor));
+  return preparedRows<PostDetailsRow>(db, feedStatement(viewerId, limit, cursor));
 }
 
 /** The feed's one statement (also run straight on the database by the benchmark). */
 export function feedStatement(viewerId: number, limit: number, cursor?: number) {
-  const authors = sql`select ${viewerId}::int as id union all ${connectedIdsSql(viewerId)}`;
-  return postsStatement(viewerId, newestPostsOf(authors, limit, cursor));
+  return postsStatement(viewerId, feedCandidates(viewerId, limit, cursor));
 }
 
 /** One person's posts, as far as the viewer may see them (none, for a stranger). */
 export async function postsByUser(db: Db, viewerId: number, userId: number, limit: number, cursor?: number) {
   if (!(await findUserById(db, userId))) throw notFound("User not found");
   if (!(await canSeeAuthorsPosts(db, viewerId, userId))) return [];
-  return hydratePosts(db, viewerId, newestPostsOf(sql`select ${userId}::int as id`, limit, cursor));
+  return hydratePosts(db, viewerId, newestPostsBy(userId, limit, cursor));
 }
 
 /** A group's own feed, for whoever may see the group. */
@@ -79,6 +91,9 @@ export async function deletePost(db: Db, storage: ObjectStorage, viewerId: numbe
   const moderator = post.groupId !== null && (await groupRole(db, post.groupId, viewerId)) === "admin";
   if (post.authorId !== viewerId && !moderator) throw forbidden("Only the author can delete this post");
   const images = await db.select({ key: objects.key }).from(objects).where(eq(objects.postId, postId));
-  await db.delete(posts).where(eq(posts.id, postId));
+  await db.transaction(async (tx) => {
+    await tx.delete(posts).where(eq(posts.id, postId));
+    if (post.groupId === null) await removeFeedEntries(tx, post.authorId, postId);
+  });
   await removeObjects(storage, images.map((i) => i.key));
 }

@@ -14,8 +14,7 @@ import { findPostToJoinIn, findVisiblePost } from "./visibility";
  * change together in one transaction; un-praying also withdraws a notice not yet read.
  */
 export async function togglePrayer(db: Db, events: EventBus, userId: number, postId: number): Promise<InteractResult> {
-  const post = await findPostToJoinIn(db, userId, postId);
-  const actor = await findUserById(db, userId);
+  const [post, actor] = await Promise.all([findPostToJoinIn(db, userId, postId), findUserById(db, userId)]);
   const mine = and(eq(interactions.postId, postId), eq(interactions.userId, userId), eq(interactions.type, "prayer"));
 
   const { result, notice } = await db.transaction(async (tx) => {
@@ -67,7 +66,7 @@ export async function togglePrayer(db: Db, events: EventBus, userId: number, pos
     });
     return { result: { prayed: true, prayerCount: updated!.prayerCount }, notice };
   });
-  await publishNotice(db, events, notice);
+  publishNotice(db, events, notice);
   return result;
 }
 

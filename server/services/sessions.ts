@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
-import type { Db } from "../db/client";
+import { type Db, preparedRows } from "../db/client";
 import { sessions } from "../db/schema";
 
 export type Session = { id: string; userId: number };
@@ -25,7 +25,20 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 /** What a session token looks like: anything else is not looked up at all. */
 export const isToken = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
 
+// Every signed-in request checks its session. Without Redis, one process owns the sessions
+// (start:cluster requires Redis), so it may remember the answer for a few seconds: a logout
+// or rotation here forgets it at once, and an entry never outlives the session's own limits.
+const REMEMBER_MS = 10_000;
+const REMEMBER_MAX = 10_000;
+
 export function dbSessionStore(db: Db, limits: SessionLimits, now: Clock): SessionStore {
+  const remembered = new Map<string, { session: Session; until: number }>();
+  const remember = (session: Session, until: number) => {
+    remembered.delete(session.id);
+    if (remembered.size >= REMEMBER_MAX) remembered.delete(remembered.keys().next().value!);
+    remembered.set(session.id, { session, until });
+  };
+
   return {
     async create(userId) {
       const token = randomBytes(32).toString("base64url");
@@ -37,25 +50,37 @@ export function dbSessionStore(db: Db, limits: SessionLimits, now: Clock): Sessi
     async get(token) {
       if (!isToken(token)) return null;
       const id = hashToken(token);
-      const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
-      if (!row) return null;
       const t = now();
-      const expired =
-        t - row.createdAt.getTime() > limits.absoluteTimeoutMs ||
-        t - row.lastSeenAt.getTime() > limits.idleTimeoutMs;
-      if (expired) {
+      const known = remembered.get(id);
+      if (known && known.until > t) return known.session;
+
+      // Otherwise one primary-key lookup, prepared once per connection.
+      const [row] = await preparedRows<{ user_id: number; created_at: Date; last_seen_at: Date }>(
+        db,
+        sql`select user_id, created_at, last_seen_at from sessions where id = ${id}`,
+      );
+      if (!row) return null;
+      const absoluteEnd = new Date(row.created_at).getTime() + limits.absoluteTimeoutMs;
+      let lastSeen = new Date(row.last_seen_at).getTime();
+      if (t > absoluteEnd || t > lastSeen + limits.idleTimeoutMs) {
+        remembered.delete(id);
         await db.delete(sessions).where(eq(sessions.id, id));
         return null;
       }
-      if (t - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      if (t - lastSeen > TOUCH_INTERVAL_MS) {
+        lastSeen = t;
         await db.update(sessions).set({ lastSeenAt: new Date(t) }).where(eq(sessions.id, id));
       }
-      return { id, userId: row.userId };
+      const session = { id, userId: row.user_id };
+      remember(session, Math.min(t + REMEMBER_MS, absoluteEnd, lastSeen + limits.idleTimeoutMs));
+      return session;
     },
 
     async destroy(token) {
       if (!isToken(token)) return;
-      await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+      const id = hashToken(token);
+      remembered.delete(id);
+      await db.delete(sessions).where(eq(sessions.id, id));
     },
   };
 }

@@ -151,8 +151,10 @@ describe("signing out", () => {
     expect((await replay.get("/api/auth/user")).statusCode).toBe(401);
   });
 
-  it("POST /api/auth/logout does the same for API clients", async () => {
+  it("POST /api/auth/logout does the same for API clients, even for a session just used", async () => {
     const { agent } = await createUser(t());
+    // Used a moment ago, so the server remembers it: signing out must still end it at once.
+    expect((await agent.get("/api/auth/user")).statusCode).toBe(200);
     const res = await agent.post("/api/auth/logout");
     expect(res.statusCode).toBe(204);
     expect((await agent.get("/api/auth/user")).statusCode).toBe(401);

@@ -46,6 +46,8 @@ describe("security headers", () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
       expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(res.headers["x-frame-options"]).toBe("DENY");
+      expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
       expect(res.headers["x-powered-by"]).toBeUndefined();
       expect(res.headers["strict-transport-security"]).toBeUndefined();
     }

@@ -24,6 +24,9 @@ describe("GET /api/notifications/stream", () => {
     const stream = await openEventStream(`${base}/api/notifications/stream`, ann.agent.cookieHeader);
     expect(stream.status).toBe(200);
     expect(stream.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+    // The stream is written by hand, past Fastify's reply: it still carries the security set.
+    expect(stream.headers.get("content-security-policy")).toContain("object-src 'none'");
+    expect(stream.headers.get("x-content-type-options")).toBe("nosniff");
     expect((await stream.next((e) => e.event === "count")).data).toEqual({ count: 0 });
 
     const written = Date.now();

@@ -1,43 +1,82 @@
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../helpers/test-app";
-import { uniqueEmail } from "../helpers/factories";
+import type { LightMyRequestResponse } from "fastify";
+import { type Agent, createTestApp, type TestApp } from "../helpers/test-app";
+import { createUser, uniqueEmail } from "../helpers/factories";
 
-const attempt = (agent: { post: (u: string, b: unknown, h?: Record<string, string>) => Promise<{ statusCode: number; headers: Record<string, unknown>; json(): unknown }> }, email: string, headers?: Record<string, string>) =>
+// Every limit: at the limit no 429; one more, a 429 with Retry-After (the seconds left in the
+// window) and a message; once the window has passed, none. A fake clock walks the windows.
+
+const attempt = (agent: Agent, email: string, headers?: Record<string, string>) =>
   agent.post("/api/auth/login", { email, password: "wrong password" }, headers);
+
+/** A 429 as a client sees it, with the seconds it is told to wait. */
+function expectLimited(res: LightMyRequestResponse, retryAfter: number) {
+  expect(res.statusCode, res.body).toBe(429);
+  expect(res.headers["retry-after"]).toBe(String(retryAfter));
+  expect(res.json()).toEqual({ message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ (seconds?|minutes?)\.$/) });
+}
+
+/** A test app on a clock of its own, which `advance` moves on. */
+async function withClock(env: Record<string, string>, run: (t: TestApp, advance: (ms: number) => void) => Promise<void>) {
+  let clock = Date.parse("2026-03-01T09:00:00Z");
+  const t = await createTestApp({ env, now: () => clock });
+  try {
+    await run(t, (ms) => {
+      clock += ms;
+    });
+  } finally {
+    await t.close();
+  }
+}
+
+const SECOND = 1000;
 
 describe("sign-in and sign-up rate limits", () => {
   it("limits attempts per account and per IP, with Retry-After, and forgets them after the window", async () => {
-    const t = await createTestApp({
-      env: { RATE_LIMIT_AUTH_IP_MAX: "5", RATE_LIMIT_AUTH_ACCOUNT_MAX: "2", RATE_LIMIT_AUTH_WINDOW_SECONDS: "2" },
-    });
-    try {
+    const env = { RATE_LIMIT_AUTH_IP_MAX: "5", RATE_LIMIT_AUTH_ACCOUNT_MAX: "2", RATE_LIMIT_AUTH_WINDOW_SECONDS: "600" };
+    await withClock(env, async (t, advance) => {
       const agent = t.agent();
       const [a, b, c] = [uniqueEmail(), uniqueEmail(), uniqueEmail()];
-      // Account a: at the limit no 429, above it 429.
+      // Account a: at the limit no 429, above it 429, for what is left of a's window.
       expect((await attempt(agent, a)).statusCode).toBe(401);
+      advance(100 * SECOND);
       expect((await attempt(agent, a)).statusCode).toBe(401);
-      const limited = await attempt(agent, a);
-      expect(limited.statusCode).toBe(429);
-      expect(Number(limited.headers["retry-after"])).toBeGreaterThanOrEqual(1);
-      expect(limited.json()).toEqual({ message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ seconds?\.$/) });
+      expectLimited(await attempt(agent, a), 500);
 
       // Another account from the same IP still works until the IP's own limit (5).
       expect((await attempt(agent, b)).statusCode).toBe(401);
       expect((await attempt(agent, b)).statusCode).toBe(401);
-      expect((await attempt(agent, c)).statusCode).toBe(429);
+      expectLimited(await attempt(agent, c), 500);
 
       // Sign-up shares the IP's budget.
       const signUp = await agent.post("/api/auth/register", { email: uniqueEmail(), password: "secret1", firstName: "A", lastName: "B" });
-      expect(signUp.statusCode).toBe(429);
+      expectLimited(signUp, 500);
 
-      // A forged X-Forwarded-For does not make a new client when no proxy is trusted.
-      expect((await attempt(agent, c, { "x-forwarded-for": "203.0.113.9" })).statusCode).toBe(429);
-
-      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      // Up to the end of the window the limits hold; then they are forgotten.
+      advance(500 * SECOND - 1);
+      expectLimited(await attempt(agent, uniqueEmail()), 1);
+      advance(1);
       expect((await attempt(agent, a)).statusCode).toBe(401);
-    } finally {
-      await t.close();
-    }
+      expect((await attempt(agent, c)).statusCode).toBe(401);
+    });
+  });
+
+  it("does not let a forged X-Forwarded-For (or any other client-address header) make a new client when no proxy is trusted", async () => {
+    await withClock({ RATE_LIMIT_AUTH_IP_MAX: "2", RATE_LIMIT_AUTH_ACCOUNT_MAX: "100" }, async (t) => {
+      const agent = t.agent();
+      expect((await attempt(agent, uniqueEmail())).statusCode).toBe(401);
+      expect((await attempt(agent, uniqueEmail(), { "x-forwarded-for": "203.0.113.1" })).statusCode).toBe(401);
+      // A new e-mail each time, so that only the per-IP limit can be what refuses.
+      const headers: Record<string, string>[] = [
+        { "x-forwarded-for": "203.0.113.9" },
+        { "x-forwarded-for": "198.51.100.7, 203.0.113.10" },
+        { "x-real-ip": "203.0.113.11" },
+        { forwarded: "for=203.0.113.12" },
+      ];
+      for (const forged of headers) {
+        expect((await attempt(agent, uniqueEmail(), forged)).statusCode, JSON.stringify(forged)).toBe(429);
+      }
+    });
   });
 
   it("counts by the forwarded client address when TRUST_PROXY is set", async () => {
@@ -52,5 +91,40 @@ describe("sign-in and sign-up rate limits", () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe("the write limit", () => {
+  it("allows each person so many writes a minute, apart from anyone else's", async () => {
+    await withClock({ RATE_LIMIT_WRITES_PER_MINUTE: "3" }, async (t, advance) => {
+      const ann = await createUser(t);
+      const bob = await createUser(t);
+      const write = (who: typeof ann) => who.agent.post("/api/posts", { content: "Grace and peace", type: "text" });
+      for (let i = 0; i < 3; i++) expect((await write(ann)).statusCode).toBe(201);
+      advance(20 * SECOND);
+      expectLimited(await write(ann), 40);
+      // Reads are not writes, and Bob (same address) has his own budget.
+      expect((await ann.agent.get("/api/posts/feed")).statusCode).toBe(200);
+      expect((await write(bob)).statusCode).toBe(201);
+      advance(40 * SECOND);
+      expect((await write(ann)).statusCode).toBe(201);
+    });
+  });
+});
+
+describe("the upload limit", () => {
+  it("hands each person so many upload URLs an hour", async () => {
+    await withClock({ RATE_LIMIT_UPLOADS_PER_HOUR: "2" }, async (t, advance) => {
+      const ann = await createUser(t);
+      const grant = () => ann.agent.post("/api/objects/upload");
+      expect((await grant()).statusCode).toBe(200);
+      expect((await grant()).statusCode).toBe(200);
+      advance(15 * 60 * SECOND);
+      expectLimited(await grant(), 45 * 60);
+      expect((await grant()).statusCode).toBe(429);
+      expect((await (await createUser(t)).agent.post("/api/objects/upload")).statusCode).toBe(200);
+      advance(45 * 60 * SECOND);
+      expect((await grant()).statusCode).toBe(200);
+    });
   });
 });

@@ -3,7 +3,8 @@ import type { Db } from "../../server/db/client";
 import { queryRows } from "../../server/db/client";
 
 // Every table whose rows a request could change, sessions aside (a session's last-seen time
-// moves on its own).
+// moves on its own), and the feed's written-ahead rows (feed_entries, feed_fanouts), which
+// the app's own worker fills in the background after an earlier, accepted post.
 const TABLES = [
   "users",
   "connections",

@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import type { Post } from "../../contract/posts";
 import type { CurrentUser } from "../../contract/users";
 import { connections } from "../../server/db/schema";
+import { connectFeeds } from "../../server/services/feed-entries";
 import type { Agent, TestApp } from "./test-app";
 
 export type SignedInUser = { user: CurrentUser; agent: Agent; email: string; password: string };
@@ -29,7 +30,10 @@ export async function createUser(
 
 /** Connects two people directly in the database (the request flow has its own tests). */
 export async function connect(t: TestApp, a: SignedInUser, b: SignedInUser): Promise<void> {
-  await t.db.insert(connections).values({ requesterId: a.user.id, addresseeId: b.user.id, status: "accepted" });
+  await t.db.transaction(async (tx) => {
+    await tx.insert(connections).values({ requesterId: a.user.id, addresseeId: b.user.id, status: "accepted" });
+    await connectFeeds(tx, a.user.id, b.user.id);
+  });
 }
 
 /** Creates a post through the API as `author`. */

@@ -1,12 +1,16 @@
 import { useId } from "react";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
-/** The Koinonia mark: a gold cross on deep indigo. Decorative; the wordmark carries the name. */
-export function BrandMark({ className }: { className?: string }) {
+/**
+ * The Koinonia mark: a gold cross on deep indigo. Decorative; the wordmark carries the name.
+ * `className` sets its size (size-8 by default). Plain clsx, no tailwind-merge: the landing
+ * page shows it.
+ */
+export function BrandMark({ className = "size-8" }: { className?: string }) {
   // Unique per instance: a gradient referenced by a duplicate id breaks if the first copy is hidden.
   const gradientId = `koinonia-mark-${useId().replace(/[^\w-]/g, "")}`;
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn("size-8 shrink-0", className)}>
+    <svg viewBox="0 0 32 32" aria-hidden="true" className={clsx("shrink-0", className)}>
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#4f46e5" />
@@ -22,9 +26,9 @@ export function BrandMark({ className }: { className?: string }) {
 /** Mark plus the product name; `wordmarkClassName` lets the nav hide the text on phones. */
 export function Brand({ className, wordmarkClassName }: { className?: string; wordmarkClassName?: string }) {
   return (
-    <span className={cn("inline-flex items-center gap-2.5", className)}>
+    <span className={clsx("inline-flex items-center gap-2.5", className)}>
       <BrandMark />
-      <span className={cn("font-serif text-xl font-semibold tracking-tight", wordmarkClassName)}>Koinonia</span>
+      <span className={clsx("font-serif text-xl font-semibold tracking-tight", wordmarkClassName)}>Koinonia</span>
     </span>
   );
 }

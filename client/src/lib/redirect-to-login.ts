@@ -1,6 +1,6 @@
 import { LOGIN_REDIRECT_DELAY_MS } from "@contract/limits";
 import { isUnauthorizedError } from "./api";
-import { toast } from "./use-toast";
+import { toast, toasterMounted } from "./use-toast";
 
 /** The login path, carrying the page to come back to after signing in. */
 export function loginUrl(next = window.location.pathname + window.location.search): string {
@@ -18,11 +18,20 @@ export function redirectToLogin(): () => void {
     variant: "destructive",
   });
   const target = loginUrl();
-  const timer = setTimeout(() => {
-    window.location.href = target;
-  }, LOGIN_REDIRECT_DELAY_MS);
+  let cancelled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // The delay counts from when the toast is on screen (its code may still be loading).
+  void toasterMounted().then(() => {
+    if (cancelled) return;
+    timer = setTimeout(() => {
+      window.location.href = target;
+    }, LOGIN_REDIRECT_DELAY_MS);
+  });
   // Returned so an effect can cancel it on unmount (and React's StrictMode re-run).
-  return () => clearTimeout(timer);
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+  };
 }
 
 /** For mutation onError handlers: handles a 401 and reports whether it did. */

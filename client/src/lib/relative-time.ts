@@ -6,9 +6,14 @@ export function relativeTime(date: string | Date): string {
   return formatDistanceToNow(new Date(date), { addSuffix: true });
 }
 
+let fullFormat: Intl.DateTimeFormat | undefined;
+
 /** The full local date and time, for a tooltip beside a relative time. */
 export function fullDateTime(date: string | Date): string {
-  return new Date(date).toLocaleString(undefined, { dateStyle: "long", timeStyle: "short" });
+  // One formatter for every call: building one (what toLocaleString does each time) is slow,
+  // and a feed asks for twenty of these in its first render.
+  fullFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: "long", timeStyle: "short" });
+  return fullFormat.format(new Date(date));
 }
 
 // One shared minute clock: every relative time on screen re-renders together once a minute,

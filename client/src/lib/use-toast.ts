@@ -46,6 +46,24 @@ export function toast(input: ToastInput) {
   return { id, dismiss: () => dismiss(id) };
 }
 
+// The <Toaster/> loads with the first toast (components/ui/lazy-toaster.tsx). Code that shows a
+// toast and then leaves the page waits for it to be on screen before starting its delay.
+let toasterMountedNow: () => void = () => {};
+const toasterMountedPromise = new Promise<void>((resolve) => {
+  toasterMountedNow = resolve;
+});
+const TOASTER_WAIT_LIMIT_MS = 3000;
+
+/** Called by the Toaster when it mounts. */
+export function markToasterMounted(): void {
+  toasterMountedNow();
+}
+
+/** Resolves once a Toaster is on screen (or after 3 s, should its code fail to load). */
+export function toasterMounted(): Promise<void> {
+  return Promise.race([toasterMountedPromise, new Promise<void>((resolve) => setTimeout(resolve, TOASTER_WAIT_LIMIT_MS))]);
+}
+
 /** React access to the current toasts plus the same toast()/dismiss() functions. */
 export function useToast() {
   const [state, setState] = useState(toasts);

@@ -11,7 +11,7 @@ import { GroupFeed } from "@/features/groups/group-feed";
 import { GroupHeader } from "@/features/groups/group-header";
 import { GroupNotFound } from "@/features/groups/group-not-found";
 import { useGroup } from "@/features/groups/group-queries";
-import { ManageGroupDialog } from "@/features/groups/manage-group-dialog";
+import { LazyManageGroupDialog } from "@/features/groups/lazy-manage-group-dialog";
 import { MembersCard } from "@/features/groups/members-card";
 import { FeedSkeleton } from "@/features/posts/post-skeleton";
 import { apiErrorMessage } from "@/features/posts/error-toast";
@@ -78,7 +78,7 @@ function GroupContent({ group }: { group: Group }) {
         </aside>
       </div>
       {isAdmin && (
-        <ManageGroupDialog group={group} open={managing} onOpenChange={setManaging} onDeleted={backToGroups} />
+        <LazyManageGroupDialog group={group} open={managing} onOpenChange={setManaging} onDeleted={backToGroups} />
       )}
     </>
   );

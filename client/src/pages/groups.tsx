@@ -1,14 +1,21 @@
 import { Plus } from "lucide-react";
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { PageHeader } from "@/components/layout/page-header";
+import { MountWhenOpened } from "@/components/mount-when-opened";
 import { Button } from "@/components/ui/button";
-import { CreateGroupDialog } from "@/features/groups/create-group-dialog";
-import { FindGroupsDialog } from "@/features/groups/find-groups-dialog";
 import { GroupList } from "@/features/groups/group-list";
 import { useMyGroups } from "@/features/groups/group-queries";
 import { GroupSuggestionsCard } from "@/features/groups/group-suggestions-card";
 import { InvitationsCard } from "@/features/groups/invitations-card";
 import { useDocumentTitle } from "@/lib/use-document-title";
+
+// The dialogs' code (Radix dialogs, forms, search) loads when one is first opened.
+const CreateGroupDialog = lazy(() =>
+  import("@/features/groups/create-group-dialog").then((m) => ({ default: m.CreateGroupDialog })),
+);
+const FindGroupsDialog = lazy(() =>
+  import("@/features/groups/find-groups-dialog").then((m) => ({ default: m.FindGroupsDialog })),
+);
 
 /** 'My Groups' (spec section 2), with invitations and 'Find Groups' (issue 6). */
 export function GroupsPage() {
@@ -43,16 +50,20 @@ export function GroupsPage() {
           <GroupSuggestionsCard onFind={setFinding} />
         </aside>
       </div>
-      <CreateGroupDialog open={creating} onOpenChange={setCreating} />
-      <FindGroupsDialog
-        open={finding !== null}
-        onOpenChange={(open) => !open && setFinding(null)}
-        initialQuery={finding ?? ""}
-        onCreateInstead={() => {
-          setFinding(null);
-          setCreating(true);
-        }}
-      />
+      <MountWhenOpened open={creating}>
+        <CreateGroupDialog open={creating} onOpenChange={setCreating} />
+      </MountWhenOpened>
+      <MountWhenOpened open={finding !== null}>
+        <FindGroupsDialog
+          open={finding !== null}
+          onOpenChange={(open) => !open && setFinding(null)}
+          initialQuery={finding ?? ""}
+          onCreateInstead={() => {
+            setFinding(null);
+            setCreating(true);
+          }}
+        />
+      </MountWhenOpened>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Compass } from "lucide-react";
 import { Link } from "wouter";
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { Dialog as DialogPrimitive } from "radix-ui";
+import * as DialogPrimitive from "radix-ui/dialog";
 import { useRef, type ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
-import { Toast as ToastPrimitive } from "radix-ui";
+import * as ToastPrimitive from "radix-ui/toast";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 

@@ -1,9 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import type { CurrentUser } from "@contract/users";
 import { apiRequest, serverMessage } from "@/lib/api";
 import { safeNextPath } from "@/lib/safe-next";
-import { toast } from "@/lib/use-toast";
+import { toast, toasterMounted } from "@/lib/use-toast";
 
 // Long enough to read the welcome toast before the page reloads into the signed-in app.
 const RELOAD_DELAY_MS = 600;
@@ -11,27 +9,34 @@ const RELOAD_DELAY_MS = 600;
 /**
  * Posts a sign-in or sign-up form. Success: a 'Success' toast, then a full reload (fresh
  * session cookie, fresh app) into `next` or "/". Failure: 'Authentication Failed' with the
- * server's reason, and the form is usable again.
+ * server's reason, and the form is usable again. (Plain state, not a TanStack mutation: the
+ * public pages do not load the data layer.)
  */
 export function useAuthSubmit<Body>(path: "/api/auth/login" | "/api/auth/register", welcome: string) {
-  const [reloading, setReloading] = useState(false);
-  const mutation = useMutation({
-    mutationFn: async (body: Body) => (await apiRequest("POST", path, body)).json() as Promise<CurrentUser>,
-    onSuccess: () => {
-      toast({ title: "Success", description: welcome });
-      setReloading(true);
-      setTimeout(() => {
-        window.location.href = safeNextPath(window.location.search) ?? "/";
-      }, RELOAD_DELAY_MS);
-    },
-    onError: (error) => {
-      toast({
-        title: "Authentication Failed",
-        description: serverMessage(error) ?? "Please try again",
-        variant: "destructive",
-      });
-    },
-  });
-  // Stay disabled while the page reloads so the form cannot be sent twice.
-  return { submit: mutation.mutate, isPending: mutation.isPending || reloading };
+  const [isPending, setPending] = useState(false);
+  const submit = (body: Body) => {
+    if (isPending) return;
+    setPending(true);
+    apiRequest("POST", path, body).then(
+      () => {
+        toast({ title: "Success", description: welcome });
+        // Stay disabled while the page reloads so the form cannot be sent twice. The delay
+        // counts from when the toast is on screen (its code may still be loading).
+        void toasterMounted().then(() =>
+          setTimeout(() => {
+            window.location.href = safeNextPath(window.location.search) ?? "/";
+          }, RELOAD_DELAY_MS),
+        );
+      },
+      (error: unknown) => {
+        toast({
+          title: "Authentication Failed",
+          description: serverMessage(error) ?? "Please try again",
+          variant: "destructive",
+        });
+        setPending(false);
+      },
+    );
+  };
+  return { submit, isPending };
 }

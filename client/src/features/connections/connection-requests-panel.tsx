@@ -5,6 +5,7 @@ import type { ConnectionRequest } from "@contract/connections";
 import { Button } from "@/components/ui/button";
 import { apiErrorMessage } from "@/features/posts/error-toast";
 import { cn } from "@/lib/utils";
+import { useSecondaryRequestsOpen } from "@/lib/feed-first";
 import { REQUESTS_KEY } from "./connection-cache";
 import { PanelCard } from "@/features/home/panel-card";
 import { PersonSkeletons } from "./person-skeleton";
@@ -13,7 +14,8 @@ import { useRespondToRequest } from "./use-connection-mutations";
 
 /** Pending requests addressed to me. Both home columns show it; they share one query. */
 export function useConnectionRequests() {
-  return useQuery<ConnectionRequest[]>({ queryKey: REQUESTS_KEY });
+  // Asked for once the feed is on screen (lib/feed-first.ts).
+  return useQuery<ConnectionRequest[]>({ queryKey: REQUESTS_KEY, enabled: useSecondaryRequestsOpen() });
 }
 
 /**

@@ -4,6 +4,7 @@ import { displayName } from "@contract/display-name";
 import type { SuggestedUser } from "@contract/connections";
 import { Button } from "@/components/ui/button";
 import { apiErrorMessage } from "@/features/posts/error-toast";
+import { useSecondaryRequestsOpen } from "@/lib/feed-first";
 import { SUGGESTED_KEY } from "./connection-cache";
 import { PanelCard } from "@/features/home/panel-card";
 import { PersonSkeletons } from "./person-skeleton";
@@ -12,7 +13,8 @@ import { useSendConnectionRequest } from "./use-connection-mutations";
 
 /** People I may know, with a Connect button each (spec section 2). */
 export function SuggestionsCard({ id }: { id: string }) {
-  const suggestions = useQuery<SuggestedUser[]>({ queryKey: SUGGESTED_KEY });
+  // Asked for once the feed is on screen (lib/feed-first.ts).
+  const suggestions = useQuery<SuggestedUser[]>({ queryKey: SUGGESTED_KEY, enabled: useSecondaryRequestsOpen() });
   return (
     <PanelCard id={id} focusable title="Suggested Connections">
       {suggestions.isPending ? (

@@ -1,59 +1,34 @@
-import { useState, type ReactNode } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
-import { Button, type ButtonProps } from "@/components/ui/button";
+import { lazy, Suspense, useState, type ComponentProps } from "react";
+import { Button } from "@/components/ui/button";
+import { useDeferredLoad, usePressHandlers } from "@/lib/use-deferred-load";
+import type { ConfirmDialog as ConfirmDialogType } from "./confirm-dialog";
+
+// The dialog's code (Radix AlertDialog, focus trap, scroll lock) loads after the page paints.
+const ConfirmDialog = lazy(() => import("./confirm-dialog").then((m) => ({ default: m.ConfirmDialog })));
+
+type ConfirmButtonProps = Omit<ComponentProps<typeof ConfirmDialogType>, "open" | "setOpen">;
 
 /**
  * A button that asks first: an AlertDialog with Cancel and a confirming button that stays
- * pressed ("Leaving...") while the call runs, then closes.
+ * pressed ("Leaving...") while the call runs, then closes. Until the dialog's code is in, the
+ * same button stands in, and a press on it opens the dialog as soon as it is.
  */
-export function ConfirmButton({
-  trigger,
-  triggerProps,
-  title,
-  description,
-  confirmLabel,
-  pendingLabel,
-  onConfirm,
-  pending,
-}: {
-  trigger: ReactNode;
-  triggerProps?: ButtonProps;
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
-  pendingLabel: string;
-  /** Runs the action; call `done` when it settles to close the dialog. */
-  onConfirm: (done: () => void) => void;
-  pending: boolean;
-}) {
+export function ConfirmButton(props: ConfirmButtonProps) {
   const [open, setOpen] = useState(false);
+  const { load, request } = useDeferredLoad();
+  const press = usePressHandlers(() => {
+    request();
+    setOpen(true);
+  });
+  const standIn = (
+    <Button {...props.triggerProps} aria-haspopup="dialog" aria-expanded={false} {...press}>
+      {props.trigger}
+    </Button>
+  );
+  if (!load) return standIn;
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
-        <Button {...triggerProps}>{trigger}</Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          {/* A plain button, not AlertDialog.Action, so the dialog stays open while the call runs. */}
-          <Button variant="destructive" disabled={pending} onClick={() => onConfirm(() => setOpen(false))}>
-            {pending ? pendingLabel : confirmLabel}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <Suspense fallback={standIn}>
+      <ConfirmDialog {...props} open={open} setOpen={setOpen} />
+    </Suspense>
   );
 }

@@ -5,7 +5,7 @@ import type { Group } from "@contract/groups";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { AdminBadge, CreatedDate, PrivacyBadge, memberCountLabel } from "./group-badges";
-import { ManageGroupDialog } from "./manage-group-dialog";
+import { LazyManageGroupDialog } from "./lazy-manage-group-dialog";
 
 /**
  * One of 'My Groups' (spec section 2): name, Private or Public, the description or 'No
@@ -56,7 +56,7 @@ export function GroupCard({ group }: { group: Group }) {
           </Button>
         </div>
       </article>
-      <ManageGroupDialog group={group} open={managing} onOpenChange={setManaging} />
+      <LazyManageGroupDialog group={group} open={managing} onOpenChange={setManaging} />
     </Card>
   );
 }

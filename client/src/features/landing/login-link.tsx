@@ -1,6 +1,6 @@
 import type { VariantProps } from "class-variance-authority";
 import type { ReactNode } from "react";
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 /**
  * Every call to action on the landing page is a plain link to /api/login (spec section 2):

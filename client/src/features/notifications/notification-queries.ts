@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type InfiniteData, type QueryCli
 import { NOTIFICATION_DROPDOWN_SIZE, NOTIFICATION_POLL_MS } from "@contract/limits";
 import type { Notification } from "@contract/notifications";
 import { apiRequest, serverMessage } from "@/lib/api";
+import { useSecondaryRequestsOpen } from "@/lib/feed-first";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
 import { toast } from "@/lib/use-toast";
 
@@ -28,6 +29,8 @@ export async function fetchNotifications(limit: number, cursor?: number): Promis
 export function useUnreadCount(live = false) {
   return useQuery<{ count: number }>({
     queryKey: UNREAD_COUNT_KEY,
+    // The badge can wait for the home feed to paint first (lib/feed-first.ts).
+    enabled: useSecondaryRequestsOpen(),
     refetchInterval: live ? false : NOTIFICATION_POLL_MS,
   });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Notification } from "@contract/notifications";
+import { useSecondaryRequestsOpen } from "@/lib/feed-first";
 import { DROPDOWN_KEY, PAGES_KEY, UNREAD_COUNT_KEY } from "./notification-queries";
 
 const STREAM_URL = "/api/notifications/stream";
@@ -17,9 +18,11 @@ const LONGEST_RETRY_MS = 30_000;
 export function useLiveNotifications(): boolean {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  // Opened once the home feed is on screen (lib/feed-first.ts).
+  const allowed = useSecondaryRequestsOpen();
 
   useEffect(() => {
-    if (typeof EventSource === "undefined") return;
+    if (!allowed || typeof EventSource === "undefined") return;
     let source: EventSource | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
@@ -59,7 +62,7 @@ export function useLiveNotifications(): boolean {
       clearTimeout(retry);
       source?.close();
     };
-  }, [queryClient]);
+  }, [queryClient, allowed]);
 
   return open;
 }

@@ -1,14 +1,21 @@
+import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { apiErrorMessage } from "@/features/posts/error-toast";
 import { EmptyFeed } from "./empty-feed";
 import { PostList, pagingOf } from "./post-list";
 import { FeedSkeleton } from "./post-skeleton";
+import { openSecondaryRequestsAfterPaint } from "@/lib/feed-first";
 import { useFeed } from "./use-feed";
 
 /** The home feed: posts of the user and their connections, newest first, loaded as one scrolls. */
 export function Feed() {
   const feed = useFeed();
+  const settled = !feed.isPending;
+  // The home page's other requests wait for this: the feed is what people come for.
+  useEffect(() => {
+    if (settled) openSecondaryRequestsAfterPaint();
+  }, [settled]);
   if (feed.isPending) return <FeedSkeleton />;
   if (feed.isError) {
     return (

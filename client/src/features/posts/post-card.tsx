@@ -3,9 +3,11 @@ import { HandHeart, MessageCircle, Share2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "wouter";
 import { displayName } from "@contract/display-name";
+import type { Group } from "@contract/groups";
 import type { Post } from "@contract/posts";
 import { UserAvatar } from "@/components/user-avatar";
 import { Button } from "@/components/ui/button";
+import { groupKey } from "@/features/groups/group-cache";
 import { useCurrentUser } from "@/lib/use-auth";
 import { cn } from "@/lib/utils";
 import { CommentSection } from "./comment-section";
@@ -17,6 +19,9 @@ import { sharePost, useTogglePrayer } from "./use-post-mutations";
 const actionClass =
   "h-10 min-w-0 flex-1 gap-1 px-1 text-[0.8125rem] font-semibold text-muted-foreground hover:text-foreground sm:gap-1.5 sm:px-2 sm:text-sm";
 
+// The counts a non-member sees in place of the Prayer and Comment buttons: same place, not a control.
+const staticCountClass = "inline-flex items-center justify-center hover:text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0";
+
 /**
  * One post (spec section 2's post card). It reads the post's own cache entry, which the feed
  * (or /posts/:id) filled, so prayers and comments update here and everywhere else at once.
@@ -27,6 +32,17 @@ export function PostCard({ post: given, onDeleted }: { post: Post; onDeleted?: (
   const { data: post = given } = useQuery<Post>({ queryKey: postKey(given.id), initialData: given });
   const [commentsOpen, setCommentsOpen] = useState(false);
   const pray = useTogglePrayer(post.id);
+  // Only members pray and comment in a group (the server refuses others): a visitor to a
+  // public group sees the counts and how to take part instead. The group page has the group
+  // cached already; a shared link to a group post asks for it once.
+  const { data: group } = useQuery<Group>({ queryKey: groupKey(post.groupId ?? 0), enabled: post.groupId !== null });
+  const onlyMembers = post.groupId !== null && group !== undefined && group.myRole === null;
+  const shareButton = (
+    <Button variant="ghost" onClick={() => void sharePost(post.id)} className={actionClass}>
+      <Share2 aria-hidden="true" />
+      Share
+    </Button>
+  );
 
   const name = displayName(post.author);
   const profileHref = `/profile/${post.authorId}`;
@@ -62,7 +78,10 @@ export function PostCard({ post: given, onDeleted }: { post: Post; onDeleted?: (
               </>
             )}
             {/* The time is the post's own link, as on most social networks. */}
-            <Link href={`/posts/${post.id}`} className="rounded-sm outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+            <Link
+              href={`/posts/${post.id}`}
+              className="inline-flex min-h-6 items-center rounded-sm outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+            >
               <PostTime date={post.createdAt} />
             </Link>
           </p>
@@ -87,35 +106,49 @@ export function PostCard({ post: given, onDeleted }: { post: Post; onDeleted?: (
         </video>
       )}
 
-      <div className="flex items-center gap-1 border-t px-2 py-1.5 sm:px-3">
-        <Button
-          variant="ghost"
-          aria-pressed={post.prayedByMe}
-          // aria-disabled rather than disabled: a focused button keeps its focus while the toggle settles.
-          aria-disabled={pray.isPending || undefined}
-          onClick={() => !pray.isPending && pray.mutate()}
-          className={cn(actionClass, post.prayedByMe && "bg-secondary text-primary hover:bg-secondary hover:text-primary")}
-        >
-          <HandHeart aria-hidden="true" className={cn(post.prayedByMe && "fill-primary/20")} />
-          Prayer <span className="tabular-nums">{post.prayerCount}</span>
-        </Button>
-        <Button
-          variant="ghost"
-          aria-expanded={commentsOpen}
-          aria-controls={commentsOpen ? commentsId : undefined}
-          onClick={() => setCommentsOpen((open) => !open)}
-          className={cn(actionClass, commentsOpen && "text-foreground")}
-        >
-          <MessageCircle aria-hidden="true" />
-          Comment <span className="tabular-nums">{post.commentCount}</span>
-        </Button>
-        <Button variant="ghost" onClick={() => void sharePost(post.id)} className={actionClass}>
-          <Share2 aria-hidden="true" />
-          Share
-        </Button>
-      </div>
+      {onlyMembers ? (
+        <div className="border-t px-2 py-1.5 sm:px-3">
+          <div className="flex items-center gap-1">
+            <span className={cn(actionClass, staticCountClass)}>
+              <HandHeart aria-hidden="true" />
+              Prayers <span className="tabular-nums">{post.prayerCount}</span>
+            </span>
+            <span className={cn(actionClass, staticCountClass)}>
+              <MessageCircle aria-hidden="true" />
+              Comments <span className="tabular-nums">{post.commentCount}</span>
+            </span>
+            {shareButton}
+          </div>
+          <p className="px-2 pt-0.5 pb-1.5 text-center text-sm text-muted-foreground">Join the group to pray and comment.</p>
+        </div>
+      ) : (
+        <div className="flex items-center gap-1 border-t px-2 py-1.5 sm:px-3">
+          <Button
+            variant="ghost"
+            aria-pressed={post.prayedByMe}
+            // aria-disabled rather than disabled: a focused button keeps its focus while the toggle settles.
+            aria-disabled={pray.isPending || undefined}
+            onClick={() => !pray.isPending && pray.mutate()}
+            className={cn(actionClass, post.prayedByMe && "bg-secondary text-primary hover:bg-secondary hover:text-primary")}
+          >
+            <HandHeart aria-hidden="true" className={cn(post.prayedByMe && "fill-primary/20")} />
+            Prayer <span className="tabular-nums">{post.prayerCount}</span>
+          </Button>
+          <Button
+            variant="ghost"
+            aria-expanded={commentsOpen}
+            aria-controls={commentsOpen ? commentsId : undefined}
+            onClick={() => setCommentsOpen((open) => !open)}
+            className={cn(actionClass, commentsOpen && "text-foreground")}
+          >
+            <MessageCircle aria-hidden="true" />
+            Comment <span className="tabular-nums">{post.commentCount}</span>
+          </Button>
+          {shareButton}
+        </div>
+      )}
 
-      {commentsOpen && <CommentSection post={post} id={commentsId} />}
+      {commentsOpen && !onlyMembers && <CommentSection post={post} id={commentsId} />}
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { HandHeart, Image, Type, Video, type LucideIcon } from "lucide-react";
-import { RadioGroup } from "radix-ui";
+import * as RadioGroup from "radix-ui/radio-group";
 import type { PostType } from "@contract/posts";
 import { cn } from "@/lib/utils";
 

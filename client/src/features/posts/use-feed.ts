@@ -2,11 +2,13 @@ import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { FEED_PAGE_SIZE } from "@contract/limits";
 import type { Post } from "@contract/posts";
 import { apiRequest } from "@/lib/api";
+import { feedUrl, takeFirstFeedPage } from "./feed-request";
 import { FEED_KEY, type FeedPage, seedPosts } from "./post-cache";
 
 /**
  * The home feed, a page of FEED_PAGE_SIZE posts at a time (keyset: the cursor is the last
  * post's id). Each page seeds the per-post caches, so cards need no request of their own.
+ * The first page may already be on its way (feed-request.ts).
  */
 export function useFeed() {
   const queryClient = useQueryClient();
@@ -14,9 +16,8 @@ export function useFeed() {
     queryKey: FEED_KEY,
     initialPageParam: null as number | null,
     queryFn: async ({ pageParam }): Promise<FeedPage> => {
-      const params = new URLSearchParams({ limit: String(FEED_PAGE_SIZE) });
-      if (pageParam !== null) params.set("cursor", String(pageParam));
-      const posts = (await (await apiRequest("GET", `/api/posts/feed?${params}`)).json()) as Post[];
+      const response = (pageParam === null ? takeFirstFeedPage() : undefined) ?? apiRequest("GET", feedUrl(pageParam));
+      const posts = (await (await response).json()) as Post[];
       seedPosts(queryClient, posts);
       // A page shorter than asked for is the last one.
       const last = posts.at(-1);

@@ -1,15 +1,18 @@
 import { Pencil } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { CurrentUser } from "@contract/users";
 import { Button } from "@/components/ui/button";
+import { FullPageSpinner } from "@/components/ui/spinner";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { AboutCard } from "./about-card";
 import { ChangeAvatarButton, EditBannerButton } from "./profile-image-buttons";
-import { ProfileEditForm } from "./profile-edit-form";
 import { ProfileHeader } from "./profile-header";
 import { ProfileLayout } from "./profile-layout";
 import { ProfilePosts } from "./profile-posts";
 import { useSetProfileImage } from "./use-profile-mutations";
+
+// The form's code (react-hook-form and the shared zod schema) loads when Edit Profile is pressed.
+const ProfileEditForm = lazy(() => import("./profile-edit-form").then((m) => ({ default: m.ProfileEditForm })));
 
 /** My own profile: everything others see, plus Edit Banner, the camera button and Edit Profile. */
 export function OwnProfile({ user }: { user: CurrentUser }) {
@@ -46,7 +49,11 @@ export function OwnProfile({ user }: { user: CurrentUser }) {
             )
           }
         >
-          {editing && <ProfileEditForm user={user} onClose={closeEditor} />}
+          {editing && (
+            <Suspense fallback={<FullPageSpinner className="min-h-40" label="Loading the form..." />}>
+              <ProfileEditForm user={user} onClose={closeEditor} />
+            </Suspense>
+          )}
         </ProfileHeader>
       }
       about={<AboutCard aboutMe={user.aboutMe} />}

@@ -3,7 +3,7 @@ import "@uppy/dashboard/css/style.min.css";
 import "./uploader.css";
 import Dashboard from "@uppy/react/dashboard";
 import { X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import * as Dialog from "radix-ui/dialog";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { createUppy, DASHBOARD_LOCALE, type ProductUppyInstance } from "./create-uppy";
 import { formatFileSize } from "./format-size";

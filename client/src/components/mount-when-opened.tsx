@@ -1,0 +1,13 @@
+import { Suspense, useState, type ReactNode } from "react";
+
+/**
+ * For a dialog whose code loads on demand: renders nothing until `open` is first true, then
+ * keeps the dialog mounted (closed or open), so its closing animation and the return of focus
+ * to its opener work as if it had always been there.
+ */
+export function MountWhenOpened({ open, children }: { open: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened && !open) return null;
+  return <Suspense fallback={null}>{children}</Suspense>;
+}

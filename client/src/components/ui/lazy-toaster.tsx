@@ -1,0 +1,28 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useToast } from "@/lib/use-toast";
+
+// Radix's toast code is not part of any page's first load: it comes with the first toast, or
+// once the browser is idle, whichever is sooner.
+const loadToaster = () => import("./toaster");
+const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
+const IDLE_LOAD_TIMEOUT_MS = 5000;
+
+/** Mounts the Toaster once something has been toasted, and keeps it from then on. */
+export function LazyToaster() {
+  const { toasts } = useToast();
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (toasts.length > 0) setNeeded(true);
+  }, [toasts.length]);
+  useEffect(() => {
+    if (typeof requestIdleCallback === "undefined") return;
+    const id = requestIdleCallback(() => void loadToaster(), { timeout: IDLE_LOAD_TIMEOUT_MS });
+    return () => cancelIdleCallback(id);
+  }, []);
+  if (!needed && toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button, type ButtonProps } from "@/components/ui/button";
+
+/** ConfirmButton's dialog with its trigger, loaded on demand (confirm-button.tsx). */
+export function ConfirmDialog({
+  trigger,
+  triggerProps,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  onConfirm,
+  pending,
+  open,
+  setOpen,
+}: {
+  trigger: ReactNode;
+  triggerProps?: ButtonProps;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  pendingLabel: string;
+  /** Runs the action; call `done` when it settles to close the dialog. */
+  onConfirm: (done: () => void) => void;
+  pending: boolean;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}) {
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
+      <AlertDialogTrigger asChild>
+        <Button {...triggerProps}>{trigger}</Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          {/* A plain button, not AlertDialog.Action, so the dialog stays open while the call runs. */}
+          <Button variant="destructive" disabled={pending} onClick={() => onConfirm(() => setOpen(false))}>
+            {pending ? pendingLabel : confirmLabel}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

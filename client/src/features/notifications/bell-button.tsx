@@ -1,0 +1,36 @@
+import { Bell } from "lucide-react";
+import type { ComponentProps } from "react";
+import { Button } from "@/components/ui/button";
+
+const BADGE_CAP = 99;
+
+/** "99+" past the cap (spec section 9), the number itself below it. */
+export function badgeText(count: number): string {
+  return count > BADGE_CAP ? `${BADGE_CAP}+` : String(count);
+}
+
+/** The bell with its unread badge (also the menu's stand-in while the menu's code loads). */
+export function BellButton({ count, ...props }: ComponentProps<"button"> & { count: number }) {
+  const label = count > 0 ? `Notifications, ${badgeText(count)} unread` : "Notifications";
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      aria-haspopup="menu"
+      className="relative rounded-full text-muted-foreground hover:text-foreground data-[state=open]:bg-muted data-[state=open]:text-foreground"
+      {...props}
+    >
+      <Bell aria-hidden="true" className="size-5" />
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          data-testid="notification-badge"
+          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] leading-none font-bold text-destructive-foreground ring-2 ring-card"
+        >
+          {badgeText(count)}
+        </span>
+      )}
+    </Button>
+  );
+}

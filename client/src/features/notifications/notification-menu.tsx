@@ -1,0 +1,107 @@
+import { ArrowRight, BellOff, CircleAlert } from "lucide-react";
+import { useLocation } from "wouter";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { serverMessage } from "@/lib/api";
+import { BellButton, badgeText } from "./bell-button";
+import { NotificationContent, NotificationSkeletons } from "./notification-content";
+import { useDropdownNotifications } from "./notification-queries";
+import { useOpenNotification } from "./use-open-notification";
+
+/** The bell's menu: the latest notifications, loaded on demand by NotificationBell. */
+export function NotificationMenu({
+  count,
+  open,
+  onOpenChange,
+}: {
+  count: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <DropdownMenu open={open} onOpenChange={onOpenChange}>
+      <DropdownMenuTrigger asChild>
+        <BellButton count={count} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent
+        align="end"
+        collisionPadding={8}
+        className="flex max-h-[min(40rem,var(--radix-dropdown-menu-content-available-height))] w-[min(24rem,calc(100vw-1rem))] flex-col p-0"
+      >
+        {open && <NotificationMenuBody unread={count} />}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function NotificationMenuBody({ unread }: { unread: number }) {
+  const { items, hasMore, isPending, isError, error } = useDropdownNotifications();
+  const openNotification = useOpenNotification();
+  const [, navigate] = useLocation();
+
+  return (
+    <>
+      <DropdownMenuLabel className="flex items-center justify-between gap-2 px-4 py-3">
+        <span className="text-base font-semibold">Notifications</span>
+        {unread > 0 && (
+          <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">
+            {badgeText(unread)} unread
+          </span>
+        )}
+      </DropdownMenuLabel>
+      <DropdownMenuSeparator className="mx-0 my-0" />
+      <div className="min-h-0 flex-1 overflow-y-auto p-1">
+        {isPending ? (
+          <NotificationSkeletons count={3} />
+        ) : isError ? (
+          <p role="alert" className="flex items-start gap-2 px-3 py-6 text-sm text-destructive">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>Could not load notifications: {serverMessage(error) ?? "please try again"}</span>
+          </p>
+        ) : items && items.length > 0 ? (
+          items.map((notification) => (
+            <DropdownMenuItem
+              key={notification.id}
+              onSelect={() => openNotification(notification)}
+              data-notification-id={notification.id}
+              className={
+                notification.isRead
+                  ? "px-3 py-2.5 [&_svg]:text-current"
+                  : "bg-secondary/50 px-3 py-2.5 data-[highlighted]:bg-secondary [&_svg]:text-current"
+              }
+            >
+              <NotificationContent notification={notification} />
+            </DropdownMenuItem>
+          ))
+        ) : (
+          <div className="flex flex-col items-center gap-2 px-4 py-10 text-center">
+            <span className="flex size-10 items-center justify-center rounded-full bg-muted text-muted-foreground">
+              <BellOff aria-hidden="true" className="size-5" />
+            </span>
+            <p className="text-sm font-medium text-muted-foreground">No notifications yet</p>
+          </div>
+        )}
+      </div>
+      {hasMore && (
+        <>
+          <DropdownMenuSeparator className="mx-0 my-0" />
+          <div className="p-1">
+            <DropdownMenuItem
+              onSelect={() => navigate("/notifications")}
+              className="justify-center py-2.5 font-semibold text-primary [&_svg]:text-primary"
+            >
+              View all notifications
+              <ArrowRight aria-hidden="true" />
+            </DropdownMenuItem>
+          </div>
+        </>
+      )}
+    </>
+  );
+}

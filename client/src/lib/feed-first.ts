@@ -1,0 +1,38 @@
+import { useSyncExternalStore } from "react";
+
+// The home page paints its feed before anything else asks the server for more: the bell's
+// count and live stream, suggestions, connection requests and the menus' code all wait until
+// the first feed page is on screen (or failed). Every other page opens the gate as it mounts.
+// Once open, it stays open for the life of the tab.
+
+let open = false;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Lets the secondary requests go. Idempotent. */
+export function openSecondaryRequests(): void {
+  if (open) return;
+  open = true;
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Opens the gate once the frame now being rendered has been painted: the feed's first cards
+ * reach the screen before the requests they would otherwise share the network with start.
+ */
+export function openSecondaryRequestsAfterPaint(): void {
+  if (open) return;
+  if (typeof requestAnimationFrame === "undefined") return openSecondaryRequests();
+  requestAnimationFrame(() => setTimeout(openSecondaryRequests, 0));
+  // A tab opened in the background paints no frames: do not wait for one there.
+  setTimeout(openSecondaryRequests, 1000);
+}
+
+/** Whether requests that must not hold up the feed may start. */
+export function useSecondaryRequestsOpen(): boolean {
+  return useSyncExternalStore(subscribe, () => open, () => open);
+}

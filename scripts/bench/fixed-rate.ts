@@ -1,0 +1,100 @@
+// An open-loop load at a fixed offered rate, requests evenly spaced, as people arrive.
+// autocannon's `overallRate` lets each connection send its whole quota at the start of every
+// second and then wait, so the server sees one burst a second and the latency it reports is
+// mostly queueing behind that burst. Here each request is due at its own instant, and its
+// latency is counted from that instant (not from when a free socket let it go), so a slow
+// server cannot hide its delay by slowing the load down (coordinated omission).
+import http from "node:http";
+import { percentile } from "./app-processes";
+
+export type FixedRateRequest = { method?: "GET" | "POST"; path: string; cookie?: string; body?: unknown };
+
+export type FixedRateResult = {
+  title: string;
+  sent: number;
+  "req/s": number;
+  "p50 ms": number;
+  "p99 ms": number;
+  "max ms": number;
+  errors: number;
+  non2xx: number;
+  "5xx": number;
+};
+
+export async function offerFixedRate(options: {
+  title: string;
+  port: number;
+  rate: number;
+  durationS: number;
+  next: () => FixedRateRequest;
+}): Promise<FixedRateResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const latencies: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  let serverErrors = 0;
+  const total = Math.round(options.rate * options.durationS);
+  const interval = 1000 / options.rate;
+  const started = performance.now();
+  const pending: Promise<void>[] = [];
+
+  const send = (due: number) =>
+    new Promise<void>((resolve) => {
+      const { method = "GET", path, cookie, body } = options.next();
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const req = http.request(
+        {
+          host: "127.0.0.1",
+          port: options.port,
+          method,
+          path,
+          agent,
+          headers: { ...(cookie ? { cookie } : {}), ...(payload ? { "content-type": "application/json" } : {}) },
+        },
+        (res) => {
+          res.resume();
+          res.on("end", () => {
+            latencies.push(performance.now() - due);
+            if (res.statusCode! >= 500) serverErrors++;
+            if (res.statusCode! < 200 || res.statusCode! >= 300) non2xx++;
+            resolve();
+          });
+        },
+      );
+      req.setTimeout(10_000, () => req.destroy(new Error("timeout")));
+      req.on("error", () => {
+        errors++;
+        resolve();
+      });
+      req.end(payload);
+    });
+
+  let sent = 0;
+  while (sent < total) {
+    const now = performance.now();
+    // Everything due by now goes out now; then sleep until the next one is due.
+    while (sent < total && started + sent * interval <= now) {
+      pending.push(send(started + sent * interval));
+      sent++;
+    }
+    const wait = started + sent * interval - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, Math.max(0, wait - 0.2)));
+  }
+  await Promise.all(pending);
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+
+  const sorted = latencies.sort((a, b) => a - b);
+  const ms = (x: number) => Math.round(x * 10) / 10;
+  return {
+    title: options.title,
+    sent,
+    "req/s": Math.round(sent / elapsed),
+    "p50 ms": ms(percentile(sorted, 50)),
+    "p99 ms": ms(percentile(sorted, 99)),
+    "max ms": ms(sorted.at(-1) ?? NaN),
+    errors,
+    non2xx,
+    "5xx": serverErrors,
+  };
+}

@@ -1,0 +1,147 @@
+// After `vite build`: the gzip size of the JS and CSS each route loads first, checked against
+// its budget. "First" is the entry chunk, the route's lazy chunks (the signed-in or signed-out
+// tree, then the page) and every chunk those import statically, found by walking `imports` in
+// Vite's manifest. `dynamicImports` load on demand (the uploader, dialogs) and are not counted.
+// Exits 1 when a route is over budget or an on-demand part leaks into a first load.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface Route {
+  name: string;
+  /** Lazy chunks the route waits for, outermost first (manifest keys: source paths). */
+  lazy: string[];
+  jsBudgetKb: number;
+}
+
+const KB = 1000;
+const CSS_BUDGET_KB = 20;
+const VISITOR_JS_KB = 100;
+const SIGNED_IN_JS_KB = 150;
+
+const OUT = "src/signed-out-app.tsx";
+const IN = "src/signed-in-app.tsx";
+const page = (name: string) => `src/pages/${name}.tsx`;
+
+export const ROUTES: Route[] = [
+  { name: "/ (landing, visitor)", lazy: [OUT, page("landing")], jsBudgetKb: VISITOR_JS_KB },
+  { name: "/auth", lazy: [OUT, page("auth")], jsBudgetKb: SIGNED_IN_JS_KB },
+  { name: "/ (home, signed in)", lazy: [IN, page("home")], jsBudgetKb: SIGNED_IN_JS_KB },
+  { name: "/posts/:id", lazy: [IN, page("post")], jsBudgetKb: SIGNED_IN_JS_KB },
+  { name: "/profile/:id?", lazy: [IN, page("profile")], jsBudgetKb: SIGNED_IN_JS_KB },
+  { name: "/groups", lazy: [IN, page("groups")], jsBudgetKb: SIGNED_IN_JS_KB },
+  { name: "/groups/:id", lazy: [IN, page("group")], jsBudgetKb: SIGNED_IN_JS_KB },
+  { name: "/notifications", lazy: [IN, page("notifications")], jsBudgetKb: SIGNED_IN_JS_KB },
+];
+
+/** Parts that must only ever load on demand: never in any route's first load. */
+const ON_DEMAND = ["src/features/uploads/uploader-dialog.tsx"];
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const outDir = path.join(here, "../dist/client");
+
+function readManifest(): Manifest {
+  const file = path.join(outDir, ".vite/manifest.json");
+  if (!fs.existsSync(file)) {
+    throw new Error(`${file} is missing: build with build.manifest: true (vite.config.ts) first.`);
+  }
+  return JSON.parse(fs.readFileSync(file, "utf8")) as Manifest;
+}
+
+function entryKey(manifest: Manifest): string {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  if (entries.length !== 1) throw new Error(`Expected one entry chunk, found: ${entries.join(", ") || "none"}`);
+  return entries[0]!;
+}
+
+/** The chunks `roots` load before running: themselves and their static imports, transitively. */
+function staticClosure(manifest: Manifest, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`"${key}" is not in the manifest (renamed or no longer lazy?)`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+const gzipCache = new Map<string, number>();
+function gzipBytes(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+export interface RouteSize {
+  route: Route;
+  jsBytes: number;
+  cssBytes: number;
+  chunks: Set<string>;
+}
+
+export function measure(manifest: Manifest): RouteSize[] {
+  const entry = entryKey(manifest);
+  return ROUTES.map((route) => {
+    const chunks = staticClosure(manifest, [entry, ...route.lazy]);
+    const jsFiles = new Set<string>();
+    const cssFiles = new Set<string>();
+    for (const key of chunks) {
+      const chunk = manifest[key]!;
+      jsFiles.add(chunk.file);
+      chunk.css?.forEach((css) => cssFiles.add(css));
+    }
+    const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipBytes(file), 0);
+    return { route, jsBytes: sum(jsFiles), cssBytes: sum(cssFiles), chunks };
+  });
+}
+
+function main(): void {
+  const manifest = readManifest();
+  const sizes = measure(manifest);
+  const kb = (bytes: number) => (bytes / KB).toFixed(1);
+  const header = ["route", "JS gzip kB", "CSS gzip kB", "budget (JS / CSS kB)", "result"];
+  const rows = sizes.map(({ route, jsBytes, cssBytes }) => {
+    const ok = jsBytes <= route.jsBudgetKb * KB && cssBytes <= CSS_BUDGET_KB * KB;
+    return [route.name, kb(jsBytes), kb(cssBytes), `${route.jsBudgetKb} / ${CSS_BUDGET_KB}`, ok ? "ok" : "OVER"];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
+  console.log("\nFirst load per route (entry + lazy route chunks + their static imports), gzip level 9:");
+  console.log(line(header));
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  rows.forEach((r) => console.log(line(r)));
+
+  const failures = rows.filter((r) => r[4] === "OVER").map((r) => `${r[0]} is over its budget`);
+  for (const part of ON_DEMAND) {
+    if (!manifest[part]?.isDynamicEntry) failures.push(`${part} is no longer a lazily loaded chunk`);
+    for (const { route, chunks } of sizes) {
+      if (chunks.has(part)) failures.push(`${part} loads up front on ${route.name}`);
+    }
+  }
+  if (failures.length > 0) {
+    console.error(`\nBundle budget broken:\n  ${failures.join("\n  ")}`);
+    process.exit(1);
+  }
+  console.log("\nBundle budget: every route within budget; the uploader loads on demand.");
+}
+
+main();

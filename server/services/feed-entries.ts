@@ -1,0 +1,131 @@
+import { type SQL, sql } from "drizzle-orm";
+import { type Db, queryRows } from "../db/client";
+import { connectedIdsSql } from "./connections";
+import { below } from "./post-query";
+
+// The home feed is written ahead (fan-out on write): a post outside groups gets one
+// `feed_entries` row for its author in its own transaction, and one per connection shortly
+// after, off the request path (see feed-fanout.ts). Reading a page is then one short range
+// of one index, whoever the reader is and however many people they are connected to.
+//
+// Two writers touch the same rows: the fan-out of a post (reads the author's connections)
+// and a new connection (copies each side's posts into the other's feed). An advisory lock
+// per author keeps them from passing each other unseen: fan-out holds it shared, connecting
+// holds it exclusively for both people, each taken in ascending order of id.
+const FEED_LOCK = 7301;
+
+/**
+ * Wraps a statement giving one wall post's `id, author_id` (an insert `returning` them) so
+ * that the same statement, atomically, also writes the author's feed row and queues the copy
+ * to readers.
+ */
+export const withFanoutQueued = (insertPost: SQL): SQL => sql`
+  with post as (${insertPost}),
+  own as (insert into feed_entries (user_id, post_id) select author_id, id from post),
+  queued as (insert into feed_fanouts (post_id) select id from post)
+  select id from post`;
+
+/** For a post already written (the demo seed): the author's feed row and the queued copy. */
+export async function queueFanout(tx: Db, authorId: number, postId: number): Promise<void> {
+  await tx.execute(withFanoutQueued(sql`select ${postId}::int as id, ${authorId}::int as author_id`));
+}
+
+/**
+ * Copies up to `batch` queued posts into their authors' connections' feeds, in one
+ * transaction that also clears them from the queue (so a crash redoes, never loses, the
+ * work). Returns how many posts it took; other processes skip the rows it holds.
+ */
+export async function drainFanouts(db: Db, batch: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const taken = await queryRows<{ post_id: number; author_id: number }>(
+      tx,
+      sql`
+        delete from feed_fanouts f using posts p
+        where p.id = f.post_id
+          and f.post_id in (select post_id from feed_fanouts order by post_id limit ${batch} for update skip locked)
+        returning f.post_id, p.author_id`,
+    );
+    if (!taken.length) return 0;
+    const authors = [...new Set(taken.map((row) => row.author_id))].sort((a, b) => a - b);
+    const values = sql.join(
+      authors.map((id) => sql`(${id}::int)`),
+      sql`, `,
+    );
+    await tx.execute(sql`select count(pg_advisory_xact_lock_shared(${FEED_LOCK}, a)) from (values ${values}) v(a)`);
+    const ids = sql.join(
+      taken.map((row) => sql`${row.post_id}`),
+      sql`, `,
+    );
+    // A new statement, so a new snapshot: it sees every connection made before the lock.
+    await tx.execute(sql`
+      insert into feed_entries (user_id, post_id)
+      select c.addressee_id, p.id from posts p
+        join connections c on c.requester_id = p.author_id and c.status = 'accepted'
+        where p.id in (${ids})
+      union all
+      select c.requester_id, p.id from posts p
+        join connections c on c.addressee_id = p.author_id and c.status = 'accepted'
+        where p.id in (${ids})
+      on conflict do nothing`);
+    return taken.length;
+  });
+}
+
+/**
+ * Makes the space of drained queue rows reusable. The feed query reads the whole queue, so
+ * it must not grow with every post ever queued; PostgreSQL's autovacuum would see to that,
+ * but the embedded engine runs no autovacuum. (The table is set never to be truncated by a
+ * vacuum, which would lock out every feed read: migration 0007.)
+ */
+export async function compactQueue(db: Db): Promise<void> {
+  await db.execute(sql`vacuum feed_fanouts`);
+}
+
+/** In the transaction that connects `a` and `b`: each one's posts go into the other's feed. */
+export async function connectFeeds(tx: Db, a: number, b: number): Promise<void> {
+  const [low, high] = a < b ? [a, b] : [b, a];
+  await tx.execute(sql`select pg_advisory_xact_lock(${FEED_LOCK}, ${low})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${FEED_LOCK}, ${high})`);
+  await tx.execute(sql`
+    insert into feed_entries (user_id, post_id)
+    select ${a}::int, id from posts where author_id = ${b} and group_id is null
+    union all
+    select ${b}::int, id from posts where author_id = ${a} and group_id is null
+    on conflict do nothing`);
+}
+
+/** Takes a deleted post out of the feeds it was copied into (a later query would skip it anyway). */
+export async function removeFeedEntries(tx: Db, authorId: number, postId: number): Promise<void> {
+  await tx.execute(sql`
+    delete from feed_entries
+    where post_id = ${postId}
+      and user_id in (select ${authorId}::int union all ${connectedIdsSql(authorId)})`);
+}
+
+
+/**
+ * The ids of one page of the viewer's feed, newest first: a backward range of the viewer's
+ * `feed_entries` (joined with posts so a deleted post never shortens the page), plus any
+ * post still waiting for its fan-out whose author is the viewer or a connection.
+ */
+export const feedCandidates = (viewerId: number, limit: number, cursor?: number): SQL => sql`
+  select id from (
+    (select e.post_id as id
+     from feed_entries e
+     join posts p on p.id = e.post_id
+     where e.user_id = ${viewerId} ${below(sql`e.post_id`, cursor)}
+     order by e.post_id desc
+     limit ${limit})
+    union
+    (select f.post_id
+     from feed_fanouts f
+     join posts p on p.id = f.post_id
+     where (p.author_id = ${viewerId} or exists (
+       select 1 from connections c
+       where least(c.requester_id, c.addressee_id) = least(p.author_id, ${viewerId}::int)
+         and greatest(c.requester_id, c.addressee_id) = greatest(p.author_id, ${viewerId}::int)
+         and c.status = 'accepted'
+     )) ${below(sql`f.post_id`, cursor)})
+  ) page
+  order by id desc
+  limit ${limit}`;

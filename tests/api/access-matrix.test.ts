@@ -1,0 +1,544 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedDemo } from "../../server/demo/seed";
+import { expectRefusal, ok, uploadImage } from "../helpers/access";
+import { databaseDigest } from "../helpers/digest";
+import { connect, createPost, createUser, type SignedInUser } from "../helpers/factories";
+import { png } from "../helpers/images";
+import { type Agent, useTestApp } from "../helpers/test-app";
+
+// Every route that names something by an id in its path, called by each kind of person: the
+// owner of what is named, a connection of the owner, a stranger, a member and non-members of
+// a public and of a private group, and a visitor. Whoever may, succeeds; anyone else gets a
+// 401 (visitor), 403 (may see it, may not do that) or 404 (may not even know it exists) with
+// a JSON { message } and nothing else, and a refused request changes nothing in the database.
+// A route added with a `:param` fails the coverage test below until it has rows here.
+
+const registered = new Set<string>();
+const t = useTestApp({
+  // Photo rows upload an image per case; the hourly upload limit has its own test.
+  env: { RATE_LIMIT_UPLOADS_PER_HOUR: "100000" },
+  onRoute: (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== "HEAD" && route.url.includes(":")) registered.add(`${method} ${route.url}`);
+    }
+  },
+});
+
+type Person = "owner" | "connection" | "member" | "stranger";
+/** `requester`: someone who asked the owner to connect (made afresh for the rows that need one). */
+type Actor = Person | "requester" | "visitor";
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Call = {
+  method: Method;
+  url: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** What a 2xx must (not) show, beyond its status. */
+  check?: (body: any, actor: Actor) => void;
+};
+/** One status, or [in a public group, in a private group]. */
+type Status = number | readonly [number, number];
+type Scene = { isPrivate: boolean; requester?: SignedInUser };
+type Row = {
+  route: string;
+  /** What the id in the path names. */
+  names: string;
+  expect: Partial<Record<Actor, Status>>;
+  /** Makes what the id names, afresh for each case, and says how to call the route on it. */
+  arrange: (s: Scene, actor: Actor) => Promise<Call>;
+};
+
+const GET = (url: string, check?: Call["check"]): Call => ({ method: "GET", url, check });
+const POST = (url: string, body?: unknown): Call => ({ method: "POST", url, body });
+const PUT = (url: string, body?: unknown): Call => ({ method: "PUT", url, body });
+const DELETE = (url: string): Call => ({ method: "DELETE", url });
+
+// The same four people in every case; what they act on is made afresh per case. The member
+// is also the owner's connection, since only connections can be invited to a group; the
+// connection is in none of the owner's groups; the stranger is connected to nobody.
+let people: Record<Person, SignedInUser>;
+let demoMemberId: number;
+
+beforeAll(async () => {
+  const owner = await createUser(t(), { firstName: "Olive", lastName: "Owner" });
+  const connection = await createUser(t(), { firstName: "Connie", lastName: "Connection" });
+  const member = await createUser(t(), { firstName: "Mel", lastName: "Member" });
+  const stranger = await createUser(t(), { firstName: "Stan", lastName: "Stranger" });
+  await connect(t(), owner, connection);
+  await connect(t(), owner, member);
+  people = { owner, connection, member, stranger };
+  await seedDemo(t().db);
+  demoMemberId = ok<{ id: number }[]>(await owner.agent.get("/api/demo/family"), 200)[0]!.id;
+});
+
+const wallPost = (imageUrl?: string) =>
+  createPost(people.owner, imageUrl ? { content: "Our new church", type: "image", imageUrl } : { content: "Please pray for my mother", type: "prayer" });
+
+/** A group of the owner's, with the member in it (by invitation, which works for both kinds). */
+async function ownersGroup(isPrivate: boolean): Promise<{ id: number }> {
+  const { owner, member } = people;
+  const group = ok(await owner.agent.post("/api/groups", { name: "Prayer Warriors", isPrivate }), 201);
+  const invite = ok(await owner.agent.post(`/api/groups/${group.id}/invitations`, { userId: member.user.id }), 201);
+  ok(await member.agent.put(`/api/groups/invitations/${invite.id}`, { status: "accepted" }), 200);
+  return group;
+}
+
+/** The member's post in a fresh group of the owner's. */
+async function groupPost(isPrivate: boolean, imageUrl?: string): Promise<{ id: number; imageUrl: string | null }> {
+  const group = await ownersGroup(isPrivate);
+  const body = imageUrl ? { content: "Retreat photo", type: "image", imageUrl } : { content: "Pray for our retreat", type: "prayer" };
+  return ok(await people.member.agent.post(`/api/groups/${group.id}/posts`, body), 201);
+}
+
+/** A request to connect with the owner, from someone new (answering it connects them for good). */
+async function requestToOwner(s: Scene) {
+  s.requester = await createUser(t(), { firstName: "Rae", lastName: "Requester" });
+  return ok(await s.requester.agent.post("/api/connections", { addresseeId: people.owner.user.id }), 201);
+}
+
+const ids = (body: { id: number }[]) => body.map((p) => p.id);
+
+// ---------------------------------------------------------------------------------------
+// Things of the owner's outside groups: seen by the owner and their connections only.
+const personalRows: Row[] = [
+  {
+    route: "GET /api/posts/:id",
+    names: "a post on the owner's wall",
+    expect: { owner: 200, connection: 200, stranger: 404, visitor: 401 },
+    arrange: async () => GET(`/api/posts/${(await wallPost()).id}`),
+  },
+  {
+    route: "DELETE /api/posts/:id",
+    names: "a post on the owner's wall",
+    expect: { owner: 204, connection: 403, stranger: 404, visitor: 401 },
+    arrange: async () => DELETE(`/api/posts/${(await wallPost()).id}`),
+  },
+  {
+    route: "GET /api/posts/:id/comments",
+    names: "a post on the owner's wall",
+    expect: { owner: 200, connection: 200, stranger: 404, visitor: 401 },
+    arrange: async () => GET(`/api/posts/${(await wallPost()).id}/comments`),
+  },
+  {
+    route: "POST /api/posts/:id/comments",
+    names: "a post on the owner's wall",
+    expect: { owner: 201, connection: 201, stranger: 404, visitor: 401 },
+    arrange: async () => POST(`/api/posts/${(await wallPost()).id}/comments`, { content: "Amen" }),
+  },
+  {
+    route: "GET /api/posts/:id/interactions",
+    names: "a post on the owner's wall",
+    expect: { owner: 200, connection: 200, stranger: 404, visitor: 401 },
+    arrange: async () => GET(`/api/posts/${(await wallPost()).id}/interactions`),
+  },
+  {
+    route: "POST /api/posts/:id/interact",
+    names: "a post on the owner's wall",
+    expect: { owner: 200, connection: 200, stranger: 404, visitor: 401 },
+    arrange: async () => POST(`/api/posts/${(await wallPost()).id}/interact`, { type: "prayer" }),
+  },
+  {
+    // Anyone signed in may open a profile; a stranger sees it without its posts.
+    route: "GET /api/posts/user/:userId",
+    names: "the owner's posts",
+    expect: { owner: 200, connection: 200, stranger: 200, visitor: 401 },
+    arrange: async () => {
+      const post = await wallPost();
+      return GET(`/api/posts/user/${people.owner.user.id}`, (body, actor) => {
+        if (actor === "stranger") expect(body).toEqual([]);
+        else expect(ids(body)).toContain(post.id);
+      });
+    },
+  },
+  {
+    route: "GET /api/users/:id",
+    names: "the owner's profile",
+    expect: { owner: 200, connection: 200, stranger: 200, visitor: 401 },
+    arrange: async () =>
+      GET(`/api/users/${people.owner.user.id}`, (body, actor) => {
+        expect(body).toMatchObject({ id: people.owner.user.id, firstName: "Olive" });
+        const relationship: Partial<Record<Actor, string>> = { owner: "self", connection: "connected" };
+        expect(body.relationship).toBe(relationship[actor] ?? "none");
+      }),
+  },
+  {
+    // Only the person asked may answer; the one who asked may see the request, not answer it.
+    route: "PUT /api/connections/:id",
+    names: "a request to connect with the owner, accepted",
+    expect: { owner: 200, requester: 403, connection: 404, stranger: 404, visitor: 401 },
+    arrange: async (s) => PUT(`/api/connections/${(await requestToOwner(s)).id}`, { status: "accepted" }),
+  },
+  {
+    route: "PUT /api/connections/:id",
+    names: "a request to connect with the owner, declined",
+    expect: { owner: 200, requester: 403, connection: 404, stranger: 404, visitor: 401 },
+    arrange: async (s) => PUT(`/api/connections/${(await requestToOwner(s)).id}`, { status: "rejected" }),
+  },
+  {
+    // The connection caused the notice (by commenting), and still may not touch it.
+    route: "PUT /api/notifications/:id/read",
+    names: "the owner's notice of a connection's comment",
+    expect: { owner: 200, connection: 404, stranger: 404, visitor: 401 },
+    arrange: async () => {
+      const post = await wallPost();
+      ok(await people.connection.agent.post(`/api/posts/${post.id}/comments`, { content: "Praying" }), 201);
+      const [notice] = ok<{ id: number; postId: number }[]>(await people.owner.agent.get("/api/notifications"), 200);
+      expect(notice!.postId).toBe(post.id);
+      return PUT(`/api/notifications/${notice!.id}/read`);
+    },
+  },
+  {
+    route: "GET /objects/images/:file",
+    names: "the photo of a post on the owner's wall",
+    expect: { owner: 200, connection: 200, stranger: 404, visitor: 401 },
+    arrange: async () => GET((await wallPost(await uploadImage(people.owner))).imageUrl!),
+  },
+  {
+    route: "GET /objects/images/:file",
+    names: "the owner's profile picture",
+    expect: { owner: 200, connection: 200, stranger: 200, visitor: 401 },
+    arrange: async () => {
+      const profileImageURL = await uploadImage(people.owner);
+      return GET(ok(await people.owner.agent.put("/api/profile-images", { profileImageURL }), 200).profileImageUrl);
+    },
+  },
+  {
+    // The signed URL, not the cookie, is the credential here (as with S3's presigned PUTs,
+    // which this stands in for), so even a visitor meets the signature check: 403.
+    // Others try their own signed URL pointed at the owner's upload; the visitor the owner's
+    // URL with a forged signature.
+    route: "PUT /api/objects/uploads/:id",
+    names: "the owner's upload",
+    expect: { owner: 200, connection: 403, stranger: 403, visitor: 403 },
+    arrange: async (_s, actor) => {
+      const { uploadURL } = ok(await people.owner.agent.post("/api/objects/upload"), 200);
+      const url = new URL(uploadURL, "http://localhost");
+      if (actor === "visitor") url.searchParams.set("signature", "A".repeat(43));
+      if (actor === "connection" || actor === "stranger") {
+        const own = new URL(ok(await people[actor].agent.post("/api/objects/upload"), 200).uploadURL, "http://localhost");
+        url.search = own.search;
+      }
+      return { method: "PUT", url: `${url.pathname}${url.search}`, body: await png(), headers: { "content-type": "image/png" } };
+    },
+  },
+  ...(["suggested", "requests"] as const).flatMap((list): Row[] => [
+    {
+      route: `GET /api/demo/users/:id/${list}`,
+      names: "a demo family member",
+      expect: { owner: 200, connection: 200, stranger: 200, visitor: 401 },
+      arrange: async () => GET(`/api/demo/users/${demoMemberId}/${list}`),
+    },
+    {
+      // The demo calls never look into a real member's network, not even one's own.
+      route: `GET /api/demo/users/:id/${list}`,
+      names: "a real member (the owner)",
+      expect: { owner: 404, connection: 404, stranger: 404, visitor: 401 },
+      arrange: async () => GET(`/api/demo/users/${people.owner.user.id}/${list}`),
+    },
+  ]),
+];
+
+// ---------------------------------------------------------------------------------------
+// The owner's group (the owner is its admin) and the member's post in it. Where outsiders
+// differ: [public group, private group]. A private group is not there for outsiders (404); a
+// public one they see but may not take part in (403) until they join.
+const OUTSIDER_SEES = [200, 404] as const;
+const OUTSIDER_REFUSED = [403, 404] as const;
+const outsiders = (status: Status) => ({ connection: status, stranger: status });
+
+const groupRows: Row[] = [
+  {
+    route: "GET /api/groups/:id",
+    names: "the owner's group",
+    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_SEES), visitor: 401 },
+    arrange: async (s) => GET(`/api/groups/${(await ownersGroup(s.isPrivate)).id}`),
+  },
+  {
+    route: "PUT /api/groups/:id",
+    names: "the owner's group",
+    expect: { owner: 200, member: 403, ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    arrange: async (s) => PUT(`/api/groups/${(await ownersGroup(s.isPrivate)).id}`, { name: "Renamed", isPrivate: !s.isPrivate }),
+  },
+  {
+    route: "DELETE /api/groups/:id",
+    names: "the owner's group",
+    expect: { owner: 204, member: 403, ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    arrange: async (s) => DELETE(`/api/groups/${(await ownersGroup(s.isPrivate)).id}`),
+  },
+  {
+    // A private group is joined by invitation only.
+    route: "POST /api/groups/:id/join",
+    names: "the owner's group",
+    expect: { owner: 409, member: 409, ...outsiders(OUTSIDER_SEES), visitor: 401 },
+    arrange: async (s) => POST(`/api/groups/${(await ownersGroup(s.isPrivate)).id}/join`),
+  },
+  {
+    // The last admin must hand over before leaving: 409.
+    route: "POST /api/groups/:id/leave",
+    names: "the owner's group",
+    expect: { owner: 409, member: 204, ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    arrange: async (s) => POST(`/api/groups/${(await ownersGroup(s.isPrivate)).id}/leave`),
+  },
+  {
+    route: "GET /api/groups/:id/members",
+    names: "the owner's group",
+    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_SEES), visitor: 401 },
+    arrange: async (s) => GET(`/api/groups/${(await ownersGroup(s.isPrivate)).id}/members`),
+  },
+  {
+    route: "PUT /api/groups/:id/members/:userId",
+    names: "the member of the owner's group (made admin)",
+    expect: { owner: 204, member: 403, ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    arrange: async (s) => PUT(`/api/groups/${(await ownersGroup(s.isPrivate)).id}/members/${people.member.user.id}`, { role: "admin" }),
+  },
+  {
+    route: "DELETE /api/groups/:id/members/:userId",
+    names: "the member of the owner's group (removed)",
+    expect: { owner: 204, member: 403, ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    arrange: async (s) => DELETE(`/api/groups/${(await ownersGroup(s.isPrivate)).id}/members/${people.member.user.id}`),
+  },
+  {
+    // The invitee is the owner's connection, who is thus also trying to invite themselves.
+    route: "POST /api/groups/:id/invitations",
+    names: "the owner's group (inviting the owner's connection)",
+    expect: { owner: 201, member: 403, ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    arrange: async (s) =>
+      POST(`/api/groups/${(await ownersGroup(s.isPrivate)).id}/invitations`, { userId: people.connection.user.id }),
+  },
+  {
+    route: "GET /api/groups/:id/invitations",
+    names: "the owner's group",
+    expect: { owner: 200, member: 403, ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    arrange: async (s) => GET(`/api/groups/${(await ownersGroup(s.isPrivate)).id}/invitations`),
+  },
+  {
+    route: "GET /api/groups/:id/posts",
+    names: "the owner's group",
+    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_SEES), visitor: 401 },
+    arrange: async (s) => GET(`/api/groups/${(await ownersGroup(s.isPrivate)).id}/posts`),
+  },
+  {
+    route: "POST /api/groups/:id/posts",
+    names: "the owner's group",
+    expect: { owner: 201, member: 201, ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    arrange: async (s) => POST(`/api/groups/${(await ownersGroup(s.isPrivate)).id}/posts`, { content: "Hello", type: "text" }),
+  },
+  ...(["accepted", "declined"] as const).map(
+    (status): Row => ({
+      // Only the invitee answers; to everyone else the invitation is not there.
+      route: "PUT /api/groups/invitations/:id",
+      names: `the owner's invitation to their connection, ${status}`,
+      expect: { owner: 404, member: 404, connection: 200, stranger: 404, visitor: 401 },
+      arrange: async (s) => {
+        const group = await ownersGroup(s.isPrivate);
+        const invite = ok(await people.owner.agent.post(`/api/groups/${group.id}/invitations`, { userId: people.connection.user.id }), 201);
+        return PUT(`/api/groups/invitations/${invite.id}`, { status });
+      },
+    }),
+  ),
+  {
+    route: "GET /api/posts/:id",
+    names: "the member's post in the owner's group",
+    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_SEES), visitor: 401 },
+    arrange: async (s) => GET(`/api/posts/${(await groupPost(s.isPrivate)).id}`),
+  },
+  {
+    // The author, and the group's admin as its moderator.
+    route: "DELETE /api/posts/:id",
+    names: "the member's post in the owner's group",
+    expect: { owner: 204, member: 204, ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    arrange: async (s) => DELETE(`/api/posts/${(await groupPost(s.isPrivate)).id}`),
+  },
+  {
+    route: "GET /api/posts/:id/comments",
+    names: "the member's post in the owner's group",
+    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_SEES), visitor: 401 },
+    arrange: async (s) => GET(`/api/posts/${(await groupPost(s.isPrivate)).id}/comments`),
+  },
+  {
+    route: "POST /api/posts/:id/comments",
+    names: "the member's post in the owner's group",
+    expect: { owner: 201, member: 201, ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    arrange: async (s) => POST(`/api/posts/${(await groupPost(s.isPrivate)).id}/comments`, { content: "Amen" }),
+  },
+  {
+    route: "GET /api/posts/:id/interactions",
+    names: "the member's post in the owner's group",
+    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_SEES), visitor: 401 },
+    arrange: async (s) => GET(`/api/posts/${(await groupPost(s.isPrivate)).id}/interactions`),
+  },
+  {
+    route: "POST /api/posts/:id/interact",
+    names: "the member's post in the owner's group",
+    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    arrange: async (s) => POST(`/api/posts/${(await groupPost(s.isPrivate)).id}/interact`, { type: "prayer" }),
+  },
+  {
+    route: "GET /objects/images/:file",
+    names: "the photo of the member's post in the owner's group",
+    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_SEES), visitor: 401 },
+    arrange: async (s) => GET((await groupPost(s.isPrivate, await uploadImage(people.member))).imageUrl!),
+  },
+];
+
+function agentOf(actor: Actor, s: Scene): Agent {
+  if (actor === "visitor") return t().agent();
+  if (actor === "requester") return s.requester!.agent;
+  return people[actor].agent;
+}
+
+// Nobody's e-mail, nor anything about passwords, is in any answer these routes give.
+const PRIVATE_DATA = /@example\.org|@demo\.koinonia|password/i;
+
+async function runCase(row: Row, actor: Actor, status: Status, isPrivate: boolean) {
+  const expected = typeof status === "number" ? status : status[isPrivate ? 1 : 0];
+  const s: Scene = { isPrivate };
+  const call = await row.arrange(s, actor);
+  const context = `${actor}: ${call.method} ${call.url}`;
+  const before = await databaseDigest(t().db);
+  const res = await agentOf(actor, s).request(call.method, call.url, call.body, call.headers);
+  if (expected >= 400) {
+    expectRefusal(res, expected, context);
+    expect(await databaseDigest(t().db), `${context} was refused but changed data`).toBe(before);
+    return;
+  }
+  expect(res.statusCode, `${context} -> ${res.body.slice(0, 300)}`).toBe(expected);
+  if (String(res.headers["content-type"]).startsWith("application/json")) {
+    expect(res.body, context).not.toMatch(PRIVATE_DATA);
+    call.check?.(res.json(), actor);
+  }
+}
+
+function matrix(rows: Row[], isPrivate: boolean) {
+  for (const row of rows) {
+    describe(`${row.route}: ${row.names}`, () => {
+      for (const [actor, status] of Object.entries(row.expect) as [Actor, Status][]) {
+        const expected = typeof status === "number" ? status : status[isPrivate ? 1 : 0];
+        it(`${actor} -> ${expected}`, () => runCase(row, actor, status, isPrivate));
+      }
+    });
+  }
+}
+
+describe("what the owner has outside groups", () => matrix(personalRows, false));
+describe("a public group", () => matrix(groupRows, false));
+describe("a private group", () => matrix(groupRows, true));
+
+// Fastify answers HEAD for every GET route with the GET's handler; those routes are left out
+// of the coverage list, so here is the proof that they refuse alike.
+describe("HEAD, as its GET", () => {
+  const gets = [...personalRows, ...groupRows].filter((r) => r.route.startsWith("GET "));
+  it.each(gets.map((r) => [`${r.route}: ${r.names}`, r] as const))("%s", async (_name, row) => {
+    for (const [actor, status] of Object.entries(row.expect) as [Actor, Status][]) {
+      const s: Scene = { isPrivate: true };
+      const call = await row.arrange(s, actor);
+      // The Agent's type names no HEAD; inject takes it all the same.
+      const res = await agentOf(actor, s).request("HEAD" as "GET", call.url);
+      expect(res.statusCode, `${actor}: HEAD ${call.url}`).toBe(typeof status === "number" ? status : status[1]);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------
+// Ids that name nothing, and ids that are not ids: a 4xx with { message }, never a 5xx, and
+// nothing changed. Each route gets what else it needs (a body, a signed query) so that the id
+// alone is what is judged. Asked by the stranger and by a visitor.
+type IdCheck = {
+  body?: unknown;
+  query?: string;
+  headers?: Record<string, string>;
+  /** An id of the right shape that names nothing, and ids of the wrong shape. */
+  unknown?: string;
+  malformed?: string[];
+  expect?: { unknown?: number; malformed?: number; visitor?: number };
+};
+
+const MALFORMED_IDS = ["abc", "-1", "0", "1.5", "1e3", "%20", "2147483648", "99999999999999999999"];
+const NOBODYS_ID = "2147483647"; // the largest integer id PostgreSQL holds
+
+const ID_CHECKS: Record<string, IdCheck> = {
+  "GET /api/posts/:id": {},
+  "DELETE /api/posts/:id": {},
+  "GET /api/posts/:id/comments": {},
+  "POST /api/posts/:id/comments": { body: { content: "Amen" } },
+  "GET /api/posts/:id/interactions": {},
+  "POST /api/posts/:id/interact": { body: { type: "prayer" } },
+  "GET /api/posts/user/:userId": {},
+  "GET /api/users/:id": {},
+  "PUT /api/connections/:id": { body: { status: "accepted" } },
+  "PUT /api/notifications/:id/read": {},
+  "GET /api/demo/users/:id/suggested": {},
+  "GET /api/demo/users/:id/requests": {},
+  "PUT /api/groups/invitations/:id": { body: { status: "accepted" } },
+  "GET /api/groups/:id": {},
+  "PUT /api/groups/:id": { body: { name: "Renamed" } },
+  "DELETE /api/groups/:id": {},
+  "POST /api/groups/:id/join": {},
+  "POST /api/groups/:id/leave": {},
+  "GET /api/groups/:id/members": {},
+  "PUT /api/groups/:id/members/:userId": { body: { role: "admin" } },
+  "DELETE /api/groups/:id/members/:userId": {},
+  "POST /api/groups/:id/invitations": { body: { userId: 1 } },
+  "GET /api/groups/:id/invitations": {},
+  "GET /api/groups/:id/posts": {},
+  "POST /api/groups/:id/posts": { body: { content: "Hello", type: "text" } },
+  // Any name of another shape names nothing we store: 404 rather than 400.
+  "GET /objects/images/:file": {
+    unknown: "nothing-here.webp",
+    malformed: ["abc", "x.png", "..%2F..%2Fapp-secret", "%2Fetc%2Fpasswd", "a%00.webp"],
+    expect: { malformed: 404 },
+  },
+  // A well-formed query whose signature fits no upload: 403 for anyone (see the matrix row).
+  "PUT /api/objects/uploads/:id": {
+    query: "?user=1&max=10&expires=99999999999999&signature=abc",
+    body: Buffer.from("not an image"),
+    headers: { "content-type": "application/octet-stream" },
+    unknown: "A".repeat(32),
+    malformed: ["abc", "A".repeat(65), "%2E%2E%2F" + "A".repeat(22), "A".repeat(21) + "!"],
+    expect: { unknown: 403, visitor: 403 },
+  },
+};
+
+describe("ids that name nothing and ids that are not ids", () => {
+  // A route with two ids is tried with each in turn, the other one real: a group the
+  // stranger runs, and a person who is not in it (so the :userId is what answers 404).
+  let strangersGroup: number;
+  beforeAll(async () => {
+    strangersGroup = ok(await people.stranger.agent.post("/api/groups", { name: "Stan's circle", isPrivate: false }), 201).id;
+  });
+
+  for (const [route, check] of Object.entries(ID_CHECKS)) {
+    const [method, path] = route.split(" ") as [Method, string];
+    const params = path.match(/:\w+/g)!;
+    it(route, async () => {
+      const real: Record<string, string> = { ":id": String(strangersGroup), ":userId": String(people.member.user.id) };
+      const ask = async (agent: Agent, param: string, value: string, status: number) => {
+        const url = params.reduce((u, p) => u.replace(p, p === param ? value : real[p]!), path) + (check.query ?? "");
+        const before = await databaseDigest(t().db);
+        const res = await agent.request(method, url, check.body, check.headers);
+        expectRefusal(res, status, `${method} ${url}`);
+        expect(await databaseDigest(t().db), `${method} ${url} changed data`).toBe(before);
+      };
+      for (const param of params) {
+        const unknownStatus = check.expect?.unknown ?? 404;
+        await ask(people.stranger.agent, param, check.unknown ?? NOBODYS_ID, unknownStatus);
+        for (const bad of check.malformed ?? MALFORMED_IDS) await ask(people.stranger.agent, param, bad, check.expect?.malformed ?? 400);
+        await ask(t().agent(), param, check.unknown ?? NOBODYS_ID, check.expect?.visitor ?? 401);
+      }
+    });
+  }
+});
+
+describe("the matrix covers every route", () => {
+  it("has rows and id checks for every route with a parameter in its path, and no others", () => {
+    const inMatrix = new Set([...personalRows, ...groupRows].map((r) => r.route));
+    expect(registered.size).toBeGreaterThan(20);
+    expect([...registered].filter((r) => !inMatrix.has(r)).sort(), "routes no matrix row calls").toEqual([]);
+    expect([...inMatrix].filter((r) => !registered.has(r)).sort(), "matrix rows for no route").toEqual([]);
+    expect(Object.keys(ID_CHECKS).sort(), "id checks").toEqual([...registered].sort());
+    const cases = (rows: Row[]) => rows.reduce((n, r) => n + Object.keys(r.expect).length, 0);
+    console.log(
+      `access matrix: ${registered.size} routes; ${cases(personalRows)} personal cases + 2 x ${cases(groupRows)} group cases`,
+    );
+  });
+});
