@@ -153,9 +153,10 @@ try {
   record(await scenario("unread count", (r) => withCookie(r, "/api/notifications/count")));
   record(await scenario("suggestions", (r) => withCookie(r, "/api/users/suggested")));
 
-  // Fixed offered rates, requests evenly spaced (see fixed-rate.ts).
+  // Fixed offered rates, requests evenly spaced, each after a few uncounted seconds at the
+  // same rate (see fixed-rate.ts).
   const at = (title: string, rate: number, next: () => FixedRateRequest) =>
-    settle().then(() => offerFixedRate({ title, port, rate, durationS: duration, next }));
+    settle().then(() => offerFixedRate({ title, port, rate, durationS: duration, warmupS: 3, next }));
   recordFixed(await at("feed at 500 req/s offered", 500, fixed.feed));
   recordFixed(await at("unread count at 1,000 req/s offered", 1000, fixed.count));
   let write = 0;

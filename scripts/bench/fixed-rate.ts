@@ -4,6 +4,9 @@
 // mostly queueing behind that burst. Here each request is due at its own instant, and its
 // latency is counted from that instant (not from when a free socket let it go), so a slow
 // server cannot hide its delay by slowing the load down (coordinated omission).
+// A warm-up at the same rate comes first and is not counted: the first second or two after
+// a new kind of load begins (writes beside reads, say) run slow while JIT, caches and
+// PostgreSQL's buffers adjust, and a server that has been up a while is past that.
 import http from "node:http";
 import { percentile } from "./app-processes";
 
@@ -26,6 +29,8 @@ export async function offerFixedRate(options: {
   port: number;
   rate: number;
   durationS: number;
+  /** Seconds at the same rate before the measured `durationS`, not counted. */
+  warmupS?: number;
   next: () => FixedRateRequest;
 }): Promise<FixedRateResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
@@ -33,13 +38,16 @@ export async function offerFixedRate(options: {
   let errors = 0;
   let non2xx = 0;
   let serverErrors = 0;
-  const total = Math.round(options.rate * options.durationS);
+  const warmup = Math.round(options.rate * (options.warmupS ?? 0));
+  const total = warmup + Math.round(options.rate * options.durationS);
   const interval = 1000 / options.rate;
   const started = performance.now();
+  const measuredFrom = started + warmup * interval;
   const pending: Promise<void>[] = [];
 
   const send = (due: number) =>
     new Promise<void>((resolve) => {
+      const counted = due >= measuredFrom;
       const { method = "GET", path, cookie, body } = options.next();
       const payload = body === undefined ? undefined : JSON.stringify(body);
       const req = http.request(
@@ -54,16 +62,18 @@ export async function offerFixedRate(options: {
         (res) => {
           res.resume();
           res.on("end", () => {
-            latencies.push(performance.now() - due);
-            if (res.statusCode! >= 500) serverErrors++;
-            if (res.statusCode! < 200 || res.statusCode! >= 300) non2xx++;
+            if (counted) {
+              latencies.push(performance.now() - due);
+              if (res.statusCode! >= 500) serverErrors++;
+              if (res.statusCode! < 200 || res.statusCode! >= 300) non2xx++;
+            }
             resolve();
           });
         },
       );
       req.setTimeout(10_000, () => req.destroy(new Error("timeout")));
       req.on("error", () => {
-        errors++;
+        if (counted) errors++;
         resolve();
       });
       req.end(payload);
@@ -81,15 +91,16 @@ export async function offerFixedRate(options: {
     if (wait > 0) await new Promise((r) => setTimeout(r, Math.max(0, wait - 0.2)));
   }
   await Promise.all(pending);
-  const elapsed = (performance.now() - started) / 1000;
+  const elapsed = (performance.now() - measuredFrom) / 1000;
+  const measured = total - warmup;
   agent.destroy();
 
   const sorted = latencies.sort((a, b) => a - b);
   const ms = (x: number) => Math.round(x * 10) / 10;
   return {
     title: options.title,
-    sent,
-    "req/s": Math.round(sent / elapsed),
+    sent: measured,
+    "req/s": Math.round(measured / elapsed),
     "p50 ms": ms(percentile(sorted, 50)),
     "p99 ms": ms(percentile(sorted, 99)),
     "max ms": ms(sorted.at(-1) ?? NaN),

@@ -24,7 +24,16 @@ export type Database = {
   onOneConnection<T>(fn: (query: RawQuery) => Promise<T>): Promise<T>;
 };
 
-export type OpenOptions = { logQuery?: (query: string, params: unknown[]) => void };
+export type OpenOptions = {
+  logQuery?: (query: string, params: unknown[]) => void;
+  /**
+   * A long-running server's pools: every connection opened before the first request and
+   * kept while idle. A new PostgreSQL connection costs a backend start and cold catalog
+   * caches (tens of milliseconds on a busy machine); opened lazily, the first burst of
+   * writes after a quiet spell queued behind ten of them for over a second.
+   */
+  warm?: boolean;
+};
 
 const loggerOf = (options: OpenOptions) =>
   options.logQuery ? { logger: { logQuery: options.logQuery } } : {};
@@ -48,15 +57,17 @@ export async function openPglite(dataFolder: string, options: OpenOptions = {}):
 
 /** A PostgreSQL server (15+), through a connection pool. */
 export async function openPostgres(url: string, poolSize: number, options: OpenOptions = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const kept = options.warm ? { min: poolSize } : {};
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...kept });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema, ...loggerOf(options) });
   // The hot statements' own connections, which keep one generic plan per statement (see
   // preparedRows). Left to itself, PostgreSQL re-plans a statement whose LIMIT is a parameter
   // on every run, and planning the feed costs twice running it.
-  const preparedPool = new pg.Pool({ connectionString: url, max: poolSize, options: "-c plan_cache_mode=force_generic_plan" });
+  const preparedPool = new pg.Pool({ connectionString: url, max: poolSize, options: "-c plan_cache_mode=force_generic_plan", ...kept });
   preparedPool.on("error", () => {});
+  if (options.warm) await Promise.all([fill(pool, poolSize), fill(preparedPool, poolSize)]);
   servers.set(db as unknown as Db, { pool: preparedPool, logQuery: options.logQuery });
   return {
     db: db as unknown as Db,
@@ -84,6 +95,12 @@ export async function openPostgres(url: string, poolSize: number, options: OpenO
       }
     },
   };
+}
+
+/** Opens `size` connections at once (each checked out until all are), then returns them. */
+async function fill(pool: pg.Pool, size: number): Promise<void> {
+  const clients = await Promise.all(Array.from({ length: size }, () => pool.connect()));
+  for (const client of clients) client.release();
 }
 
 /** A user's public columns as raw SQL returns them (snake_case), e.g. joined into a feed row. */

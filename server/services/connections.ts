@@ -1,6 +1,5 @@
-import { type SQL, and, eq, or, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { connections } from "../db/schema";
+import { type SQL, sql } from "drizzle-orm";
+import { type Db, queryRows } from "../db/client";
 
 /** The ids of the people `userId` is connected to, as a subquery (one indexed lookup each way). */
 export const connectedIdsSql = (userId: number): SQL => sql`
@@ -8,19 +7,12 @@ export const connectedIdsSql = (userId: number): SQL => sql`
   union all
   select requester_id from connections where addressee_id = ${userId} and status = 'accepted'`;
 
+/** A condition: `a` and `b` (a value, or a qualified column of the outer query) are connected. */
+export const connectedTo = (a: number, b: number | SQL): SQL => sql`exists (
+  select 1 from connections c where c.status = 'accepted' and (
+    (c.requester_id = ${a} and c.addressee_id = ${b}) or (c.requester_id = ${b} and c.addressee_id = ${a})))`;
+
 export async function areConnected(db: Db, a: number, b: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: connections.id })
-    .from(connections)
-    .where(
-      and(
-        eq(connections.status, "accepted"),
-        or(
-          and(eq(connections.requesterId, a), eq(connections.addresseeId, b)),
-          and(eq(connections.requesterId, b), eq(connections.addresseeId, a)),
-        ),
-      ),
-    )
-    .limit(1);
-  return !!row;
+  const [row] = await queryRows<{ connected: boolean }>(db, sql`select ${connectedTo(a, b)} as connected`);
+  return row?.connected ?? false;
 }

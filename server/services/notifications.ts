@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { type SQL, and, desc, eq, lt, sql } from "drizzle-orm";
 import { type Db, preparedRows } from "../db/client";
 import { type NotificationRow, notifications } from "../db/schema";
 import { notFound } from "../http/errors";
@@ -21,6 +21,30 @@ export async function notify(tx: Db, notification: NewNotification): Promise<Not
   if (notification.actorId === notification.userId) return null;
   const [row] = await tx.insert(notifications).values(notification).returning();
   return row!;
+}
+
+/**
+ * `notify` for a write done as one statement: an insert to put in its WITH list, made only
+ * when `when` holds (and never to oneself), returning the stored notice's id and created_at
+ * for `storedNotice`.
+ */
+export function notifyStatement(notification: NewNotification, when: SQL): SQL {
+  const { userId, actorId, type, title, message, postId = null, groupId = null } = notification;
+  return sql`insert into ${notifications} (user_id, actor_id, type, title, message, post_id, group_id)
+    select ${userId}::integer, ${actorId}::integer, ${type}::varchar, ${title}::text, ${message}::text, ${postId}::integer, ${groupId}::integer
+    where ${actorId !== userId}::boolean and ${when}
+    returning id, created_at`;
+}
+
+/** The notice `notifyStatement` stored, from its returned id and created_at (null if none). */
+export function storedNotice(
+  notification: NewNotification,
+  id: number | null,
+  createdAt: Date | null,
+): NotificationRow | null {
+  if (id === null || createdAt === null) return null;
+  const { postId = null, groupId = null, actorId } = notification;
+  return { ...notification, id, actorId, postId, groupId, isRead: false, createdAt };
 }
 
 export async function listNotifications(db: Db, userId: number, limit: number, cursor?: number): Promise<NotificationRow[]> {

@@ -1,73 +1,58 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { displayName } from "../../contract/display-name";
 import type { InteractResult, Interaction } from "../../contract/posts";
-import type { Db } from "../db/client";
+import { type Db, queryRows } from "../db/client";
 import { interactions, notifications, posts } from "../db/schema";
 import type { EventBus } from "../realtime/event-bus";
 import { publishNotice } from "../realtime/publish-notice";
-import { notify } from "./notifications";
+import { type NewNotification, notifyStatement, storedNotice } from "./notifications";
 import { findUserById } from "./users";
 import { findPostToJoinIn, findVisiblePost } from "./visibility";
 
 /**
  * Praying is a toggle. The interaction row, the post's counter and the author's notification
- * change together in one transaction; un-praying also withdraws a notice not yet read.
+ * change together in one statement (so one transaction, and the post's row is locked only
+ * while it runs: a popular post takes many prayers at once); un-praying also withdraws a
+ * notice not yet read.
  */
 export async function togglePrayer(db: Db, events: EventBus, userId: number, postId: number): Promise<InteractResult> {
   const [post, actor] = await Promise.all([findPostToJoinIn(db, userId, postId), findUserById(db, userId)]);
-  const mine = and(eq(interactions.postId, postId), eq(interactions.userId, userId), eq(interactions.type, "prayer"));
-
-  const { result, notice } = await db.transaction(async (tx) => {
-    const removed = await tx.delete(interactions).where(mine).returning({ postId: interactions.postId });
-    if (removed.length) {
-      const [updated] = await tx
-        .update(posts)
-        .set({ prayerCount: sql`${posts.prayerCount} - 1` })
-        .where(eq(posts.id, postId))
-        .returning({ prayerCount: posts.prayerCount });
-      await tx
-        .delete(notifications)
-        .where(
-          and(
-            eq(notifications.postId, postId),
-            eq(notifications.actorId, userId),
-            eq(notifications.type, "post_prayer"),
-            eq(notifications.isRead, false),
-          ),
-        );
-      return { result: { prayed: false, prayerCount: updated!.prayerCount }, notice: null };
-    }
-
-    const added = await tx
-      .insert(interactions)
-      .values({ postId, userId, type: "prayer" })
-      .onConflictDoNothing()
-      .returning({ postId: interactions.postId });
-    if (!added.length) {
-      // A simultaneous toggle by the same person got there first.
-      const [current] = await tx.select({ prayerCount: posts.prayerCount }).from(posts).where(eq(posts.id, postId));
-      return { result: { prayed: true, prayerCount: current!.prayerCount }, notice: null };
-    }
-    const [updated] = await tx
-      .update(posts)
-      .set({ prayerCount: sql`${posts.prayerCount} + 1` })
-      .where(eq(posts.id, postId))
-      .returning({ prayerCount: posts.prayerCount });
-    const notice = await notify(tx, {
-      userId: post.authorId,
-      actorId: userId,
-      type: "post_prayer",
-      title: post.type === "prayer" ? "Someone is praying for you" : "New prayer",
-      message:
-        post.type === "prayer"
-          ? `${displayName(actor)} is praying for your prayer request.`
-          : `${displayName(actor)} prayed for your post.`,
-      postId,
-    });
-    return { result: { prayed: true, prayerCount: updated!.prayerCount }, notice };
-  });
-  publishNotice(db, events, notice);
-  return result;
+  const notification: NewNotification = {
+    userId: post.authorId,
+    actorId: userId,
+    type: "post_prayer",
+    title: post.type === "prayer" ? "Someone is praying for you" : "New prayer",
+    message:
+      post.type === "prayer"
+        ? `${displayName(actor)} is praying for your prayer request.`
+        : `${displayName(actor)} prayed for your post.`,
+    postId,
+  };
+  const mine = sql`post_id = ${postId}::integer and user_id = ${userId}::integer and type = 'prayer'`;
+  const [row] = await queryRows<{ prayed: boolean; prayer_count: number; notice_id: number | null; notice_at: Date | null }>(
+    db,
+    sql`with removed as (
+        delete from ${interactions} where ${mine} returning post_id
+      ), added as (
+        -- A simultaneous toggle by the same person may get there first: then nothing is added.
+        insert into ${interactions} (post_id, user_id, type)
+        select ${postId}::integer, ${userId}::integer, 'prayer' where not exists (select 1 from removed)
+        on conflict do nothing returning post_id
+      ), counted as (
+        update ${posts} set prayer_count = prayer_count + (select count(*) from added) - (select count(*) from removed)
+        where id = ${postId}::integer returning prayer_count
+      ), withdrawn as (
+        delete from ${notifications}
+        where post_id = ${postId}::integer and actor_id = ${userId}::integer and type = 'post_prayer' and not is_read
+          and exists (select 1 from removed)
+      ), notice as (
+        ${notifyStatement(notification, sql`exists (select 1 from added)`)}
+      )
+      select not exists (select 1 from removed) as prayed, (select prayer_count from counted) as prayer_count,
+        (select id from notice) as notice_id, (select created_at from notice) as notice_at`,
+  );
+  publishNotice(db, events, storedNotice(notification, row!.notice_id, row!.notice_at));
+  return { prayed: row!.prayed, prayerCount: row!.prayer_count };
 }
 
 export async function listInteractions(db: Db, viewerId: number, postId: number): Promise<Interaction[]> {

@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type GroupRow, type PostRow, groupMembers, groups, posts } from "../db/schema";
 import { forbidden, notFound } from "../http/errors";
-import { areConnected } from "./connections";
+import { areConnected, connectedTo } from "./connections";
 
 // Who may see and do what, in one place, for every read and write:
 // - a post outside groups is seen by its author and the author's connections;
@@ -61,11 +61,27 @@ export async function findVisiblePost(db: Db, viewerId: number, postId: number):
   return post;
 }
 
-/** The post if the viewer may pray for it or comment on it. */
+/**
+ * The post if the viewer may pray for it or comment on it: the rules of findVisiblePost and
+ * groupRole, asked in one statement, since every prayer and comment waits on it.
+ */
 export async function findPostToJoinIn(db: Db, viewerId: number, postId: number): Promise<PostRow> {
-  const post = await findVisiblePost(db, viewerId, postId);
-  if (post.groupId && !(await groupRole(db, post.groupId, viewerId))) {
-    throw forbidden("Join this group to pray and comment");
-  }
-  return post;
+  // Raw SQL with every column qualified: in a one-table select, drizzle writes its columns
+  // unqualified, and inside these subqueries "group_id" would name the inner table's own.
+  const member = sql<boolean>`exists (select 1 from group_members gm where gm.group_id = posts.group_id and gm.user_id = ${viewerId})`;
+  const [row] = await db
+    .select({
+      post: posts,
+      member,
+      visible: sql<boolean>`case
+        when posts.group_id is not null then ${member} or exists (select 1 from groups g where g.id = posts.group_id and not g.is_private)
+        else posts.author_id = ${viewerId} or ${connectedTo(viewerId, sql`posts.author_id`)}
+      end`,
+    })
+    .from(posts)
+    .where(eq(posts.id, postId))
+    .limit(1);
+  if (!row?.visible) throw notFound("Post not found");
+  if (row.post.groupId && !row.member) throw forbidden("Join this group to pray and comment");
+  return row.post;
 }
