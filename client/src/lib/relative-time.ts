@@ -10,8 +10,8 @@ let fullFormat: Intl.DateTimeFormat | undefined;
 
 /** The full local date and time, for a tooltip beside a relative time. */
 export function fullDateTime(date: string | Date): string {
-  // One formatter for every call: building one (what toLocaleString does each time) is slow,
-  // and a feed asks for twenty of these in its first render.
+  // One formatter for every call: building one (what toLocaleString does each time) is slow.
+  // (PostTime asks only when a tooltip is wanted: see post-time.tsx.)
   fullFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: "long", timeStyle: "short" });
   return fullFormat.format(new Date(date));
 }

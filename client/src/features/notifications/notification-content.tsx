@@ -1,5 +1,5 @@
 import type { Notification } from "@contract/notifications";
-import { fullDateTime, useRelativeTime } from "@/lib/relative-time";
+import { PostTime } from "@/features/posts/post-time";
 import { cn } from "@/lib/utils";
 import { NotificationIcon } from "./notification-icon";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -7,7 +7,6 @@ import { Skeleton } from "@/components/ui/skeleton";
 /** One notification's icon, title, message, time and unread marker (dropdown and page alike). */
 export function NotificationContent({ notification, className }: { notification: Notification; className?: string }) {
   const unread = !notification.isRead;
-  const time = useRelativeTime(notification.createdAt);
   return (
     <span className={cn("flex w-full min-w-0 items-start gap-3 text-left", className)}>
       <NotificationIcon type={notification.type} />
@@ -16,9 +15,7 @@ export function NotificationContent({ notification, className }: { notification:
           {notification.title}
         </span>
         <span className="line-clamp-2 text-sm break-words text-muted-foreground">{notification.message}</span>
-        <time dateTime={notification.createdAt} title={fullDateTime(notification.createdAt)} className="text-xs text-muted-foreground">
-          {time}
-        </time>
+        <PostTime date={notification.createdAt} className="text-xs text-muted-foreground" />
       </span>
       {unread ? (
         <span className="mt-1.5 flex shrink-0 items-center" data-unread="true">
