@@ -47,27 +47,13 @@ export async function findAdminGroup(db: Db, viewerId: number, groupId: number):
   return access;
 }
 
-/** The post if the viewer may see it; a 404 otherwise. */
-export async function findVisiblePost(db: Db, viewerId: number, postId: number): Promise<PostRow> {
-  const [post] = await db.select().from(posts).where(eq(posts.id, postId)).limit(1);
-  if (!post) throw notFound("Post not found");
-  if (post.groupId) {
-    await findVisibleGroup(db, viewerId, post.groupId).catch(() => {
-      throw notFound("Post not found");
-    });
-  } else if (!(await canSeeAuthorsPosts(db, viewerId, post.authorId))) {
-    throw notFound("Post not found");
-  }
-  return post;
-}
-
 /**
- * The post if the viewer may pray for it or comment on it: the rules of findVisiblePost and
- * groupRole, asked in one statement, since every prayer and comment waits on it.
+ * The post, whether the viewer may see it and whether they belong to its group: the rules
+ * above for a post, asked in one statement (every post page, prayer and comment waits on it).
+ * Raw SQL with every column qualified: in a one-table select, drizzle writes its columns
+ * unqualified, and inside these subqueries "group_id" would name the inner table's own.
  */
-export async function findPostToJoinIn(db: Db, viewerId: number, postId: number): Promise<PostRow> {
-  // Raw SQL with every column qualified: in a one-table select, drizzle writes its columns
-  // unqualified, and inside these subqueries "group_id" would name the inner table's own.
+async function postAccess(db: Db, viewerId: number, postId: number) {
   const member = sql<boolean>`exists (select 1 from group_members gm where gm.group_id = posts.group_id and gm.user_id = ${viewerId})`;
   const [row] = await db
     .select({
@@ -82,6 +68,17 @@ export async function findPostToJoinIn(db: Db, viewerId: number, postId: number)
     .where(eq(posts.id, postId))
     .limit(1);
   if (!row?.visible) throw notFound("Post not found");
-  if (row.post.groupId && !row.member) throw forbidden("Join this group to pray and comment");
-  return row.post;
+  return row;
+}
+
+/** The post if the viewer may see it; a 404 otherwise. */
+export async function findVisiblePost(db: Db, viewerId: number, postId: number): Promise<PostRow> {
+  return (await postAccess(db, viewerId, postId)).post;
+}
+
+/** The post if the viewer may pray for it or comment on it. */
+export async function findPostToJoinIn(db: Db, viewerId: number, postId: number): Promise<PostRow> {
+  const { post, member } = await postAccess(db, viewerId, postId);
+  if (post.groupId && !member) throw forbidden("Join this group to pray and comment");
+  return post;
 }

@@ -1,12 +1,12 @@
-import { lazy, Suspense, useState, type ComponentProps } from "react";
+import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { useDeferredLoad, usePressHandlers } from "@/lib/use-deferred-load";
-import type { ConfirmDialog as ConfirmDialogType } from "./confirm-dialog";
+import type { ConfirmDialog as ConfirmDialogType } from "@/components/confirm-dialog";
 
 // The dialog's code (Radix AlertDialog, focus trap, scroll lock) loads after the page paints.
-const ConfirmDialog = lazy(() => import("./confirm-dialog").then((m) => ({ default: m.ConfirmDialog })));
+const ConfirmDialog = lazy(() => import("@/components/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })));
 
-type ConfirmButtonProps = Omit<ComponentProps<typeof ConfirmDialogType>, "open" | "setOpen">;
+type ConfirmButtonProps = Omit<ComponentProps<typeof ConfirmDialogType>, "open" | "setOpen"> & { trigger: ReactNode };
 
 /**
  * A button that asks first: an AlertDialog with Cancel and a confirming button that stays

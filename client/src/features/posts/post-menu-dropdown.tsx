@@ -1,15 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { PostMenuTrigger } from "./post-menu-trigger";
 import { useDeletePost } from "./use-post-mutations";
@@ -39,27 +30,16 @@ export function PostMenuDropdown({
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <AlertDialog open={confirming} onOpenChange={(open) => !remove.isPending && setConfirming(open)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this post?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Its prayers and comments go with it. This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            {/* A plain button, not AlertDialog.Action, so the dialog stays open while deleting. */}
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(undefined, { onSettled: () => setConfirming(false) })}
-            >
-              {remove.isPending ? "Deleting..." : "Delete"}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        title="Delete this post?"
+        description="Its prayers and comments go with it. This cannot be undone."
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        onConfirm={(done) => remove.mutate(undefined, { onSettled: done })}
+        pending={remove.isPending}
+        open={confirming}
+        setOpen={setConfirming}
+      />
     </>
   );
 }

@@ -11,7 +11,12 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button, type ButtonProps } from "@/components/ui/button";
 
-/** ConfirmButton's dialog with its trigger, loaded on demand (confirm-button.tsx). */
+/**
+ * A confirmation: Cancel, and a destructive button that stays pressed ("Deleting...") while
+ * the call runs and closes the dialog once it settles. With a `trigger`, it brings its own
+ * button (ConfirmButton loads it on demand); without one, `open` is driven from elsewhere
+ * (a menu item).
+ */
 export function ConfirmDialog({
   trigger,
   triggerProps,
@@ -24,7 +29,7 @@ export function ConfirmDialog({
   open,
   setOpen,
 }: {
-  trigger: ReactNode;
+  trigger?: ReactNode;
   triggerProps?: ButtonProps;
   title: string;
   description: ReactNode;
@@ -38,9 +43,11 @@ export function ConfirmDialog({
 }) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
-        <Button {...triggerProps}>{trigger}</Button>
-      </AlertDialogTrigger>
+      {trigger !== undefined && (
+        <AlertDialogTrigger asChild>
+          <Button {...triggerProps}>{trigger}</Button>
+        </AlertDialogTrigger>
+      )}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
