@@ -72,9 +72,11 @@ test("the feed's first card paints after at most three API requests; the side pa
 
   // The browser's own view of every API request, to check the page's record misses none.
   const seenByBrowser = new Set<string>();
+  let feedRequests = 0;
   page.on("request", (req) => {
     const url = new URL(req.url());
     if (url.pathname.startsWith("/api/")) seenByBrowser.add(url.pathname + url.search);
+    if (url.pathname === "/api/posts/feed") feedRequests += 1;
   });
   await recordTimeline(page);
 
@@ -100,6 +102,16 @@ test("the feed's first card paints after at most three API requests; the side pa
   for (const secondary of ["/api/notifications/count", "/api/notifications/stream", "/api/connections/requests", "/api/users/suggested"]) {
     expect(beforeFeed, `${secondary} must not hold up the feed`).not.toContain(secondary);
   }
+  // index.html preloaded the first feed page (the server saw the session cookie), and the
+  // feed took that answer: one request, started by the page's <link>, not a second fetch.
+  expect(feedRequests).toBe(1);
+  const feedTiming = await page.evaluate(() =>
+    performance.getEntriesByType("resource").flatMap((entry) => {
+      const timing = entry as PerformanceResourceTiming;
+      return new URL(timing.name).pathname === "/api/posts/feed" ? [timing.initiatorType] : [];
+    }),
+  );
+  expect(feedTiming).toEqual(["link"]);
 });
 
 test("on another page the bell and the panels' data do not wait for a feed", async ({ page }) => {

@@ -52,7 +52,7 @@ test.describe("composer", () => {
 
     // Spec section 4: reset to text with empty content.
     await expect(postBox(page)).toHaveValue("");
-    await expect(composer(page).getByRole("radio", { name: "Text" })).toHaveAttribute("aria-checked", "true");
+    await expect(composer(page).getByRole("radio", { name: "Text" })).toBeChecked();
     await expect(shareButton(page)).toBeDisabled();
   });
 
@@ -61,7 +61,7 @@ test.describe("composer", () => {
     await page.goto("/");
     const group = composer(page).getByRole("radiogroup", { name: "Post type" });
     for (const name of ["Text", "Photo", "Video", "Prayer"]) await expect(group.getByRole("radio", { name })).toBeVisible();
-    await expect(group.getByRole("radio", { name: "Text" })).toHaveAttribute("aria-checked", "true");
+    await expect(group.getByRole("radio", { name: "Text" })).toBeChecked();
 
     await group.getByRole("radio", { name: "Prayer" }).click();
     const content = `Please pray for my mother's surgery ${tag()}`;
@@ -69,7 +69,7 @@ test.describe("composer", () => {
     await shareButton(page).click();
     await expect(toastWith(page, "Post Created")).toBeVisible();
     await expect(postWith(page, content)).toContainText("Prayer Request");
-    await expect(group.getByRole("radio", { name: "Text" })).toHaveAttribute("aria-checked", "true");
+    await expect(group.getByRole("radio", { name: "Text" })).toBeChecked();
   });
 
   test("a video post takes a URL and shows a video with controls", async ({ page }) => {

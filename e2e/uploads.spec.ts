@@ -168,7 +168,7 @@ test.describe("photo posts", () => {
     await expect(uploader(page)).toHaveCount(0);
     await expect(composer(page).getByRole("img", { name: "Photo to share" })).toBeVisible();
     // Spec section 4: after a successful upload the type is image.
-    await expect(composer(page).getByRole("radio", { name: "Photo" })).toHaveAttribute("aria-checked", "true");
+    await expect(composer(page).getByRole("radio", { name: "Photo" })).toBeChecked();
 
     const content = `Sunrise over the Jordan ${unique()}`;
     await composer(page).getByPlaceholder("What's on your heart today?").fill(content);
@@ -184,7 +184,7 @@ test.describe("photo posts", () => {
     expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
     // Spec section 4: the reset after posting clears it.
-    await expect(composer(page).getByRole("radio", { name: "Text" })).toHaveAttribute("aria-checked", "true");
+    await expect(composer(page).getByRole("radio", { name: "Text" })).toBeChecked();
     await expect(composer(page).getByRole("img", { name: "Photo to share" })).toHaveCount(0);
     await composer(page).getByRole("radio", { name: "Photo" }).click();
     await expect(composer(page).getByRole("button", { name: "Add photo" })).toBeVisible();

@@ -7,17 +7,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { type Manifest, entryKey, readManifest, staticClosure } from "../server/http/build-manifest";
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 interface Route {
   name: string;
@@ -51,34 +42,6 @@ const ON_DEMAND = ["src/features/uploads/uploader-dialog.tsx"];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.join(here, "../dist/client");
-
-function readManifest(): Manifest {
-  const file = path.join(outDir, ".vite/manifest.json");
-  if (!fs.existsSync(file)) {
-    throw new Error(`${file} is missing: build with build.manifest: true (vite.config.ts) first.`);
-  }
-  return JSON.parse(fs.readFileSync(file, "utf8")) as Manifest;
-}
-
-function entryKey(manifest: Manifest): string {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  if (entries.length !== 1) throw new Error(`Expected one entry chunk, found: ${entries.join(", ") || "none"}`);
-  return entries[0]!;
-}
-
-/** The chunks `roots` load before running: themselves and their static imports, transitively. */
-function staticClosure(manifest: Manifest, roots: string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`"${key}" is not in the manifest (renamed or no longer lazy?)`);
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  roots.forEach(visit);
-  return seen;
-}
 
 const gzipCache = new Map<string, number>();
 function gzipBytes(file: string): number {
@@ -114,7 +77,7 @@ export function measure(manifest: Manifest): RouteSize[] {
 }
 
 function main(): void {
-  const manifest = readManifest();
+  const manifest = readManifest(outDir);
   const sizes = measure(manifest);
   const kb = (bytes: number) => (bytes / KB).toFixed(1);
   const header = ["route", "JS gzip kB", "CSS gzip kB", "budget (JS / CSS kB)", "result"];

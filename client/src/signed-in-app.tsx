@@ -21,6 +21,9 @@ const DemoPage = lazy(() => import("@/pages/demo").then((m) => ({ default: m.Dem
 const NotificationsPage = lazy(() => import("@/pages/notifications").then((m) => ({ default: m.NotificationsPage })));
 const NotFoundPage = lazy(() => import("@/pages/not-found").then((m) => ({ default: m.NotFoundPage })));
 
+/** Work the router runs in a task of its own before the tree's first render (route-chunks.ts). */
+export { warmUpClassMerge as warmUp } from "@/lib/utils";
+
 /** The signed-in app: its data layer, seeded with the user the router's session check found. */
 export function SignedInApp({ user }: { user: CurrentUser }) {
   const [client] = useState(() => {

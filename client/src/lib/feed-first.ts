@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 // The home page paints its feed before anything else asks the server for more: the bell's
 // count and live stream, suggestions, connection requests and the menus' code all wait until
@@ -10,7 +10,7 @@ const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => void listeners.delete(listener);
 }
 
 /** Lets the secondary requests go. Idempotent. */
@@ -32,7 +32,17 @@ export function openSecondaryRequestsAfterPaint(): void {
   setTimeout(openSecondaryRequests, 1000);
 }
 
-/** Whether requests that must not hold up the feed may start. */
+/**
+ * Whether requests that must not hold up the feed may start. Opening the gate re-renders
+ * every panel waiting on it at once, so it is a transition: React renders them in short
+ * slices between frames (an external store's update would be one long blocking task).
+ */
 export function useSecondaryRequestsOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => open, () => open);
+  const [isOpen, setOpen] = useState(open);
+  useEffect(() => {
+    // Opened between this render and this effect: catch up at once.
+    if (open) return setOpen(true);
+    return subscribe(() => startTransition(() => setOpen(true)));
+  }, []);
+  return isOpen;
 }

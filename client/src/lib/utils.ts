@@ -6,6 +6,14 @@ export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
 }
 
+/**
+ * Builds tailwind-merge's tables, which its first call does anyway: a phone spends some 60 ms
+ * on it, so the signed-in app does it in a task of its own before its first render.
+ */
+export function warmUpClassMerge(): void {
+  twMerge("p-1 p-2");
+}
+
 /** Up to two initials for an avatar fallback ("Ruth Naomi" -> "RN"). */
 export function initials(firstName?: string | null, lastName?: string | null, email?: string | null): string {
   const letters = [firstName, lastName]

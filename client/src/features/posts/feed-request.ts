@@ -1,18 +1,13 @@
-import { FEED_PAGE_SIZE } from "@contract/limits";
+import { feedUrl } from "@contract/urls";
 import { apiRequest } from "@/lib/api";
-
-/** The URL of a page of the home feed (keyset: the cursor is the last post's id). */
-export function feedUrl(cursor: number | null): string {
-  const params = new URLSearchParams({ limit: String(FEED_PAGE_SIZE) });
-  if (cursor !== null) params.set("cursor", String(cursor));
-  return `/api/posts/feed?${params}`;
-}
 
 let early: Promise<Response> | undefined;
 
 /**
  * Sends the first feed page's request at once, while the home page's code is still loading
- * (the router calls it); the feed query takes the answer instead of asking again.
+ * (the router calls it); the feed query takes the answer instead of asking again. When the
+ * server saw a session, index.html has already preloaded this URL and the browser hands
+ * that answer over (same URL, same credentials mode) instead of asking twice.
  */
 export function startFirstFeedPage(): void {
   early ??= apiRequest("GET", feedUrl(null));

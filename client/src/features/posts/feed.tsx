@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useDeferredValue, useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { apiErrorMessage } from "@/features/posts/error-toast";
@@ -11,12 +11,14 @@ import { useFeed } from "./use-feed";
 /** The home feed: posts of the user and their connections, newest first, loaded as one scrolls. */
 export function Feed() {
   const feed = useFeed();
-  const settled = !feed.isPending;
+  // When the answer comes, the cards are rendered at a transition's priority, in short slices
+  // between frames, not in the one long task the query's update would otherwise start.
+  const pages = useDeferredValue(feed.data?.pages);
+  const shown = feed.isError || (feed.isSuccess && pages !== undefined);
   // The home page's other requests wait for this: the feed is what people come for.
   useEffect(() => {
-    if (settled) openSecondaryRequestsAfterPaint();
-  }, [settled]);
-  if (feed.isPending) return <FeedSkeleton />;
+    if (shown) openSecondaryRequestsAfterPaint();
+  }, [shown]);
   if (feed.isError) {
     return (
       <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
@@ -29,7 +31,8 @@ export function Feed() {
     );
   }
 
-  const posts = feed.data.pages.flatMap((page) => page.posts);
+  if (!pages) return <FeedSkeleton />;
+  const posts = pages.flatMap((page) => page.posts);
   if (posts.length === 0) return <EmptyFeed />;
 
   return (

@@ -1,7 +1,6 @@
 import { HandHeart, Image, Type, Video, type LucideIcon } from "lucide-react";
-import * as RadioGroup from "radix-ui/radio-group";
+import { useId } from "react";
 import type { PostType } from "@contract/posts";
-import { cn } from "@/lib/utils";
 
 const OPTIONS: readonly { value: PostType; label: string; icon: LucideIcon }[] = [
   { value: "text", label: "Text", icon: Type },
@@ -10,29 +9,40 @@ const OPTIONS: readonly { value: PostType; label: string; icon: LucideIcon }[] =
   { value: "prayer", label: "Prayer", icon: HandHeart },
 ];
 
-/** The composer's type selector: a segmented radio group (arrow keys move between kinds). */
+/**
+ * The composer's type selector: a segmented group of native radio buttons (arrow keys move
+ * between kinds, Tab reaches the checked one). Native inputs rather than a scripted radio
+ * group: the scripted one measured each option's size while the home page first rendered,
+ * forcing the browser to lay out the whole page in the middle of React's commit (about a
+ * tenth of a second of a phone's first paint).
+ */
 export function PostTypePicker({ value, onChange }: { value: PostType; onChange: (type: PostType) => void }) {
+  // One name per picker, so a second composer on the page is a group of its own.
+  const name = useId();
   return (
-    <RadioGroup.Root
+    <div
+      role="radiogroup"
       aria-label="Post type"
-      orientation="horizontal"
-      value={value}
-      onValueChange={(next) => onChange(next as PostType)}
       className="grid w-full grid-cols-4 gap-0.5 rounded-lg bg-muted p-1 sm:inline-flex sm:w-auto"
     >
       {OPTIONS.map(({ value: option, label, icon: Icon }) => (
-        <RadioGroup.Item
+        <label
           key={option}
-          value={option}
-          className={cn(
-            "inline-flex h-8 items-center justify-center gap-1 rounded-md px-1.5 text-xs font-semibold text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring sm:gap-1.5 sm:px-2.5 sm:text-sm",
-            "data-[state=checked]:bg-card data-[state=checked]:text-primary data-[state=checked]:shadow-sm",
-          )}
+          className="relative inline-flex h-8 cursor-pointer items-center justify-center gap-1 rounded-md px-1.5 text-xs font-semibold text-muted-foreground transition-colors hover:text-foreground has-focus-visible:ring-2 has-focus-visible:ring-ring has-checked:bg-card has-checked:text-primary has-checked:shadow-sm sm:gap-1.5 sm:px-2.5 sm:text-sm"
         >
+          {/* The input covers its label, invisible: the whole segment is the click target. */}
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            checked={value === option}
+            onChange={() => onChange(option)}
+            className="absolute inset-0 cursor-pointer appearance-none rounded-md opacity-0"
+          />
           <Icon aria-hidden="true" className="size-4 shrink-0" />
           {label}
-        </RadioGroup.Item>
+        </label>
       ))}
-    </RadioGroup.Root>
+    </div>
   );
 }

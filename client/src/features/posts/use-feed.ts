@@ -1,8 +1,9 @@
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { FEED_PAGE_SIZE } from "@contract/limits";
 import type { Post } from "@contract/posts";
+import { feedUrl } from "@contract/urls";
 import { apiRequest } from "@/lib/api";
-import { feedUrl, takeFirstFeedPage } from "./feed-request";
+import { takeFirstFeedPage } from "./feed-request";
 import { FEED_KEY, type FeedPage, seedPosts } from "./post-cache";
 
 /**
