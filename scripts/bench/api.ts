@@ -155,18 +155,31 @@ try {
 
   // Fixed offered rates, requests evenly spaced, each after a few uncounted seconds at the
   // same rate (see fixed-rate.ts).
-  const at = (title: string, rate: number, next: () => FixedRateRequest) =>
-    settle().then(() => offerFixedRate({ title, port, rate, durationS: duration, warmupS: 3, next }));
+  const at = (title: string, rate: number, next: () => FixedRateRequest, warmupS = 3, durationS = duration) =>
+    settle().then(() => offerFixedRate({ title, port, rate, durationS, warmupS, next }));
   recordFixed(await at("feed at 500 req/s offered", 500, fixed.feed));
   recordFixed(await at("unread count at 1,000 req/s offered", 1000, fixed.count));
+
+  // Writes beside the feed, twice. After a checkpoint begins, the first change to each page
+  // writes the whole page to the WAL (full_page_writes), and a post's copies touch one index
+  // page per reader: for a few seconds the WAL is several times its usual size and every
+  // commit waits on it. PostgreSQL does this once per checkpoint (checkpoint_timeout, 5
+  // minutes by default). The first run starts just after a checkpoint and counts after 8 s at
+  // the same mix, so it measures the minutes between checkpoints (and none can begin during
+  // it); the second starts just after another and counts from the first request.
   let write = 0;
-  const [feedUnderWrites, writes] = await Promise.all([
-    at("(the feed at 500 req/s beside the writes)", 500, fixed.feed),
-    at("writes at 100/s while the feed is under load", 100, () => fixed.write(write++)),
-  ]);
-  recordFixed(writes);
-  recordFixed(feedUnderWrites);
-  await settleFanout("after the mixed writes");
+  const mixed = async (label: string, warmupS: number, durationS: number) => {
+    await queue.query("checkpoint");
+    const [feedUnderWrites, writes] = await Promise.all([
+      at(`(the feed at 500 req/s beside the writes${label})`, 500, fixed.feed, warmupS, durationS),
+      at(`writes at 100/s while the feed is under load${label}`, 100, () => fixed.write(write++), warmupS, durationS),
+    ]);
+    recordFixed(writes);
+    recordFixed(feedUnderWrites);
+    await settleFanout("after the mixed writes");
+  };
+  await mixed("", 8, duration);
+  await mixed(", first 5 s after a checkpoint", 0, 5);
 
   // Writes at saturation.
   record(await scenario("create post", (r) => withCookie(r, "/api/posts", "POST", { content: "Bench post", type: "text" }), { connections: 10 }));

@@ -7,6 +7,9 @@
 // A warm-up at the same rate comes first and is not counted: the first second or two after
 // a new kind of load begins (writes beside reads, say) run slow while JIT, caches and
 // PostgreSQL's buffers adjust, and a server that has been up a while is past that.
+// The benches that offer these loads run with a larger young generation (package.json:
+// --max-semi-space-size=64): with Node's default, the load generator's own garbage collection
+// paused it for up to 25 ms at a time, and a pause here is counted as the server's latency.
 import http from "node:http";
 import { percentile } from "./app-processes";
 
