@@ -9,7 +9,7 @@ import { attachImage, prepareImage, withImage } from "./uploads";
 import { forbidden, notFound } from "../http/errors";
 import { feedCandidates, removeFeedEntries, withFanoutQueued } from "./feed-entries";
 import type { FeedFanout } from "./feed-fanout";
-import { type PostDetailsRow, hydratePosts, newestGroupPosts, newestPostsBy, postsStatement } from "./post-query";
+import { type PostDetailsRow, hydratePosts, newestGroupPosts, newestPostsBy, postsJsonStatement } from "./post-query";
 import { findUserById } from "./users";
 import { canSeeAuthorsPosts, findMemberGroup, findVisibleGroup, findVisiblePost, groupRole } from "./visibility";
 
@@ -54,14 +54,18 @@ export async function createPost(
   return (await hydratePosts(db, authorId, sql`select ${id}::int as id`))[0]!;
 }
 
-/** The home feed: the viewer's own posts and their connections', newest first. */
-export function feed(db: Db, viewerId: number, limit: number, cursor?: number) {
-  return preparedRows<PostDetailsRow>(db, feedStatement(viewerId, limit, cursor));
+/**
+ * The home feed: the viewer's own posts and their connections', newest first, as the JSON
+ * text of a `Post[]` page (see postsJsonStatement).
+ */
+export async function feedJson(db: Db, viewerId: number, limit: number, cursor?: number): Promise<string> {
+  const [row] = await preparedRows<{ page: string }>(db, feedStatement(viewerId, limit, cursor));
+  return row!.page;
 }
 
 /** The feed's one statement (also run straight on the database by the benchmark). */
 export function feedStatement(viewerId: number, limit: number, cursor?: number) {
-  return postsStatement(viewerId, feedCandidates(viewerId, limit, cursor));
+  return postsJsonStatement(viewerId, feedCandidates(viewerId, limit, cursor));
 }
 
 /** One person's posts, as far as the viewer may see them (none, for a stranger). */

@@ -135,6 +135,38 @@ describe("GET /api/posts/feed", () => {
   it("is 401 for a visitor", async () => {
     expect((await t().agent().get("/api/posts/feed")).statusCode).toBe(401);
   });
+
+  // The feed's JSON is written by the database (postsJsonStatement), every other route's by
+  // the app: the two must agree to the byte's meaning, field for field.
+  it("gives each post exactly as the post's own page does, and an empty feed as []", async () => {
+    const me = await createUser(t());
+    expect((await me.agent.get("/api/posts/feed")).body).toBe("[]");
+    const friend = await createUser(t(), { firstName: "Zoë", lastName: "O'Brien" });
+    const profile = await friend.agent.put("/api/users/profile", {
+      firstName: "Zoë",
+      lastName: "O'Brien",
+      churchAffiliation: "St. Mark's \"Upper Room\"",
+      location: "Zürich",
+      aboutMe: "Line one\nline two\ttabbed </script> 🙏",
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
+    await connect(t(), me, friend);
+    const posts = [
+      await createPost(friend, { type: "prayer", content: 'Pray for "Anna" & the café\n\u2028 </script>' }),
+      await createPost(friend, { type: "video", videoUrl: "https://videos.example.org/sermon.mp4" }),
+      await createPost(me, { content: "Mine, with nothing prayed yet" }),
+    ];
+    await me.agent.post(`/api/posts/${posts[0]!.id}/interact`, { type: "prayer" });
+    await me.agent.post(`/api/posts/${posts[0]!.id}/comments`, { content: "Amen" });
+
+    const res = await me.agent.get("/api/posts/feed");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
+    const feed = res.json() as { id: number }[];
+    expect(feed.map((p) => p.id)).toEqual(posts.map((p) => p.id).reverse());
+    for (const item of feed) expect(item).toStrictEqual((await me.agent.get(`/api/posts/${item.id}`)).json());
+    expect(feed.at(-1)).toMatchObject({ prayerCount: 1, commentCount: 1, prayedByMe: true });
+  });
 });
 
 describe("reading one post and a person's posts", () => {
