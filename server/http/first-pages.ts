@@ -10,9 +10,9 @@ import { entryKey, manifestPath, readManifest, staticClosure } from "./build-man
 // page, its first feed page) in the page it sends: the browser fetches them beside the
 // entry, and on a phone's connection the feed paints several round trips sooner.
 
-/** The lazy chunks (source paths, as in the manifest) each first page loads before it paints. */
 const MEMBER_TREE = "src/signed-in-app.tsx";
 const VISITOR_TREE = "src/signed-out-app.tsx";
+/** The lazy chunks (source paths, as in the manifest) each first page loads before it paints. */
 const FIRST_PAGES = {
   member: { "/": [MEMBER_TREE, "src/pages/home.tsx"], other: [MEMBER_TREE] },
   visitor: {
