@@ -1,5 +1,5 @@
 import { type SQL, and, desc, eq, lt, sql } from "drizzle-orm";
-import { type Db, preparedRows } from "../db/client";
+import { type Db, preparedRows, queryRows } from "../db/client";
 import { type NotificationRow, notifications } from "../db/schema";
 import { notFound } from "../http/errors";
 
@@ -18,15 +18,14 @@ export type NewNotification = {
  * Returns the notice for publishing once the transaction has committed.
  */
 export async function notify(tx: Db, notification: NewNotification): Promise<NotificationRow | null> {
-  if (notification.actorId === notification.userId) return null;
-  const [row] = await tx.insert(notifications).values(notification).returning();
-  return row!;
+  const [row] = await queryRows<{ id: number; created_at: Date }>(tx, notifyStatement(notification, sql`true`));
+  return storedNotice(notification, row?.id ?? null, row?.created_at ?? null);
 }
 
 /**
- * `notify` for a write done as one statement: an insert to put in its WITH list, made only
- * when `when` holds (and never to oneself), returning the stored notice's id and created_at
- * for `storedNotice`.
+ * The notice's insert, for `notify` or inside a write done as one statement (in its WITH
+ * list): made only when `when` holds, and never to oneself. It returns the stored notice's id
+ * and created_at, for `storedNotice`.
  */
 export function notifyStatement(notification: NewNotification, when: SQL): SQL {
   const { userId, actorId, type, title, message, postId = null, groupId = null } = notification;
@@ -43,8 +42,8 @@ export function storedNotice(
   createdAt: Date | null,
 ): NotificationRow | null {
   if (id === null || createdAt === null) return null;
-  const { postId = null, groupId = null, actorId } = notification;
-  return { ...notification, id, actorId, postId, groupId, isRead: false, createdAt };
+  const { postId = null, groupId = null } = notification;
+  return { ...notification, id, postId, groupId, isRead: false, createdAt };
 }
 
 export async function listNotifications(db: Db, userId: number, limit: number, cursor?: number): Promise<NotificationRow[]> {
