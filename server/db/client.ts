@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -9,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { PreparingClient, statementName } from "./prepared-names";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -58,7 +58,7 @@ export async function openPglite(dataFolder: string, options: OpenOptions = {}):
 /** A PostgreSQL server (15+), through a connection pool. */
 export async function openPostgres(url: string, poolSize: number, options: OpenOptions = {}): Promise<Database> {
   const kept = options.warm ? { min: poolSize } : {};
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...kept });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PreparingClient, ...kept });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema, ...loggerOf(options) });
@@ -131,20 +131,8 @@ export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
   if (!server) return queryRows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
   server.logQuery?.(text, params);
-  const name = statementName(text);
-  const result = await server.pool.query({ name, text, values: params });
+  const result = await server.pool.query({ name: statementName(text), text, values: params });
   return result.rows as T[];
-}
-
-// The names of the prepared statements, by text: a handful of texts, hashed once each.
-const statementNames = new Map<string, string>();
-function statementName(text: string): string {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `k_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`;
-    statementNames.set(text, name);
-  }
-  return name;
 }
 
 /** Runs raw SQL and returns its rows; PGlite and node-postgres both answer `{ rows }`. */

@@ -46,26 +46,22 @@ export async function drainFanouts(db: Db, batch: number): Promise<number> {
         returning f.post_id, p.author_id`,
     );
     if (!taken.length) return 0;
-    const authors = [...new Set(taken.map((row) => row.author_id))].sort((a, b) => a - b);
-    const values = sql.join(
-      authors.map((id) => sql`(${id}::int)`),
-      sql`, `,
-    );
-    await tx.execute(sql`select count(pg_advisory_xact_lock_shared(${FEED_LOCK}, a)) from (values ${values}) v(a)`);
-    const ids = sql.join(
-      taken.map((row) => sql`${row.post_id}`),
-      sql`, `,
-    );
+    // Lists go as one array parameter, so the statements' texts never vary (db/prepared-names.ts).
+    const authors = [...new Set(taken.map((row) => row.author_id))];
+    await tx.execute(sql`
+      select count(pg_advisory_xact_lock_shared(${FEED_LOCK}, a))
+      from (select a from unnest(${sql.param(authors)}::int[]) a order by a) v`);
+    const ids = sql.param(taken.map((row) => row.post_id));
     // A new statement, so a new snapshot: it sees every connection made before the lock.
     await tx.execute(sql`
       insert into feed_entries (user_id, post_id)
       select c.addressee_id, p.id from posts p
         join connections c on c.requester_id = p.author_id and c.status = 'accepted'
-        where p.id in (${ids})
+        where p.id = any(${ids}::int[])
       union all
       select c.requester_id, p.id from posts p
         join connections c on c.addressee_id = p.author_id and c.status = 'accepted'
-        where p.id in (${ids})
+        where p.id = any(${ids}::int[])
       on conflict do nothing`);
     return taken.length;
   });
