@@ -10,8 +10,8 @@
 // The benches that offer these loads run with a larger young generation (package.json:
 // --max-semi-space-size=64): with Node's default, the load generator's own garbage collection
 // paused it for up to 25 ms at a time, and a pause here is counted as the server's latency.
-import http from "node:http";
 import { percentile } from "./app-processes";
+import { rawHttpClient } from "./raw-http";
 
 export type FixedRateRequest = { method?: "GET" | "POST"; path: string; cookie?: string; body?: unknown };
 
@@ -36,7 +36,7 @@ export async function offerFixedRate(options: {
   warmupS?: number;
   next: () => FixedRateRequest;
 }): Promise<FixedRateResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const client = rawHttpClient("127.0.0.1", options.port);
   const latencies: number[] = [];
   let errors = 0;
   let non2xx = 0;
@@ -48,39 +48,21 @@ export async function offerFixedRate(options: {
   const measuredFrom = started + warmup * interval;
   const pending: Promise<void>[] = [];
 
-  const send = (due: number) =>
-    new Promise<void>((resolve) => {
-      const counted = due >= measuredFrom;
-      const { method = "GET", path, cookie, body } = options.next();
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      const req = http.request(
-        {
-          host: "127.0.0.1",
-          port: options.port,
-          method,
-          path,
-          agent,
-          headers: { ...(cookie ? { cookie } : {}), ...(payload ? { "content-type": "application/json" } : {}) },
-        },
-        (res) => {
-          res.resume();
-          res.on("end", () => {
-            if (counted) {
-              latencies.push(performance.now() - due);
-              if (res.statusCode! >= 500) serverErrors++;
-              if (res.statusCode! < 200 || res.statusCode! >= 300) non2xx++;
-            }
-            resolve();
-          });
-        },
-      );
-      req.setTimeout(10_000, () => req.destroy(new Error("timeout")));
-      req.on("error", () => {
-        if (counted) errors++;
-        resolve();
-      });
-      req.end(payload);
-    });
+  const send = async (due: number) => {
+    const counted = due >= measuredFrom;
+    const { method = "GET", path, cookie, body } = options.next();
+    const headers: Record<string, string> = cookie ? { cookie } : {};
+    if (body !== undefined) headers["content-type"] = "application/json";
+    try {
+      const { status } = await client.request({ method, path, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      if (!counted) return;
+      latencies.push(performance.now() - due);
+      if (status >= 500) serverErrors++;
+      if (status < 200 || status >= 300) non2xx++;
+    } catch {
+      if (counted) errors++;
+    }
+  };
 
   let sent = 0;
   while (sent < total) {
@@ -96,7 +78,7 @@ export async function offerFixedRate(options: {
   await Promise.all(pending);
   const elapsed = (performance.now() - measuredFrom) / 1000;
   const measured = total - warmup;
-  agent.destroy();
+  client.close();
 
   const sorted = latencies.sort((a, b) => a - b);
   const ms = (x: number) => Math.round(x * 10) / 10;
