@@ -65,6 +65,8 @@ export const sessions = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+/** What anyone who may see a person sees of them. */
+export type PublicUserRow = Pick<UserRow, "id" | "firstName" | "lastName" | "profileImageUrl" | "bannerImageUrl" | "churchAffiliation" | "aboutMe" | "location">;
 export type SessionRow = typeof sessions.$inferSelect;
 
 export const CONNECTION_STATUSES = ["pending", "accepted", "rejected"] as const;

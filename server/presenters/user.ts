@@ -1,8 +1,9 @@
 import type { CurrentUser, PublicUser } from "../../contract/users";
 import type { UserColumns } from "../db/client";
-import type { UserRow } from "../db/schema";
+import type { PublicUserRow, UserRow } from "../db/schema";
+import { publicUserRow } from "../services/users";
 
-export function presentPublicUser(row: UserRow): PublicUser {
+export function presentPublicUser(row: PublicUserRow): PublicUser {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -17,16 +18,7 @@ export function presentPublicUser(row: UserRow): PublicUser {
 
 /** The same, from raw SQL's snake_case columns. */
 export function presentUserColumns(id: number, row: UserColumns): PublicUser {
-  return {
-    id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    profileImageUrl: row.profile_image_url,
-    bannerImageUrl: row.banner_image_url,
-    churchAffiliation: row.church_affiliation,
-    aboutMe: row.about_me,
-    location: row.location,
-  };
+  return presentPublicUser(publicUserRow(id, row));
 }
 
 export function presentCurrentUser(row: UserRow): CurrentUser {

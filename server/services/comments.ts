@@ -1,14 +1,13 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { displayName } from "../../contract/display-name";
-import { type Db, queryRows } from "../db/client";
-import { type CommentRow, type UserRow, comments, posts, users } from "../db/schema";
+import { type Db, type UserColumns, queryRows } from "../db/client";
+import { type CommentRow, type PublicUserRow, comments, posts, users } from "../db/schema";
 import type { EventBus } from "../realtime/event-bus";
 import { publishNotice } from "../realtime/publish-notice";
-import { type NewNotification, excerpt, notifyStatement, storedNotice } from "./notifications";
-import { findUserById } from "./users";
-import { findPostToJoinIn, findVisiblePost } from "./visibility";
+import { type NoticeDraft, type StoredNoticeColumns, excerpt, notifyStatement, storedNotice } from "./notifications";
+import { displayNameSql, publicUserRow } from "./users";
+import { findVisiblePost, mayJoinIn, postToJoinIn } from "./visibility";
 
-export type CommentWithAuthor = { comment: CommentRow; author: UserRow };
+export type CommentWithAuthor = { comment: CommentRow; author: PublicUserRow };
 
 export async function listComments(db: Db, viewerId: number, postId: number): Promise<CommentWithAuthor[]> {
   await findVisiblePost(db, viewerId, postId);
@@ -21,8 +20,9 @@ export async function listComments(db: Db, viewerId: number, postId: number): Pr
 }
 
 /**
- * The comment, the post's counter and the author's notification, in one statement (so one
- * transaction, and the post's row is locked only while it runs).
+ * The comment, the post's counter and the author's notice, in one statement (one round trip,
+ * one transaction, and the post's row locked only while it runs), after it has read the post
+ * and whether the viewer may join in. It returns the commenter, for the answer.
  */
 export async function addComment(
   db: Db,
@@ -31,28 +31,42 @@ export async function addComment(
   postId: number,
   content: string,
 ): Promise<CommentWithAuthor> {
-  const [post, author] = await Promise.all([findPostToJoinIn(db, authorId, postId), findUserById(db, authorId)]);
-  const notification: NewNotification = {
-    userId: post.authorId,
+  const notice: NoticeDraft = {
+    userId: sql`(select author_id from target)`,
     actorId: authorId,
     type: "post_comment",
     title: "New comment",
-    message: `${displayName(author)} commented on your post: "${excerpt(content)}"`,
+    message: sql`(select ${displayNameSql(sql`u`)} from ${users} u where u.id = ${authorId}::integer)
+      || ${` commented on your post: "${excerpt(content)}"`}`,
     postId,
   };
-  const [row] = await queryRows<{ id: number; created_at: Date; notice_id: number | null; notice_at: Date | null }>(
+  const allowed = sql`exists (select 1 from target where may_join)`;
+  const [row] = await queryRows<
+    { visible: boolean | null; may_join: boolean | null; comment_id: number; comment_at: Date } & UserColumns & StoredNoticeColumns
+  >(
     db,
-    sql`with added as (
-        insert into ${comments} (post_id, author_id, content) values (${postId}, ${authorId}, ${content})
+    sql`with target as (
+        ${postToJoinIn(authorId, postId)}
+      ), added as (
+        insert into ${comments} (post_id, author_id, content)
+        select ${postId}::integer, ${authorId}::integer, ${content} where ${allowed}
         returning id, created_at
       ), counted as (
-        update ${posts} set comment_count = comment_count + 1 where id = ${postId}::integer
+        update ${posts} set comment_count = comment_count + 1 where id = ${postId}::integer and ${allowed}
       ), notice as (
-        ${notifyStatement(notification, sql`true`)}
+        ${notifyStatement(notice, sql`exists (select 1 from added)`)}
       )
-      select added.id, added.created_at, (select id from notice) as notice_id, (select created_at from notice) as notice_at
-      from added`,
+      select target.visible, target.may_join, added.id as comment_id, added.created_at as comment_at,
+        u.first_name, u.last_name, u.profile_image_url, u.banner_image_url, u.church_affiliation, u.about_me, u.location,
+        notice.*
+      from (select) one
+        left join target on true left join added on true left join notice on true
+        left join ${users} u on u.id = ${authorId}::integer`,
   );
-  publishNotice(db, events, storedNotice(notification, row!.notice_id, row!.notice_at));
-  return { comment: { id: row!.id, postId, authorId, content, createdAt: row!.created_at }, author: author! };
+  mayJoinIn(row!);
+  publishNotice(db, events, storedNotice(notice, row));
+  return {
+    comment: { id: row!.comment_id, postId, authorId, content, createdAt: row!.comment_at },
+    author: publicUserRow(authorId, row!),
+  };
 }

@@ -17,13 +17,13 @@ const FEED_LOCK = 7301;
 /**
  * Wraps a statement giving one wall post's `id, author_id` (an insert `returning` them) so
  * that the same statement, atomically, also writes the author's feed row and queues the copy
- * to readers.
+ * to readers. `then` is the statement's final select over the CTE `post`.
  */
-export const withFanoutQueued = (insertPost: SQL): SQL => sql`
+export const withFanoutQueued = (insertPost: SQL, then: SQL = sql`select id from post`): SQL => sql`
   with post as (${insertPost}),
   own as (insert into feed_entries (user_id, post_id) select author_id, id from post),
   queued as (insert into feed_fanouts (post_id) select id from post)
-  select id from post`;
+  ${then}`;
 
 /** For a post already written (the demo seed): the author's feed row and the queued copy. */
 export async function queueFanout(tx: Db, authorId: number, postId: number): Promise<void> {

@@ -18,32 +18,47 @@ export type NewNotification = {
  * Returns the notice for publishing once the transaction has committed.
  */
 export async function notify(tx: Db, notification: NewNotification): Promise<NotificationRow | null> {
-  const [row] = await queryRows<{ id: number; created_at: Date }>(tx, notifyStatement(notification, sql`true`));
-  return storedNotice(notification, row?.id ?? null, row?.created_at ?? null);
+  const [row] = await queryRows<StoredNoticeColumns>(tx, notifyStatement(notification, sql`true`));
+  return storedNotice(notification, row);
 }
 
 /**
- * The notice's insert, for `notify` or inside a write done as one statement (in its WITH
- * list): made only when `when` holds, and never to oneself. It returns the stored notice's id
- * and created_at, for `storedNotice`.
+ * A notice as a write done in one statement composes it: any of its recipient, title and
+ * message may be SQL over what the statement reads (the post's author, the actor's name).
  */
-export function notifyStatement(notification: NewNotification, when: SQL): SQL {
+export type NoticeDraft = Omit<NewNotification, "userId" | "title" | "message"> & {
+  userId: number | SQL;
+  title: string | SQL;
+  message: string | SQL;
+};
+
+/**
+ * What `notifyStatement` returns of the notice it stored; all null when a write done in one
+ * statement stored none (its final select left-joins the notice).
+ */
+export type StoredNoticeColumns =
+  | { id: number; user_id: number; title: string; message: string; created_at: Date }
+  | { id: null; user_id: null; title: null; message: null; created_at: null };
+
+/**
+ * The notice's insert, for `notify` or inside a write done as one statement (in its WITH
+ * list): made only when `when` holds, and never to oneself. It returns the stored notice's
+ * columns (`StoredNoticeColumns`), for `storedNotice`.
+ */
+export function notifyStatement(notification: NoticeDraft, when: SQL): SQL {
   const { userId, actorId, type, title, message, postId = null, groupId = null } = notification;
   return sql`insert into ${notifications} (user_id, actor_id, type, title, message, post_id, group_id)
-    select ${userId}::integer, ${actorId}::integer, ${type}::varchar, ${title}::text, ${message}::text, ${postId}::integer, ${groupId}::integer
-    where ${actorId !== userId}::boolean and ${when}
-    returning id, created_at`;
+    select recipient, ${actorId}::integer, ${type}::varchar, ${title}::text, ${message}::text, ${postId}::integer, ${groupId}::integer
+    from (select ${userId}::integer as recipient) r
+    where recipient is distinct from ${actorId}::integer and ${when}
+    returning id, user_id, title, message, created_at`;
 }
 
-/** The notice `notifyStatement` stored, from its returned id and created_at (null if none). */
-export function storedNotice(
-  notification: NewNotification,
-  id: number | null,
-  createdAt: Date | null,
-): NotificationRow | null {
-  if (id === null || createdAt === null) return null;
-  const { postId = null, groupId = null } = notification;
-  return { ...notification, id, postId, groupId, isRead: false, createdAt };
+/** The notice `notifyStatement` stored, from the columns it returned (null if none). */
+export function storedNotice(notification: NoticeDraft, row: StoredNoticeColumns | undefined): NotificationRow | null {
+  if (!row || row.id === null) return null;
+  const { actorId, type, postId = null, groupId = null } = notification;
+  return { id: row.id, userId: row.user_id, actorId, type, title: row.title, message: row.message, postId, groupId, isRead: false, createdAt: row.created_at };
 }
 
 export async function listNotifications(db: Db, userId: number, limit: number, cursor?: number): Promise<NotificationRow[]> {

@@ -24,14 +24,29 @@ export function hydratePosts(db: Db, viewerId: number, candidates: SQL): Promise
   return queryRows<PostDetailsRow>(db, postsStatement(viewerId, candidates));
 }
 
+// A post's columns and its author's, as every PostDetailsRow has them (p: the post, u: the author).
+const postDetailsColumns = sql`
+  p.id, p.author_id, p.group_id, p.content, p.type, p.image_url, p.video_url, p.created_at,
+  p.prayer_count, p.comment_count,
+  u.first_name, u.last_name, u.profile_image_url, u.banner_image_url,
+  u.church_affiliation, u.about_me, u.location`;
+
+/** What the insert of a post returns, for `insertedPostDetails`. */
+export const insertedPostColumns = sql`id, author_id, group_id, content, type, image_url, video_url, created_at, prayer_count, comment_count`;
+
+/**
+ * The final select of a statement that has just inserted one post (as the CTE `post`,
+ * returning `insertedPostColumns`): its PostDetailsRow, so that writing a post is one round trip.
+ */
+export const insertedPostDetails = sql`
+  select ${postDetailsColumns}, false as prayed_by_me
+  from post p join users u on u.id = p.author_id`;
+
 /** The statement itself, for benchmarks that run it straight on the database. */
 export function postsStatement(viewerId: number, candidates: SQL): SQL {
   return sql`
     with candidates as (${candidates})
-    select p.id, p.author_id, p.group_id, p.content, p.type, p.image_url, p.video_url, p.created_at,
-           p.prayer_count, p.comment_count,
-           u.first_name, u.last_name, u.profile_image_url, u.banner_image_url,
-           u.church_affiliation, u.about_me, u.location,
+    select ${postDetailsColumns},
            exists (
              select 1 from interactions i
              where i.post_id = p.id and i.user_id = ${viewerId} and i.type = 'prayer'

@@ -9,7 +9,7 @@ import { attachImage, prepareImage, withImage } from "./uploads";
 import { forbidden, notFound } from "../http/errors";
 import { feedCandidates, removeFeedEntries, withFanoutQueued } from "./feed-entries";
 import type { FeedFanout } from "./feed-fanout";
-import { type PostDetailsRow, hydratePosts, newestGroupPosts, newestPostsBy, postsJsonStatement } from "./post-query";
+import { type PostDetailsRow, hydratePosts, insertedPostColumns, insertedPostDetails, newestGroupPosts, newestPostsBy, postsJsonStatement } from "./post-query";
 import { findUserById } from "./users";
 import { canSeeAuthorsPosts, findMemberGroup, findVisibleGroup, findVisiblePost, groupRole } from "./visibility";
 
@@ -28,30 +28,32 @@ export async function createPost(
   groupId: number | null = null,
 ): Promise<PostDetailsRow> {
   if (groupId) await findMemberGroup(db, authorId, groupId);
-  // One statement: the post, and on a wall the author's feed row and the queued copy.
+  // One statement: the post, on a wall the author's feed row and the queued copy, and the
+  // post's details for the answer.
   const insert = async (tx: Db, imageUrl: string | null) => {
     const post = sql`
       insert into posts (author_id, group_id, content, type, image_url, video_url)
       values (${authorId}, ${groupId}, ${body.content}, ${body.type}, ${imageUrl}, ${body.videoUrl})
-      returning id, author_id`;
-    const [row] = await queryRows<{ id: number }>(tx, groupId ? post : withFanoutQueued(post));
-    return row!.id;
+      returning ${insertedPostColumns}`;
+    const written = groupId ? sql`with post as (${post}) ${insertedPostDetails}` : withFanoutQueued(post, insertedPostDetails);
+    const [row] = await queryRows<PostDetailsRow>(tx, written);
+    return row!;
   };
-  let id: number;
+  let row: PostDetailsRow;
   if (body.imageUrl) {
     const image = await prepareImage(db, storage, authorId, body.imageUrl, "post", PHOTO_MAX_BYTES);
-    id = await withImage(storage, image, (prepared) =>
+    row = await withImage(storage, image, (prepared) =>
       db.transaction(async (tx) => {
-        const postId = await insert(tx, `/objects/${prepared.key}`);
-        await attachImage(tx, prepared, { userId: authorId, kind: "post", postId });
-        return postId;
+        const written = await insert(tx, `/objects/${prepared.key}`);
+        await attachImage(tx, prepared, { userId: authorId, kind: "post", postId: written.id });
+        return written;
       }),
     );
   } else {
-    id = await insert(db, null);
+    row = await insert(db, null);
   }
   if (!groupId) fanout.kick();
-  return (await hydratePosts(db, authorId, sql`select ${id}::int as id`))[0]!;
+  return row;
 }
 
 /**

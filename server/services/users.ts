@@ -1,6 +1,29 @@
-import { eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { type UserRow, users } from "../db/schema";
+import { type SQL, eq, sql } from "drizzle-orm";
+import type { Db, UserColumns } from "../db/client";
+import { type PublicUserRow, type UserRow, users } from "../db/schema";
+
+/**
+ * contract/display-name.ts's `displayName` as SQL over the users row `user` ("First Last",
+ * else the email, else "Unknown User"), for a notice composed inside one statement.
+ */
+export const displayNameSql = (user: SQL): SQL => sql`coalesce(
+  nullif(btrim(concat_ws(' ', nullif(${user}.first_name, ''), nullif(${user}.last_name, '')), E' \t\n\r'), ''),
+  nullif(${user}.email, ''),
+  'Unknown User')`;
+
+/** A person's public columns as raw SQL returns them (snake_case), as the domain's row. */
+export function publicUserRow(id: number, row: UserColumns): PublicUserRow {
+  return {
+    id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    profileImageUrl: row.profile_image_url,
+    bannerImageUrl: row.banner_image_url,
+    churchAffiliation: row.church_affiliation,
+    aboutMe: row.about_me,
+    location: row.location,
+  };
+}
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);

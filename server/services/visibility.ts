@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { type SQL, and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type GroupRow, type PostRow, groupMembers, groups, posts } from "../db/schema";
 import { forbidden, notFound } from "../http/errors";
@@ -48,22 +48,25 @@ export async function findAdminGroup(db: Db, viewerId: number, groupId: number):
 }
 
 /**
- * The post, whether the viewer may see it and whether they belong to its group: the rules
- * above for a post, asked in one statement (every post page, prayer and comment waits on it).
- * Raw SQL with every column qualified: in a one-table select, drizzle writes its columns
- * unqualified, and inside these subqueries "group_id" would name the inner table's own.
+ * Whether the viewer belongs to the group of the post `posts` names, and whether they may
+ * see that post: the rules above for a post, as SQL over a row of `posts`. Every column is
+ * qualified: inside these subqueries "group_id" would name the inner table's own.
+ */
+const memberOfPostsGroup = (viewerId: number) =>
+  sql<boolean>`exists (select 1 from group_members gm where gm.group_id = posts.group_id and gm.user_id = ${viewerId})`;
+const postVisibleTo = (viewerId: number) => sql<boolean>`case
+    when posts.group_id is not null then ${memberOfPostsGroup(viewerId)} or exists (select 1 from groups g where g.id = posts.group_id and not g.is_private)
+    else posts.author_id = ${viewerId} or ${connectedTo(viewerId, sql`posts.author_id`)}
+  end`;
+
+/**
+ * The post, whether the viewer may see it and whether they belong to its group, asked in one
+ * statement (every post page waits on it). Raw SQL: in a one-table select, drizzle writes its
+ * columns unqualified.
  */
 async function postAccess(db: Db, viewerId: number, postId: number) {
-  const member = sql<boolean>`exists (select 1 from group_members gm where gm.group_id = posts.group_id and gm.user_id = ${viewerId})`;
   const [row] = await db
-    .select({
-      post: posts,
-      member,
-      visible: sql<boolean>`case
-        when posts.group_id is not null then ${member} or exists (select 1 from groups g where g.id = posts.group_id and not g.is_private)
-        else posts.author_id = ${viewerId} or ${connectedTo(viewerId, sql`posts.author_id`)}
-      end`,
-    })
+    .select({ post: posts, member: memberOfPostsGroup(viewerId), visible: postVisibleTo(viewerId) })
     .from(posts)
     .where(eq(posts.id, postId))
     .limit(1);
@@ -71,14 +74,27 @@ async function postAccess(db: Db, viewerId: number, postId: number) {
   return row;
 }
 
+/**
+ * For a write that joins in (a prayer, a comment) in one statement: the post's author and
+ * type, and whether the viewer may see it and join in, as the statement's first CTE. Its
+ * writes go ahead only `where exists (select 1 from <cte> where may_join)`; the statement
+ * returns `visible` and `may_join` for `mayJoinIn` to judge.
+ */
+export const postToJoinIn = (viewerId: number, postId: number): SQL => sql`
+  select id, author_id, type, visible, visible and (group_id is null or member) as may_join
+  from (
+    select posts.id, posts.author_id, posts.type, posts.group_id,
+           ${postVisibleTo(viewerId)} as visible, ${memberOfPostsGroup(viewerId)} as member
+    from posts where posts.id = ${postId}::integer
+  ) post`;
+
+/** A 404 for a post the viewer may not see (or none), a 403 for a group they must join first. */
+export function mayJoinIn(found: { visible: boolean | null; may_join: boolean | null }): void {
+  if (!found.visible) throw notFound("Post not found");
+  if (!found.may_join) throw forbidden("Join this group to pray and comment");
+}
+
 /** The post if the viewer may see it; a 404 otherwise. */
 export async function findVisiblePost(db: Db, viewerId: number, postId: number): Promise<PostRow> {
   return (await postAccess(db, viewerId, postId)).post;
-}
-
-/** The post if the viewer may pray for it or comment on it. */
-export async function findPostToJoinIn(db: Db, viewerId: number, postId: number): Promise<PostRow> {
-  const { post, member } = await postAccess(db, viewerId, postId);
-  if (post.groupId && !member) throw forbidden("Join this group to pray and comment");
-  return post;
 }
