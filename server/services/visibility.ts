@@ -59,19 +59,15 @@ const postVisibleTo = (viewerId: number) => sql<boolean>`case
     else posts.author_id = ${viewerId} or ${connectedTo(viewerId, sql`posts.author_id`)}
   end`;
 
-/**
- * The post, whether the viewer may see it and whether they belong to its group, asked in one
- * statement (every post page waits on it). Raw SQL: in a one-table select, drizzle writes its
- * columns unqualified.
- */
-async function postAccess(db: Db, viewerId: number, postId: number) {
+/** The post if the viewer may see it; a 404 otherwise. One statement: every post page waits on it. */
+export async function findVisiblePost(db: Db, viewerId: number, postId: number): Promise<PostRow> {
   const [row] = await db
-    .select({ post: posts, member: memberOfPostsGroup(viewerId), visible: postVisibleTo(viewerId) })
+    .select({ post: posts, visible: postVisibleTo(viewerId) })
     .from(posts)
     .where(eq(posts.id, postId))
     .limit(1);
   if (!row?.visible) throw notFound("Post not found");
-  return row;
+  return row.post;
 }
 
 /**
@@ -94,7 +90,3 @@ export function mayJoinIn(found: { visible: boolean | null; may_join: boolean | 
   if (!found.may_join) throw forbidden("Join this group to pray and comment");
 }
 
-/** The post if the viewer may see it; a 404 otherwise. */
-export async function findVisiblePost(db: Db, viewerId: number, postId: number): Promise<PostRow> {
-  return (await postAccess(db, viewerId, postId)).post;
-}
