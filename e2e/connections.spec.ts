@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
+  catchLoginRedirect,
   createPostThroughApi,
   newUser,
   requestConnectionThroughApi,
@@ -138,16 +139,14 @@ test("signed out while connecting: 'Unauthorized', then the login path after 500
       : route.fallback(),
   );
   // Hold the login navigation, so the page (and its toast) stays put to be read.
-  let toLogin!: (url: string) => void;
-  const loginRequested = new Promise<string>((resolve) => (toLogin = resolve));
-  await page.route("**/api/login**", (route) => toLogin(route.request().url()));
+  const login = await catchLoginRedirect(page);
   await page.goto("/");
   await suggestionsPanel(page).getByRole("button", { name: /^Connect with/ }).first().click();
   const clickedAt = Date.now();
   await expect(toastWith(page, "Unauthorized")).toContainText("You are logged out. Logging in again...");
-  const loginUrl = await loginRequested;
+  const loginUrl = await login.requested;
   expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(400);
-  expect(new URL(loginUrl).searchParams.get("next")).toBe("/");
+  expect(loginUrl.searchParams.get("next")).toBe("/");
 });
 
 test("a failed answer says 'Failed to respond to connection request'", async ({ page, browser }) => {

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
   acceptConnection,
+  answerInvitationThroughApi,
   apiActor,
+  catchLoginRedirect,
   createGroupThroughApi,
   currentUserId,
   expectNoHorizontalScroll,
@@ -148,31 +150,28 @@ test.describe("My Groups", () => {
     await expect(toastWith(page, "Error")).toContainText("Group name must be at most 100 characters");
 
     answer = { status: 401, body: JSON.stringify({ message: "Unauthorized" }) };
-    let toLogin!: (url: string) => void;
-    const loginRequested = new Promise<string>((resolve) => (toLogin = resolve));
-    await page.route("**/api/login**", (route) => toLogin(route.request().url()));
+    const login = await catchLoginRedirect(page);
     // Timed from before the click: under load the click call itself can return late.
     const clickedAt = Date.now();
     await dialog.getByRole("button", { name: "Create Group" }).click();
     await expect(toastWith(page, "Unauthorized")).toContainText("You are logged out. Logging in again...");
-    const loginUrl = await loginRequested;
+    const loginUrl = await login.requested;
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(490);
-    expect(new URL(loginUrl).searchParams.get("next")).toBe("/groups");
+    expect(loginUrl.searchParams.get("next")).toBe("/groups");
   });
 });
 
-test("an admin invites a connection, who accepts on /groups and then sees the group", async ({ page, browser }) => {
+test("an admin invites a connection from Manage > Invite; once they accept, no one is left to invite", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await signUpThroughApi(page, newUser({ firstName: "Priscilla", lastName: "Rome" }));
-  const inviteeContext = await browser.newContext();
-  const invitee = await inviteeContext.newPage();
+  const invitee = await apiActor(playwright, baseURL, { firstName: "Aquila", lastName: "Pontus" });
   try {
-    await signUpThroughApi(invitee, newUser({ firstName: "Aquila", lastName: "Pontus" }));
-    const inviteeId = await currentUserId(invitee);
-    await acceptConnection(invitee.request, await requestConnection(page.request, inviteeId));
-    const name = `Tentmakers Prayer Circle ${tag()}`;
-    const group = await createGroupThroughApi(page.request, name, { isPrivate: true });
+    await acceptConnection(invitee.api, await requestConnection(page.request, invitee.id));
+    const group = await createGroupThroughApi(page.request, `Tentmakers Prayer Circle ${tag()}`, { isPrivate: true });
 
-    // The admin invites from Manage > Invite.
     await page.goto(`/groups/${group.id}`);
     await page.getByRole("button", { name: "Manage" }).click();
     const dialog = manageDialog(page);
@@ -181,40 +180,56 @@ test("an admin invites a connection, who accepts on /groups and then sees the gr
     await expect(toastWith(page, "Success")).toContainText("Invitation sent to Aquila Pontus.");
     await expect(dialog.getByRole("button", { name: "Invited Aquila Pontus" })).toBeDisabled();
     await expect(dialog.getByRole("list", { name: "Pending invitations" })).toContainText("Aquila Pontus");
-    await dialog.getByRole("button", { name: "Close" }).click();
 
-    // The invitee sees it on /groups, accepts, and the group is theirs.
-    await invitee.goto("/groups");
-    const invitations = invitee.getByRole("region", { name: "Invitations" });
+    // They accept; the invitation is no longer pending and no connection is left to invite.
+    await answerInvitationThroughApi(invitee.api, group.id, "accepted");
+    await page.reload();
+    await page.getByRole("button", { name: "Manage" }).click();
+    await dialog.getByRole("tab", { name: "Invite" }).click();
+    await expect(dialog).toContainText("All your connections are already members of this group.");
+  } finally {
+    await invitee.api.dispose();
+  }
+});
+
+test("an invited connection accepts on /groups, then sees the group as a member who may leave but not manage", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await signUpThroughApi(page, newUser({ firstName: "Aquila", lastName: "Pontus" }));
+  const me = await currentUserId(page);
+  const admin = await apiActor(playwright, baseURL, { firstName: "Priscilla", lastName: "Rome" });
+  try {
+    await acceptConnection(page.request, await requestConnection(admin.api, me));
+    const name = `Tentmakers Prayer Circle ${tag()}`;
+    const group = await createGroupThroughApi(admin.api, name, { isPrivate: true });
+    await inviteToGroupThroughApi(admin.api, group.id, me);
+
+    await page.goto("/groups");
+    const invitations = page.getByRole("region", { name: "Invitations" });
     await expect(invitations).toContainText(name);
     await expect(invitations).toContainText("Priscilla Rome invited you");
     await expect(invitations).toContainText("Private");
     await invitations.getByRole("button", { name: `Accept invitation to ${name}` }).click();
-    await expect(toastWith(invitee, "Success")).toContainText(`Welcome to ${name}!`);
+    await expect(toastWith(page, "Success")).toContainText(`Welcome to ${name}!`);
     await expect(invitations).toHaveCount(0);
-    const card = groupCard(invitee, name);
+    const card = groupCard(page, name);
     await expect(card).toContainText("Private");
     await expect(card).toContainText("2 members");
 
     await card.getByRole("link", { name: "View Group" }).click();
-    await expect(invitee.getByRole("heading", { name, level: 1 })).toBeVisible();
-    const members = invitee.getByRole("region", { name: "Members" });
+    await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+    const members = page.getByRole("region", { name: "Members" });
     await expect(members.getByRole("listitem")).toHaveCount(2);
     await expect(members.getByRole("listitem").first()).toContainText("Priscilla Rome");
     await expect(members.getByRole("listitem").first()).toContainText("Admin");
     await expect(members.getByRole("listitem").nth(1)).toContainText("Aquila Pontus");
     await expect(members.getByRole("listitem").nth(1)).not.toContainText("Admin");
-    // A member may leave but not manage: no Manage button on the page.
-    await expect(invitee.getByRole("button", { name: `Leave ${name}` })).toBeVisible();
-    await expect(invitee.getByRole("button", { name: "Manage" })).toHaveCount(0);
-
-    // Back on the admin's side, the invitation is no longer pending.
-    await page.reload();
-    await page.getByRole("button", { name: "Manage" }).click();
-    await manageDialog(page).getByRole("tab", { name: "Invite" }).click();
-    await expect(manageDialog(page)).toContainText("All your connections are already members of this group.");
+    await expect(page.getByRole("button", { name: `Leave ${name}` })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Manage" })).toHaveCount(0);
   } finally {
-    await inviteeContext.close();
+    await admin.api.dispose();
   }
 });
 

@@ -76,6 +76,22 @@ export async function holdNavigation(page: Page, path: RegExp): Promise<{ releas
   return { release };
 }
 
+/**
+ * Catches the app's move to the login path: `requested` resolves with the URL it asked for,
+ * which is answered with a 204 so the browser stays on the page and its toast can be read.
+ * (A request left unanswered would hold the context's teardown for seconds.)
+ */
+export async function catchLoginRedirect(page: Page): Promise<{ requested: Promise<URL> }> {
+  let caught!: (url: URL) => void;
+  const requested = new Promise<URL>((resolve) => (caught = resolve));
+  await page.route("**/api/login**", async (route) => {
+    caught(new URL(route.request().url()));
+    await route.fulfill({ status: 204 });
+  });
+  // Wrapped: an async function returning the bare promise would make the caller wait for it.
+  return { requested };
+}
+
 // ---- API-side people and data (notifications and demo specs) ----
 
 /** A person acting through the API only, with their own cookie jar. */
@@ -188,5 +204,19 @@ export async function inviteToGroupThroughApi(admin: APIRequestContext, groupId:
 /** Joins a public group through the API. */
 export async function joinGroupThroughApi(api: APIRequestContext, groupId: number): Promise<void> {
   const res = await api.post(`/api/groups/${groupId}/join`);
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The invited person answers their invitation to the group, through the API. */
+export async function answerInvitationThroughApi(
+  invitee: APIRequestContext,
+  groupId: number,
+  status: "accepted" | "declined",
+): Promise<void> {
+  const mine = await invitee.get("/api/groups/invitations");
+  expect(mine.status(), await mine.text()).toBe(200);
+  const invitation = ((await mine.json()) as { id: number; group: { id: number } }[]).find((i) => i.group.id === groupId);
+  expect(invitation, `an invitation to group ${groupId}`).toBeDefined();
+  const res = await invitee.put(`/api/groups/invitations/${invitation!.id}`, { data: { status } });
   expect(res.status(), await res.text()).toBe(200);
 }

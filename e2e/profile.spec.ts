@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
   apiActor,
+  catchLoginRedirect,
   createPostThroughApi,
   currentUserId,
   expectNoHorizontalScroll,
@@ -135,12 +136,10 @@ test("a signed-out save shows 'Unauthorized' and goes to sign in (spec section 8
   );
   // Hold the login navigation, so the page (and its toast) stays put to be read: the toast is
   // on screen for only 500 ms before the browser leaves, which a busy machine's polling can miss.
-  let toLogin!: (url: string) => void;
-  const loginRequested = new Promise<string>((resolve) => (toLogin = resolve));
-  await page.route("**/api/login**", (route) => toLogin(route.request().url()));
+  const login = await catchLoginRedirect(page);
   await editForm(page).getByRole("button", { name: "Save Changes" }).click();
   await expect(toastWith(page, "Unauthorized")).toContainText("You are logged out. Logging in again...");
-  expect(new URL(await loginRequested).searchParams.get("next")).toBe("/profile");
+  expect((await login.requested).searchParams.get("next")).toBe("/profile");
 });
 
 test("another person's profile: no edit controls; Connect sends a request", async ({ page, playwright, baseURL }) => {

@@ -23,12 +23,15 @@ test.describe("routing", () => {
     await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
   });
 
-  test("every protected path redirects a visitor to sign in", async ({ page }) => {
-    for (const path of ["/profile", "/profile/1", "/debug", "/demo", "/notifications", "/posts/1", "/groups/1"]) {
+  // One test each: every redirect waits out the toast's delay, so seven in one test would
+  // spend most of a slow machine's time budget waiting.
+  for (const path of ["/profile", "/profile/1", "/debug", "/demo", "/notifications", "/posts/1", "/groups/1"]) {
+    test(`${path} redirects a visitor to sign in, keeping the way back`, async ({ page }) => {
       await page.goto(path);
-      await expect(page, path).toHaveURL(new RegExp(`/auth\\?next=${encodeURIComponent(path)}$`));
-    }
-  });
+      // Two page loads and the toast's deliberate delay: more than one expect's usual wait.
+      await expect(page).toHaveURL(new RegExp(`/auth\\?next=${encodeURIComponent(path)}$`), { timeout: 15_000 });
+    });
+  }
 
   test("/debug shows the current location", async ({ page }) => {
     await signUpThroughApi(page);
