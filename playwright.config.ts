@@ -27,7 +27,7 @@ export default defineConfig({
   use: {
     baseURL,
     // DOM snapshots and the network, but no screencast: encoding frames for every test costs
-    // a third of the suite's CPU on a 2-core machine; the failure screenshot below remains.
+    // a fifth of the suite's CPU on a 2-core machine; the failure screenshot below remains.
     trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
   },

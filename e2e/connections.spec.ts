@@ -138,7 +138,7 @@ test("signed out while connecting: 'Unauthorized', then the login path after 500
       ? route.fulfill({ status: 401, contentType: "application/json", body: JSON.stringify({ message: "Unauthorized" }) })
       : route.fallback(),
   );
-  // Hold the login navigation, so the page (and its toast) stays put to be read.
+  // Catch the login navigation, so the page (and its toast) stays put to be read.
   const login = await catchLoginRedirect(page);
   await page.goto("/");
   await suggestionsPanel(page).getByRole("button", { name: /^Connect with/ }).first().click();

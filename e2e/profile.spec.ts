@@ -134,7 +134,7 @@ test("a signed-out save shows 'Unauthorized' and goes to sign in (spec section 8
   await page.route("**/api/users/profile", (route) =>
     route.fulfill({ status: 401, contentType: "application/json", body: JSON.stringify({ message: "Unauthorized" }) }),
   );
-  // Hold the login navigation, so the page (and its toast) stays put to be read: the toast is
+  // Catch the login navigation, so the page (and its toast) stays put to be read: the toast is
   // on screen for only 500 ms before the browser leaves, which a busy machine's polling can miss.
   const login = await catchLoginRedirect(page);
   await editForm(page).getByRole("button", { name: "Save Changes" }).click();
