@@ -1,4 +1,4 @@
-import { expect, type APIRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequest, type APIRequestContext, type Page, type Request } from "@playwright/test";
 
 let counter = 0;
 
@@ -59,22 +59,32 @@ export function toastWith(page: Page, text: string) {
 }
 
 /**
- * Holds the browser's next page load to a path matching `path` until `release()` is called.
- * A toast shown just before the app leaves the page is on screen for only half a second or
- * so; holding the navigation keeps it there to be read, however busy the machine is.
+ * Holds the browser's requests to a path matching `path` (those `which` picks) until
+ * `release()` is called; each then goes on as usual.
  */
-export async function holdNavigation(page: Page, path: RegExp): Promise<{ release: () => void }> {
+export async function holdRequests(
+  page: Page,
+  path: RegExp,
+  which: (request: Request) => boolean = () => true,
+): Promise<{ release: () => void }> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(
     (url) => path.test(url.pathname),
     async (route) => {
-      if (route.request().isNavigationRequest()) await released;
+      if (which(route.request())) await released;
       await route.fallback();
     },
   );
   return { release };
 }
+
+/**
+ * Holds the browser's next page load to a path matching `path` until `release()` is called.
+ * A toast shown just before the app leaves the page is on screen for only half a second or
+ * so; holding the navigation keeps it there to be read, however busy the machine is.
+ */
+export const holdNavigation = (page: Page, path: RegExp) => holdRequests(page, path, (request) => request.isNavigationRequest());
 
 /**
  * Catches the app's move to the login path: `requested` resolves with the URL it asked for,

@@ -20,10 +20,14 @@ export function useMyInvitations() {
     return queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== "updated" || event.query.queryHash !== hashKey(UNREAD_COUNT_KEY)) return;
       const count = (event.query.state.data as { count: number } | undefined)?.count;
-      if (count !== undefined && last !== undefined && count > last) {
+      if (count === undefined) return;
+      // The first count may arrive after the list was read and already include an invitation
+      // sent in between (the live stream opens after the page's own requests), so a first
+      // count above zero reads the list again too.
+      if (last === undefined ? count > 0 : count > last) {
         void queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY });
       }
-      last = count ?? last;
+      last = count;
     });
   }, [queryClient]);
   return useQuery<GroupInvitation[]>({ queryKey: INVITATIONS_KEY, refetchOnMount: "always" });
