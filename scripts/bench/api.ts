@@ -69,14 +69,28 @@ try {
   const pick = <T>(list: T[]) => list[turn++ % list.length]!;
   // Two quiet seconds first: the last scenario's requests still running must not count here.
   const settle = () => new Promise((r) => setTimeout(r, 2000));
-  // Each scenario's requests are listed once, one (or one per post) for each signed-in person,
-  // and autocannon's connections cycle through them: each person reads their own deep cursor,
-  // and no request is rebuilt as it is sent (a `setupRequest` callback would be, on the same
-  // two cores as the app and the database being measured).
+  // Each scenario lists its requests once, one (or one per post) for each signed-in person,
+  // so a person reads their own deep cursor and prays on their own feed's posts. They go out
+  // in one rotation shared by all connections, so no two connections move through the list in
+  // step (which would have them toggle the same prayer at the same moment).
   const scenario = (title: string, requests: autocannon.Request[], options: Partial<autocannon.Options> = {}) =>
     settle().then(() => new Promise<autocannon.Result>((resolve, reject) => {
       autocannon(
-        { url: `http://127.0.0.1:${port}`, connections: 50, duration, title, requests, ...options },
+        {
+          url: `http://127.0.0.1:${port}`,
+          connections: 50,
+          duration,
+          title,
+          requests: [
+            {
+              setupRequest: (r: autocannon.Request) => {
+                const next = pick(requests);
+                return { ...r, ...next, headers: { ...r.headers, ...next.headers } };
+              },
+            },
+          ],
+          ...options,
+        },
         (err, result) => (err ? reject(err) : resolve(result)),
       );
     }));
