@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequest, type Page } from "@playwright/test";
 import {
   acceptConnection,
   answerInvitationThroughApi,
@@ -13,6 +13,9 @@ import {
   newUser,
   requestConnection,
   signUpThroughApi,
+  type ApiActor,
+  type CreatedGroup,
+  type TestUser,
 } from "./helpers";
 
 // 'My Groups' (spec sections 2, 5 and 8) and the groups of issue 6: the group page, its feed,
@@ -38,6 +41,28 @@ const toastWith = (page: Page, text: string) => page.locator('[role="region"][ar
 /** The card's date as the page writes it: "Created Nov 22, 2026". */
 const createdToday = () =>
   `Created ${new Date().toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })}`;
+
+/**
+ * A new person, connected to the page's signed-in person (who accepts their request), and
+ * admin of a new private group. The caller disposes `admin.api`.
+ */
+async function connectedAdminOfPrivateGroup(
+  page: Page,
+  playwright: { request: APIRequest },
+  baseURL: string | undefined,
+  adminName: Partial<TestUser>,
+  groupName: string,
+): Promise<{ me: number; admin: ApiActor; group: CreatedGroup }> {
+  const me = await currentUserId(page);
+  const admin = await apiActor(playwright, baseURL, adminName);
+  try {
+    await acceptConnection(page.request, await requestConnection(admin.api, me));
+    return { me, admin, group: await createGroupThroughApi(admin.api, groupName, { isPrivate: true }) };
+  } catch (error) {
+    await admin.api.dispose();
+    throw error;
+  }
+}
 
 test.describe("My Groups", () => {
   test("a new member sees 'No Groups Yet'; 'Create Your First Group' opens the dialog", async ({ page }) => {
@@ -199,12 +224,15 @@ test("an invited connection accepts on /groups, then sees the group as a member 
   baseURL,
 }) => {
   await signUpThroughApi(page, newUser({ firstName: "Aquila", lastName: "Pontus" }));
-  const me = await currentUserId(page);
-  const admin = await apiActor(playwright, baseURL, { firstName: "Priscilla", lastName: "Rome" });
+  const name = `Tentmakers Prayer Circle ${tag()}`;
+  const { me, admin, group } = await connectedAdminOfPrivateGroup(
+    page,
+    playwright,
+    baseURL,
+    { firstName: "Priscilla", lastName: "Rome" },
+    name,
+  );
   try {
-    await acceptConnection(page.request, await requestConnection(admin.api, me));
-    const name = `Tentmakers Prayer Circle ${tag()}`;
-    const group = await createGroupThroughApi(admin.api, name, { isPrivate: true });
     await inviteToGroupThroughApi(admin.api, group.id, me);
 
     await page.goto("/groups");
@@ -236,11 +264,14 @@ test("an invited connection accepts on /groups, then sees the group as a member 
 
 test("an invitation arriving while /groups is open shows at once; declining it adds no group", async ({ page, playwright, baseURL }) => {
   await signUpThroughApi(page);
-  const me = await currentUserId(page);
-  const admin = await apiActor(playwright, baseURL, { firstName: "Lois", lastName: "Lystra" });
+  const { me, admin, group } = await connectedAdminOfPrivateGroup(
+    page,
+    playwright,
+    baseURL,
+    { firstName: "Lois", lastName: "Lystra" },
+    `Grandmothers in Prayer ${tag()}`,
+  );
   try {
-    await acceptConnection(page.request, await requestConnection(admin.api, me));
-    const group = await createGroupThroughApi(admin.api, `Grandmothers in Prayer ${tag()}`, { isPrivate: true });
     await page.goto("/groups");
     await expect(page.getByRole("heading", { name: "No Groups Yet" })).toBeVisible();
     // Invited while the page is open: the invitation shows up without a reload.
@@ -409,12 +440,15 @@ test("an invitation sent while /groups is still opening shows once the bell's co
   baseURL,
 }) => {
   await signUpThroughApi(page);
-  const me = await currentUserId(page);
-  const admin = await apiActor(playwright, baseURL, { firstName: "Phoebe", lastName: "Cenchreae" });
+  // Their connection request leaves me one unread notice before the page opens.
+  const { me, admin, group } = await connectedAdminOfPrivateGroup(
+    page,
+    playwright,
+    baseURL,
+    { firstName: "Phoebe", lastName: "Cenchreae" },
+    `Servants of the Church ${tag()}`,
+  );
   try {
-    // Their request leaves me one unread notice before the page opens.
-    await acceptConnection(page.request, await requestConnection(admin.api, me));
-    const group = await createGroupThroughApi(admin.api, `Servants of the Church ${tag()}`, { isPrivate: true });
     // The bell's count and live stream come late: the invitation is sent after the page read
     // its invitations, but before the first count reaches it.
     const bell = await holdRequests(page, /^\/api\/notifications\/(count|stream)$/);
