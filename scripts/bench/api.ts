@@ -26,8 +26,18 @@ const { values: flags } = parseArgs({
     "seed-users": { type: "string", default: "10000" },
     // More than 1: the app as `npm run start:cluster` runs it (Node cluster, sessions in Redis).
     workers: { type: "string", default: "1" },
+    // A comma list of the parts to run (all by default), to measure one thing again quickly.
+    only: { type: "string" },
   },
 });
+const parts = ["healthz", "feed", "deep", "count", "suggestions", "feed-rate", "count-rate", "mixed", "writes", "pgbench", "explain"] as const;
+const only = flags.only?.split(",").map((part) => part.trim());
+const unknown = only?.filter((part) => !(parts as readonly string[]).includes(part));
+if (unknown?.length) {
+  console.error(`--only takes a comma list of: ${parts.join(", ")} (not ${unknown.join(", ")})`);
+  process.exit(2);
+}
+const want = (part: (typeof parts)[number]) => !only || only.includes(part);
 const workers = Number(flags.workers);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const port = 5801;
@@ -159,18 +169,18 @@ try {
   };
   await queue.query("checkpoint");
 
-  record(await scenario("GET /healthz", [{ method: "GET", path: "/healthz" }]));
-  record(await scenario("feed, first page", asEach(() => "/api/posts/feed")));
-  record(await scenario("feed, deep page (cursor)", asEach((person) => `/api/posts/feed?cursor=${person.deepCursor}`, { people: signedIn.filter((p) => p.deepCursor) })));
-  record(await scenario("unread count", asEach(() => "/api/notifications/count")));
-  record(await scenario("suggestions", asEach(() => "/api/users/suggested")));
+  if (want("healthz")) record(await scenario("GET /healthz", [{ method: "GET", path: "/healthz" }]));
+  if (want("feed")) record(await scenario("feed, first page", asEach(() => "/api/posts/feed")));
+  if (want("deep")) record(await scenario("feed, deep page (cursor)", asEach((person) => `/api/posts/feed?cursor=${person.deepCursor}`, { people: signedIn.filter((p) => p.deepCursor) })));
+  if (want("count")) record(await scenario("unread count", asEach(() => "/api/notifications/count")));
+  if (want("suggestions")) record(await scenario("suggestions", asEach(() => "/api/users/suggested")));
 
   // Fixed offered rates, requests evenly spaced, each after a few uncounted seconds at the
   // same rate (see fixed-rate.ts).
   const at = (title: string, rate: number, next: () => FixedRateRequest, warmupS = 3, durationS = duration) =>
     settle().then(() => offerFixedRate({ title, port, rate, durationS, warmupS, next }));
-  recordFixed(await at("feed at 500 req/s offered", 500, fixed.feed));
-  recordFixed(await at("unread count at 1,000 req/s offered", 1000, fixed.count));
+  if (want("feed-rate")) recordFixed(await at("feed at 500 req/s offered", 500, fixed.feed));
+  if (want("count-rate")) recordFixed(await at("unread count at 1,000 req/s offered", 1000, fixed.count));
 
   // Writes beside the feed, twice. After a checkpoint begins, the first change to each page
   // writes the whole page to the WAL (full_page_writes), and a post's copies touch one index
@@ -190,15 +200,19 @@ try {
     recordFixed(feedUnderWrites);
     await settleFanout("after the mixed writes");
   };
-  await mixed("", 8, duration);
-  await mixed(", first 5 s after a checkpoint", 0, 5);
+  if (want("mixed")) {
+    await mixed("", 8, duration);
+    await mixed(", first 5 s after a checkpoint", 0, 5);
+  }
 
   // Writes at saturation.
-  record(await scenario("create post", asEach(() => "/api/posts", { method: "POST", body: { content: "Bench post", type: "text" } }), { connections: 10 }));
-  await settleFanout("after create post");
-  record(await scenario("toggle prayer", asEach((_, id) => pray(id), { method: "POST", body: { type: "prayer" }, perPost: true }), { connections: 10 }));
-  record(await scenario("comment", asEach((_, id) => comment(id), { method: "POST", body: { content: "Amen" }, perPost: true }), { connections: 10 }));
-  await settleFanout("after the comments");
+  if (want("writes")) {
+    record(await scenario("create post", asEach(() => "/api/posts", { method: "POST", body: { content: "Bench post", type: "text" } }), { connections: 10 }));
+    await settleFanout("after create post");
+    record(await scenario("toggle prayer", asEach((_, id) => pray(id), { method: "POST", body: { type: "prayer" }, perPost: true }), { connections: 10 }));
+    record(await scenario("comment", asEach((_, id) => comment(id), { method: "POST", body: { content: "Amen" }, perPost: true }), { connections: 10 }));
+    await settleFanout("after the comments");
+  }
   await queue.end();
 
   // The app's work is done: stop it, so its background copies and sweeps don't share the
@@ -230,8 +244,8 @@ try {
     rows.push({ scenario: `feed SQL alone (pgbench ${mode}, 8 clients)`, "req/s": Math.round(tps), "p50 ms": latency, "p99 ms": NaN, "max ms": NaN, errors: 0, non2xx: 0 });
     return tps;
   };
-  const tps = pgbench("prepared");
-  const simpleTps = pgbench("simple");
+  const tps = want("pgbench") ? pgbench("prepared") : NaN;
+  const simpleTps = want("pgbench") ? pgbench("simple") : NaN;
 
   // The plans PostgreSQL really picks at this size (sequential scans allowed): the feed's,
   // first and deep pages, for a hub and an ordinary person, and the unread count's; each as
@@ -241,12 +255,12 @@ try {
     feedStatement(uid, FEED_PAGE_SIZE, deepCursors[0]),
     unreadCountStatement(uid),
   ]);
+  const seqScans: string[] = [];
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   await client.query("set plan_cache_mode = force_generic_plan");
-  const seqScans: string[] = [];
   const lines = (result: pg.QueryResult) => result.rows.map((r) => r["QUERY PLAN"]).join("\n");
-  for (const statement of planned) {
+  for (const statement of want("explain") ? planned : []) {
     const { sql: planText, params } = dialect.sqlToQuery(statement);
     await client.query(`prepare planned as ${planText}`);
     const literals = params.map((p) => (typeof p === "number" ? String(p) : `'${String(p).replace(/'/g, "''")}'`)).join(", ");
@@ -256,26 +270,28 @@ try {
     await client.query("deallocate planned");
   }
   await client.end();
-  console.log(
+  if (want("explain")) console.log(
     seqScans.length
       ? `SEQUENTIAL SCANS in ${seqScans.length} of ${planned.length * 2} plans:\n${seqScans.join("\n\n")}`
       : `EXPLAIN at this seed: ${planned.length} feed and count statements, custom and generic plans, no sequential scan.`,
   );
   if (seqScans.length) process.exitCode = 1;
 
-  const appFeed = rows.find((r) => r.scenario === "feed, first page")!["req/s"];
+  const appFeed = rows.find((r) => r.scenario === "feed, first page")?.["req/s"] ?? NaN;
 
   console.log(`\nKoinonia API benchmark (PostgreSQL on loopback, ${workers > 1 ? `${workers} app processes (cluster, Redis)` : "one app process"})`);
   console.table(rows);
-  console.log(
+  if (appFeed && tps) console.log(
     `The app serves ${((appFeed / tps) * 100).toFixed(0)}% of the feed SQL's pgbench rate prepared, ${((appFeed / simpleTps) * 100).toFixed(0)}% of its rate planned each time. (p50 in the pgbench rows is its average latency.)`,
   );
+  // A partial run (--only) never overwrites a whole run's figures.
+  const output = `bench-results/api${workers > 1 ? `-${workers}-workers` : ""}${only ? "-only" : ""}.json`;
   fs.mkdirSync("bench-results", { recursive: true });
   fs.writeFileSync(
-    `bench-results/api${workers > 1 ? `-${workers}-workers` : ""}.json`,
+    output,
     JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, workers, rows, appToSqlRatio: appFeed / tps, appToSimpleSqlRatio: appFeed / simpleTps, seqScans: seqScans.length }, null, 2),
   );
-  console.log(`written to bench-results/api${workers > 1 ? `-${workers}-workers` : ""}.json`);
+  console.log(`written to ${output}`);
 } finally {
   await app.stop();
   await database.drop();

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../db/client";
 import { connectedIdsSql } from "./connections";
-import { below } from "./post-query";
+import { below, postColumns } from "./post-query";
 
 // The home feed is written ahead (fan-out on write): a post outside groups gets one
 // `feed_entries` row for its author in its own transaction, and one per connection shortly
@@ -100,20 +100,22 @@ export async function removeFeedEntries(tx: Db, authorId: number, postId: number
 
 
 /**
- * The ids of one page of the viewer's feed, newest first: a backward range of the viewer's
- * `feed_entries` (joined with posts so a deleted post never shortens the page), plus any
- * post still waiting for its fan-out whose author is the viewer or a connection.
+ * The post rows of one page of the viewer's feed (`postColumns`, newest first): a backward
+ * range of the viewer's `feed_entries`, each joined with its post (so a deleted post never
+ * shortens the page, and the row is read where it is found), plus any post still waiting for
+ * its fan-out whose author is the viewer or a connection. The author's own post is in both
+ * until it is copied: `distinct on` keeps one.
  */
-export const feedCandidates = (viewerId: number, limit: number, cursor?: number): SQL => sql`
-  select id from (
-    (select e.post_id as id
+export const feedPage = (viewerId: number, limit: number, cursor?: number): SQL => sql`
+  select distinct on (id) * from (
+    (select ${postColumns}
      from feed_entries e
      join posts p on p.id = e.post_id
      where e.user_id = ${viewerId} ${below(sql`e.post_id`, cursor)}
      order by e.post_id desc
      limit ${limit})
-    union
-    (select f.post_id
+    union all
+    (select ${postColumns}
      from feed_fanouts f
      join posts p on p.id = f.post_id
      where (p.author_id = ${viewerId} or exists (
@@ -122,6 +124,6 @@ export const feedCandidates = (viewerId: number, limit: number, cursor?: number)
          and greatest(c.requester_id, c.addressee_id) = greatest(p.author_id, ${viewerId}::int)
          and c.status = 'accepted'
      )) ${below(sql`f.post_id`, cursor)})
-  ) page
+  ) p
   order by id desc
   limit ${limit}`;

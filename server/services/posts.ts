@@ -7,9 +7,9 @@ import type { ObjectStorage } from "../storage/object-storage";
 import { removeObjects } from "./objects";
 import { attachImage, prepareImage, withImage } from "./uploads";
 import { forbidden, notFound } from "../http/errors";
-import { feedCandidates, removeFeedEntries, withFanoutQueued } from "./feed-entries";
+import { feedPage, removeFeedEntries, withFanoutQueued } from "./feed-entries";
 import type { FeedFanout } from "./feed-fanout";
-import { type PostDetailsRow, hydratePosts, insertedPostColumns, insertedPostDetails, newestGroupPosts, newestPostsBy, postsJsonStatement } from "./post-query";
+import { type PostDetailsRow, hydratePosts, insertedPostDetails, newestGroupPosts, newestPostsBy, onePost, postColumns, postsJsonStatement } from "./post-query";
 import { findUserById } from "./users";
 import { canSeeAuthorsPosts, findMemberGroup, findVisibleGroup, findVisiblePost, groupRole } from "./visibility";
 
@@ -32,9 +32,9 @@ export async function createPost(
   // post's details for the answer.
   const insert = async (tx: Db, imageUrl: string | null) => {
     const post = sql`
-      insert into posts (author_id, group_id, content, type, image_url, video_url)
+      insert into posts as p (author_id, group_id, content, type, image_url, video_url)
       values (${authorId}, ${groupId}, ${body.content}, ${body.type}, ${imageUrl}, ${body.videoUrl})
-      returning ${insertedPostColumns}`;
+      returning ${postColumns}`;
     const written = groupId ? sql`with post as (${post}) ${insertedPostDetails}` : withFanoutQueued(post, insertedPostDetails);
     const [row] = await queryRows<PostDetailsRow>(tx, written);
     return row!;
@@ -67,7 +67,7 @@ export async function feedJson(db: Db, viewerId: number, limit: number, cursor?:
 
 /** The feed's one statement (also run straight on the database by the benchmark). */
 export function feedStatement(viewerId: number, limit: number, cursor?: number) {
-  return postsJsonStatement(viewerId, feedCandidates(viewerId, limit, cursor));
+  return postsJsonStatement(viewerId, feedPage(viewerId, limit, cursor));
 }
 
 /** One person's posts, as far as the viewer may see them (none, for a stranger). */
@@ -85,7 +85,7 @@ export async function groupFeed(db: Db, viewerId: number, groupId: number, limit
 
 export async function getPost(db: Db, viewerId: number, postId: number): Promise<PostDetailsRow> {
   await findVisiblePost(db, viewerId, postId);
-  return (await hydratePosts(db, viewerId, sql`select ${postId}::int as id`))[0]!;
+  return (await hydratePosts(db, viewerId, onePost(postId)))[0]!;
 }
 
 /**
