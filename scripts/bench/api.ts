@@ -30,7 +30,7 @@ const { values: flags } = parseArgs({
     only: { type: "string" },
   },
 });
-const parts = ["healthz", "feed", "deep", "count", "suggestions", "feed-rate", "count-rate", "mixed", "writes", "pgbench", "explain"] as const;
+const parts = ["healthz", "feed", "deep", "count", "suggestions", "feed-rate", "count-rate", "floor", "mixed", "writes", "pgbench", "explain"] as const;
 const only = flags.only?.split(",").map((part) => part.trim());
 const unknown = only?.filter((part) => !(parts as readonly string[]).includes(part));
 if (unknown?.length) {
@@ -181,6 +181,10 @@ try {
     settle().then(() => offerFixedRate({ title, port, rate, durationS, warmupS, next }));
   if (want("feed-rate")) recordFixed(await at("feed at 500 req/s offered", 500, fixed.feed));
   if (want("count-rate")) recordFixed(await at("unread count at 1,000 req/s offered", 1000, fixed.count));
+  // The floor under those tails: /healthz is the HTTP round trip and one `select 1`, the least
+  // a request that asks the database can cost here. Its p99 at the same rate is what this
+  // machine's scheduling adds to any request; an endpoint's p99 near it costs nothing more.
+  if (want("floor")) recordFixed(await at("(floor: /healthz at 1,000 req/s offered)", 1000, () => ({ path: "/healthz" })));
 
   // Writes beside the feed, twice. After a checkpoint begins, the first change to each page
   // writes the whole page to the WAL (full_page_writes), and a post's copies touch one index
@@ -203,6 +207,14 @@ try {
   if (want("mixed")) {
     await mixed("", 8, duration);
     await mixed(", first 5 s after a checkpoint", 0, 5);
+  }
+  // The same floor beside the feed: /healthz at 100/s in place of the writes.
+  if (want("floor")) {
+    const [, floor] = await Promise.all([
+      at("(the feed at 500 req/s beside the floor)", 500, fixed.feed, 8, duration),
+      at("(floor: /healthz at 100/s while the feed is under load)", 100, () => ({ path: "/healthz" }), 8, duration),
+    ]);
+    recordFixed(floor);
   }
 
   // Writes at saturation.

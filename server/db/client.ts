@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import type { SQL } from "drizzle-orm";
+import { Placeholder, type SQL, is, sql } from "drizzle-orm";
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -119,19 +119,46 @@ const servers = new WeakMap<Db, { pool: pg.Pool; logQuery?: OpenOptions["logQuer
 const dialect = new PgDialect();
 
 /**
- * Like `queryRows`, as a named prepared statement on a PostgreSQL server: each connection
- * parses and plans it once, then only executes it (for the hot reads, planning costs more
- * than running). Only for statements whose text does not vary with their values, since
- * every distinct text is kept on every connection, and whose one generic plan is good for
- * every value (no parameter that a partial index's predicate depends on): the bench checks
- * those plans. PGlite, and a transaction's `tx`, run it as plain SQL.
+ * A hot read, written out as text once. `build` writes the statement with its values; it is
+ * called once with drizzle placeholders in their place, so the text, its prepared-statement
+ * name and the order of its parameters are fixed, and each run only binds the values.
+ * (Building the feed's SQL and finding its name by its 2 kB text on every request cost about a
+ * tenth of the app's CPU under the feed.) `build` must only interpolate the values, never
+ * branch on them: a statement with a variant (a cursor or none) is two hot reads.
  */
-export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
+export type HotRead<V extends Record<string, unknown>> = {
+  build(values: V): SQL;
+  text: string;
+  name: string | undefined;
+  /** Per parameter: the key of the value that fills it, or a value fixed when written. */
+  slots: ({ key: string } | { value: unknown })[];
+};
+
+export function hotRead<V extends Record<string, unknown>>(keys: (keyof V & string)[], build: (values: V) => SQL): HotRead<V> {
+  // Placeholders stand in for the values (typed as the values: `build` only interpolates them).
+  const placeholders = Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)])) as unknown as V;
+  const { sql: text, params } = dialect.sqlToQuery(build(placeholders));
+  const slots = params.map((param) => (is(param, Placeholder) ? { key: param.name } : { value: param }));
+  return { build, text, name: statementName(text), slots };
+}
+
+/** The parameters of one run of a hot read, in the order its text numbers them. */
+export const hotReadParams = <V extends Record<string, unknown>>(read: HotRead<V>, values: V): unknown[] =>
+  read.slots.map((slot) => ("key" in slot ? values[slot.key] : slot.value));
+
+/**
+ * Runs a hot read as a named prepared statement on a PostgreSQL server: each connection
+ * parses and plans it once, then only executes it (for the hot reads, planning costs more
+ * than running). Only for statements whose one generic plan is good for every value (no
+ * parameter that a partial index's predicate depends on): the bench checks those plans.
+ * PGlite, and a transaction's `tx`, run the statement built with the values as plain SQL.
+ */
+export async function preparedRows<T, V extends Record<string, unknown>>(db: Db, read: HotRead<V>, values: V): Promise<T[]> {
   const server = servers.get(db);
-  if (!server) return queryRows<T>(db, query);
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  server.logQuery?.(text, params);
-  const result = await server.pool.query({ name: statementName(text), text, values: params });
+  if (!server) return queryRows<T>(db, read.build(values));
+  const params = hotReadParams(read, values);
+  server.logQuery?.(read.text, params);
+  const result = await server.pool.query({ name: read.name, text: read.text, values: params });
   return result.rows as T[];
 }
 

@@ -1,5 +1,5 @@
 import { type SQL, and, desc, eq, lt, sql } from "drizzle-orm";
-import { type Db, preparedRows, queryRows } from "../db/client";
+import { type Db, hotRead, preparedRows, queryRows } from "../db/client";
 import { type NotificationRow, notifications } from "../db/schema";
 import { notFound } from "../http/errors";
 
@@ -74,8 +74,10 @@ export async function listNotifications(db: Db, userId: number, limit: number, c
 export const unreadCountStatement = (userId: number) =>
   sql`select count(*)::int as count from notifications where user_id = ${userId} and not is_read`;
 
+export const unreadCountRead = hotRead<{ userId: number }>(["userId"], (v) => unreadCountStatement(v.userId));
+
 export async function unreadCount(db: Db, userId: number): Promise<number> {
-  const [row] = await preparedRows<{ count: number }>(db, unreadCountStatement(userId));
+  const [row] = await preparedRows<{ count: number }, { userId: number }>(db, unreadCountRead, { userId });
   return row?.count ?? 0;
 }
 

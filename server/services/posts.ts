@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { CreatePostBody } from "../../contract/posts";
-import { type Db, preparedRows, queryRows } from "../db/client";
+import { type Db, hotRead, preparedRows, queryRows } from "../db/client";
 import { PHOTO_MAX_BYTES } from "../../contract/limits";
 import { objects, posts } from "../db/schema";
 import type { ObjectStorage } from "../storage/object-storage";
@@ -61,7 +61,9 @@ export async function createPost(
  * text of a `Post[]` page (see postsJsonStatement).
  */
 export async function feedJson(db: Db, viewerId: number, limit: number, cursor?: number): Promise<string> {
-  const [row] = await preparedRows<{ page: string }>(db, feedStatement(viewerId, limit, cursor));
+  const [row] = cursor
+    ? await preparedRows<{ page: string }, FeedPageValues>(db, feedNextPage, { viewerId, limit, cursor })
+    : await preparedRows<{ page: string }, FeedPageValues>(db, feedFirstPage, { viewerId, limit });
   return row!.page;
 }
 
@@ -69,6 +71,10 @@ export async function feedJson(db: Db, viewerId: number, limit: number, cursor?:
 export function feedStatement(viewerId: number, limit: number, cursor?: number) {
   return postsJsonStatement(viewerId, feedPage(viewerId, limit, cursor));
 }
+
+type FeedPageValues = { viewerId: number; limit: number; cursor?: number };
+export const feedFirstPage = hotRead<FeedPageValues>(["viewerId", "limit"], (v) => feedStatement(v.viewerId, v.limit));
+export const feedNextPage = hotRead<FeedPageValues>(["viewerId", "limit", "cursor"], (v) => feedStatement(v.viewerId, v.limit, v.cursor));
 
 /** One person's posts, as far as the viewer may see them (none, for a stranger). */
 export async function postsByUser(db: Db, viewerId: number, userId: number, limit: number, cursor?: number) {
