@@ -98,7 +98,6 @@ export async function removeFeedEntries(tx: Db, authorId: number, postId: number
       and user_id in (select ${authorId}::int union all ${connectedIdsSql(authorId)})`);
 }
 
-
 /**
  * The post rows of one page of the viewer's feed (`postColumns`, newest first): a backward
  * range of the viewer's `feed_entries`, each joined with its post (so a deleted post never
@@ -107,7 +106,7 @@ export async function removeFeedEntries(tx: Db, authorId: number, postId: number
  * until it is copied: `distinct on` keeps one.
  */
 export const feedPage = (viewerId: number, limit: number, cursor?: number): SQL => sql`
-  select distinct on (id) * from (
+  select distinct on (p.id) ${postColumns} from (
     (select ${postColumns}
      from feed_entries e
      join posts p on p.id = e.post_id
@@ -125,5 +124,5 @@ export const feedPage = (viewerId: number, limit: number, cursor?: number): SQL 
          and c.status = 'accepted'
      )) ${below(sql`f.post_id`, cursor)})
   ) p
-  order by id desc
+  order by p.id desc
   limit ${limit}`;
