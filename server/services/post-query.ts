@@ -28,7 +28,7 @@ export function hydratePosts(db: Db, viewerId: number, page: SQL): Promise<PostD
  * A post's own columns, as a page selects them from `posts p` and an insert (`into posts as p`)
  * returns them. A page reads each post's row once, where it finds the post: looking its ids
  * up first and the rows after cost the feed a second descent of posts' key per post (311
- * buffer hits a page against 227, and a quarter of the statement's time).
+ * buffer hits a page against 218, and about a quarter of the statement's time; ADR 0010).
  */
 export const postColumns = sql`
   p.id, p.author_id, p.group_id, p.content, p.type, p.image_url, p.video_url, p.created_at,
