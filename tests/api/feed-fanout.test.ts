@@ -66,6 +66,26 @@ describe("the feed, written ahead", () => {
     expect(await feedIds(asker)).toEqual([alsoOlder.id, older.id]);
   });
 
+  it("copies a queued post that accepting a connection already copied, leaving one row per reader", async () => {
+    const author = await createUser(t());
+    const friend = await createUser(t());
+    const newFriend = await createUser(t());
+    await connect(t(), author, friend);
+    const post = await createPost(author, { content: "Pray with me tonight" });
+    await drainAll(t());
+    // As when a request is accepted while the post waits in the queue: the new connection's
+    // copy of the author's posts takes the queued post too, so its row is there before the drain.
+    await connect(t(), author, newFriend);
+    expect(await entriesOf(t(), post.id)).toContain(newFriend.user.id);
+    await t().db.execute(sql`insert into feed_fanouts (post_id) values (${post.id})`);
+
+    await drainAll(t());
+    expect(await queued(t(), post.id)).toBe(false);
+    expect(await entriesOf(t(), post.id)).toEqual([author.user.id, friend.user.id, newFriend.user.id].sort((a, b) => a - b));
+    expect(await feedIds(newFriend)).toEqual([post.id]);
+    expect(await feedIds(friend)).toEqual([post.id]);
+  });
+
   it("takes a deleted post out of every feed it was copied into", async () => {
     const author = await createUser(t());
     const friend = await createUser(t());
