@@ -126,15 +126,17 @@ const dialect = new PgDialect();
  * tenth of the app's CPU under the feed.) `build` must only interpolate the values, never
  * branch on them: a statement with a variant (a cursor or none) is two hot reads.
  */
-export type HotRead<V extends Record<string, unknown>> = {
+export type HotRead<V extends Record<string, unknown>, Row> = {
   build(values: V): SQL;
   text: string;
   name: string | undefined;
   /** Per parameter: the key of the value that fills it, or a value fixed when written. */
   slots: ({ key: string } | { value: unknown })[];
+  /** Never set: carries the row type, so a run's rows are typed by the read itself. */
+  row?: Row;
 };
 
-export function hotRead<V extends Record<string, unknown>>(keys: (keyof V & string)[], build: (values: V) => SQL): HotRead<V> {
+export function hotRead<V extends Record<string, unknown>, Row>(keys: (keyof V & string)[], build: (values: V) => SQL): HotRead<V, Row> {
   // Placeholders stand in for the values (typed as the values: `build` only interpolates them).
   const placeholders = Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)])) as unknown as V;
   const { sql: text, params } = dialect.sqlToQuery(build(placeholders));
@@ -143,7 +145,7 @@ export function hotRead<V extends Record<string, unknown>>(keys: (keyof V & stri
 }
 
 /** The parameters of one run of a hot read, in the order its text numbers them. */
-export const hotReadParams = <V extends Record<string, unknown>>(read: HotRead<V>, values: V): unknown[] =>
+export const hotReadParams = <V extends Record<string, unknown>>(read: HotRead<V, unknown>, values: V): unknown[] =>
   read.slots.map((slot) => ("key" in slot ? values[slot.key] : slot.value));
 
 /**
@@ -153,13 +155,13 @@ export const hotReadParams = <V extends Record<string, unknown>>(read: HotRead<V
  * parameter that a partial index's predicate depends on): the bench checks those plans.
  * PGlite, and a transaction's `tx`, run the statement built with the values as plain SQL.
  */
-export async function preparedRows<T, V extends Record<string, unknown>>(db: Db, read: HotRead<V>, values: V): Promise<T[]> {
+export async function preparedRows<V extends Record<string, unknown>, Row>(db: Db, read: HotRead<V, Row>, values: V): Promise<Row[]> {
   const server = servers.get(db);
-  if (!server) return queryRows<T>(db, read.build(values));
+  if (!server) return queryRows<Row>(db, read.build(values));
   const params = hotReadParams(read, values);
   server.logQuery?.(read.text, params);
   const result = await server.pool.query({ name: read.name, text: read.text, values: params });
-  return result.rows as T[];
+  return result.rows as Row[];
 }
 
 /** Runs raw SQL and returns its rows; PGlite and node-postgres both answer `{ rows }`. */

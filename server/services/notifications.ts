@@ -74,10 +74,10 @@ export async function listNotifications(db: Db, userId: number, limit: number, c
 export const unreadCountStatement = (userId: number) =>
   sql`select count(*)::int as count from notifications where user_id = ${userId} and not is_read`;
 
-export const unreadCountRead = hotRead<{ userId: number }>(["userId"], (v) => unreadCountStatement(v.userId));
+export const unreadCountRead = hotRead<{ userId: number }, { count: number }>(["userId"], (v) => unreadCountStatement(v.userId));
 
 export async function unreadCount(db: Db, userId: number): Promise<number> {
-  const [row] = await preparedRows<{ count: number }, { userId: number }>(db, unreadCountRead, { userId });
+  const [row] = await preparedRows(db, unreadCountRead, { userId });
   return row?.count ?? 0;
 }
 

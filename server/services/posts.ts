@@ -62,8 +62,8 @@ export async function createPost(
  */
 export async function feedJson(db: Db, viewerId: number, limit: number, cursor?: number): Promise<string> {
   const [row] = cursor
-    ? await preparedRows<{ page: string }, FeedPageValues>(db, feedNextPage, { viewerId, limit, cursor })
-    : await preparedRows<{ page: string }, FeedPageValues>(db, feedFirstPage, { viewerId, limit });
+    ? await preparedRows(db, feedNextPage, { viewerId, limit, cursor })
+    : await preparedRows(db, feedFirstPage, { viewerId, limit });
   return row!.page;
 }
 
@@ -73,8 +73,8 @@ export function feedStatement(viewerId: number, limit: number, cursor?: number) 
 }
 
 type FeedPageValues = { viewerId: number; limit: number; cursor?: number };
-export const feedFirstPage = hotRead<FeedPageValues>(["viewerId", "limit"], (v) => feedStatement(v.viewerId, v.limit));
-export const feedNextPage = hotRead<FeedPageValues>(["viewerId", "limit", "cursor"], (v) => feedStatement(v.viewerId, v.limit, v.cursor));
+export const feedFirstPage = hotRead<FeedPageValues, { page: string }>(["viewerId", "limit"], (v) => feedStatement(v.viewerId, v.limit));
+export const feedNextPage = hotRead<FeedPageValues, { page: string }>(["viewerId", "limit", "cursor"], (v) => feedStatement(v.viewerId, v.limit, v.cursor));
 
 /** One person's posts, as far as the viewer may see them (none, for a stranger). */
 export async function postsByUser(db: Db, viewerId: number, userId: number, limit: number, cursor?: number) {

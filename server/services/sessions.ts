@@ -32,7 +32,7 @@ const REMEMBER_MS = 10_000;
 const REMEMBER_MAX = 10_000;
 
 /** A session by its token's hash: one primary-key lookup. */
-export const sessionById = hotRead<{ id: string }>(["id"], (v) => sql`select user_id, created_at, last_seen_at from sessions where id = ${v.id}`);
+export const sessionById = hotRead<{ id: string }, { user_id: number; created_at: Date; last_seen_at: Date }>(["id"], (v) => sql`select user_id, created_at, last_seen_at from sessions where id = ${v.id}`);
 
 export function dbSessionStore(db: Db, limits: SessionLimits, now: Clock): SessionStore {
   const remembered = new Map<string, { session: Session; until: number }>();
@@ -58,7 +58,7 @@ export function dbSessionStore(db: Db, limits: SessionLimits, now: Clock): Sessi
       if (known && known.until > t) return known.session;
 
       // Otherwise one primary-key lookup, prepared once per connection.
-      const [row] = await preparedRows<{ user_id: number; created_at: Date; last_seen_at: Date }, { id: string }>(db, sessionById, { id });
+      const [row] = await preparedRows(db, sessionById, { id });
       if (!row) return null;
       const absoluteEnd = new Date(row.created_at).getTime() + limits.absoluteTimeoutMs;
       let lastSeen = new Date(row.last_seen_at).getTime();

@@ -10,7 +10,7 @@ import { sessionById } from "../../server/services/sessions";
 // must be the same statement, whatever the values: a `build` that branched on a value would
 // run one variant for every value on PostgreSQL only.
 const dialect = new PgDialect();
-const same = <V extends Record<string, unknown>>(read: HotRead<V>, values: V) => {
+const same = <V extends Record<string, unknown>>(read: HotRead<V, unknown>, values: V) => {
   const built = dialect.sqlToQuery(read.build(values));
   expect(read.text).toBe(built.sql);
   expect(hotReadParams(read, values)).toEqual(built.params);
