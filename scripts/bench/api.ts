@@ -40,6 +40,11 @@ if (unknown?.length) {
   process.exit(2);
 }
 const want = (part: (typeof parts)[number]) => !only || only.includes(part);
+const rounds = Number(flags.rounds);
+if (!Number.isInteger(rounds) || rounds < 1) {
+  console.error("--rounds takes a whole number of at least 1");
+  process.exit(2);
+}
 const workers = Number(flags.workers);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const port = 5801;
@@ -213,7 +218,6 @@ try {
     recordFixed(feedUnderWrites);
     await settleFanout("after the mixed writes");
   };
-  const rounds = Number(flags.rounds);
   for (let round = 1; round <= rounds; round++) {
     if (rounds > 1) console.log(`Fixed-rate round ${round} of ${rounds}`);
     if (want("feed-rate")) recordFixed(await at("feed at 500 req/s offered", 500, fixed.feed));
