@@ -15,6 +15,7 @@ const Env = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: int(10),
+  DATABASE_PIPELINES: int(1),
   DATABASE_READ_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -51,6 +52,7 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  databasePipelines: number;
   databaseReadUrl: string | undefined;
   redisUrl: string | undefined;
   logLevel: string;
@@ -112,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databasePipelines: e.DATABASE_PIPELINES,
     databaseReadUrl: e.DATABASE_READ_URL,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,

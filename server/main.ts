@@ -11,7 +11,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function openDatabase(config: ReturnType<typeof loadConfig>): Promise<{ database: Database; release: () => void }> {
   if (config.databaseUrl) {
-    return { database: await openPostgres(config.databaseUrl, config.databasePoolSize, { warm: true }), release: () => {} };
+    return { database: await openPostgres(config.databaseUrl, config.databasePoolSize, { warm: true, pipelines: config.databasePipelines }), release: () => {} };
   }
   const release = lockDataDir(config.dataDir);
   try {
@@ -29,7 +29,7 @@ async function main() {
   if (config.seedDemo && (await seedDemo(database.db))) console.log("Seeded the demo community.");
 
   const storage = await openStorage(config);
-  const replica = config.databaseReadUrl ? await openPostgres(config.databaseReadUrl, config.databasePoolSize, { warm: true }) : undefined;
+  const replica = config.databaseReadUrl ? await openPostgres(config.databaseReadUrl, config.databasePoolSize, { warm: true, pipelines: config.databasePipelines }) : undefined;
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   redis?.on("error", (err) => console.error("Redis:", err.message));
   const app = await buildApp({ config, db: database.db, readDb: replica?.db, redis, storage });

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { PipelinedReads } from "./pipelined-reads";
 import { PreparingClient, statementName } from "./prepared-names";
 import * as schema from "./schema";
 
@@ -33,6 +34,8 @@ export type OpenOptions = {
    * writes after a quiet spell queued behind ten of them for over a second.
    */
   warm?: boolean;
+  /** Pipelined connections for the hot reads (see pipelined-reads.ts); 1 by default. */
+  pipelines?: number;
 };
 
 const loggerOf = (options: OpenOptions) =>
@@ -62,13 +65,12 @@ export async function openPostgres(url: string, poolSize: number, options: OpenO
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema, ...loggerOf(options) });
-  // The hot statements' own connections, which keep one generic plan per statement (see
+  // The hot reads' own connections, pipelined, which keep one generic plan per statement (see
   // preparedRows). Left to itself, PostgreSQL re-plans a statement whose LIMIT is a parameter
   // on every run, and planning the feed costs twice running it.
-  const preparedPool = new pg.Pool({ connectionString: url, max: poolSize, options: "-c plan_cache_mode=force_generic_plan", ...kept });
-  preparedPool.on("error", () => {});
-  if (options.warm) await Promise.all([fill(pool, poolSize), fill(preparedPool, poolSize)]);
-  servers.set(db as unknown as Db, { pool: preparedPool, logQuery: options.logQuery });
+  const hotReads = new PipelinedReads({ connectionString: url, options: "-c plan_cache_mode=force_generic_plan" }, options.pipelines ?? 1);
+  if (options.warm) await Promise.all([fill(pool, poolSize), hotReads.open()]);
+  servers.set(db as unknown as Db, { hotReads, logQuery: options.logQuery });
   return {
     db: db as unknown as Db,
     kind: "postgres",
@@ -84,7 +86,7 @@ export async function openPostgres(url: string, poolSize: number, options: OpenO
       }
     },
     close: async () => {
-      await Promise.all([pool.end(), preparedPool.end()]);
+      await Promise.all([pool.end(), hotReads.close()]);
     },
     async onOneConnection(fn) {
       const connection = await pool.connect();
@@ -114,8 +116,8 @@ export type UserColumns = {
   location: string | null;
 };
 
-/** The pool behind each database opened on a PostgreSQL server, for prepared statements. */
-const servers = new WeakMap<Db, { pool: pg.Pool; logQuery?: OpenOptions["logQuery"] }>();
+/** The hot reads' connections behind each database opened on a PostgreSQL server. */
+const servers = new WeakMap<Db, { hotReads: PipelinedReads; logQuery?: OpenOptions["logQuery"] }>();
 const dialect = new PgDialect();
 
 /**
@@ -149,9 +151,9 @@ export const hotReadParams = <V extends Record<string, unknown>>(read: HotRead<V
   read.slots.map((slot) => ("key" in slot ? values[slot.key] : slot.value));
 
 /**
- * Runs a hot read as a named prepared statement on a PostgreSQL server: each connection
- * parses and plans it once, then only executes it (for the hot reads, planning costs more
- * than running). Only for statements whose one generic plan is good for every value (no
+ * Runs a hot read as a named prepared statement on a PostgreSQL server, on the pipelined
+ * connections: each parses and plans it once, then only executes it (for the hot reads,
+ * planning costs more than running). Only for statements whose one generic plan is good for every value (no
  * parameter that a partial index's predicate depends on): the bench checks those plans.
  * PGlite, and a transaction's `tx`, run the statement built with the values as plain SQL.
  */
@@ -160,7 +162,7 @@ export async function preparedRows<V extends Record<string, unknown>, Row>(db: D
   if (!server) return queryRows<Row>(db, read.build(values));
   const params = hotReadParams(read, values);
   server.logQuery?.(read.text, params);
-  const result = await server.pool.query({ name: read.name, text: read.text, values: params });
+  const result = await server.hotReads.query({ name: read.name, text: read.text, values: params });
   return result.rows as Row[];
 }
 
