@@ -3,12 +3,11 @@ import pg from "pg";
 // The hot reads (a page of the feed, the unread count, a session) are single statements run
 // outside any transaction, hundreds or thousands a second. Through a pool, each went to an
 // idle connection whose backend was asleep, and the write that woke it let the scheduler run
-// that backend in the app's place: on two cores shared with PostgreSQL, the app's one thread
-// spent over half its time waiting to be run again, with a fifth of the machine idle (the feed
-// at saturation: 3,700-4,100 req/s). In pipeline mode (node-postgres 8.23) statements are
-// written to a connection while the ones before them still run, so its backend works through
-// a queue awake: 5,200-5,400 req/s on the same machine, with PostgreSQL spending 0.18 ms of CPU
-// a page instead of 0.26 (ADR 0011).
+// that backend in the app's place: the app's one thread waited for a core while requests
+// queued behind it. In pipeline mode (node-postgres 8.23) statements are written to a
+// connection while the ones before them still run, so its backend works through a queue
+// awake. The feed at saturation went from about 3,850 to 5,250 pages a second on two cores
+// shared with PostgreSQL (ADR 0011).
 //
 // Each statement still ends with its own Sync, so it is its own implicit transaction: one
 // statement's error fails that statement only. What a pipeline may not carry is anything that
