@@ -153,8 +153,9 @@ export const hotReadParams = <V extends Record<string, unknown>>(read: HotRead<V
 /**
  * Runs a hot read as a named prepared statement on a PostgreSQL server, on the pipelined
  * connections: each parses and plans it once, then only executes it (for the hot reads,
- * planning costs more than running). Only for statements whose one generic plan is good for every value (no
- * parameter that a partial index's predicate depends on): the bench checks those plans.
+ * planning costs more than running). Only for statements whose one generic plan is good for
+ * every value (no parameter that a partial index's predicate depends on): the bench checks
+ * those plans.
  * PGlite, and a transaction's `tx`, run the statement built with the values as plain SQL.
  */
 export async function preparedRows<V extends Record<string, unknown>, Row>(db: Db, read: HotRead<V, Row>, values: V): Promise<Row[]> {
