@@ -235,13 +235,17 @@ export const uploads = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     maxBytes: integer("max_bytes").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    // Set by the local receiver when a transfer begins: one transfer at a time per upload.
+    // Cleared when it fails; a claim older than the longest allowed transfer is void.
+    startedAt: timestamp("started_at", { withTimezone: true }),
     // Set by the local receiver when the file arrives; its PUT is single-use.
     receivedAt: timestamp("received_at", { withTimezone: true }),
     // Set when the file is attached to a profile or a post; an upload is claimed once.
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("uploads_user_id_idx").on(t.userId)],
+  // The file sweep looks for expired grants.
+  (t) => [index("uploads_user_id_idx").on(t.userId), index("uploads_expires_at_idx").on(t.expiresAt)],
 );
 
 export const OBJECT_KINDS = ["avatar", "banner", "post"] as const;
@@ -260,6 +264,22 @@ export const objects = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("objects_owner_id_idx").on(t.ownerId), index("objects_post_id_idx").on(t.postId)],
+);
+
+/**
+ * Stored files to remove: a deleted object's or upload's file (queued by a trigger in the
+ * same transaction as the row's deletion, whatever deleted it, cascades included) and each
+ * new image until the transaction that records it commits. The file sweep removes them.
+ */
+export const fileRemovals = pgTable(
+  "file_removals",
+  {
+    key: varchar("key", { length: 128 }).primaryKey(),
+    // Null: as soon as possible. Later: not before then (a sweeper's lease, or an image
+    // that its transaction may still record).
+    notBefore: timestamp("not_before", { withTimezone: true }),
+  },
+  (t) => [index("file_removals_not_before_idx").on(t.notBefore)],
 );
 
 export type UploadRow = typeof uploads.$inferSelect;
