@@ -1,20 +1,15 @@
 import { z } from "zod";
 import { MAX_EMAIL, MAX_NAME, MAX_PASSWORD, MIN_PASSWORD } from "./limits";
+import { oneLine, personName } from "./text";
 
 const email = z
   .string({ error: "Email is required" })
   .trim()
   .toLowerCase()
   .min(1, "Email is required")
+  .check(...oneLine("Email"))
   .max(MAX_EMAIL, `Email must be at most ${MAX_EMAIL} characters`)
   .email("Please enter a valid email address");
-
-const requiredName = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(MAX_NAME, `${label} must be at most ${MAX_NAME} characters`);
 
 export const LoginBody = z.object({
   email,
@@ -25,9 +20,15 @@ export const LoginBody = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
+/**
+ * The server refuses passwords found in lists of breached ones (the list is too big for the
+ * client to carry); the sign-up form knows this message to show it under the password field.
+ */
+export const COMMON_PASSWORD = "This password is too common. Please choose another one.";
+
 export const RegisterBody = z.object({
-  firstName: requiredName("First name"),
-  lastName: requiredName("Last name"),
+  firstName: personName("First name", MAX_NAME),
+  lastName: personName("Last name", MAX_NAME),
   email,
   password: z
     .string({ error: "Password is required" })

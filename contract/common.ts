@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_PAGE_SIZE, MAX_URL_LENGTH } from "./limits";
+import { oneLine } from "./text";
 
 // PostgreSQL integer ids, as a number or (in paths and query strings) its decimal digits.
 // No coercion: `true`, "1e3" or " 7" name nothing.
@@ -41,6 +42,7 @@ export const optionalUrl = (label: string, allowed: (v: string) => boolean, rule
   z
     .string({ error: `${label} must be a string` })
     .trim()
+    .check(...oneLine(label))
     .max(MAX_URL_LENGTH, `${label} is too long`)
     .refine((v) => v === "" || allowed(v), `${label} must be ${rule}`)
     .transform((v) => v || null)

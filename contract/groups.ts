@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { Id } from "./common";
 import { MAX_GROUP_DESCRIPTION, MAX_GROUP_NAME } from "./limits";
+import { multiLine, nameText, oneLine } from "./text";
 import { PublicUser } from "./users";
 
 export const GROUP_ROLES = ["admin", "member"] as const;
@@ -10,10 +11,12 @@ const name = z
   .string({ error: "Please enter a group name" })
   .trim()
   .min(1, "Please enter a group name")
+  .check(...nameText("Group name"))
   .max(MAX_GROUP_NAME, `Group name must be at most ${MAX_GROUP_NAME} characters`);
 const descriptionText = z
   .string({ error: "Description must be text" })
   .trim()
+  .check(...multiLine("Description"))
   .max(MAX_GROUP_DESCRIPTION, `Description must be at most ${MAX_GROUP_DESCRIPTION} characters`)
   .nullable();
 // Blank means none; left out (in an update) means unchanged.
@@ -64,5 +67,10 @@ export const SentInvitation = z.object({ id: z.number(), invitee: PublicUser, cr
 export type SentInvitation = z.infer<typeof SentInvitation>;
 
 export const GroupSearchQuery = z.object({
-  q: z.string({ error: "Search text must be text" }).trim().max(MAX_GROUP_NAME, "Search text is too long").default(""),
+  q: z
+    .string({ error: "Search text must be text" })
+    .trim()
+    .check(...oneLine("Search text"))
+    .max(MAX_GROUP_NAME, "Search text is too long")
+    .default(""),
 });

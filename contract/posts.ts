@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isSafeUrl, optionalUrl } from "./common";
 import { isUploadUrl } from "./uploads";
 import { MAX_COMMENT_LENGTH, MAX_POST_LENGTH } from "./limits";
+import { multiLine } from "./text";
 import { PublicUser } from "./users";
 
 export const POST_TYPES = ["text", "image", "video", "prayer"] as const;
@@ -13,6 +14,7 @@ export const CreatePostBody = z
       .string({ error: "Post content is required" })
       .trim()
       .min(1, "Post content is required")
+      .check(...multiLine("Post content"))
       .max(MAX_POST_LENGTH, `Post content must be at most ${MAX_POST_LENGTH} characters`),
     type: z.enum(POST_TYPES, { error: "Post type must be one of text, image, video, prayer" }).default("text"),
     // The upload URL the uploader got; the server turns it into a checked image of ours.
@@ -57,6 +59,7 @@ export const CreateCommentBody = z.object({
     .string({ error: "Comment is required" })
     .trim()
     .min(1, "Comment is required")
+    .check(...multiLine("Comment"))
     .max(MAX_COMMENT_LENGTH, `Comment must be at most ${MAX_COMMENT_LENGTH} characters`),
 });
 

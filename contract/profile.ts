@@ -1,30 +1,25 @@
 import { z } from "zod";
 import { MAX_ABOUT, MAX_CHURCH, MAX_LOCATION, MAX_NAME } from "./limits";
+import { multiLine, oneLine, personName } from "./text";
 import { PublicUser } from "./users";
 
-const requiredName = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(MAX_NAME, `${label} must be at most ${MAX_NAME} characters`);
-
 /** Optional text: blank clears it. */
-const optionalText = (label: string, max: number) =>
+const optionalText = (label: string, max: number, checks: typeof oneLine) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
+    .check(...checks(label))
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((v) => v || null);
 
 /** The five fields the profile form edits; nothing else in the body has any effect. */
 export const UpdateProfileBody = z.object({
-  firstName: requiredName("First name"),
-  lastName: requiredName("Last name"),
-  churchAffiliation: optionalText("Church affiliation", MAX_CHURCH),
-  location: optionalText("Location", MAX_LOCATION),
-  aboutMe: optionalText("About me", MAX_ABOUT),
+  firstName: personName("First name", MAX_NAME),
+  lastName: personName("Last name", MAX_NAME),
+  churchAffiliation: optionalText("Church affiliation", MAX_CHURCH, oneLine),
+  location: optionalText("Location", MAX_LOCATION, oneLine),
+  aboutMe: optionalText("About me", MAX_ABOUT, multiLine),
 });
 export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
 

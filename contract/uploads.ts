@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_URL_LENGTH } from "./limits";
+import { oneLine } from "./text";
 
 /** What POST /api/objects/upload answers: where to PUT the file, once. */
 export const UploadGrant = z.object({ uploadURL: z.string() });
@@ -10,6 +11,7 @@ const uploadUrl = (label: string) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
+    .check(...oneLine(label))
     .max(MAX_URL_LENGTH, `${label} is too long`);
 
 export const ProfileImageBody = z.object({ profileImageURL: uploadUrl("profileImageURL") });

@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { LoginBody, RegisterBody } from "../../contract/auth";
+import { safeNextPath } from "../../contract/next-path";
 import { CurrentUser } from "../../contract/users";
 import { unauthorized } from "../http/errors";
+import { LOGOUT_PAGE } from "../http/logout-page";
 import { limiter } from "../plugins/rate-limits";
 import { SESSION_COOKIE, clearSessionCookie, requireUserId, setSessionCookie } from "../plugins/session";
 import { presentCurrentUser } from "../presenters/user";
@@ -14,9 +16,7 @@ import type { Deps } from "./deps";
 /** Where /api/login sends the browser: the client's sign-in/sign-up screen. */
 export const AUTH_SCREEN = "/auth";
 
-// Only a path on this site: "//evil.example" or "/\evil" would leave it.
-const localPath = (value: unknown) =>
-  typeof value === "string" && /^\/(?![/\\])/.test(value) && value.length <= 2000 ? value : undefined;
+const siteOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export function authRoutes(app: FastifyInstance, deps: Deps) {
   const { config, db, sessions } = deps;
@@ -74,12 +74,26 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
 
   // Navigation endpoints (the browser is sent here, spec section 7).
   r.get("/api/login", { schema: { querystring: z.object({ next: z.string().optional() }) } }, async (request, reply) => {
-    const next = localPath(request.query.next);
+    const next = safeNextPath(request.query.next, siteOrigin(request));
     return reply.redirect(next ? `${AUTH_SCREEN}?next=${encodeURIComponent(next)}` : AUTH_SCREEN);
   });
 
+  // A GET changes nothing: anything on any page (a <video src>, an <img>) can send one with
+  // the viewer's cookie. It answers a page whose form POSTs here to sign out.
   r.get("/api/logout", async (request, reply) => {
-    await endSession(request, reply);
-    return reply.redirect("/");
+    if (!request.cookies[SESSION_COOKIE]) return reply.redirect("/");
+    return reply.header("cache-control", "no-store").type("text/html; charset=utf-8").send(LOGOUT_PAGE);
+  });
+
+  // That form's POST. A form cannot send JSON, so this one route (in its own scope) takes a
+  // form body, and ignores it; the CSRF rule's same-Origin check applies as to every write.
+  app.register(async (scope) => {
+    scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1024 }, (_request, _body, done) =>
+      done(null, undefined),
+    );
+    scope.post("/api/logout", async (request, reply) => {
+      await endSession(request, reply);
+      return reply.redirect("/", 303);
+    });
   });
 }

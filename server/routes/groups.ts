@@ -16,6 +16,7 @@ import {
 } from "../../contract/groups";
 import { FEED_PAGE_SIZE } from "../../contract/limits";
 import { CreatePostBody, Post } from "../../contract/posts";
+import { siteHostnames } from "../http/site-hostnames";
 import { requireUserId } from "../plugins/session";
 import { presentGroup, presentInvitation, presentMember, presentSentInvitation } from "../presenters/group";
 import { presentPost } from "../presenters/post";
@@ -34,11 +35,12 @@ import {
   updateGroup,
 } from "../services/groups";
 import { createPost, groupFeed } from "../services/posts";
+import { assertVideoElsewhere } from "../services/video-links";
 import type { Deps } from "./deps";
 
 const MemberParams = z.object({ id: Id, userId: Id });
 
-export function groupRoutes(app: FastifyInstance, { db, readDb, storage, events, fanout }: Deps) {
+export function groupRoutes(app: FastifyInstance, { config, db, readDb, storage, events, fanout }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const groups = z.array(Group);
 
@@ -131,6 +133,7 @@ export function groupRoutes(app: FastifyInstance, { db, readDb, storage, events,
     "/api/groups/:id/posts",
     { schema: { params: IdParams, body: CreatePostBody, response: { 201: Post } } },
     async (request, reply) => {
+      assertVideoElsewhere(request.body.videoUrl, siteHostnames(request, config.allowedOrigins));
       const post = await createPost(db, storage, fanout, requireUserId(request), request.body, request.params.id);
       return reply.code(201).send(presentPost(post));
     },

@@ -4,17 +4,19 @@ import { z } from "zod";
 import { IdParams, PageQuery } from "../../contract/common";
 import { FEED_PAGE_SIZE } from "../../contract/limits";
 import { Comment, CreateCommentBody, CreatePostBody, InteractBody, InteractResult, Interaction, Post } from "../../contract/posts";
+import { siteHostnames } from "../http/site-hostnames";
 import { requireUserId } from "../plugins/session";
 import { presentComment } from "../presenters/comment";
 import { presentPost } from "../presenters/post";
 import { addComment, listComments } from "../services/comments";
 import { createPost, deletePost, feedJson, getPost, postsByUser } from "../services/posts";
 import { listInteractions, togglePrayer } from "../services/prayers";
+import { assertVideoElsewhere } from "../services/video-links";
 import type { Deps } from "./deps";
 
 const UserIdParams = z.object({ userId: IdParams.shape.id });
 
-export function postRoutes(app: FastifyInstance, { db, readDb, storage, events, fanout }: Deps) {
+export function postRoutes(app: FastifyInstance, { config, db, readDb, storage, events, fanout }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The page's JSON comes from the database ready to send (feedJson); the schema still
@@ -27,6 +29,7 @@ export function postRoutes(app: FastifyInstance, { db, readDb, storage, events, 
   });
 
   r.post("/api/posts", { schema: { body: CreatePostBody, response: { 201: Post } } }, async (request, reply) => {
+    assertVideoElsewhere(request.body.videoUrl, siteHostnames(request, config.allowedOrigins));
     const post = await createPost(db, storage, fanout, requireUserId(request), request.body);
     return reply.code(201).send(presentPost(post));
   });

@@ -1,14 +1,15 @@
-import type { LoginBody, RegisterBody } from "../../contract/auth";
+import { COMMON_PASSWORD, type LoginBody, type RegisterBody } from "../../contract/auth";
 import type { Db } from "../db/client";
 import { type UserRow, users } from "../db/schema";
-import { conflict, unauthorized } from "../http/errors";
+import { badRequest, conflict, unauthorized } from "../http/errors";
 import { isUniqueViolation } from "../db/errors";
-import { decoyHash, hashPassword, verifyPassword } from "./passwords";
+import { decoyHash, hashPassword, isCommonPassword, verifyPassword } from "./passwords";
 import { findUserByEmail } from "./users";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 
 export async function registerUser(db: Db, body: RegisterBody): Promise<UserRow> {
+  if (isCommonPassword(body.password)) throw badRequest(COMMON_PASSWORD);
   const passwordHash = await hashPassword(body.password);
   try {
     const [row] = await db

@@ -5,7 +5,7 @@ import type { EventBus } from "../realtime/event-bus";
 import { publishNotice } from "../realtime/publish-notice";
 import { type NoticeDraft, type StoredNoticeColumns, excerpt, notifyStatement, storedNotice } from "./notifications";
 import { displayNameSql, publicUserRow } from "./users";
-import { findVisiblePost, mayJoinIn, postToJoinIn } from "./visibility";
+import { findVisiblePost, mayJoinIn, postToJoinIn, targetAuthorSeesIt } from "./visibility";
 
 export type CommentWithAuthor = { comment: CommentRow; author: PublicUserRow };
 
@@ -54,7 +54,7 @@ export async function addComment(
       ), counted as (
         update ${posts} set comment_count = comment_count + 1 where id = ${postId}::integer and ${allowed}
       ), notice as (
-        ${notifyStatement(notice, sql`exists (select 1 from added)`)}
+        ${notifyStatement(notice, sql`exists (select 1 from added) and ${targetAuthorSeesIt}`)}
       )
       select target.visible, target.may_join, added.id as comment_id, added.created_at as comment_at,
         u.first_name, u.last_name, u.profile_image_url, u.banner_image_url, u.church_affiliation, u.about_me, u.location,

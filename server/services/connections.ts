@@ -8,7 +8,7 @@ export const connectedIdsSql = (userId: number): SQL => sql`
   select requester_id from connections where addressee_id = ${userId} and status = 'accepted'`;
 
 /** A condition: `a` and `b` (a value, or a qualified column of the outer query) are connected. */
-export const connectedTo = (a: number, b: number | SQL): SQL => sql`exists (
+export const connectedTo = (a: number | SQL, b: number | SQL): SQL => sql`exists (
   select 1 from connections c where c.status = 'accepted' and (
     (c.requester_id = ${a} and c.addressee_id = ${b}) or (c.requester_id = ${b} and c.addressee_id = ${a})))`;
 

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../db/client";
+import { retryingConflicts } from "../db/errors";
 import { type GroupRow, type UserRow, groupMembers, groups, users } from "../db/schema";
 import { conflict, forbidden, notFound } from "../http/errors";
-import { findAdminGroup, findMemberGroup, findVisibleGroup } from "./visibility";
+import { findAdminGroup, findMemberGroup, findVisibleGroup, groupRole } from "./visibility";
 
 export type GroupWithRole = { group: GroupRow; role: "admin" | "member" | null };
 type GroupFields = { name: string; description: string | null; isPrivate: boolean };
@@ -46,16 +47,27 @@ export async function searchPublicGroups(db: Db, userId: number, text: string, l
 
 export const getGroup = findVisibleGroup;
 
+/**
+ * A change that depends on who belongs to the group and who leads it, in one transaction that
+ * first locks the group's row (see GroupLock), retried if PostgreSQL breaks a deadlock.
+ */
+const changingGroup = <T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> =>
+  retryingConflicts(() => db.transaction(run));
+
 export async function updateGroup(db: Db, userId: number, groupId: number, fields: Partial<GroupFields>): Promise<GroupWithRole> {
-  await findAdminGroup(db, userId, groupId);
-  const [group] = await db.update(groups).set(fields).where(eq(groups.id, groupId)).returning();
-  return { group: group!, role: "admin" };
+  return changingGroup(db, async (tx) => {
+    await findAdminGroup(tx, userId, groupId, "update");
+    const [group] = await tx.update(groups).set(fields).where(eq(groups.id, groupId)).returning();
+    return { group: group!, role: "admin" };
+  });
 }
 
 /** Deletes the group with its posts, memberships and invitations. */
 export async function deleteGroup(db: Db, userId: number, groupId: number): Promise<void> {
-  await findAdminGroup(db, userId, groupId);
-  await db.delete(groups).where(eq(groups.id, groupId));
+  await changingGroup(db, async (tx) => {
+    await findAdminGroup(tx, userId, groupId, "update");
+    await tx.delete(groups).where(eq(groups.id, groupId));
+  });
 }
 
 export async function listMembers(db: Db, viewerId: number, groupId: number) {
@@ -68,8 +80,13 @@ export async function listMembers(db: Db, viewerId: number, groupId: number) {
     .orderBy(asc(groupMembers.role), asc(groupMembers.joinedAt));
 }
 
-/** Adds a member and keeps the group's count in step, in the caller's transaction. */
+/**
+ * Adds a member and keeps the group's count in step, in the caller's transaction, after
+ * locking the group's row (a group deleted meanwhile is not found).
+ */
 export async function addMember(tx: Db, groupId: number, userId: number): Promise<boolean> {
+  const [group] = await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, groupId)).for("update");
+  if (!group) throw notFound("Group not found");
   const added = await tx.insert(groupMembers).values({ groupId, userId, role: "member" }).onConflictDoNothing().returning();
   if (added.length) {
     await tx.update(groups).set({ memberCount: sql`${groups.memberCount} + 1` }).where(eq(groups.id, groupId));
@@ -89,11 +106,13 @@ async function removeMember(tx: Db, groupId: number, userId: number): Promise<vo
 
 /** Anyone signed in may join a public group; a private one is by invitation only. */
 export async function joinGroup(db: Db, userId: number, groupId: number): Promise<GroupWithRole> {
-  const { group, role } = await findVisibleGroup(db, userId, groupId);
-  if (role) throw conflict("You are already a member of this group");
-  if (group.isPrivate) throw notFound("Group not found");
-  await db.transaction((tx) => addMember(tx, groupId, userId));
-  return { group: { ...group, memberCount: group.memberCount + 1 }, role: "member" };
+  return changingGroup(db, async (tx) => {
+    const { group, role } = await findVisibleGroup(tx, userId, groupId, "update");
+    if (role) throw conflict("You are already a member of this group");
+    if (group.isPrivate) throw notFound("Group not found");
+    await addMember(tx, groupId, userId);
+    return { group: { ...group, memberCount: group.memberCount + 1 }, role: "member" };
+  });
 }
 
 async function adminCount(tx: Db, groupId: number, except: number): Promise<number> {
@@ -108,8 +127,8 @@ const LAST_ADMIN = "A group needs an admin: make another member admin first";
 
 /** A member leaves; the last admin must hand over first. */
 export async function leaveGroup(db: Db, userId: number, groupId: number): Promise<void> {
-  const { role } = await findMemberGroup(db, userId, groupId);
-  await db.transaction(async (tx) => {
+  await changingGroup(db, async (tx) => {
+    const { role } = await findMemberGroup(tx, userId, groupId, "update");
     if (role === "admin" && (await adminCount(tx, groupId, userId)) === 0) throw conflict(LAST_ADMIN);
     await removeMember(tx, groupId, userId);
   });
@@ -117,11 +136,12 @@ export async function leaveGroup(db: Db, userId: number, groupId: number): Promi
 
 /** An admin removes someone else; to leave, admins use leave. */
 export async function removeFromGroup(db: Db, adminId: number, groupId: number, userId: number): Promise<void> {
-  await findAdminGroup(db, adminId, groupId);
-  if (userId === adminId) throw forbidden("To leave the group, use Leave");
-  const role = (await listMemberRole(db, groupId, userId)) ?? null;
-  if (!role) throw notFound("Member not found");
-  await db.transaction((tx) => removeMember(tx, groupId, userId));
+  await changingGroup(db, async (tx) => {
+    await findAdminGroup(tx, adminId, groupId, "update");
+    if (userId === adminId) throw forbidden("To leave the group, use Leave");
+    if (!(await groupRole(tx, groupId, userId))) throw notFound("Member not found");
+    await removeMember(tx, groupId, userId);
+  });
 }
 
 /** An admin makes a member admin, or an admin a member (never leaving the group without one). */
@@ -132,24 +152,15 @@ export async function setMemberRole(
   userId: number,
   role: "admin" | "member",
 ): Promise<void> {
-  await findAdminGroup(db, adminId, groupId);
-  await db.transaction(async (tx) => {
-    if (!(await listMemberRole(tx, groupId, userId))) throw notFound("Member not found");
+  await changingGroup(db, async (tx) => {
+    await findAdminGroup(tx, adminId, groupId, "update");
+    if (!(await groupRole(tx, groupId, userId))) throw notFound("Member not found");
     if (role === "member" && (await adminCount(tx, groupId, userId)) === 0) throw conflict(LAST_ADMIN);
     await tx
       .update(groupMembers)
       .set({ role })
       .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
   });
-}
-
-async function listMemberRole(db: Db, groupId: number, userId: number) {
-  const [row] = await db
-    .select({ role: groupMembers.role })
-    .from(groupMembers)
-    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
-    .for("update");
-  return row?.role;
 }
 
 export type MemberWithUser = { user: UserRow; role: "admin" | "member"; joinedAt: Date };

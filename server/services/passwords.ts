@@ -1,4 +1,5 @@
 import { hash, verify } from "@node-rs/argon2";
+import { dictionary } from "@zxcvbn-ts/language-common";
 
 // @node-rs/argon2 exports Algorithm as a const enum, which isolated modules cannot read.
 const ARGON2ID = 2;
@@ -22,4 +23,14 @@ let decoy: Promise<string> | undefined;
 export function decoyHash(): Promise<string> {
   decoy ??= hashPassword("decoy password that matches nobody");
   return decoy;
+}
+
+// zxcvbn's list of the most common passwords seen in breaches (about 49,000, lower case):
+// the first ones an attacker tries against every account.
+let common: Set<string> | undefined;
+
+/** Whether the password is on that list, in any letter case. */
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(dictionary["passwords-common"]);
+  return common.has(password.toLowerCase());
 }

@@ -6,12 +6,12 @@ import { objects, posts } from "../db/schema";
 import type { ObjectStorage } from "../storage/object-storage";
 import { removeObjects } from "./objects";
 import { attachImage, prepareImage, withImage } from "./uploads";
-import { forbidden, notFound } from "../http/errors";
+import { notFound } from "../http/errors";
 import { feedPage, removeFeedEntries, withFanoutQueued } from "./feed-entries";
 import type { FeedFanout } from "./feed-fanout";
 import { type PostDetailsRow, hydratePosts, insertedPostDetails, newestGroupPosts, newestPostsBy, onePost, postColumns, postsJsonStatement } from "./post-query";
 import { findUserById } from "./users";
-import { canSeeAuthorsPosts, findMemberGroup, findVisibleGroup, findVisiblePost, groupRole } from "./visibility";
+import { canSeeAuthorsPosts, findDeletablePost, findMemberGroup, findVisibleGroup, findVisiblePost } from "./visibility";
 
 type ValidPost = { content: string; type: NonNullable<CreatePostBody["type"]>; imageUrl: string | null; videoUrl: string | null };
 
@@ -27,10 +27,13 @@ export async function createPost(
   body: ValidPost,
   groupId: number | null = null,
 ): Promise<PostDetailsRow> {
+  // Asked first, so that nobody outside the group has a photo processed for nothing.
   if (groupId) await findMemberGroup(db, authorId, groupId);
   // One statement: the post, on a wall the author's feed row and the queued copy, and the
-  // post's details for the answer.
+  // post's details for the answer. In a group, its transaction first asks again under the
+  // group's lock, so a group deleted (or an author removed) meanwhile is answered, not crashed into.
   const insert = async (tx: Db, imageUrl: string | null) => {
+    if (groupId) await findMemberGroup(tx, authorId, groupId, "key share");
     const post = sql`
       insert into posts as p (author_id, group_id, content, type, image_url, video_url)
       values (${authorId}, ${groupId}, ${body.content}, ${body.type}, ${imageUrl}, ${body.videoUrl})
@@ -50,7 +53,7 @@ export async function createPost(
       }),
     );
   } else {
-    row = await insert(db, null);
+    row = groupId ? await db.transaction((tx) => insert(tx, null)) : await insert(db, null);
   }
   if (!groupId) fanout.kick();
   return row;
@@ -95,13 +98,11 @@ export async function getPost(db: Db, viewerId: number, postId: number): Promise
 }
 
 /**
- * The author deletes a post (and a group's admins, posts in their group); its prayers,
+ * The author deletes a post (and a group's admins, posts in their group: findDeletablePost); its prayers,
  * comments, notifications and photo go with it.
  */
 export async function deletePost(db: Db, storage: ObjectStorage, viewerId: number, postId: number): Promise<void> {
-  const post = await findVisiblePost(db, viewerId, postId);
-  const moderator = post.groupId !== null && (await groupRole(db, post.groupId, viewerId)) === "admin";
-  if (post.authorId !== viewerId && !moderator) throw forbidden("Only the author can delete this post");
+  const post = await findDeletablePost(db, viewerId, postId);
   const images = await db.select({ key: objects.key }).from(objects).where(eq(objects.postId, postId));
   await db.transaction(async (tx) => {
     await tx.delete(posts).where(eq(posts.id, postId));

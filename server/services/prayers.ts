@@ -6,7 +6,7 @@ import type { EventBus } from "../realtime/event-bus";
 import { publishNotice } from "../realtime/publish-notice";
 import { type NoticeDraft, type StoredNoticeColumns, notifyStatement, storedNotice } from "./notifications";
 import { displayNameSql } from "./users";
-import { findVisiblePost, mayJoinIn, postToJoinIn } from "./visibility";
+import { findVisiblePost, mayJoinIn, postToJoinIn, targetAuthorSeesIt } from "./visibility";
 
 /**
  * Praying is a toggle, done in one statement (one round trip, one transaction, and the post's
@@ -49,7 +49,7 @@ export async function togglePrayer(db: Db, events: EventBus, userId: number, pos
         where post_id = ${postId}::integer and actor_id = ${userId}::integer and type = 'post_prayer' and not is_read
           and exists (select 1 from removed)
       ), notice as (
-        ${notifyStatement(notice, sql`exists (select 1 from added)`)}
+        ${notifyStatement(notice, sql`exists (select 1 from added) and ${targetAuthorSeesIt}`)}
       )
       select target.visible, target.may_join, not exists (select 1 from removed) as prayed,
         (select prayer_count from counted) as prayer_count, notice.*

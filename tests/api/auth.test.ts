@@ -11,7 +11,7 @@ const countUsers = async () => {
   return row!.n;
 };
 
-const validBody = () => ({ email: uniqueEmail(), password: "secret1", firstName: "Lydia", lastName: "Purple" });
+const validBody = () => ({ email: uniqueEmail(), password: "secret-77", firstName: "Lydia", lastName: "Purple" });
 
 describe("POST /api/auth/register", () => {
   it("creates the account, signs the user in and answers with the user's own fields", async () => {
@@ -57,7 +57,7 @@ describe("POST /api/auth/register", () => {
   });
 
   it("accepts a password of exactly 6 characters", async () => {
-    const res = await t().agent().post("/api/auth/register", { ...validBody(), password: "123456" });
+    const res = await t().agent().post("/api/auth/register", { ...validBody(), password: "kx7#qp" });
     expect(res.statusCode).toBe(201);
   });
 
@@ -75,6 +75,36 @@ describe("POST /api/auth/register", () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().id).not.toBe(999_999);
     expect(res.json().profileImageUrl).toBeNull();
+  });
+});
+
+describe("sign-up refuses the most common breached passwords", () => {
+  it.each(["123456", "password", "qwerty", "PassWord", "Qwerty123", "letmein"])(
+    "refuses %s with 400 and a message, storing nothing",
+    async (password) => {
+      const body = { ...validBody(), password };
+      const before = await countUsers();
+      const res = await t().agent().post("/api/auth/register", body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: "This password is too common. Please choose another one." });
+      expect(res.headers["set-cookie"]).toBeUndefined();
+      expect(await countUsers()).toBe(before);
+      const [row] = await queryRows<{ n: number }>(t().db, sql`select count(*)::int as n from users where email = ${body.email}`);
+      expect(row!.n).toBe(0);
+    },
+  );
+
+  it("accepts a decent password, and it signs in", async () => {
+    const body = { ...validBody(), password: "Psalm 23 at dawn" };
+    expect((await t().agent().post("/api/auth/register", body)).statusCode).toBe(201);
+    const login = await t().agent().post("/api/auth/login", { email: body.email, password: body.password });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it("still says a short password is too short, before judging how common it is", async () => {
+    const res = await t().agent().post("/api/auth/register", { ...validBody(), password: "12345" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: "Password must be at least 6 characters" });
   });
 });
 

@@ -4,7 +4,8 @@ import { queryRows } from "../../server/db/client";
 import { connect, createPost, createUser } from "../helpers/factories";
 import { useTestApp } from "../helpers/test-app";
 
-const t = useTestApp();
+// A second name the site answers to, whose host is as much this site as the request's own.
+const t = useTestApp({ env: { ALLOWED_ORIGINS: "https://www.koinonia.example" } });
 
 const countPosts = async () => (await queryRows<{ n: number }>(t().db, sql`select count(*)::int as n from posts`))[0]!.n;
 
@@ -44,8 +45,8 @@ describe("POST /api/posts", () => {
     ["a photo post without a photo", { type: "image" }, "A photo post needs a photo"],
     ["a video post without a link", { type: "video" }, "A video post needs a video URL"],
     ["a photo from another site", { type: "image", imageUrl: "https://tracker.example/pixel.png" }, "Image URL must be an uploaded image"],
-    ["a javascript: link", { type: "video", videoUrl: "javascript:alert(1)" }, "Video URL must be an http(s) link"],
-    ["a data: link", { type: "video", videoUrl: "data:text/html,hi" }, "Video URL must be an http(s) link"],
+    ["a javascript: link", { type: "video", videoUrl: "javascript:alert(1)" }, "Video URL must be an https:// link"],
+    ["a data: link", { type: "video", videoUrl: "data:text/html,hi" }, "Video URL must be an https:// link"],
     ["a path outside our objects", { imageUrl: "/objects/../etc/passwd" }, "Image URL must be an uploaded image"],
     ["a number for a URL", { videoUrl: 12 }, "Video URL must be a string"],
   ])("refuses %s with 400, creating nothing", async (_label, change, message) => {
@@ -68,6 +69,60 @@ describe("POST /api/posts", () => {
     const res = await ann.agent.post("/api/posts", { content: "Hi", type: "text", authorId: bob.user.id, prayerCount: 99, id: 1 });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ authorId: ann.user.id, prayerCount: 0 });
+  });
+});
+
+describe("video links", () => {
+  const videoPost = (videoUrl: string) => ({ content: "Watch this", type: "video", videoUrl });
+
+  it.each([
+    "https://videos.example.org/sermon.mp4",
+    "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+    "https://youtube.com/watch?v=dQw4w9WgXcQ&t=42s",
+    "https://m.youtube.com/watch?v=dQw4w9WgXcQ",
+    "https://youtu.be/dQw4w9WgXcQ",
+    "https://www.youtube.com/shorts/dQw4w9WgXcQ",
+    "https://vimeo.com/76979871",
+    "https://www.vimeo.com/76979871/",
+  ])("takes %s", async (videoUrl) => {
+    const ann = await createUser(t());
+    const post = await createPost(ann, videoPost(videoUrl));
+    expect(post).toMatchObject({ type: "video", videoUrl });
+  });
+
+  // Every viewer's browser would request these with their own session cookie.
+  it.each([
+    ["a path of this site", "/api/logout", "Video URL must link to a video on another site, not this one"],
+    ["one of our object paths", "/objects/uploads/abcdefghijklmnopqrstuv", "Video URL must link to a video on another site, not this one"],
+    ["this site over http", "http://localhost/api/logout", "Video URL must be an https:// link"],
+    ["this site over https", "https://localhost/api/logout", "Video URL must link to a video on another site, not this one"],
+    ["this site on another port", "https://localhost:8443/api/logout", "Video URL must link to a video on another site, not this one"],
+    ["this site in capitals, with a trailing dot", "https://LOCALHOST./api/logout", "Video URL must link to a video on another site, not this one"],
+    ["an allowed origin of this site", "https://www.koinonia.example/api/logout", "Video URL must link to a video on another site, not this one"],
+    ["an http:// link elsewhere", "http://videos.example.org/sermon.mp4", "Video URL must be an https:// link"],
+    ["a protocol-relative link", "//videos.example.org/sermon.mp4", "Video URL must be an https:// link"],
+    ["a link with a password", "https://ann:secret@videos.example.org/sermon.mp4", "Video URL must not contain a user name or password"],
+    ["a YouTube channel", "https://www.youtube.com/@koinonia", "Video URL must link to one YouTube or Vimeo video"],
+    ["a YouTube id of the wrong length", "https://youtu.be/dQw4w9WgXc", "Video URL must link to one YouTube or Vimeo video"],
+    ["a YouTube id with a stray character", "https://www.youtube.com/watch?v=dQw4w9WgXc%22", "Video URL must link to one YouTube or Vimeo video"],
+    ["a Vimeo page that is not a video", "https://vimeo.com/channels/staffpicks", "Video URL must link to one YouTube or Vimeo video"],
+  ])("refuses %s with 400, creating nothing", async (_label, videoUrl, message) => {
+    const ann = await createUser(t());
+    const before = await countPosts();
+    const res = await ann.agent.post("/api/posts", videoPost(videoUrl));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message });
+    expect(await countPosts()).toBe(before);
+  });
+
+  it("refuses a link to this site in a group's post too", async () => {
+    const ann = await createUser(t());
+    const group = (await ann.agent.post("/api/groups", { name: "Choir", isPrivate: false })).json();
+    const before = await countPosts();
+    const res = await ann.agent.post(`/api/groups/${group.id}/posts`, videoPost("https://localhost/api/logout"));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: "Video URL must link to a video on another site, not this one" });
+    expect(await countPosts()).toBe(before);
   });
 });
 

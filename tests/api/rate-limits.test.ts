@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
 import { type Agent, createTestApp, type TestApp } from "../helpers/test-app";
 import { createUser, uniqueEmail } from "../helpers/factories";
+import { MAX_KEYS, memoryRateStore } from "../../server/plugins/memory-rate-store";
 
 // Every limit: at the limit no 429; one more, a 429 with Retry-After (the seconds left in the
 // window) and a message; once the window has passed, none. A fake clock walks the windows.
@@ -49,7 +50,7 @@ describe("sign-in and sign-up rate limits", () => {
       expectLimited(await attempt(agent, c), 500);
 
       // Sign-up shares the IP's budget.
-      const signUp = await agent.post("/api/auth/register", { email: uniqueEmail(), password: "secret1", firstName: "A", lastName: "B" });
+      const signUp = await agent.post("/api/auth/register", { email: uniqueEmail(), password: "secret-77", firstName: "A", lastName: "B" });
       expectLimited(signUp, 500);
 
       // Up to the end of the window the limits hold; then they are forgotten.
@@ -126,5 +127,70 @@ describe("the upload limit", () => {
       advance(45 * 60 * SECOND);
       expect((await grant()).statusCode).toBe(200);
     });
+  });
+});
+
+describe("the memory store under a flood of junk keys", () => {
+  it("never forgets an account that is locked out, however many other keys come", async () => {
+    await withClock({ RATE_LIMIT_AUTH_ACCOUNT_MAX: "3" }, async (t) => {
+      const agent = t.agent();
+      const victim = uniqueEmail("victim");
+      for (let i = 0; i < 3; i++) expect((await attempt(agent, victim)).statusCode).toBe(401);
+      expect((await attempt(agent, victim)).statusCode).toBe(429);
+
+      // More junk accounts than the store holds (a sign-up with a breached password is
+      // refused quickly, after it has been counted).
+      for (let i = 0; i < MAX_KEYS + 160; i++) {
+        const junk = await agent.post("/api/auth/register", { email: `junk-${i}@example.org`, password: "password123", firstName: "J", lastName: "K" });
+        expect(junk.statusCode).toBe(400);
+      }
+      expect((await attempt(agent, victim)).statusCode).toBe(429);
+    });
+  });
+
+  it("forgets ended windows first, then the least recently counted key under its limit, and refuses new keys when all are at their limit", () => {
+    let clock = 0;
+    const Store = memoryRateStore(() => clock, 3);
+    const store = new Store({});
+    const count = (key: string) => {
+      let result: { current: number; ttl: number } | undefined;
+      store.incr(key, (_error, r) => (result = r), 1000, 2);
+      return result!;
+    };
+    count("a");
+    count("a"); // a is at its limit
+    count("b");
+    clock = 500;
+    count("c"); // full: a (locked), b, c
+    count("d"); // b goes: the least recently counted under its limit
+    expect(count("b")).toEqual({ current: 1, ttl: 1000 }); // b is new again; c went
+    expect(count("a").current).toBe(3); // a was never forgotten
+    count("b"); // now a and b are at their limit, and d is not
+    expect(count("e").current).toBe(1); // d went
+    count("e"); // every key is at its limit: a new key is refused until a window ends
+    expect(count("f")).toEqual({ current: 3, ttl: 500 });
+    clock = 1000; // a's window has ended: it goes first
+    expect(count("f")).toEqual({ current: 1, ttl: 1000 });
+    expect(count("b").current).toBe(3);
+  });
+});
+
+describe("client addresses", () => {
+  it("counts an IPv6 client by its /64, and an IPv4-mapped address as the IPv4 address", async () => {
+    const t = await createTestApp({ env: { RATE_LIMIT_AUTH_IP_MAX: "1", RATE_LIMIT_AUTH_ACCOUNT_MAX: "100", TRUST_PROXY: "true" } });
+    try {
+      const agent = t.agent();
+      const from = (address: string) => attempt(agent, uniqueEmail(), { "x-forwarded-for": address });
+      expect((await from("2001:db8:1:2::1")).statusCode).toBe(401);
+      expect((await from("2001:db8:1:2:ffff:ffff:ffff:fffe")).statusCode).toBe(429);
+      expect((await from("2001:db8:1:3::1")).statusCode).toBe(401);
+
+      expect((await from("203.0.113.5")).statusCode).toBe(401);
+      expect((await from("::ffff:203.0.113.5")).statusCode).toBe(429);
+      expect((await from("::ffff:203.0.113.6")).statusCode).toBe(401);
+      expect((await from("203.0.113.6")).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
   });
 });

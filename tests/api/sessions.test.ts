@@ -35,7 +35,7 @@ describe("session expiry", () => {
   it("sets the cookie to expire with the session's absolute limit", async () => {
     const res = await t().agent().post("/api/auth/register", {
       email: `absolute-${clock}@example.org`,
-      password: "secret1",
+      password: "secret-77",
       firstName: "A",
       lastName: "B",
     });

@@ -55,7 +55,7 @@ describe("server/main.ts", () => {
     const slow = fetch("http://127.0.0.1:5391/api/auth/register", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "sigterm@example.org", password: "secret1", firstName: "A", lastName: "B" }),
+      body: JSON.stringify({ email: "sigterm@example.org", password: "secret-77", firstName: "A", lastName: "B" }),
     });
     await new Promise((r) => setTimeout(r, 20));
     const stoppedAt = Date.now();
@@ -71,7 +71,7 @@ describe("server/main.ts", () => {
     const login = await fetch("http://127.0.0.1:5393/api/auth/login", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "sigterm@example.org", password: "secret1" }),
+      body: JSON.stringify({ email: "sigterm@example.org", password: "secret-77" }),
     });
     expect(login.status).toBe(200);
     third.child.kill("SIGTERM");

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { RegisterBody } from "@contract/auth";
+import { COMMON_PASSWORD, RegisterBody } from "@contract/auth";
 import { MIN_PASSWORD } from "@contract/limits";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -12,7 +12,10 @@ export function SignUpForm() {
     resolver: zodResolver(RegisterBody),
     defaultValues: { firstName: "", lastName: "", email: "", password: "" },
   });
-  const { submit, isPending } = useAuthSubmit<RegisterBody>("/api/auth/register", "Welcome to Koinonia!");
+  const { submit, isPending } = useAuthSubmit<RegisterBody>("/api/auth/register", "Welcome to Koinonia!", (message) => {
+    // Only the server knows the breached-password list: its refusal belongs under the field.
+    if (message === COMMON_PASSWORD) form.setError("password", { message });
+  });
   const { errors } = form.formState;
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => submit(values))}>

@@ -12,7 +12,12 @@ const RELOAD_DELAY_MS = 600;
  * server's reason, and the form is usable again. (Plain state, not a TanStack mutation: the
  * public pages do not load the data layer.)
  */
-export function useAuthSubmit<Body>(path: "/api/auth/login" | "/api/auth/register", welcome: string) {
+export function useAuthSubmit<Body>(
+  path: "/api/auth/login" | "/api/auth/register",
+  welcome: string,
+  /** Told the server's reason for a refusal, so a form can show it beside its field. */
+  onRefused?: (message: string | undefined) => void,
+) {
   const [isPending, setPending] = useState(false);
   const submit = (body: Body) => {
     if (isPending) return;
@@ -29,12 +34,10 @@ export function useAuthSubmit<Body>(path: "/api/auth/login" | "/api/auth/registe
         );
       },
       (error: unknown) => {
-        toast({
-          title: "Authentication Failed",
-          description: serverMessage(error) ?? "Please try again",
-          variant: "destructive",
-        });
+        const message = serverMessage(error);
+        toast({ title: "Authentication Failed", description: message ?? "Please try again", variant: "destructive" });
         setPending(false);
+        onRefused?.(message);
       },
     );
   };
