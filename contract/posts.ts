@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { isSafeUrl, optionalUrl } from "./common";
+import { optionalUrl } from "./common";
 import { isUploadUrl } from "./uploads";
 import { MAX_COMMENT_LENGTH, MAX_POST_LENGTH } from "./limits";
-import { multiLine } from "./text";
 import { PublicUser } from "./users";
+import { VideoUrl } from "./video-url";
 
 export const POST_TYPES = ["text", "image", "video", "prayer"] as const;
 export type PostType = (typeof POST_TYPES)[number];
@@ -14,13 +14,12 @@ export const CreatePostBody = z
       .string({ error: "Post content is required" })
       .trim()
       .min(1, "Post content is required")
-      .check(...multiLine("Post content"))
       .max(MAX_POST_LENGTH, `Post content must be at most ${MAX_POST_LENGTH} characters`),
     type: z.enum(POST_TYPES, { error: "Post type must be one of text, image, video, prayer" }).default("text"),
     // The upload URL the uploader got; the server turns it into a checked image of ours.
     // Photos are never hot-linked from elsewhere, which would leak readers' IPs.
     imageUrl: optionalUrl("Image URL", isUploadUrl, "an uploaded image"),
-    videoUrl: optionalUrl("Video URL", isSafeUrl, "an http(s) link"),
+    videoUrl: VideoUrl,
   })
   .refine((p) => p.type !== "image" || p.imageUrl, { message: "A photo post needs a photo", path: ["imageUrl"] })
   .refine((p) => p.type !== "video" || p.videoUrl, { message: "A video post needs a video URL", path: ["videoUrl"] });
@@ -59,7 +58,6 @@ export const CreateCommentBody = z.object({
     .string({ error: "Comment is required" })
     .trim()
     .min(1, "Comment is required")
-    .check(...multiLine("Comment"))
     .max(MAX_COMMENT_LENGTH, `Comment must be at most ${MAX_COMMENT_LENGTH} characters`),
 });
 
