@@ -2,6 +2,7 @@ import { z } from "zod";
 import { optionalUrl } from "./common";
 import { isUploadUrl } from "./uploads";
 import { MAX_COMMENT_LENGTH, MAX_POST_LENGTH } from "./limits";
+import { multiLine } from "./text";
 import { PublicUser } from "./users";
 import { VideoUrl } from "./video-url";
 
@@ -14,6 +15,7 @@ export const CreatePostBody = z
       .string({ error: "Post content is required" })
       .trim()
       .min(1, "Post content is required")
+      .check(...multiLine("Post content"))
       .max(MAX_POST_LENGTH, `Post content must be at most ${MAX_POST_LENGTH} characters`),
     type: z.enum(POST_TYPES, { error: "Post type must be one of text, image, video, prayer" }).default("text"),
     // The upload URL the uploader got; the server turns it into a checked image of ours.
@@ -58,6 +60,7 @@ export const CreateCommentBody = z.object({
     .string({ error: "Comment is required" })
     .trim()
     .min(1, "Comment is required")
+    .check(...multiLine("Comment"))
     .max(MAX_COMMENT_LENGTH, `Comment must be at most ${MAX_COMMENT_LENGTH} characters`),
 });
 
