@@ -1,8 +1,11 @@
+import { isIP } from "node:net";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
+import rateLimit from "@fastify/rate-limit";
 import type { Redis } from "ioredis";
+import ipaddr from "ipaddr.js";
 import { type Clock, systemClock } from "../clock";
 import { tooManyRequests } from "../http/errors";
+import { memoryRateStore } from "./memory-rate-store";
 
 export type LimitHook = (request: FastifyRequest) => Promise<void>;
 
@@ -16,41 +19,23 @@ export async function registerRateLimits(app: FastifyInstance, redis?: Redis, no
   // everyone out, so its errors let the request through.
   await app.register(
     rateLimit,
-    redis ? { global: false, redis, skipOnError: true, nameSpace: "koinonia:rl:" } : { global: false, store: memoryStore(now) },
+    redis ? { global: false, redis, skipOnError: true, nameSpace: "koinonia:rl:" } : { global: false, store: memoryRateStore(now) },
   );
 }
 
-// As many keys as the library's own memory store keeps; past that the least recently counted go.
-const MAX_KEYS = 5000;
-
 /**
- * The library's in-memory fixed windows, but on the app's clock, so that a test walks past a
- * window as it walks past a session's expiry. (Redis counts in its own time.)
+ * A client address as rate limits count it: an IPv4 address as itself (also when it comes
+ * IPv4-mapped, ::ffff:1.2.3.4), an IPv6 address by its /64, since anyone with one IPv6
+ * address usually has the whole /64 to pick others from. Anything else is left as it is.
  */
-function memoryStore(now: Clock): FastifyRateLimitStoreCtor {
-  class MemoryStore implements FastifyRateLimitStore {
-    // In the order last counted: the first key is the one to forget.
-    private readonly windows = new Map<string, { count: number; startedAt: number }>();
-
-    incr(key: string, done: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
-      const at = now();
-      const open = this.windows.get(key);
-      const window = open && at < open.startedAt + timeWindow ? open : { count: 0, startedAt: at };
-      window.count += 1;
-      this.windows.delete(key);
-      this.windows.set(key, window);
-      if (this.windows.size > MAX_KEYS) this.windows.delete(this.windows.keys().next().value!);
-      done(null, { current: window.count, ttl: window.startedAt + timeWindow - at });
-    }
-
-    // Each limiter counts apart, as with the library's store.
-    child() {
-      return new MemoryStore();
-    }
-  }
-  return MemoryStore;
+export function clientNetwork(key: string): string {
+  if (!isIP(key)) return key;
+  const address = ipaddr.process(key);
+  if (address.kind() === "ipv4") return address.toString();
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/64`).toString()}/64`;
 }
 
+/** A named fixed-window limit; a key that is a client address counts its network (above). */
 export function limiter(
   app: FastifyInstance,
   name: string,
@@ -61,7 +46,7 @@ export function limiter(
   const check = app.createRateLimit({
     max,
     timeWindow: windowMs,
-    keyGenerator: (request) => `${name}:${keyOf(request)}`,
+    keyGenerator: (request) => `${name}:${clientNetwork(keyOf(request))}`,
   });
   return async (request) => {
     const result = await check(request);
