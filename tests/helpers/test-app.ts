@@ -26,6 +26,8 @@ export type TestAppOptions = {
   database?: OpenOptions;
   storage?: Storage;
   onRoute?: AppOptions["onRoute"];
+  /** Pino options (a `stream` to read what is logged); silent by default. */
+  logger?: AppOptions["logger"];
 };
 
 export const TEST_SECRET = "test-secret-that-is-long-enough-to-sign-uploads";
@@ -43,7 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const objectsDir = fs.mkdtempSync(path.join(os.tmpdir(), "koinonia-objects-"));
   const local = localStorage(objectsDir, TEST_SECRET);
   const storage = options.storage ?? { storage: local, localUploads: { storage: local, secret: TEST_SECRET } };
-  const app = await buildApp({ config, db: database.db, storage, logger: false, now: options.now, onRoute: options.onRoute });
+  const app = await buildApp({ config, db: database.db, storage, logger: options.logger ?? false, now: options.now, onRoute: options.onRoute });
   await app.ready();
   return {
     app,
