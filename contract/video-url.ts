@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_URL_LENGTH } from "./limits";
+import { oneLine } from "./text";
 import { videoLinkProblem } from "./video-links";
 
 /**
@@ -9,6 +10,7 @@ import { videoLinkProblem } from "./video-links";
 export const VideoUrl = z
   .string({ error: "Video URL must be a string" })
   .trim()
+  .check(...oneLine("Video URL"))
   .max(MAX_URL_LENGTH, "Video URL is too long")
   .superRefine((value, ctx) => {
     const problem = value === "" ? undefined : videoLinkProblem(value);
