@@ -20,7 +20,7 @@ import { notificationRoutes } from "./routes/notifications";
 import { postRoutes } from "./routes/posts";
 import { profileRoutes } from "./routes/profile";
 import { uploadRoutes } from "./routes/uploads";
-import { dbSessionStore } from "./services/sessions";
+import { announceSessionEnds, dbSessionStore } from "./services/sessions";
 import { redisSessionStore } from "./services/redis-sessions";
 import { memoryEventBus, redisEventBus } from "./realtime/event-bus";
 import { notificationStreamRoutes } from "./routes/notification-stream";
@@ -70,9 +70,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerRateLimits(app, options.redis, now);
 
   const { redis } = options;
-  const sessions = redis ? redisSessionStore(redis, config.session, now) : dbSessionStore(db, config.session, now);
   const events = redis ? await redisEventBus(redis) : memoryEventBus();
   app.addHook("onClose", () => events.close());
+  const store = redis ? redisSessionStore(redis, config.session, now) : dbSessionStore(db, config.session, now);
+  const sessions = announceSessionEnds(store, events);
   registerSession(app, sessions);
   registerWriteLimit(app, config.rateLimit.writesPerMinute);
 

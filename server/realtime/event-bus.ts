@@ -5,6 +5,7 @@ import type { Notification } from "../../contract/notifications";
 /** What a signed-in person's open event streams are told: a new notice and their unread count. */
 export type LiveEvent = { userId: number; notification: Notification; unreadCount: number };
 export type Listener = (event: LiveEvent) => void;
+export type SessionEndListener = (sessionId: string) => void;
 
 /**
  * Carries live events to whichever app process holds the person's stream: Redis pub/sub
@@ -14,6 +15,10 @@ export interface EventBus {
   publish(event: LiveEvent): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(userId: number, listener: Listener): () => void;
+  /** Tells every process that a session has ended (by its id), so that its streams close. */
+  endSession(sessionId: string): Promise<void>;
+  /** Returns the unsubscribe function. */
+  onSessionEnd(listener: SessionEndListener): () => void;
   close(): Promise<void>;
 }
 
@@ -21,11 +26,17 @@ export interface EventBus {
 function localListeners() {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
+  const ends = new Set<SessionEndListener>();
   return {
     deliver: (event: LiveEvent) => emitter.emit(String(event.userId), event),
     subscribe(userId: number, listener: Listener) {
       emitter.on(String(userId), listener);
       return () => emitter.off(String(userId), listener);
+    },
+    endSession: (sessionId: string) => ends.forEach((listener) => listener(sessionId)),
+    onSessionEnd(listener: SessionEndListener) {
+      ends.add(listener);
+      return () => void ends.delete(listener);
     },
   };
 }
@@ -35,31 +46,37 @@ export function memoryEventBus(): EventBus {
   return {
     publish: async (event) => void local.deliver(event),
     subscribe: local.subscribe,
+    endSession: async (sessionId) => local.endSession(sessionId),
+    onSessionEnd: local.onSessionEnd,
     close: async () => {},
   };
 }
 
 const CHANNEL = "koinonia:events";
+const SESSION_ENDS = "koinonia:session-ends";
 
 /**
- * One channel for the whole deployment; each process subscribes once and hands events to
- * its own streams. `publisher` is shared with the app; the subscriber needs a connection
- * of its own (a subscribed Redis connection can do nothing else).
+ * One channel for the whole deployment (and one for ended sessions); each process subscribes
+ * once and hands events to its own streams. `publisher` is shared with the app; the
+ * subscriber needs a connection of its own (a subscribed Redis connection can do nothing else).
  */
 export async function redisEventBus(publisher: Redis): Promise<EventBus> {
   const subscriber = publisher.duplicate();
   const local = localListeners();
-  subscriber.on("message", (_channel: string, message: string) => {
+  subscriber.on("message", (channel: string, message: string) => {
+    if (channel === SESSION_ENDS) return local.endSession(message);
     try {
       local.deliver(JSON.parse(message) as LiveEvent);
     } catch {
       // Not one of ours: ignore.
     }
   });
-  await subscriber.subscribe(CHANNEL);
+  await subscriber.subscribe(CHANNEL, SESSION_ENDS);
   return {
     publish: async (event) => void (await publisher.publish(CHANNEL, JSON.stringify(event))),
     subscribe: local.subscribe,
+    endSession: async (sessionId) => void (await publisher.publish(SESSION_ENDS, sessionId)),
+    onSessionEnd: local.onSessionEnd,
     close: async () => {
       await subscriber.quit().catch(() => subscriber.disconnect());
     },

@@ -2,31 +2,43 @@ import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { SESSION_COOKIE, requireUserId } from "../plugins/session";
 import type { LiveEvent } from "../realtime/event-bus";
+import { type OpenStream, type StreamEndReason, openStreams } from "../realtime/open-streams";
 import { unreadCount } from "../services/notifications";
 import type { Deps } from "./deps";
 
 // Proxies close connections that stay silent; a comment line every 25 s keeps them open.
 export const HEARTBEAT_MS = 25_000;
+// More than this queued for a client means it has stopped reading: its stream ends.
+const STALLED_BYTES = 64 * 1024;
 
 /**
  * Server-sent events: `count` with the unread count on connect, then `notification` with
- * each new notice and the new count, the moment any app process writes one. The heartbeat
- * also re-checks the session, so a stream ends soon after its session does.
+ * each new notice and the new count, the moment any app process writes one. A stream the
+ * server ends gets a last `closed` event saying why: `replaced` (the session or the person
+ * opened more streams than allowed; the oldest goes), `signed-out` or `shutdown`.
+ * A session's streams end the moment it does (an event on the bus reaches every process);
+ * the heartbeat re-checks the session too, should that event be lost.
  */
 export function notificationStreamRoutes(app: FastifyInstance, { db, events, sessions }: Deps) {
+  const streams = openStreams();
+  const stopListening = events.onSessionEnd((sessionId) => streams.endSession(sessionId));
   // At shutdown the streams end first, so that the server can close.
-  const open = new Set<() => void>();
   app.addHook("preClose", async () => {
-    for (const end of open) end();
+    stopListening();
+    streams.endAll();
   });
 
   app.get("/api/notifications/stream", async (request, reply) => {
     const userId = requireUserId(request);
+    const sessionId = request.session!.id;
     const token = request.cookies[SESSION_COOKIE]!;
     const count = await unreadCount(db, userId);
 
     reply.hijack();
     const res = reply.raw;
+    // Silence between events is normal here: the connection's idle timeout is not for a
+    // stream (the heartbeat finds a client that has gone or stopped reading).
+    request.raw.socket.setTimeout(0);
     // Hijacked, the reply sends nothing itself: its headers (the security set) go out here.
     res.writeHead(200, {
       ...(reply.getHeaders() as OutgoingHttpHeaders),
@@ -43,19 +55,25 @@ export function notificationStreamRoutes(app: FastifyInstance, { db, events, ses
       send("notification", { notification: event.notification, count: event.unreadCount });
     });
     const heartbeat = setInterval(async () => {
+      if (res.writableLength > STALLED_BYTES) return end();
       const session = await sessions.get(token).catch(() => undefined);
-      if (session === null) return end();
+      if (session === null) return end("signed-out");
       res.write(": heartbeat\n\n");
     }, HEARTBEAT_MS);
     heartbeat.unref();
 
-    const end = () => {
+    let ended = false;
+    const end = (reason?: StreamEndReason) => {
+      if (ended) return;
+      ended = true;
       clearInterval(heartbeat);
       unsubscribe();
-      open.delete(end);
+      streams.remove(stream);
+      if (reason) send("closed", { reason });
       res.end();
     };
-    open.add(end);
-    request.raw.on("close", end);
+    const stream: OpenStream = { sessionId, userId, end };
+    request.raw.on("close", () => end());
+    streams.add(stream);
   });
 }

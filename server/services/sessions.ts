@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
 import { type Db, hotRead, preparedRows } from "../db/client";
 import { sessions } from "../db/schema";
+import type { EventBus } from "../realtime/event-bus";
 
 export type Session = { id: string; userId: number };
 
@@ -81,6 +82,22 @@ export function dbSessionStore(db: Db, limits: SessionLimits, now: Clock): Sessi
       const id = hashToken(token);
       remembered.delete(id);
       await db.delete(sessions).where(eq(sessions.id, id));
+    },
+  };
+}
+
+/**
+ * The store, telling every app process when a session is destroyed (sign-out, or a new
+ * sign-in in its place), so that the session's open event streams close at once rather
+ * than at their next heartbeat. Telling is best effort: the heartbeat still checks.
+ */
+export function announceSessionEnds(store: SessionStore, events: Pick<EventBus, "endSession">): SessionStore {
+  return {
+    create: (userId) => store.create(userId),
+    get: (token) => store.get(token),
+    async destroy(token) {
+      await store.destroy(token);
+      if (isToken(token)) await events.endSession(hashToken(token)).catch(() => {});
     },
   };
 }

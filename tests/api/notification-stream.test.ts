@@ -52,3 +52,65 @@ describe("GET /api/notifications/stream", () => {
     expect(await res.json()).toEqual({ message: "Unauthorized" });
   });
 });
+
+describe("limits on open streams", () => {
+  const open = (cookie: string) => openEventStream(`${base}/api/notifications/stream`, cookie);
+  const closedWith = (stream: Awaited<ReturnType<typeof open>>, reason: string) =>
+    stream.next((e) => e.event === "closed" && (e.data as { reason: string }).reason === reason);
+
+  /** Every stream given still hears a new notice for `who`. */
+  async function allHear(streams: Awaited<ReturnType<typeof open>>[], who: Awaited<ReturnType<typeof createUser>>) {
+    const bob = await createUser(t, { firstName: "Bob", lastName: "Ray" });
+    await connect(t, who, bob);
+    const post = await createPost(who);
+    await bob.agent.post(`/api/posts/${post.id}/comments`, { content: "Amen" });
+    await Promise.all(streams.map((s) => s.next((e) => e.event === "notification")));
+  }
+
+  it("keeps five streams per session: a sixth ends the oldest, which is told why", async () => {
+    const ann = await createUser(t);
+    const streams = [];
+    for (let i = 0; i < 6; i++) {
+      const stream = await open(ann.agent.cookieHeader);
+      await stream.next((e) => e.event === "count");
+      streams.push(stream);
+    }
+    await closedWith(streams[0]!, "replaced");
+    await streams[0]!.ended;
+    await allHear(streams.slice(1), ann);
+    await Promise.all(streams.map((s) => s.close()));
+  });
+
+  it("keeps five streams per person, across their sessions", async () => {
+    const ann = await createUser(t);
+    const phone = t.agent();
+    expect((await phone.post("/api/auth/login", { email: ann.email, password: ann.password })).statusCode).toBe(200);
+    const streams = [];
+    for (const cookie of [ann.agent.cookieHeader, phone.cookieHeader, ann.agent.cookieHeader, phone.cookieHeader, ann.agent.cookieHeader, phone.cookieHeader]) {
+      const stream = await open(cookie);
+      await stream.next((e) => e.event === "count");
+      streams.push(stream);
+    }
+    await closedWith(streams[0]!, "replaced");
+    await streams[0]!.ended;
+    await allHear(streams.slice(1), ann);
+    await Promise.all(streams.map((s) => s.close()));
+  });
+
+  it("ends a session's streams the moment it signs out, and no other session's", async () => {
+    const ann = await createUser(t);
+    const phone = t.agent();
+    expect((await phone.post("/api/auth/login", { email: ann.email, password: ann.password })).statusCode).toBe(200);
+    const mine = await open(ann.agent.cookieHeader);
+    const phones = await open(phone.cookieHeader);
+    await Promise.all([mine.next((e) => e.event === "count"), phones.next((e) => e.event === "count")]);
+
+    const signedOut = Date.now();
+    expect((await ann.agent.post("/api/auth/logout")).statusCode).toBe(204);
+    await closedWith(mine, "signed-out");
+    await mine.ended;
+    expect(Date.now() - signedOut).toBeLessThan(1_000);
+    await allHear([phones], { ...ann, agent: phone });
+    await phones.close();
+  });
+});

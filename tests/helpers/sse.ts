@@ -34,6 +34,8 @@ export async function openEventStream(url: string, cookie: string) {
     status: res.status,
     headers: res.headers,
     events,
+    /** Resolves when the stream has ended, whichever side ended it. */
+    ended: done,
     /** Resolves with the first event (from `from` on) that matches, or rejects after `ms`. */
     async next(match: (e: { event: string; data: unknown }) => boolean, ms = 2_000, from = 0) {
       const deadline = Date.now() + ms;
