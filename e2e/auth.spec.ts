@@ -114,6 +114,22 @@ test.describe("sign-in / sign-up screen", () => {
     await expect(page.getByRole("heading", { name: "My Groups" })).toBeVisible();
   });
 
+  test("a `next` with a tab in it, which browsers drop, still lands on our own home page", async ({ page, request }) => {
+    const user = newUser();
+    expect((await request.post("/api/auth/register", { data: user })).status()).toBe(201);
+    // Were the browser sent there, it would find a page saying so rather than a DNS error.
+    await page.route("**://evil.example/**", (route) => route.fulfill({ contentType: "text/html", body: "<h1>Evil</h1>" }));
+
+    await page.goto("/auth?next=%2F%09%2Fevil.example");
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password").fill(user.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("heading", { name: `Welcome, ${user.firstName}` })).toBeVisible();
+    const url = new URL(page.url());
+    expect(url.origin).toBe(new URL(test.info().project.use.baseURL!).origin);
+    expect(url.pathname).toBe("/");
+  });
+
   test("an off-site `next` is ignored after sign-in", async ({ page, request }) => {
     const user = newUser();
     expect((await request.post("/api/auth/register", { data: user })).status()).toBe(201);
@@ -135,11 +151,36 @@ test.describe("sign-in / sign-up screen", () => {
     }
   });
 
-  test("'Log out' ends the session and returns to the landing page", async ({ page }) => {
+  test("'Log out' ends the session with a POST and returns to the landing page", async ({ page }) => {
     await signUpThroughUi(page);
+    const logouts: string[] = [];
+    page.on("request", (request) => {
+      if (/logout/.test(new URL(request.url()).pathname)) logouts.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
+    await page.evaluate(() => Object.assign(window, { signedInPage: true }));
     await page.getByRole("button", { name: /Account menu/ }).click();
     await page.getByRole("menuitem", { name: "Log out" }).click();
 
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: "Get Started Today" })).toBeVisible();
+    // A full page load, so nothing of the signed-in app lingers.
+    expect(await page.evaluate(() => "signedInPage" in window)).toBe(false);
+    expect(logouts).toEqual(["POST /api/auth/logout"]);
+    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+  });
+
+  test("opening /api/logout signs nobody out until they press 'Log out' on its page", async ({ page }) => {
+    const user = await signUpThroughApi(page);
+    await page.goto("/api/logout");
+    await expect(page.getByRole("heading", { name: "Log out?" })).toBeVisible();
+    expect((await page.request.get("/api/auth/user")).status()).toBe(200);
+
+    // "Stay signed in" goes home, still signed in.
+    await page.getByRole("link", { name: "Stay signed in" }).click();
+    await expect(page.getByRole("heading", { name: `Welcome, ${user.firstName}` })).toBeVisible();
+
+    await page.goto("/api/logout");
+    await page.getByRole("button", { name: "Log out" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { name: "Get Started Today" })).toBeVisible();
     expect((await page.request.get("/api/auth/user")).status()).toBe(401);

@@ -72,10 +72,16 @@ test.describe("composer", () => {
     await expect(group.getByRole("radio", { name: "Text" })).toBeChecked();
   });
 
-  test("a video post takes a URL and shows a video with controls", async ({ page }) => {
+  test("a video post takes an https:// URL and shows a video with controls once played", async ({ page }) => {
     await signUpThroughApi(page);
+    await page.route("https://media.example.org/**", (route) => route.fulfill({ status: 404 }));
+    let created = 0;
+    page.on("request", (req) => {
+      if (req.method() === "POST" && new URL(req.url()).pathname === "/api/posts") created += 1;
+    });
     await page.goto("/");
     await composer(page).getByRole("radio", { name: "Video" }).click();
+    await expect(composer(page).getByText("A video file, or a YouTube or Vimeo video (https://...).")).toBeVisible();
     const content = `Sunday's worship ${tag()}`;
     await postBox(page).fill(content);
 
@@ -84,10 +90,17 @@ test.describe("composer", () => {
     await expect(composer(page).getByText("Add the link to your video")).toBeVisible();
     await expect(composer(page).getByLabel("Video URL")).toBeFocused();
 
+    // An http:// video could never play on this https:// site; said before anything is sent.
+    await composer(page).getByLabel("Video URL").fill("http://media.example.org/worship.mp4");
+    await shareButton(page).click();
+    await expect(composer(page).getByText("Video URL must be an https:// link")).toBeVisible();
+    expect(created).toBe(0);
+
     const videoUrl = "https://media.example.org/worship.mp4";
     await composer(page).getByLabel("Video URL").fill(videoUrl);
     await shareButton(page).click();
     await expect(toastWith(page, "Post Created")).toBeVisible();
+    await postWith(page, content).getByRole("button", { name: "Play video from media.example.org" }).click();
     const video = postWith(page, content).locator("video");
     await expect(video).toHaveAttribute("controls", "");
     await expect(video).toHaveAttribute("src", videoUrl);
@@ -129,6 +142,63 @@ test.describe("composer", () => {
 });
 
 test.describe("post card", () => {
+  test("a video loads nothing from its host until the viewer presses Play", async ({ page }) => {
+    await signUpThroughApi(page);
+    const videoUrl = "https://media.example.org/sermon.mp4";
+    const post = await createPostThroughApi(page, `This week's sermon ${tag()}`, { type: "video", videoUrl });
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).hostname === "media.example.org") asked.push(request.url());
+    });
+    await page.route("https://media.example.org/**", (route) => route.fulfill({ status: 404 }));
+    await page.goto("/");
+
+    const card = postWith(page, post.content);
+    const play = card.getByRole("button", { name: "Play video from media.example.org" });
+    await expect(play).toBeVisible();
+    await expect(card.locator("video")).toHaveCount(0);
+    // The feed has settled (its other posts and images) and still nothing went there.
+    await page.waitForLoadState("networkidle");
+    expect(asked).toEqual([]);
+
+    await play.click();
+    const video = card.locator("video");
+    await expect(video).toHaveAttribute("src", videoUrl);
+    await expect(video).toHaveAttribute("controls", "");
+    await expect(video).toHaveAttribute("preload", "none");
+    await expect(video).toBeFocused();
+    await expect.poll(() => asked).toContain(videoUrl);
+  });
+
+  test("a YouTube link shows YouTube's cookie-free player, and only once played", async ({ page }) => {
+    await signUpThroughApi(page);
+    const post = await createPostThroughApi(page, `A hymn ${tag()}`, { type: "video", videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" });
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (/youtube|ytimg|googlevideo/.test(new URL(request.url()).hostname)) asked.push(request.url());
+    });
+    // No internet here: the player's place is taken by a stand-in page.
+    await page.route("https://www.youtube-nocookie.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Player</title><p>The player</p>" }),
+    );
+    await page.goto("/");
+
+    const card = postWith(page, post.content);
+    const play = card.getByRole("button", { name: "Play video from YouTube" });
+    await expect(play).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(asked).toEqual([]);
+
+    await play.click();
+    const player = card.locator("iframe");
+    await expect(player).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1");
+    await expect(player).toHaveAttribute("title", "Video from YouTube");
+    await expect(player).toHaveAttribute("referrerpolicy", "strict-origin-when-cross-origin");
+    await expect(player).toHaveAttribute("sandbox", /allow-scripts/);
+    // The CSP lets it in: its page shows inside the card.
+    await expect(card.frameLocator("iframe").getByText("The player")).toBeVisible();
+  });
+
   test("shows the author's name linking to the profile, and a relative time", async ({ page }) => {
     const me = await signUpThroughApi(page, newUser({ firstName: "Phoebe", lastName: "Cenchreae" }));
     const post = await createPostThroughApi(page, `Servant of the church ${tag()}`);

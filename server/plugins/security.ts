@@ -1,11 +1,15 @@
 import type { FastifyInstance } from "fastify";
+import { VIDEO_PLAYER_ORIGINS } from "../../contract/video-links";
 import type { Config } from "../config";
 import { forbidden } from "../http/errors";
 import { isSecure } from "./session";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** The Content-Security-Policy: this origin only, nothing embedded, framed or posted elsewhere. */
+/**
+ * The Content-Security-Policy: this origin only, nothing embedded, framed or posted elsewhere,
+ * but for videos: files over https, and the two video players.
+ */
 function contentSecurityPolicy(uploadOrigins: string[]): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
@@ -13,8 +17,10 @@ function contentSecurityPolicy(uploadOrigins: string[]): string {
     // Radix and Uppy position popovers with inline style attributes.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],
-    // Video posts link to http(s) video files hosted elsewhere.
+    // Video posts link to https:// video files hosted elsewhere...
     "media-src": ["'self'", "blob:", "https:"],
+    // ...or to YouTube and Vimeo videos, played in their own players once the viewer asks.
+    "frame-src": [...VIDEO_PLAYER_ORIGINS],
     "font-src": ["'self'", "data:"],
     // Uploads go straight to the object store when it is S3.
     "connect-src": ["'self'", ...uploadOrigins],

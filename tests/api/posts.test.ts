@@ -115,6 +115,13 @@ describe("video links", () => {
     expect(await countPosts()).toBe(before);
   });
 
+  it("may play in the two video players' frames and no other", async () => {
+    const res = await t().agent().get("/healthz");
+    const directives = String(res.headers["content-security-policy"]).split(";");
+    expect(directives.filter((d) => d.startsWith("frame-src"))).toEqual(["frame-src https://www.youtube-nocookie.com https://player.vimeo.com"]);
+    expect(directives).toContain("media-src 'self' blob: https:");
+  });
+
   it("refuses a link to this site in a group's post too", async () => {
     const ann = await createUser(t());
     const group = (await ann.agent.post("/api/groups", { name: "Choir", isPrivate: false })).json();

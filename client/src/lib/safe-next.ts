@@ -1,10 +1,10 @@
+import { safeNextPath as safeNext } from "@contract/next-path";
+
 /**
  * The `next` query parameter when it is a path on this site ("/groups?tab=1"), else null.
- * "//evil.example" and "/\evil.example" are protocol-relative to a browser, so a single
- * leading slash is required: an open redirect after sign-in is a classic phishing aid.
+ * The rule (contract/next-path.ts) is the server's own: an open redirect after sign-in is a
+ * classic phishing aid.
  */
-export function safeNextPath(search: string): string | null {
-  const next = new URLSearchParams(search).get("next");
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
-  return next;
+export function safeNextPath(search: string, origin = window.location.origin): string | null {
+  return safeNext(new URLSearchParams(search).get("next"), origin) ?? null;
 }

@@ -3,6 +3,7 @@ import { useLocation } from "wouter";
 import type { CurrentUser } from "@contract/users";
 import { displayName } from "@contract/display-name";
 import { UserAvatar } from "@/components/user-avatar";
+import { logOut } from "@/features/auth/log-out";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -34,12 +35,9 @@ export function UserMenuDropdown({ user, defaultOpen }: { user: CurrentUser; def
           <User aria-hidden="true" />
           My Profile
         </DropdownMenuItem>
-        {/* A real navigation, not fetch: the server ends the session and redirects to "/". */}
-        <DropdownMenuItem asChild variant="destructive">
-          <a href="/api/logout">
-            <LogOut aria-hidden="true" />
-            Log out
-          </a>
+        <DropdownMenuItem variant="destructive" onSelect={() => void logOut()}>
+          <LogOut aria-hidden="true" />
+          Log out
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -2,6 +2,7 @@ import { Send } from "lucide-react";
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { MAX_POST_LENGTH } from "@contract/limits";
 import type { Post, PostType } from "@contract/posts";
+import { VIDEO_URL_ELSEWHERE, isLinkToHost, videoLinkProblem } from "@contract/video-links";
 import { UserAvatar } from "@/components/user-avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -12,6 +13,11 @@ import { useCurrentUser } from "@/lib/use-auth";
 import { PhotoPicker } from "./photo-picker";
 import { PostTypePicker } from "./post-type-picker";
 import { useCreatePost } from "./use-post-mutations";
+
+// The server's rule, checked before sending; it alone knows every host of this site, so the
+// one the page was loaded from is the one checked here.
+const videoUrlProblem = (url: string) =>
+  videoLinkProblem(url) ?? (isLinkToHost(url, [window.location.hostname]) ? VIDEO_URL_ELSEWHERE : undefined);
 
 /**
  * The composer 'Share with your Community' (spec sections 2, 4 and 5). With `groupId` it posts
@@ -57,10 +63,13 @@ export function Composer({
     event?.preventDefault();
     // Spec section 5: blank content sends nothing.
     if (!trimmed || create.isPending) return;
-    if (type === "video" && !videoUrl.trim()) {
-      setVideoError("Add the link to your video (https://...).");
-      videoInput.current?.focus();
-      return;
+    if (type === "video") {
+      const problem = videoUrl.trim() ? videoUrlProblem(videoUrl.trim()) : "Add the link to your video (https://...).";
+      if (problem) {
+        setVideoError(problem);
+        videoInput.current?.focus();
+        return;
+      }
     }
     if (type === "image" && !imageUrl) {
       setPhotoError("Add a photo to share a photo post.");
@@ -127,11 +136,15 @@ export function Composer({
                   setVideoError(null);
                 }}
                 aria-invalid={videoError ? true : undefined}
-                aria-describedby={videoError ? `${ids}-video-error` : undefined}
+                aria-describedby={videoError ? `${ids}-video-error` : `${ids}-video-hint`}
               />
-              {videoError && (
+              {videoError ? (
                 <p id={`${ids}-video-error`} className="text-sm font-medium text-destructive">
                   {videoError}
+                </p>
+              ) : (
+                <p id={`${ids}-video-hint`} className="text-sm text-muted-foreground">
+                  A video file, or a YouTube or Vimeo video (https://...).
                 </p>
               )}
             </div>

@@ -14,6 +14,7 @@ import { CommentSection } from "./comment-section";
 import { postKey } from "./post-cache";
 import { PostMenu } from "./post-menu";
 import { PostTime } from "./post-time";
+import { PostVideo } from "./post-video";
 import { sharePost, useTogglePrayer } from "./use-post-mutations";
 
 const actionClass =
@@ -100,11 +101,7 @@ export function PostCard({ post: given, onDeleted }: { post: Post; onDeleted?: (
           className="max-h-[36rem] w-full border-y bg-muted object-cover"
         />
       )}
-      {post.videoUrl && (
-        <video controls preload="metadata" src={post.videoUrl} className="max-h-[36rem] w-full border-y bg-indigo-night">
-          <a href={post.videoUrl}>Open the video</a>
-        </video>
-      )}
+      {post.videoUrl && <PostVideo url={post.videoUrl} />}
 
       {onlyMembers ? (
         <div className="border-t px-2 py-1.5 sm:px-3">

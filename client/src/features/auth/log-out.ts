@@ -1,0 +1,19 @@
+import { apiRequest, isUnauthorizedError } from "@/lib/api";
+import { toast } from "@/lib/use-toast";
+
+/**
+ * Ends the session with a POST (a GET never does: any <img> or <video> could send one), then
+ * loads the landing page afresh, so nothing of the signed-in app stays in memory. A session
+ * that had already ended (401) is just as signed out.
+ */
+export async function logOut(): Promise<void> {
+  try {
+    await apiRequest("POST", "/api/auth/logout");
+  } catch (error) {
+    if (!isUnauthorizedError(error)) {
+      toast({ title: "Error", description: "Could not log out. Please try again.", variant: "destructive" });
+      return;
+    }
+  }
+  window.location.assign("/");
+}
