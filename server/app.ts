@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
-import { registerErrorHandler } from "./plugins/error-handler";
+import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler";
 import { registerRateLimits, registerWriteLimit } from "./plugins/rate-limits";
 import { registerSecurity } from "./plugins/security";
 import { registerSession } from "./plugins/session";
@@ -56,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Fastify returns 503 to new requests while it drains in-flight ones at close.
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler(config, options.storage.storage.uploadOrigins),
   });
 
   if (options.onRoute) app.addHook("onRoute", options.onRoute);

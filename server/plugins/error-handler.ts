@@ -1,6 +1,8 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { Config } from "../config";
 import { HttpError } from "../http/errors";
+import { applySecurityHeaders, securityHeaders } from "./security";
 
 type Issue = { instancePath: string; message?: string };
 
@@ -51,4 +53,28 @@ function clientMessage(error: FastifyError): string {
     default:
       return error.message || "Bad request";
   }
+}
+
+/**
+ * Fastify's `frameworkErrors`: what it refuses before any route or hook runs (a URL whose
+ * percent-encoding is broken, a path parameter too long) answers like everything else, in our
+ * shape and with our security headers. (Fastify builds these requests without the proxy
+ * trust, so HSTS goes out here only on a connection that is itself HTTPS; every other answer
+ * renews it.)
+ */
+export function frameworkErrorHandler(config: Config, uploadOrigins: string[]) {
+  const headers = securityHeaders(uploadOrigins);
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    applySecurityHeaders(request, reply, config, headers);
+    reply.header("cache-control", "no-store");
+    switch (error.code) {
+      case "FST_ERR_BAD_URL":
+        return reply.code(400).send({ message: "Malformed URL" });
+      case "FST_ERR_MAX_PARAM_LENGTH":
+        return reply.code(414).send({ message: "The URL is too long" });
+      default:
+        request.log.error({ err: error }, "request failed");
+        return reply.code(500).send({ message: "Something went wrong on our side. Please try again." });
+    }
+  };
 }

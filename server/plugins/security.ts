@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { VIDEO_PLAYER_ORIGINS } from "../../contract/video-links";
 import type { Config } from "../config";
 import { forbidden } from "../http/errors";
@@ -57,13 +57,22 @@ export function securityHeaders(uploadOrigins: string[] = []): Record<string, st
 
 const HSTS = "max-age=31536000; includeSubDomains";
 
+/** Puts `securityHeaders` on a reply, and HSTS only over HTTPS, where it means something. */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply, config: Config, headers: Record<string, string>) {
+  reply.headers(headers);
+  if (isSecure(request, config)) reply.header("strict-transport-security", HSTS);
+}
+
+// API answers are personal (or say who is signed in): no cache, shared or the browser's own,
+// may keep them. Routes that stream or serve files set their own.
+const API_CACHE_CONTROL = "no-store";
+
 export async function registerSecurity(app: FastifyInstance, config: Config, uploadOrigins: string[] = []) {
   const headers = securityHeaders(uploadOrigins);
   // onRequest, so that every answer, refusals by later hooks included, carries them.
   app.addHook("onRequest", async (request, reply) => {
-    reply.headers(headers);
-    // Sent only over HTTPS, where it means something.
-    if (isSecure(request, config)) reply.header("strict-transport-security", HSTS);
+    applySecurityHeaders(request, reply, config, headers);
+    if (request.url.startsWith("/api/")) reply.header("cache-control", API_CACHE_CONTROL);
   });
 
   // CSRF: writes only come as JSON (no other body parser is registered) and never from

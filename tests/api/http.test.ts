@@ -1,8 +1,11 @@
+import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../../server/db/client";
 import { createTestApp } from "../helpers/test-app";
-import { uniqueEmail } from "../helpers/factories";
+import { createUser, uniqueEmail } from "../helpers/factories";
+import { png } from "../helpers/images";
+import { openEventStream } from "../helpers/sse";
 import { useTestApp } from "../helpers/test-app";
 
 const t = useTestApp();
@@ -112,5 +115,78 @@ describe("malformed bodies", () => {
     expect(typeof json.message).toBe("string");
     if (message) expect(json.message).toBe(message);
     expect(json.message).not.toMatch(/at .*\.(js|ts):\d+|SELECT|INSERT/i);
+  });
+});
+
+const expectSecurityHeaders = (headers: Record<string, unknown>) => {
+  expect(String(headers["content-security-policy"])).toContain("default-src 'self'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+};
+
+describe("caching", () => {
+  it("no cache may keep an API answer: successes, refusals and 404s alike", async () => {
+    const ann = await createUser(t());
+    for (const res of [
+      await ann.agent.get("/api/auth/user"),
+      await ann.agent.get("/api/posts/feed?limit=20"),
+      await ann.agent.get("/api/notifications/count"),
+      await ann.agent.get("/api/groups/search?q=choir"),
+      await ann.agent.post("/api/posts", { content: "Pray with us", type: "prayer" }),
+      await t().agent().get("/api/auth/user"),
+      await t().agent().post("/api/auth/login", "{broken", { "content-type": "application/json" }),
+      await t().agent().get("/api/missing"),
+      await t().agent().get("/api/login"),
+    ]) {
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.headers["cache-control"]).toBe("no-store");
+    }
+  });
+
+  it("images keep their own long private caching", async () => {
+    const ann = await createUser(t());
+    const { uploadURL } = (await ann.agent.post("/api/objects/upload")).json();
+    await ann.agent.request("PUT", uploadURL, await png(), { "content-type": "image/png" });
+    const me = (await ann.agent.put("/api/profile-images", { profileImageURL: uploadURL })).json();
+    const image = await ann.agent.get(me.profileImageUrl);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["cache-control"]).toBe("private, max-age=31536000, immutable");
+  });
+
+  it("the event stream keeps its own", async () => {
+    const app = await createTestApp();
+    try {
+      await app.app.listen({ port: 0, host: "127.0.0.1" });
+      const ann = await createUser(app);
+      const port = (app.app.server.address() as AddressInfo).port;
+      const stream = await openEventStream(`http://127.0.0.1:${port}/api/notifications/stream`, ann.agent.cookieHeader);
+      expect(stream.status).toBe(200);
+      expect(stream.headers.get("cache-control")).toBe("no-cache, no-transform");
+      await stream.close();
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe("malformed URLs", () => {
+  it.each(["/%", "/api/%", "/api/posts/%E0%A4%A", "/api/groups/%ZZ/members", "/objects/images/%", "/auth%"])(
+    "%s gets 400 in our shape, with our security headers",
+    async (url) => {
+      const res = await t().agent().get(url);
+      expect(res.statusCode).toBe(400);
+      expect(res.headers["content-type"]).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({ message: "Malformed URL" });
+      expectSecurityHeaders(res.headers);
+      expect(res.headers["cache-control"]).toBe("no-store");
+    },
+  );
+
+  it("a path parameter past Fastify's length limit gets 414 in our shape", async () => {
+    const res = await t().agent().get(`/api/posts/${"1".repeat(120)}`);
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ message: "The URL is too long" });
+    expectSecurityHeaders(res.headers);
   });
 });
