@@ -9,6 +9,7 @@ import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-han
 import { registerRateLimits, registerWriteLimit } from "./plugins/rate-limits";
 import { registerSecurity } from "./plugins/security";
 import { registerSession } from "./plugins/session";
+import { registerBodyDeadline, serverTimeouts } from "./plugins/timeouts";
 import { authRoutes } from "./routes/auth";
 import { clientRoutes } from "./routes/client";
 import { connectionRoutes } from "./routes/connections";
@@ -56,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Fastify returns 503 to new requests while it drains in-flight ones at close.
     return503OnClosing: true,
+    ...serverTimeouts(config.timeouts),
     frameworkErrors: frameworkErrorHandler(config, options.storage.storage.uploadOrigins),
   });
 
@@ -66,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser("text/plain");
 
   registerErrorHandler(app);
+  registerBodyDeadline(app, config.timeouts.requestMs);
   await registerSecurity(app, config, options.storage.storage.uploadOrigins);
   await app.register(cookie);
   await registerRateLimits(app, options.redis, now);

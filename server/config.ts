@@ -36,6 +36,10 @@ const Env = z.object({
   APP_SECRET: z.string().min(32, "APP_SECRET must be at least 32 characters").optional(),
   RATE_LIMIT_UPLOADS_PER_HOUR: int(60),
   UPLOAD_URL_TTL_SECONDS: int(15 * 60),
+  // A request's headers, then its body, must each arrive within this; a file upload's body
+  // within UPLOAD_TIMEOUT_SECONDS (10 MB in 5 minutes is 280 kbit/s, a poor mobile link).
+  REQUEST_TIMEOUT_SECONDS: int(30),
+  UPLOAD_TIMEOUT_SECONDS: int(5 * 60),
   S3_ENDPOINT: z.string().url().optional(),
   S3_PUBLIC_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
@@ -68,6 +72,7 @@ export type Config = {
   };
   appSecret: string | undefined;
   uploadUrlTtlMs: number;
+  timeouts: { requestMs: number; uploadMs: number };
   s3: S3Settings | undefined;
   serveClient: boolean;
   seedDemo: boolean;
@@ -134,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     appSecret: e.APP_SECRET,
     uploadUrlTtlMs: e.UPLOAD_URL_TTL_SECONDS * 1000,
+    timeouts: { requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000, uploadMs: e.UPLOAD_TIMEOUT_SECONDS * 1000 },
     s3: s3Settings(e),
     serveClient: e.SERVE_CLIENT,
     seedDemo: e.SEED_DEMO,

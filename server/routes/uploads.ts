@@ -40,7 +40,10 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
       scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
       scope.withTypeProvider<ZodTypeProvider>().put(
         "/api/objects/uploads/:id",
-        { schema: { params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, "Invalid upload id") }), querystring: SignedPutQuery } },
+        {
+          schema: { params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, "Invalid upload id") }), querystring: SignedPutQuery },
+          config: { fileUpload: true },
+        },
         async (request) => {
           const { user, max, expires, signature } = request.query;
           const length = request.headers["content-length"];
@@ -49,8 +52,7 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
             local.storage,
             local.secret,
             { id: request.params.id, userId: user, maxBytes: max, expiresAt: expires, signature },
-            request.raw,
-            length === undefined ? undefined : Number(length),
+            { body: request.raw, declaredLength: length === undefined ? undefined : Number(length), timeLimitMs: config.timeouts.uploadMs },
             now,
           );
           return { message: "Uploaded" };

@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { Readable } from "node:stream";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { PHOTO_MAX_BYTES } from "../../contract/limits";
 import { UPLOAD_ID } from "../../contract/uploads";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { objects, uploads } from "../db/schema";
 import { HttpError, badRequest, conflict, forbidden } from "../http/errors";
-import type { LocalStorage } from "../storage/local-storage";
+import type { LocalStorage, ReceiveResult } from "../storage/local-storage";
 import type { ObjectStorage } from "../storage/object-storage";
 import { verifyUpload } from "../storage/upload-signature";
 import { type ImageKind, processImage } from "./images";
@@ -25,14 +25,22 @@ export async function grantUpload(db: Db, storage: ObjectStorage, userId: number
 
 export type SignedPut = { id: string; userId: number; maxBytes: number; expiresAt: number; signature: string };
 
-/** The local-disk stand-in for S3's presigned PUT: checks the signature, then stores once. */
+// Node cuts a transfer off at its time limit, checking every few seconds: a claim is void
+// only once that limit and a margin have passed, when its transfer is surely gone.
+const CLAIM_MARGIN_MS = 60_000;
+
+/**
+ * The local-disk stand-in for S3's presigned PUT: checks the signature, then stores once.
+ * One transfer at a time: a PUT claims the upload in the database before it reads a byte of
+ * its body (so this holds across app processes too), and lets go if it does not store the
+ * file, so the person may try again; a claim its process took down with it expires.
+ */
 export async function receiveUpload(
   db: Db,
   storage: LocalStorage,
   secret: string,
   put: SignedPut,
-  body: Readable,
-  declaredLength: number | undefined,
+  transfer: { body: Readable; declaredLength: number | undefined; timeLimitMs: number },
   now: Clock,
 ): Promise<void> {
   const key = uploadKey(put.id);
@@ -41,22 +49,34 @@ export async function receiveUpload(
   }
   if (now() > put.expiresAt) throw forbidden("Request has expired");
   const tooLarge = new HttpError(413, `The file is larger than the ${megabytes(put.maxBytes)} limit`);
-  if (declaredLength !== undefined && declaredLength > put.maxBytes) throw tooLarge;
+  if (transfer.declaredLength !== undefined && transfer.declaredLength > put.maxBytes) throw tooLarge;
 
   const mine = and(eq(uploads.id, put.id), eq(uploads.userId, put.userId));
-  const [grant] = await db.select().from(uploads).where(mine);
-  if (!grant) throw forbidden("Invalid upload signature");
   const used = conflict("This upload URL has already been used");
-  if (grant.receivedAt) throw used;
+  const startedAt = new Date(now());
+  const stale = new Date(startedAt.getTime() - transfer.timeLimitMs - CLAIM_MARGIN_MS);
+  const [claimed] = await db
+    .update(uploads)
+    .set({ startedAt })
+    .where(and(mine, isNull(uploads.receivedAt), or(isNull(uploads.startedAt), lt(uploads.startedAt, stale))))
+    .returning({ id: uploads.id });
+  if (!claimed) {
+    const [grant] = await db.select({ receivedAt: uploads.receivedAt }).from(uploads).where(mine);
+    if (!grant) throw forbidden("Invalid upload signature");
+    if (grant.receivedAt) throw used;
+    throw conflict("This upload is already in progress");
+  }
 
-  const result = await storage.receive(key, body, put.maxBytes, async () => {
-    const [won] = await db
-      .update(uploads)
-      .set({ receivedAt: new Date(now()) })
-      .where(and(mine, isNull(uploads.receivedAt)))
-      .returning({ id: uploads.id });
-    return !!won;
-  });
+  const ours = and(mine, eq(uploads.startedAt, startedAt), isNull(uploads.receivedAt));
+  let result: ReceiveResult | undefined;
+  try {
+    result = await storage.receive(key, transfer.body, put.maxBytes, async () => {
+      const [won] = await db.update(uploads).set({ receivedAt: new Date(now()) }).where(ours).returning({ id: uploads.id });
+      return !!won;
+    });
+  } finally {
+    if (result !== "stored") await db.update(uploads).set({ startedAt: null }).where(ours).catch(() => {});
+  }
   if (result === "too-large") throw tooLarge;
   if (result === "refused") throw used;
 }
