@@ -15,6 +15,7 @@ import { clientRoutes } from "./routes/client";
 import { connectionRoutes } from "./routes/connections";
 import type { Deps } from "./routes/deps";
 import { startFeedFanout } from "./services/feed-fanout";
+import { startFileSweep } from "./services/file-sweep";
 import { groupRoutes } from "./routes/groups";
 import { healthRoutes } from "./routes/health";
 import { notificationRoutes } from "./routes/notifications";
@@ -83,6 +84,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const fanout = startFeedFanout(db, app.log);
   app.addHook("onClose", () => fanout.close());
+  const sweep = startFileSweep(db, options.storage.storage, now, app.log);
+  app.addHook("onClose", () => sweep.close());
 
   const deps: Deps = { config, db, readDb: options.readDb ?? db, sessions, now, events, fanout, ...options.storage };
   healthRoutes(app, deps);

@@ -78,7 +78,7 @@ export function groupRoutes(app: FastifyInstance, { config, db, readDb, storage,
   );
 
   r.delete("/api/groups/:id", { schema: { params: IdParams } }, async (request, reply) => {
-    await deleteGroup(db, requireUserId(request), request.params.id);
+    await deleteGroup(db, storage, requireUserId(request), request.params.id);
     return reply.code(204).send();
   });
 

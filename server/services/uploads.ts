@@ -3,13 +3,14 @@ import type { Readable } from "node:stream";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { PHOTO_MAX_BYTES } from "../../contract/limits";
 import { UPLOAD_ID } from "../../contract/uploads";
-import type { Clock } from "../clock";
+import { type Clock, systemClock } from "../clock";
 import type { Db } from "../db/client";
-import { objects, uploads } from "../db/schema";
+import { fileRemovals, objects, uploads } from "../db/schema";
 import { HttpError, badRequest, conflict, forbidden } from "../http/errors";
 import type { LocalStorage, ReceiveResult } from "../storage/local-storage";
 import type { ObjectStorage } from "../storage/object-storage";
 import { verifyUpload } from "../storage/upload-signature";
+import { PENDING_IMAGE_MS } from "./file-sweep";
 import { type ImageKind, processImage } from "./images";
 
 export const uploadKey = (id: string) => `uploads/${id}`;
@@ -99,6 +100,7 @@ export async function prepareImage(
   uploadUrl: string,
   kind: ImageKind,
   maxBytes: number,
+  now: Clock = systemClock,
 ): Promise<PreparedImage> {
   const id = UPLOAD_ID.exec(uploadUrl)?.[1];
   if (!id) throw badRequest("That is not an upload URL from this site");
@@ -112,6 +114,9 @@ export async function prepareImage(
 
   const data = await processImage(original, kind);
   const key = `images/${randomBytes(18).toString("base64url")}.webp`;
+  // Queued for removal until the transaction that records it commits: should this process
+  // die in between, the file sweep removes the image that nothing records.
+  await db.insert(fileRemovals).values({ key, notBefore: new Date(now() + PENDING_IMAGE_MS) });
   await storage.write(key, data, "image/webp");
   return { uploadId: id, key, data };
 }
@@ -128,6 +133,7 @@ export async function attachImage(
     .where(and(eq(uploads.id, image.uploadId), isNull(uploads.claimedAt)))
     .returning({ id: uploads.id });
   if (!claimed) throw conflict("This upload has already been used");
+  await tx.delete(fileRemovals).where(eq(fileRemovals.key, image.key));
   await tx.insert(objects).values({
     key: image.key,
     ownerId: owner.userId,

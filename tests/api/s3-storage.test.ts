@@ -4,6 +4,8 @@ import path from "node:path";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sweepFiles } from "../../server/services/file-sweep";
+import type { ObjectStorage } from "../../server/storage/object-storage";
 import { s3Storage } from "../../server/storage/s3-storage";
 import { createUser } from "../helpers/factories";
 import { jpeg } from "../helpers/images";
@@ -15,11 +17,12 @@ const PORT = 4599;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "koinonia-s3-"));
 let server: S3rver;
 let t: TestApp;
+let storage: ObjectStorage;
 
 beforeAll(async () => {
   server = new S3rver({ port: PORT, address: "127.0.0.1", silent: true, directory: dir, configureBuckets: [{ name: "koinonia", configs: [] }] });
   await server.run();
-  const storage = await s3Storage({
+  storage = await s3Storage({
     endpoint: `http://127.0.0.1:${PORT}`,
     bucket: "koinonia",
     region: "us-east-1",
@@ -57,5 +60,34 @@ describe("uploads on S3", () => {
   it("allows the bucket's origin for uploads in the CSP", async () => {
     const res = await t.agent().get("/healthz");
     expect(res.headers["content-security-policy"]).toContain(`connect-src 'self' http://127.0.0.1:${PORT}`);
+  });
+});
+
+describe("removing files from the bucket", () => {
+  const inBucket = async (key: string) => (await storage.open(key)) !== null;
+
+  it("takes a deleted group's photos at once, and an upload never attached at the next sweep past its keeping time", async () => {
+    const ann = await createUser(t);
+    const grant = async () => {
+      const { uploadURL } = (await ann.agent.post("/api/objects/upload")).json();
+      const put = await fetch(uploadURL, { method: "PUT", body: new Uint8Array(await jpeg()), headers: { "content-type": "image/jpeg" } });
+      expect(put.status).toBe(200);
+      return { url: uploadURL as string, key: new URL(uploadURL).pathname.replace("/koinonia/", "") };
+    };
+
+    const group = (await ann.agent.post("/api/groups", { name: "Choir", description: "We sing" })).json();
+    const photo = await ann.agent.post(`/api/groups/${group.id}/posts`, { content: "Rehearsal", type: "image", imageUrl: (await grant()).url });
+    expect(photo.statusCode, photo.body).toBe(201);
+    const photoKey = photo.json().imageUrl.slice("/objects/".length);
+    expect(await inBucket(photoKey)).toBe(true);
+    expect((await ann.agent.delete(`/api/groups/${group.id}`)).statusCode).toBe(204);
+    expect(await inBucket(photoKey)).toBe(false);
+
+    const unused = await grant();
+    expect(await inBucket(unused.key)).toBe(true);
+    await sweepFiles(t.db, storage, () => Date.now());
+    expect(await inBucket(unused.key)).toBe(true);
+    await sweepFiles(t.db, storage, () => Date.now() + 2 * 60 * 60 * 1000);
+    expect(await inBucket(unused.key)).toBe(false);
   });
 });
