@@ -3,11 +3,18 @@ import { Redis } from "ioredis";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { type Database, openPglite, openPostgres } from "./db/client";
+import { DataDirUnsafeError, octal, prepareDataDir, tightenDataDir } from "./db/data-dir";
 import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock";
 import { seedDemo } from "./demo/seed";
+import { armExitWatchdog } from "./exit-watchdog";
+import { drainOutput, ignoreLostOutput, logOutput } from "./log-output";
 import { openStorage } from "./storage/open-storage";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+// Should even the forced exit below not happen (its thread blocked), the process is killed.
+const WATCHDOG_MS = SHUTDOWN_GRACE_MS + 5_000;
+// The last log lines get this long to reach a reader that is slow, or has stopped reading.
+const OUTPUT_DRAIN_MS = 1_000;
 
 async function openDatabase(config: ReturnType<typeof loadConfig>): Promise<{ database: Database; release: () => void }> {
   if (config.databaseUrl) {
@@ -23,16 +30,28 @@ async function openDatabase(config: ReturnType<typeof loadConfig>): Promise<{ da
 }
 
 async function main() {
+  // Whatever the process creates (database files, uploads, the secret, the lock) is readable
+  // by its own user only. Set before anything is written.
+  process.umask(0o077);
+  ignoreLostOutput();
   const config = loadConfig();
+  // The data folder holds the embedded database and the local uploads: unused only when both
+  // live elsewhere.
+  const dataDir = config.databaseUrl && config.s3 ? undefined : config.dataDir;
+  const closedFrom = dataDir ? prepareDataDir(dataDir) : undefined;
   const { database, release } = await openDatabase(config);
   await database.migrate();
   if (config.seedDemo && (await seedDemo(database.db))) console.log("Seeded the demo community.");
 
   const storage = await openStorage(config);
+  // Once the embedded database is open: on its first start it writes files with modes of its own.
+  const tightened = dataDir ? tightenDataDir(dataDir) : undefined;
   const replica = config.databaseReadUrl ? await openPostgres(config.databaseReadUrl, config.databasePoolSize, { warm: true, pipelines: config.databasePipelines }) : undefined;
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   redis?.on("error", (err) => console.error("Redis:", err.message));
-  const app = await buildApp({ config, db: database.db, readDb: replica?.db, redis, storage });
+  const app = await buildApp({ config, logger: { level: config.logLevel, stream: logOutput }, db: database.db, readDb: replica?.db, redis, storage });
+  if (closedFrom !== undefined) app.log.warn(`The data folder was open to other users (mode ${octal(closedFrom)}); it is now private to this one`);
+  if (tightened) app.log.info(tightened, "data folder: every entry private to this user");
   app.addHook("onClose", async () => {
     await replica?.close();
     await redis?.quit().catch(() => redis.disconnect());
@@ -53,6 +72,7 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    armExitWatchdog(WATCHDOG_MS);
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
     const timer = setTimeout(() => {
       app.log.error("shutdown took too long; exiting");
@@ -60,8 +80,16 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
-    await app.close();
-    process.exit(0);
+    let code = 0;
+    try {
+      await app.close();
+    } catch (err) {
+      app.log.error({ err }, "shutdown failed");
+      release();
+      code = 1;
+    }
+    await drainOutput(OUTPUT_DRAIN_MS);
+    process.exit(code);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
@@ -73,7 +101,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof DataDirUnsafeError) {
     console.error(err.message);
   } else {
     console.error("Koinonia failed to start:", err);

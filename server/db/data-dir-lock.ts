@@ -19,11 +19,11 @@ function isAlive(pid: number): boolean {
  * Returns the release function.
  */
 export function lockDataDir(dir: string): () => void {
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const lockPath = path.join(dir, "koinonia.lock");
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" });
+      fs.writeFileSync(lockPath, String(process.pid), { flag: "wx", mode: 0o600 });
       let released = false;
       return () => {
         if (released) return;

@@ -10,6 +10,10 @@ import { signUpload } from "./upload-signature";
 // can name a path outside the folder.
 const KEY = /^[a-z]+\/[A-Za-z0-9_-]+(\.[a-z0-9]+)?$/;
 
+// People's uploads are readable by the app's user only, whatever the process umask.
+const PRIVATE_DIR = 0o700;
+const PRIVATE_FILE = 0o600;
+
 export const LOCAL_UPLOAD_PATH = "/api/objects/uploads/";
 
 export type ReceiveResult = "stored" | "too-large" | "refused";
@@ -66,10 +70,10 @@ export function localStorage(root: string, secret: string): LocalStorage {
 
     async write(key, body) {
       const file = pathOf(key);
-      await fs.promises.mkdir(path.dirname(file), { recursive: true });
+      await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR });
       // Written aside and renamed, so a reader never sees half a file.
       const partial = `${file}.${process.pid}.partial`;
-      await fs.promises.writeFile(partial, body);
+      await fs.promises.writeFile(partial, body, { mode: PRIVATE_FILE });
       await fs.promises.rename(partial, file);
     },
 
@@ -90,10 +94,10 @@ export function localStorage(root: string, secret: string): LocalStorage {
 
     async receive(key, body, maxBytes, accept) {
       const file = pathOf(key);
-      await fs.promises.mkdir(path.dirname(file), { recursive: true });
+      await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR });
       const partial = `${file}.${randomBytes(6).toString("hex")}.partial`;
       try {
-        await pipeline(body, limit(maxBytes), fs.createWriteStream(partial, { flags: "wx" }));
+        await pipeline(body, limit(maxBytes), fs.createWriteStream(partial, { flags: "wx", mode: PRIVATE_FILE }));
         if (!(await accept())) return "refused";
         await fs.promises.rename(partial, file);
         return "stored";

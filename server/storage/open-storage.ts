@@ -8,14 +8,14 @@ import { s3Storage } from "./s3-storage";
 
 export type Storage = { storage: ObjectStorage; localUploads?: { storage: LocalStorage; secret: string } };
 
-/** APP_SECRET, or one made once and kept beside the data (mode 0600). */
+/** APP_SECRET, or one made once and kept beside the data (mode 0600, in a 0700 folder). */
 export function loadAppSecret(config: Config): string {
   if (config.appSecret) return config.appSecret;
   const file = path.join(config.dataDir, "app-secret");
   try {
     return fs.readFileSync(file, "utf8").trim();
   } catch {
-    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
     const secret = randomBytes(32).toString("base64url");
     fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
     return secret;
