@@ -4,6 +4,7 @@
 // Needs PostgreSQL (BENCH_DATABASE_URL, default the local server) and Redis (BENCH_REDIS_URL).
 import fs from "node:fs";
 import http from "node:http";
+import { MAX_STREAMS_PER_USER } from "../../server/realtime/open-streams";
 import { call, createDatabase, percentile, rssMiB, signUp, startFleet } from "./app-processes";
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -16,14 +17,23 @@ const results: Record<string, unknown> = {};
 try {
   // Idle streams: each one a real EventSource-like GET that stays open.
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-  const idle = await signUp(writer, "Idle");
   const open: http.ClientRequest[] = [];
-  const openStreams = (count: number) =>
-    Promise.all(
-      Array.from({ length: count }, () =>
+  // A person holds at most MAX_STREAMS_PER_USER streams on a process (another ends their
+  // oldest): the idle streams belong to as many people as that takes.
+  const idleCookies: string[] = [];
+  const cookieOf = (stream: number) => idleCookies[Math.floor(stream / MAX_STREAMS_PER_USER)]!;
+  const openStreams = async (count: number) => {
+    const first = open.length;
+    const people = Math.ceil((first + count) / MAX_STREAMS_PER_USER);
+    while (idleCookies.length < people) {
+      const batch = await Promise.all(Array.from({ length: Math.min(20, people - idleCookies.length) }, () => signUp(writer, "Idle")));
+      idleCookies.push(...batch.map((person) => person.cookie));
+    }
+    await Promise.all(
+      Array.from({ length: count }, (_, i) =>
         new Promise<void>((resolve, reject) => {
           const req = http.get(
-            { host: "127.0.0.1", port: reader, path: "/api/notifications/stream", headers: { cookie: idle.cookie }, agent },
+            { host: "127.0.0.1", port: reader, path: "/api/notifications/stream", headers: { cookie: cookieOf(first + i) }, agent },
             (res) => {
               res.once("data", () => resolve());
               res.on("error", () => {});
@@ -34,6 +44,7 @@ try {
         }),
       ),
     );
+  };
 
   const readerPid = fleet.pids[1]!;
   global.gc?.();

@@ -134,3 +134,21 @@ describe("two app processes sharing PostgreSQL and Redis", () => {
     await stream.close();
   });
 });
+
+describe("event streams across processes", () => {
+  it("signing out through one process ends the session's stream on the other at once", async () => {
+    const redis = new Redis(redisUrl);
+    await redis.eval("for _,k in ipairs(redis.call('keys','koinonia:rl:*')) do redis.call('del',k) end", 0);
+    await redis.quit();
+    const ann = await signUp(ports[0]!, "Ann");
+    const stream = await openEventStream(`${on(ports[1]!)}/api/notifications/stream`, ann.cookie);
+    await stream.next((e) => e.event === "count");
+
+    const signedOut = Date.now();
+    expect((await call(ports[0]!, "POST", "/api/auth/logout", undefined, ann.cookie)).status).toBe(204);
+    const closed = await stream.next((e) => e.event === "closed", 1_000);
+    expect(closed.data).toEqual({ reason: "signed-out" });
+    await stream.ended;
+    expect(Date.now() - signedOut).toBeLessThan(1_000);
+  });
+});
