@@ -218,6 +218,38 @@ test("an admin invites a connection from Manage > Invite; once they accept, no o
   }
 });
 
+test("an admin revokes a pending invitation from Manage > Invite; the invitee no longer has it", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await signUpThroughApi(page, newUser({ firstName: "Priscilla", lastName: "Rome" }));
+  const invitee = await apiActor(playwright, baseURL, { firstName: "Aquila", lastName: "Pontus" });
+  try {
+    await acceptConnection(invitee.api, await requestConnection(page.request, invitee.id));
+    const group = await createGroupThroughApi(page.request, `Tentmakers Prayer Circle ${tag()}`, { isPrivate: true });
+
+    await page.goto(`/groups/${group.id}`);
+    await page.getByRole("button", { name: "Manage" }).click();
+    const dialog = manageDialog(page);
+    await dialog.getByRole("tab", { name: "Invite" }).click();
+    await dialog.getByRole("button", { name: "Invite Aquila Pontus" }).click();
+    const pending = dialog.getByRole("list", { name: "Pending invitations" });
+    await expect(pending).toContainText("Aquila Pontus");
+
+    await pending.getByRole("button", { name: "Revoke invitation to Aquila Pontus" }).click();
+    await expect(toastWith(page, "Success")).toContainText("Invitation to Aquila Pontus revoked.");
+    await expect(pending).toHaveCount(0);
+    // They may be invited again, and their own list of invitations is empty.
+    await expect(dialog.getByRole("button", { name: "Invite Aquila Pontus" })).toBeEnabled();
+    const theirs = await invitee.api.get("/api/groups/invitations");
+    expect(await theirs.json()).toEqual([]);
+    expect((await invitee.api.get(`/api/groups/${group.id}`)).status()).toBe(404);
+  } finally {
+    await invitee.api.dispose();
+  }
+});
+
 test("an invited connection accepts on /groups, then sees the group as a member who may leave but not manage", async ({
   page,
   playwright,

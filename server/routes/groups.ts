@@ -20,7 +20,7 @@ import { siteHostnames } from "../http/site-hostnames";
 import { requireUserId } from "../plugins/session";
 import { presentGroup, presentInvitation, presentMember, presentSentInvitation } from "../presenters/group";
 import { presentPost } from "../presenters/post";
-import { answerInvitation, inviteToGroup, myInvitations, sentInvitations } from "../services/group-invitations";
+import { answerInvitation, inviteToGroup, myInvitations, revokeInvitation, sentInvitations } from "../services/group-invitations";
 import {
   createGroup,
   deleteGroup,
@@ -119,6 +119,11 @@ export function groupRoutes(app: FastifyInstance, { config, db, readDb, storage,
     { schema: { params: IdParams, response: { 200: z.array(SentInvitation) } } },
     async (request) => (await sentInvitations(db, requireUserId(request), request.params.id)).map(presentSentInvitation),
   );
+
+  r.delete("/api/groups/:id/invitations/:userId", { schema: { params: MemberParams } }, async (request, reply) => {
+    await revokeInvitation(db, requireUserId(request), request.params.id, request.params.userId);
+    return reply.code(204).send();
+  });
 
   r.get(
     "/api/groups/:id/posts",

@@ -12,6 +12,19 @@ import { notify } from "./notifications";
 import { findUserById } from "./users";
 import { findAdminGroup, groupRole } from "./visibility";
 
+/**
+ * An invitation stands only while its sender is an admin of the group: one sent by an admin
+ * since removed, demoted or gone admits nobody and is listed nowhere, as if withdrawn.
+ */
+const senderStillAdmin = sql<boolean>`exists (
+  select 1 from group_members gm
+  where gm.group_id = ${groupInvitations.groupId} and gm.user_id = ${groupInvitations.inviterId} and gm.role = 'admin')`;
+
+const WITHDRAWN = "This invitation is no longer valid";
+
+const pendingFor = (groupId: number, inviteeId: number) =>
+  and(eq(groupInvitations.groupId, groupId), eq(groupInvitations.inviteeId, inviteeId), eq(groupInvitations.status, "pending"));
+
 /** An admin invites one of their connections; the invitee is notified. */
 export async function inviteToGroup(
   db: Db,
@@ -28,6 +41,10 @@ export async function inviteToGroup(
   const admin = await findUserById(db, adminId);
   try {
     const { invitation, notice } = await db.transaction(async (tx) => {
+      // A pending invitation whose sender is no longer an admin is gone: this one replaces it.
+      await tx
+        .delete(groupInvitations)
+        .where(and(pendingFor(groupId, inviteeId), sql`not ${senderStillAdmin}`));
       const [invitation] = await tx.insert(groupInvitations).values({ groupId, inviterId: adminId, inviteeId }).returning();
       const notice = await notify(tx, {
         userId: inviteeId,
@@ -56,7 +73,7 @@ export async function myInvitations(db: Db, userId: number): Promise<InvitationW
     .from(groupInvitations)
     .innerJoin(groups, eq(groups.id, groupInvitations.groupId))
     .innerJoin(users, eq(users.id, groupInvitations.inviterId))
-    .where(and(eq(groupInvitations.inviteeId, userId), eq(groupInvitations.status, "pending")))
+    .where(and(eq(groupInvitations.inviteeId, userId), eq(groupInvitations.status, "pending"), senderStillAdmin))
     .orderBy(desc(groupInvitations.id));
 }
 
@@ -67,8 +84,18 @@ export async function sentInvitations(db: Db, adminId: number, groupId: number) 
     .select({ invitation: groupInvitations, invitee: users })
     .from(groupInvitations)
     .innerJoin(users, eq(users.id, groupInvitations.inviteeId))
-    .where(and(eq(groupInvitations.groupId, groupId), eq(groupInvitations.status, "pending")))
+    .where(and(eq(groupInvitations.groupId, groupId), eq(groupInvitations.status, "pending"), senderStillAdmin))
     .orderBy(desc(groupInvitations.id));
+}
+
+/** An admin withdraws a pending invitation: it is gone, and admits nobody. */
+export async function revokeInvitation(db: Db, adminId: number, groupId: number, inviteeId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    // The group's row first, as every change to who may belong does (see GroupLock).
+    await findAdminGroup(tx, adminId, groupId, "update");
+    const revoked = await tx.delete(groupInvitations).where(pendingFor(groupId, inviteeId)).returning({ id: groupInvitations.id });
+    if (!revoked.length) throw notFound("Invitation not found");
+  });
 }
 
 /** The invitee accepts (and joins, private group or not) or declines; once. */
@@ -79,13 +106,17 @@ export async function answerInvitation(
   status: "accepted" | "declined",
 ): Promise<GroupInvitationRow> {
   return db.transaction(async (tx) => {
-    const [invitation] = await tx
-      .select()
-      .from(groupInvitations)
-      .where(and(eq(groupInvitations.id, invitationId), eq(groupInvitations.inviteeId, userId)))
-      .for("update");
-    if (!invitation) throw notFound("Invitation not found");
+    const mine = and(eq(groupInvitations.id, invitationId), eq(groupInvitations.inviteeId, userId));
+    const [found] = await tx.select({ groupId: groupInvitations.groupId }).from(groupInvitations).where(mine);
+    if (!found) throw notFound("Invitation not found");
+    // The group's row before the invitation's, as every change to who may belong locks it
+    // (see GroupLock): the sender cannot stop being an admin between the check and the join.
+    await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, found.groupId)).for("update");
+    const [row] = await tx.select({ invitation: groupInvitations, standing: senderStillAdmin }).from(groupInvitations).where(mine).for("update");
+    if (!row) throw notFound("Invitation not found");
+    const { invitation, standing } = row;
     if (invitation.status !== "pending") throw conflict("This invitation has already been answered");
+    if (!standing) throw notFound(WITHDRAWN);
     const [answered] = await tx
       .update(groupInvitations)
       .set({ status, respondedAt: sql`now()` })

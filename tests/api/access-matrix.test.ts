@@ -312,6 +312,17 @@ const groupRows: Row[] = [
     arrange: async (s) => GET(`/api/groups/${(await ownersGroup(s.isPrivate)).id}/invitations`),
   },
   {
+    // Only admins withdraw an invitation; the invitee is the owner's connection.
+    route: "DELETE /api/groups/:id/invitations/:userId",
+    names: "the owner's invitation to their connection (revoked)",
+    expect: { owner: 204, member: 403, ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    arrange: async (s) => {
+      const group = await ownersGroup(s.isPrivate);
+      ok(await people.owner.agent.post(`/api/groups/${group.id}/invitations`, { userId: people.connection.user.id }), 201);
+      return DELETE(`/api/groups/${group.id}/invitations/${people.connection.user.id}`);
+    },
+  },
+  {
     route: "GET /api/groups/:id/posts",
     names: "the owner's group",
     expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_SEES), visitor: 401 },
@@ -480,6 +491,7 @@ const ID_CHECKS: Record<string, IdCheck> = {
   "DELETE /api/groups/:id/members/:userId": {},
   "POST /api/groups/:id/invitations": { body: { userId: 1 } },
   "GET /api/groups/:id/invitations": {},
+  "DELETE /api/groups/:id/invitations/:userId": {},
   "GET /api/groups/:id/posts": {},
   "POST /api/groups/:id/posts": { body: { content: "Hello", type: "text" } },
   // Any name of another shape names nothing we store: 404 rather than 400.

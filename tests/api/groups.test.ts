@@ -180,6 +180,97 @@ describe("invitations", () => {
   });
 });
 
+describe("revoking and outdated invitations", () => {
+  /** Ann runs a private group with Cal as a second admin, and has invited Bob to it. */
+  async function invited() {
+    const ann = await createUser(t(), { firstName: "Ann" });
+    const bob = await createUser(t(), { firstName: "Bob" });
+    const cal = await createUser(t(), { firstName: "Cal" });
+    await connect(t(), ann, bob);
+    await connect(t(), ann, cal);
+    await connect(t(), cal, bob);
+    const group = (await ann.agent.post("/api/groups", { name: "Prayer Circle", isPrivate: true })).json();
+    const calsInvite = (await ann.agent.post(`/api/groups/${group.id}/invitations`, { userId: cal.user.id })).json();
+    expect((await cal.agent.put(`/api/groups/invitations/${calsInvite.id}`, { status: "accepted" })).statusCode).toBe(200);
+    expect((await ann.agent.put(`/api/groups/${group.id}/members/${cal.user.id}`, { role: "admin" })).statusCode).toBe(204);
+    const invite = (await ann.agent.post(`/api/groups/${group.id}/invitations`, { userId: bob.user.id })).json();
+    return { ann, bob, cal, group, invite };
+  }
+
+  /** Bob's invitation is gone: not listed, and neither it nor his notice lets him in. */
+  async function expectGone({ bob, cal, group, invite }: Awaited<ReturnType<typeof invited>>, message: string) {
+    expect((await bob.agent.get("/api/groups/invitations")).json()).toEqual([]);
+    expect((await cal.agent.get(`/api/groups/${group.id}/invitations`)).json()).toEqual([]);
+    for (const status of ["accepted", "declined"]) {
+      const answer = await bob.agent.put(`/api/groups/invitations/${invite.id}`, { status });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual({ message });
+    }
+    // The notice names the group; for him it is still not there, nor to be joined.
+    const [notice] = (await bob.agent.get("/api/notifications")).json();
+    expect(notice).toMatchObject({ type: "group_invitation", groupId: group.id });
+    expect((await bob.agent.get(`/api/groups/${notice.groupId}`)).statusCode).toBe(404);
+    expect((await bob.agent.post(`/api/groups/${notice.groupId}/join`)).statusCode).toBe(404);
+    expect((await bob.agent.get("/api/groups/my")).json()).toEqual([]);
+  }
+
+  it("an admin revokes a pending invitation: it admits nobody, and they can be invited again", async () => {
+    const s = await invited();
+    expect((await s.cal.agent.get(`/api/groups/${s.group.id}/invitations`)).json()).toHaveLength(1);
+    const revoked = await s.cal.agent.delete(`/api/groups/${s.group.id}/invitations/${s.bob.user.id}`);
+    expect(revoked.statusCode).toBe(204);
+    await expectGone(s, "Invitation not found");
+
+    const again = await s.ann.agent.post(`/api/groups/${s.group.id}/invitations`, { userId: s.bob.user.id });
+    expect(again.statusCode).toBe(201);
+    expect((await s.bob.agent.put(`/api/groups/invitations/${again.json().id}`, { status: "accepted" })).statusCode).toBe(200);
+    expect((await s.bob.agent.get(`/api/groups/${s.group.id}`)).json().myRole).toBe("member");
+  });
+
+  it("refuses to revoke what is not a pending invitation, or for someone who is not an admin", async () => {
+    const s = await invited();
+    const dee = await createUser(t());
+    const nobody = await s.ann.agent.delete(`/api/groups/${s.group.id}/invitations/${dee.user.id}`);
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.json()).toEqual({ message: "Invitation not found" });
+    // Bob himself, and an outsider, may not.
+    const byInvitee = await s.bob.agent.delete(`/api/groups/${s.group.id}/invitations/${s.bob.user.id}`);
+    expect(byInvitee.statusCode).toBe(404);
+    expect((await dee.agent.delete(`/api/groups/${s.group.id}/invitations/${s.bob.user.id}`)).statusCode).toBe(404);
+    expect((await s.bob.agent.get("/api/groups/invitations")).json()).toHaveLength(1);
+    // Once answered, there is nothing left to revoke.
+    expect((await s.bob.agent.put(`/api/groups/invitations/${s.invite.id}`, { status: "accepted" })).statusCode).toBe(200);
+    const answered = await s.ann.agent.delete(`/api/groups/${s.group.id}/invitations/${s.bob.user.id}`);
+    expect(answered.statusCode).toBe(404);
+    expect((await s.bob.agent.get(`/api/groups/${s.group.id}`)).json().myRole).toBe("member");
+    // A plain member may not revoke either.
+    const ed = await createUser(t());
+    await connect(t(), s.ann, ed);
+    await s.ann.agent.post(`/api/groups/${s.group.id}/invitations`, { userId: ed.user.id });
+    const byMember = await s.bob.agent.delete(`/api/groups/${s.group.id}/invitations/${ed.user.id}`);
+    expect(byMember.statusCode).toBe(403);
+    expect(byMember.json()).toEqual({ message: "Only group admins can do that" });
+    expect((await ed.agent.get("/api/groups/invitations")).json()).toHaveLength(1);
+  });
+
+  it.each([
+    ["since removed from the group", (s: Awaited<ReturnType<typeof invited>>) => s.cal.agent.delete(`/api/groups/${s.group.id}/members/${s.ann.user.id}`)],
+    ["since made a plain member", (s: Awaited<ReturnType<typeof invited>>) => s.cal.agent.put(`/api/groups/${s.group.id}/members/${s.ann.user.id}`, { role: "member" })],
+    ["who has since left", (s: Awaited<ReturnType<typeof invited>>) => s.ann.agent.post(`/api/groups/${s.group.id}/leave`)],
+  ])("an invitation from an admin %s admits nobody; another admin may invite them afresh", async (_how, change) => {
+    const s = await invited();
+    expect((await change(s)).statusCode).toBe(204);
+    await expectGone(s, "This invitation is no longer valid");
+
+    const afresh = await s.cal.agent.post(`/api/groups/${s.group.id}/invitations`, { userId: s.bob.user.id });
+    expect(afresh.statusCode).toBe(201);
+    const [listed] = (await s.bob.agent.get("/api/groups/invitations")).json();
+    expect(listed).toMatchObject({ id: afresh.json().id, inviter: { id: s.cal.user.id } });
+    expect((await s.bob.agent.put(`/api/groups/invitations/${listed.id}`, { status: "accepted" })).statusCode).toBe(200);
+    expect((await s.bob.agent.get(`/api/groups/${s.group.id}`)).json().myRole).toBe("member");
+  });
+});
+
 describe("managing a group", () => {
   it("lets an admin edit, promote, and then leave; the last admin cannot", async () => {
     const s = await makeGroup(false);

@@ -1,14 +1,14 @@
-import { Check, Send } from "lucide-react";
+import { Check, Send, X } from "lucide-react";
 import { displayName } from "@contract/display-name";
 import type { MyConnection } from "@contract/connections";
-import type { Group } from "@contract/groups";
+import type { Group, SentInvitation } from "@contract/groups";
 import { Button } from "@/components/ui/button";
 import { PersonSkeletons } from "@/features/connections/person-skeleton";
 import { PostTime } from "@/features/posts/post-time";
 import { apiErrorMessage } from "@/features/posts/error-toast";
 import { useGroupMembers, useMyConnections, useSentInvitations } from "./group-queries";
 import { MemberRow } from "./member-row";
-import { useInviteToGroup } from "./use-group-mutations";
+import { useInviteToGroup, useRevokeInvitation } from "./use-group-mutations";
 
 /** Manage > Invite: my connections who are not members yet, and the invitations still out. */
 export function ManageInvites({ group }: { group: Group }) {
@@ -63,15 +63,7 @@ export function ManageInvites({ group }: { group: Group }) {
           </h3>
           <ul aria-label="Pending invitations" className="grid grid-cols-1 gap-4">
             {sent.data.map((invitation) => (
-              <MemberRow
-                key={invitation.id}
-                person={invitation.invitee}
-                detail={
-                  <p className="text-xs text-muted-foreground">
-                    Invited <PostTime date={invitation.createdAt} />
-                  </p>
-                }
-              />
+              <PendingRow key={invitation.id} groupId={group.id} invitation={invitation} />
             ))}
           </ul>
         </section>
@@ -83,7 +75,7 @@ export function ManageInvites({ group }: { group: Group }) {
 function InviteRow({ groupId, connection, invited }: { groupId: number; connection: MyConnection; invited: boolean }) {
   const invite = useInviteToGroup(groupId, connection.user);
   const name = displayName(connection.user);
-  const done = invited || invite.isSuccess;
+  const done = invited;
   return (
     <MemberRow
       person={connection.user}
@@ -99,6 +91,34 @@ function InviteRow({ groupId, connection, invited }: { groupId: number; connecti
         >
           {done ? <Check aria-hidden="true" /> : <Send aria-hidden="true" />}
           {done ? "Invited" : invite.isPending ? "Inviting..." : "Invite"}
+        </Button>
+      }
+    />
+  );
+}
+
+function PendingRow({ groupId, invitation }: { groupId: number; invitation: SentInvitation }) {
+  const revoke = useRevokeInvitation(groupId, invitation.invitee);
+  const name = displayName(invitation.invitee);
+  return (
+    <MemberRow
+      person={invitation.invitee}
+      detail={
+        <p className="text-xs text-muted-foreground">
+          Invited <PostTime date={invitation.createdAt} />
+        </p>
+      }
+      actions={
+        <Button
+          size="sm"
+          variant="outline"
+          className="h-8 px-2.5"
+          aria-disabled={revoke.isPending || undefined}
+          aria-label={`Revoke invitation to ${name}`}
+          onClick={() => !revoke.isPending && revoke.mutate()}
+        >
+          <X aria-hidden="true" />
+          {revoke.isPending ? "Revoking..." : "Revoke"}
         </Button>
       }
     />

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { displayName } from "@contract/display-name";
-import type { CreateGroupBody, Group, GroupInvitation, GroupRole } from "@contract/groups";
+import type { CreateGroupBody, Group, GroupInvitation, GroupRole, SentInvitation } from "@contract/groups";
 import type { PublicUser } from "@contract/users";
 import { apiRequest } from "@/lib/api";
 import { toast } from "@/lib/use-toast";
@@ -135,11 +135,31 @@ export function useInviteToGroup(groupId: number, person: PublicUser) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest("POST", `/api/groups/${groupId}/invitations`, { userId: person.id }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: sentInvitationsKey(groupId) });
+    onSuccess: async () => {
+      // Pending until the list of invitations out has it: that list alone says who is invited
+      // (an invitation may be revoked later in the same dialog).
+      await queryClient.invalidateQueries({ queryKey: sentInvitationsKey(groupId) });
       success(`Invitation sent to ${displayName(person)}.`);
     },
     onError: (error) => groupErrorToast(error, "Failed to send invitation"),
+  });
+}
+
+/** Manage > Invite: an admin withdraws an invitation still waiting for an answer. */
+export function useRevokeInvitation(groupId: number, person: PublicUser) {
+  const queryClient = useQueryClient();
+  const key = sentInvitationsKey(groupId);
+  return useMutation({
+    mutationFn: () => apiRequest("DELETE", `/api/groups/${groupId}/invitations/${person.id}`),
+    onSuccess: () => {
+      queryClient.setQueryData<SentInvitation[]>(key, (list) => list?.filter((i) => i.invitee.id !== person.id));
+      success(`Invitation to ${displayName(person)} revoked.`);
+    },
+    onError: (error) => {
+      // Answered or revoked meanwhile: the list was out of date, so read it again.
+      void queryClient.invalidateQueries({ queryKey: key });
+      groupErrorToast(error, "Failed to revoke invitation");
+    },
   });
 }
 
