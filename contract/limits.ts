@@ -18,6 +18,9 @@ export const FEED_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 50;
 
 export const SUGGESTIONS_SIZE = 10;
+// After a decline, how long before the one declined may ask the same person again (the one
+// who declined may ask at any time).
+export const CONNECTION_RETRY_DAYS = 30;
 
 // Uploads (spec sections 5 and 9).
 export const PHOTO_MAX_BYTES = 10_485_760;

@@ -1,5 +1,6 @@
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import { displayName } from "../../contract/display-name";
+import { CONNECTION_RETRY_DAYS } from "../../contract/limits";
 import type { Db } from "../db/client";
 import { type ConnectionRow, type UserRow, connections, users } from "../db/schema";
 import { isUniqueViolation } from "../db/errors";
@@ -11,6 +12,12 @@ import { notify } from "./notifications";
 import { findUserById } from "./users";
 
 const PENDING = "A connection request is already pending";
+// Says no more than needed: not when, nor that it was declined.
+const TOO_SOON = "You can send another request later";
+
+/** Whether a row's request was declined too recently for its requester to ask again. */
+const declinedRecently = sql<boolean>`${connections.status} = 'rejected'
+  and ${connections.respondedAt} > now() - make_interval(days => ${CONNECTION_RETRY_DAYS}::int)`;
 
 /** Asks `addresseeId` to connect; one request per pair, whichever way it goes. */
 export async function requestConnection(db: Db, events: EventBus, requesterId: number, addresseeId: number): Promise<ConnectionRow> {
@@ -20,8 +27,8 @@ export async function requestConnection(db: Db, events: EventBus, requesterId: n
 
   try {
     const { row, notice } = await db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select()
+      const [found] = await tx
+        .select({ row: connections, declinedRecently })
         .from(connections)
         .where(
           or(
@@ -30,10 +37,13 @@ export async function requestConnection(db: Db, events: EventBus, requesterId: n
           ),
         )
         .for("update");
+      const existing = found?.row;
       if (existing?.status === "accepted") throw conflict("You are already connected");
       if (existing?.status === "pending") throw conflict(PENDING);
+      if (existing?.requesterId === requesterId && found?.declinedRecently) throw conflict(TOO_SOON);
 
-      // A declined request may be asked again: the old row becomes the new request.
+      // A declined request may be asked again (by its requester once the wait is over, by the
+      // one who declined at once): the old row becomes the new request.
       const [row] = existing
         ? await tx
             .update(connections)

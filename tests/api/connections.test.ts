@@ -42,7 +42,7 @@ describe("connection requests", () => {
     expect((await bob.agent.get("/api/connections/requests")).json()).toEqual([]);
   });
 
-  it("declines with 'rejected', connecting no one, and lets the requester ask again later", async () => {
+  it("declines with 'rejected', connecting no one", async () => {
     const ann = await createUser(t());
     const bob = await createUser(t());
     const { id } = (await ann.agent.post("/api/connections", { addresseeId: bob.user.id })).json();
@@ -51,10 +51,59 @@ describe("connection requests", () => {
     expect((await ann.agent.get("/api/connections")).json()).toEqual([]);
     expect((await ann.agent.get("/api/notifications")).json()).toEqual([]);
     expect((await bob.agent.put(`/api/connections/${id}`, { status: "accepted" })).json()).toEqual({ message: "This request has already been answered" });
+  });
 
-    const again = await ann.agent.post("/api/connections", { addresseeId: bob.user.id });
-    expect(again.statusCode).toBe(201);
-    expect(again.json().status).toBe("pending");
+  it("after a decline, the one declined may ask the same person again only after a while", async () => {
+    const ann = await createUser(t());
+    const bob = await createUser(t());
+    const { id } = (await ann.agent.post("/api/connections", { addresseeId: bob.user.id })).json();
+    await bob.agent.put(`/api/connections/${id}`, { status: "rejected" });
+    const noticesBefore = (await bob.agent.get("/api/notifications")).json().length;
+
+    for (let i = 0; i < 5; i++) {
+      const again = await ann.agent.post("/api/connections", { addresseeId: bob.user.id });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ message: "You can send another request later" });
+    }
+    expect((await bob.agent.get("/api/notifications")).json()).toHaveLength(noticesBefore);
+    expect((await bob.agent.get("/api/connections/requests")).json()).toEqual([]);
+
+    // A day short of the wait, still no; once it has passed, the request goes through.
+    const declinedAgo = (days: number) =>
+      queryRows(t().db, sql`update connections set responded_at = now() - make_interval(days => ${days}::int) where id = ${id} returning id`);
+    await declinedAgo(29);
+    expect((await ann.agent.post("/api/connections", { addresseeId: bob.user.id })).statusCode).toBe(409);
+    await declinedAgo(31);
+    const later = await ann.agent.post("/api/connections", { addresseeId: bob.user.id });
+    expect(later.statusCode).toBe(201);
+    expect(later.json()).toMatchObject({ requesterId: ann.user.id, addresseeId: bob.user.id, status: "pending" });
+    expect((await bob.agent.get("/api/notifications")).json()).toHaveLength(noticesBefore + 1);
+  });
+
+  it("the one who declined may still ask the other at once", async () => {
+    const ann = await createUser(t());
+    const bob = await createUser(t());
+    const { id } = (await ann.agent.post("/api/connections", { addresseeId: bob.user.id })).json();
+    await bob.agent.put(`/api/connections/${id}`, { status: "rejected" });
+    const fromBob = await bob.agent.post("/api/connections", { addresseeId: ann.user.id });
+    expect(fromBob.statusCode).toBe(201);
+    expect(fromBob.json()).toMatchObject({ requesterId: bob.user.id, addresseeId: ann.user.id, status: "pending" });
+    const [request] = (await ann.agent.get("/api/connections/requests")).json();
+    expect(request.requester.id).toBe(bob.user.id);
+    expect((await ann.agent.put(`/api/connections/${request.id}`, { status: "accepted" })).statusCode).toBe(200);
+    expect((await ann.agent.get("/api/connections")).json()[0].user.id).toBe(bob.user.id);
+  });
+
+  it("a request declined the other way does not hold back the one who declined it", async () => {
+    // Bob declined Ann, then asked her himself, and she declined: now Bob must wait, not Ann.
+    const ann = await createUser(t());
+    const bob = await createUser(t());
+    const first = (await ann.agent.post("/api/connections", { addresseeId: bob.user.id })).json();
+    await bob.agent.put(`/api/connections/${first.id}`, { status: "rejected" });
+    const second = (await bob.agent.post("/api/connections", { addresseeId: ann.user.id })).json();
+    await ann.agent.put(`/api/connections/${second.id}`, { status: "rejected" });
+    expect((await bob.agent.post("/api/connections", { addresseeId: ann.user.id })).statusCode).toBe(409);
+    expect((await ann.agent.post("/api/connections", { addresseeId: bob.user.id })).statusCode).toBe(201);
   });
 
   it.each([
