@@ -18,6 +18,12 @@ const people = [
   { firstName: "", lastName: "", email: "ruth@example.org" },
   { firstName: "", lastName: "", email: "" },
   { firstName: "Zoë", lastName: "O'Brien-Łukasz 🙏", email: "z@example.org" },
+  // Names in every script people write theirs in.
+  { firstName: "محمد", lastName: "الفاسي", email: "m@example.org" },
+  { firstName: "שרה", lastName: "כהן", email: "s@example.org" },
+  { firstName: "李", lastName: "小龙", email: "l@example.org" },
+  { firstName: "Jose\u0301", lastName: "👨‍👩‍👧", email: "j@example.org" },
+  { firstName: "می\u200Cخواهم", lastName: "\u200Fمريم", email: "p@example.org" },
 ];
 
 describe("displayNameSql", () => {
