@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { png } from "../helpers/images";
-import { type ServerProcess, openToOthers, startServer, waitForHealth } from "./server-process";
+import { type ServerProcess, endWithin, openToOthers, startServer, waitForHealth } from "./server-process";
 
 // Modes are read with stat: these tests may run as root, for whom access checks always pass.
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "koinonia-data-dir-"));
@@ -12,10 +12,15 @@ const port = 5761;
 const base = `http://127.0.0.1:${port}`;
 const PASSWORD = "Harbor-lantern-7419";
 
-afterAll(() => {
-  for (const s of servers) s.child.kill("SIGKILL");
-  fs.rmSync(scratch, { recursive: true, force: true });
+// A test that failed with its server still up must not leave it holding the port.
+afterEach(async () => {
+  for (const s of servers.splice(0)) {
+    s.child.kill("SIGKILL");
+    await s.exited;
+  }
 });
+
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
 function start(dataDir: string) {
   const server = startServer({ port, dataDir });
@@ -109,7 +114,7 @@ describe("the data folder", () => {
     fs.chmodSync(open, mode);
 
     const server = start(open);
-    expect(await server.exited).toEqual({ code: 1, signal: null });
+    expect(await endWithin(server.exited, 30_000)).toEqual({ code: 1, signal: null });
     expect(server.output()).toContain(
       `The data folder ${open} is writable by ${who} (mode ${octal}), so its files may have been changed by someone else. ` +
         `Check it, make it private (chmod -R go-rwx ${open}) and start again.`,
@@ -130,7 +135,7 @@ describe("the data folder", () => {
     const owner = fs.statSync(foreign).uid;
 
     const server = start(foreign);
-    expect(await server.exited).toEqual({ code: 1, signal: null });
+    expect(await endWithin(server.exited, 30_000)).toEqual({ code: 1, signal: null });
     expect(server.output()).toContain(
       `The data folder ${foreign} belongs to user id ${owner}, not to the user running Koinonia (user id ${uid}).`,
     );

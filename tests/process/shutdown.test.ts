@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { type ServerProcess, endWithin, isRunning, killIfRunning, root, serverEnv, startServer, waitForHealth } from "./server-process";
 
 // A stopped server must be gone within seconds whatever became of whoever read its logs.
@@ -10,11 +10,16 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "koinonia-shutdown-"));
 const servers: ServerProcess[] = [];
 const pids: number[] = [];
 
-afterAll(() => {
-  for (const s of servers) s.child.kill("SIGKILL");
-  for (const pid of pids) killIfRunning(pid);
-  fs.rmSync(scratch, { recursive: true, force: true });
+// A test that failed with its server still up must not leave it running.
+afterEach(async () => {
+  for (const s of servers.splice(0)) {
+    s.child.kill("SIGKILL");
+    await s.exited;
+  }
+  for (const pid of pids.splice(0)) killIfRunning(pid);
 });
+
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
 /** Requests whose log lines (each carries its URL) add up to about `kilobytes`. */
 async function logLots(port: number, kilobytes: number) {
