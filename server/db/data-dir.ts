@@ -66,12 +66,16 @@ export function tightenDataDir(dir: string): Tightened {
   const started = performance.now();
   let entries = 0;
   let changed = 0;
+  // Whatever is removed between listing and looking (a file the database dropped, an upload
+  // another app process renamed into place) needs no tightening.
+  const gone = (err: unknown) => (err as NodeJS.ErrnoException).code === "ENOENT";
   const tighten = (file: string, stat: fs.Stats, mode: number) => {
     entries++;
     if ((stat.mode & 0o777) === mode) return;
     try {
       fs.chmodSync(file, mode);
     } catch (err) {
+      if (gone(err)) return;
       throw new DataDirUnsafeError(
         `Could not make ${file} private to the user running Koinonia (${(err as Error).message}). ` +
           `Give the data folder and everything in it to this user (chown -R) and start again.`,
@@ -80,14 +84,20 @@ export function tightenDataDir(dir: string): Tightened {
     changed++;
   };
   const walk = (folder: string) => {
-    for (const name of fs.readdirSync(folder)) {
+    let names: string[];
+    try {
+      names = fs.readdirSync(folder);
+    } catch (err) {
+      if (gone(err)) return;
+      throw err;
+    }
+    for (const name of names) {
       const file = path.join(folder, name);
       let stat: fs.Stats;
       try {
         stat = fs.lstatSync(file);
       } catch (err) {
-        // Removed since the listing (a file the database dropped): nothing to tighten.
-        if ((err as NodeJS.ErrnoException).code === "ENOENT") continue;
+        if (gone(err)) continue;
         throw err;
       }
       if (stat.isDirectory()) {

@@ -88,11 +88,16 @@ describe("the data folder", () => {
     };
     visit(dataDir);
     expect(openToOthers(dataDir).length).toBeGreaterThan(1000);
+    // A link inside leads out of the folder: what it points at is not the app's to change.
+    const outside = path.join(scratch, "outside.txt");
+    fs.writeFileSync(outside, "not ours", { mode: 0o644 });
+    fs.symlinkSync(outside, path.join(dataDir, "objects", "link"));
 
     const server = start(dataDir);
     await waitForHealth(port);
     expect(server.output()).toContain("The data folder was open to other users (mode 0755); it is now private to this one");
-    expect(openToOthers(dataDir)).toEqual([]);
+    expect(openToOthers(dataDir).filter((entry) => !entry.endsWith("objects/link"))).toEqual([]);
+    expect(modeOf(outside)).toBe("644");
 
     // Nothing was lost on the way.
     const login = await fetch(`${base}/api/auth/login`, {
