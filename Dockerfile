@@ -15,7 +15,8 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/package.json ./
 COPY --from=build /app/server ./server
 COPY --from=build /app/contract ./contract
-RUN mkdir -p /data && chown node:node /data
+# Private to the app user: the app refuses a data folder others can write, and closes one they can read.
+RUN mkdir -p -m 700 /data && chown node:node /data
 USER node
 EXPOSE 5000
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:5000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
