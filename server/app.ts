@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import { type LoggerOptions, loggerOptions } from "./logging";
 import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler";
 import { registerRateLimits, registerWriteLimit } from "./plugins/rate-limits";
 import { registerSecurity } from "./plugins/security";
@@ -38,7 +39,7 @@ export type AppOptions = {
   redis?: Redis;
   now?: Clock;
   /** Pino options, or false for silence (tests). */
-  logger?: boolean | object;
+  logger?: LoggerOptions;
   /** Told of every route as it is added (tests use it to reach every route). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 };
@@ -53,13 +54,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const now = options.now ?? systemClock;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: loggerOptions(options.logger ?? { level: config.logLevel }),
     trustProxy: trustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Fastify returns 503 to new requests while it drains in-flight ones at close.
     return503OnClosing: true,
-    ...serverTimeouts(config.timeouts),
     frameworkErrors: frameworkErrorHandler(config, options.storage.storage.uploadOrigins),
+    ...serverTimeouts(config.timeouts),
   });
 
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
