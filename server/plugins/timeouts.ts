@@ -1,5 +1,5 @@
 import type { ServerOptions } from "node:http";
-import type { Socket } from "node:net";
+import { Socket } from "node:net";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import type { Config } from "../config";
 
@@ -72,7 +72,9 @@ export function registerBodyDeadline(app: FastifyInstance, requestMs: number) {
   app.addHook("onRequest", (request, reply, done) => {
     const raw = request.raw;
     const hasBody = raw.headers["transfer-encoding"] !== undefined || Number(raw.headers["content-length"] ?? 0) > 0;
-    if (!hasBody || raw.complete || request.routeOptions.config.fileUpload) return done();
+    // (An injected request has no connection to hold open: its socket is a stand-in.)
+    const connected = raw.socket instanceof Socket;
+    if (!hasBody || !connected || raw.complete || request.routeOptions.config.fileUpload) return done();
     const timer = setTimeout(() => {
       if (!raw.complete) timedOut(raw.socket, !reply.raw.headersSent);
     }, requestMs);
