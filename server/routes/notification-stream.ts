@@ -55,7 +55,8 @@ export function notificationStreamRoutes(app: FastifyInstance, { db, events, ses
       send("notification", { notification: event.notification, count: event.unreadCount });
     });
     const heartbeat = setInterval(async () => {
-      if (res.writableLength > STALLED_BYTES) return end();
+      // Ending politely would only queue more: hang up (the request's "close" ends the rest).
+      if (res.writableLength > STALLED_BYTES) return void res.destroy();
       const session = await sessions.get(token).catch(() => undefined);
       if (session === null) return end("signed-out");
       res.write(": heartbeat\n\n");
