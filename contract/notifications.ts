@@ -23,3 +23,10 @@ export const Notification = z.object({
 export type Notification = z.infer<typeof Notification>;
 
 export const UnreadCount = z.object({ count: z.number() });
+
+/**
+ * Why the server ended a notification stream, in its last `closed` event: `replaced` (the
+ * session or the person opened more streams than allowed, and this was the oldest),
+ * `signed-out`, or `shutdown` (the server is restarting: connect again).
+ */
+export type StreamEndReason = "replaced" | "signed-out" | "shutdown";

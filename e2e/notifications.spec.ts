@@ -187,6 +187,26 @@ test.describe("notifications", () => {
     }
   });
 
+  test("a sixth tab takes the oldest tab's live stream, and the tabs never take turns closing each other", async ({ page, context }) => {
+    await signUpThroughApi(page);
+    const opened: string[] = [];
+    context.on("request", (request) => {
+      if (request.url().endsWith("/api/notifications/stream")) opened.push(request.url());
+    });
+    const tabs = [page, ...(await Promise.all(Array.from({ length: 5 }, () => context.newPage())))];
+    for (const tab of tabs) {
+      const stream = tab.waitForResponse((res) => res.url().endsWith("/api/notifications/stream"));
+      await tab.goto("/groups");
+      await stream;
+    }
+    expect(opened).toHaveLength(6);
+    // A closed stream that connected again would close the next oldest, and so on, every
+    // second or so: none does.
+    await page.waitForTimeout(5_000);
+    expect(opened).toHaveLength(6);
+    await expect(bell(page)).toHaveAccessibleName("Notifications");
+  });
+
   test("over 99 unread reads '99+'; the dropdown shows 10 and 'View all notifications' opens the full, paged list", async ({
     page,
     playwright,

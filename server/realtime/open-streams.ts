@@ -1,6 +1,6 @@
+import type { StreamEndReason } from "../../contract/notifications";
 /** An open event stream as the registry sees it: whose it is, and how to end it. */
 export type OpenStream = { sessionId: string; userId: number; end(reason: StreamEndReason): void };
-export type StreamEndReason = "replaced" | "signed-out" | "shutdown";
 
 // Each tab holds one stream; a few tabs and devices are normal, thousands are an attack on
 // the server's file handles.

@@ -2,7 +2,8 @@ import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { SESSION_COOKIE, requireUserId } from "../plugins/session";
 import type { LiveEvent } from "../realtime/event-bus";
-import { type OpenStream, type StreamEndReason, openStreams } from "../realtime/open-streams";
+import type { StreamEndReason } from "../../contract/notifications";
+import { type OpenStream, openStreams } from "../realtime/open-streams";
 import { unreadCount } from "../services/notifications";
 import type { Deps } from "./deps";
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import type { Notification } from "@contract/notifications";
+import type { Notification, StreamEndReason } from "@contract/notifications";
 import { useSecondaryRequestsOpen } from "@/lib/feed-first";
 import { DROPDOWN_KEY, PAGES_KEY, UNREAD_COUNT_KEY } from "./notification-queries";
 
@@ -13,7 +13,9 @@ const LONGEST_RETRY_MS = 30_000;
  * moment they are written. Returns whether the stream is open; while it is, the count's
  * 30 s polling (the spec's, kept as the fallback) is not needed. A dropped stream is opened
  * again after 1 s, 2 s, 4 s... up to 30 s, with jitter, so a restarting server is not
- * stampeded.
+ * stampeded. A stream the server closed because newer tabs took its place waits until this
+ * tab is looked at again (so tabs never take turns closing each other); one closed at sign-out
+ * stays closed (the count's polling then finds the session gone).
  */
 export function useLiveNotifications(): boolean {
   const queryClient = useQueryClient();
@@ -27,6 +29,7 @@ export function useLiveNotifications(): boolean {
     let retry: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
     let stopped = false;
+    let parked = false;
 
     const setCount = (count: number) => queryClient.setQueryData(UNREAD_COUNT_KEY, { count });
 
@@ -46,20 +49,37 @@ export function useLiveNotifications(): boolean {
         queryClient.setQueryData<Notification[]>(DROPDOWN_KEY, (list) => (list ? [notification, ...list] : list));
         void queryClient.invalidateQueries({ queryKey: PAGES_KEY });
       });
+      source.addEventListener("closed", (event) => {
+        const { reason } = JSON.parse((event as MessageEvent<string>).data) as { reason: StreamEndReason };
+        if (reason === "shutdown") return; // the error that follows connects again
+        parked = true;
+        source?.close();
+        setOpen(false);
+        if (reason === "replaced") document.addEventListener("visibilitychange", resume);
+      });
       source.addEventListener("error", () => {
         source?.close();
         setOpen(false);
-        if (stopped) return;
+        if (stopped || parked) return;
         const delay = Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** failures) * (0.75 + Math.random() / 2);
         failures += 1;
         retry = setTimeout(connect, delay);
       });
     };
 
+    const resume = () => {
+      if (document.visibilityState !== "visible" || stopped) return;
+      document.removeEventListener("visibilitychange", resume);
+      parked = false;
+      failures = 0;
+      connect();
+    };
+
     connect();
     return () => {
       stopped = true;
       clearTimeout(retry);
+      document.removeEventListener("visibilitychange", resume);
       source?.close();
     };
   }, [queryClient, allowed]);
