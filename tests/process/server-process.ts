@@ -40,7 +40,8 @@ export function startServer(options: StartOptions): ServerProcess {
   return { child, exited, output: () => output };
 }
 
-export async function waitForHealth(port: number, timeoutMs = 60_000): Promise<void> {
+// A first start (a new embedded database, its migrations) takes half a minute on a busy 2-core machine.
+export async function waitForHealth(port: number, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
