@@ -41,6 +41,8 @@ export async function inviteToGroup(
   const admin = await findUserById(db, adminId);
   try {
     const { invitation, notice } = await db.transaction(async (tx) => {
+      // Asked again under the group's lock: a group deleted, or an admin stepped down, meanwhile.
+      await findAdminGroup(tx, adminId, groupId, "key share");
       // A pending invitation whose sender is no longer an admin is gone: this one replaces it.
       await tx
         .delete(groupInvitations)

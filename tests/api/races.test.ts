@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createPost, createUser, type SignedInUser } from "../helpers/factories";
+import { connect, createPost, createUser, type SignedInUser } from "../helpers/factories";
 import { useTestApp } from "../helpers/test-app";
 
 // Requests that race each other, as on a PostgreSQL server with many connections: whatever the
@@ -79,6 +79,7 @@ describe("writes racing a deletion", () => {
       const [ann, bob, cal] = await Promise.all([createUser(t()), createUser(t()), createUser(t())]);
       const group = await groupWithMembers(ann, [bob]);
       const post = (await bob.agent.post(`/api/groups/${group.id}/posts`, { content: "Pray for Sunday", type: "prayer" })).json();
+      await connect(t(), ann, cal);
       const answers = await Promise.all([
         bob.agent.post(`/api/groups/${group.id}/posts`, { content: "One more", type: "text" }),
         bob.agent.post(`/api/posts/${post.id}/comments`, { content: "Amen" }),
@@ -88,6 +89,7 @@ describe("writes racing a deletion", () => {
         bob.agent.post(`/api/groups/${group.id}/leave`),
         cal.agent.post(`/api/groups/${group.id}/leave`),
         ann.agent.post(`/api/groups/${group.id}/posts`, { content: "Last word", type: "text" }),
+        ann.agent.post(`/api/groups/${group.id}/invitations`, { userId: cal.user.id }),
       ]);
       for (const a of answers) expect(a.statusCode, a.body).toBeLessThan(500);
       expect((await ann.agent.get(`/api/groups/${group.id}`)).statusCode).toBe(404);
