@@ -1,44 +1,21 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { type ServerProcess, startServer, waitForHealth } from "./server-process";
 
 // The real entry point, as `npm start` runs it, on the embedded database.
-const root = path.join(import.meta.dirname, "../..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "koinonia-main-"));
-const children: ChildProcess[] = [];
+const children: ServerProcess[] = [];
 
-function start(port: number) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SERVE_CLIENT: "false" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitForHealth(port: number, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("server did not become healthy");
+function start(port: number): ServerProcess {
+  const server = startServer({ port, dataDir, env: { SEED_DEMO: "true" } });
+  children.push(server);
+  return server;
 }
 
 afterAll(() => {
-  for (const c of children) c.kill("SIGKILL");
+  for (const c of children) c.child.kill("SIGKILL");
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -48,7 +25,7 @@ describe("server/main.ts", () => {
     await waitForHealth(5391);
 
     const second = start(5392);
-    expect(await second.exited).toBe(1);
+    expect((await second.exited).code).toBe(1);
     expect(second.output()).toContain(`The data folder ${path.resolve(dataDir)} is in use by another Koinonia process`);
 
     // An in-flight request finishes before the process exits.
@@ -61,7 +38,7 @@ describe("server/main.ts", () => {
     const stoppedAt = Date.now();
     first.child.kill("SIGTERM");
     expect((await slow).status).toBe(201);
-    expect(await first.exited, first.output()).toBe(0);
+    expect((await first.exited).code, first.output()).toBe(0);
     expect(Date.now() - stoppedAt).toBeLessThan(10_000);
     expect(fs.existsSync(path.join(dataDir, "koinonia.lock"))).toBe(false);
 
@@ -75,6 +52,6 @@ describe("server/main.ts", () => {
     });
     expect(login.status).toBe(200);
     third.child.kill("SIGTERM");
-    expect(await third.exited).toBe(0);
+    expect((await third.exited).code).toBe(0);
   }, 120_000);
 });
