@@ -5,7 +5,7 @@ import { loadSession } from "@/lib/session";
 import { loadAuthPage, loadHomePage, loadLandingPage, loadSignedInApp, loadSignedOutApp } from "./route-chunks";
 
 // Two separately loaded trees: a visitor downloads only the public pages, never the
-// signed-in app (DESIGN.md: code-split by route), nor the data layer the public pages
+// signed-in app (the code is split by route), nor the data layer the public pages
 // have no use for.
 const SignedOutApp = lazy(() => loadSignedOutApp().then((m) => ({ default: m.SignedOutApp })));
 const SignedInApp = lazy(() => loadSignedInApp().then((m) => ({ default: m.SignedInApp })));

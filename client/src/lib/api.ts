@@ -1,6 +1,6 @@
 import type { QueryFunction } from "@tanstack/react-query";
 
-// Spec section 8: a failed call raises Error("<status>: <body text or status text>"), so every
+// A failed call raises Error("<status>: <body text or status text>"), so every
 // caller can read the status and the server's {"message"} from one place.
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;

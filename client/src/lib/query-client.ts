@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "./api";
 
-// Spec section 9: data is fetched once and refreshed only by explicit invalidation after a
+// Data is fetched once and refreshed only by explicit invalidation after a
 // write, never on a timer, on window focus, or by retrying a failure.
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -8,7 +8,7 @@ export function loginUrl(next = window.location.pathname + window.location.searc
 }
 
 /**
- * Spec section 4/8: tell a signed-out person why they are leaving, then send the browser to
+ * Tell a signed-out person why they are leaving, then send the browser to
  * the login path after LOGIN_REDIRECT_DELAY_MS so the toast can be read. Returns a cancel.
  */
 export function redirectToLogin(): () => void {

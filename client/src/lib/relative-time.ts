@@ -1,7 +1,7 @@
 import { formatDistanceToNow } from "date-fns";
 import { useSyncExternalStore } from "react";
 
-/** "about 2 hours ago": the spec's about/over/almost phrasing with the 'ago' suffix. */
+/** "about 2 hours ago": date-fns's about/over/almost phrasing with the 'ago' suffix. */
 export function relativeTime(date: string | Date): string {
   return formatDistanceToNow(new Date(date), { addSuffix: true });
 }

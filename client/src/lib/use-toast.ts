@@ -38,7 +38,7 @@ function dismiss(id?: string) {
   }, REMOVE_DELAY_MS);
 }
 
-/** Shows a toast; the newest replaces older ones beyond TOAST_LIMIT (spec: one at a time). */
+/** Shows a toast; the newest replaces older ones beyond TOAST_LIMIT (one at a time). */
 export function toast(input: ToastInput) {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);

@@ -17,7 +17,7 @@ import { FeedSkeleton } from "@/features/posts/post-skeleton";
 import { apiErrorMessage } from "@/features/posts/error-toast";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
-/** A group's page (issue 6): who is in it, its own feed, and joining, leaving or managing it. */
+/** A group's page: who is in it, its own feed, and joining, leaving or managing it. */
 export function GroupPage() {
   const { id } = useParams<{ id: string }>();
   const groupId = /^\d{1,10}$/.test(id) ? Number(id) : null;

@@ -17,7 +17,7 @@ const FindGroupsDialog = lazy(() =>
   import("@/features/groups/find-groups-dialog").then((m) => ({ default: m.FindGroupsDialog })),
 );
 
-/** 'My Groups' (spec section 2), with invitations and 'Find Groups' (issue 6). */
+/** 'My Groups', with invitations and 'Find Groups'. */
 export function GroupsPage() {
   useDocumentTitle("My Groups");
   const groups = useMyGroups();

@@ -14,7 +14,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 const REQUESTS_ANCHOR = "connection-requests";
 
 /**
- * The home page (spec section 2). Its requests are fixed however long the feed is: the
+ * The home page. Its requests are fixed however long the feed is: the
  * signed-in user, one feed page, suggestions and requests (shared by both requests panels).
  */
 export function HomePage() {
@@ -47,7 +47,7 @@ export function HomePage() {
       right={
         <>
           <SuggestionsCard id={SUGGESTIONS_ANCHOR} />
-          {/* The spec lists requests in the right column too; on narrow screens, where the
+          {/* Requests are listed in the right column too; on narrow screens, where the
               columns stack, the left column's panel is enough. */}
           <ConnectionRequestsPanel id="connection-requests-more" hideWhenEmpty className="hidden lg:block" />
           <ComingSoonCard />

@@ -10,7 +10,7 @@ import { PostSkeleton } from "@/features/posts/post-skeleton";
 import { apiErrorMessage } from "@/features/posts/error-toast";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
-/** The page a shared link opens: one post, to whoever may see it (spec section 2's card). */
+/** The page a shared link opens: one post's card, to whoever may see it. */
 export function PostPage() {
   const { id } = useParams<{ id: string }>();
   const postId = /^\d{1,10}$/.test(id) ? Number(id) : null;

@@ -8,14 +8,14 @@ import { useCurrentUser } from "@/lib/use-auth";
 function useProfileTarget(): { kind: "own" } | { kind: "member"; id: number } | { kind: "invalid" } {
   const user = useCurrentUser();
   const { id } = useParams<{ id?: string }>();
-  // Spec: no id, or the user's own id, is the user's own (editable) profile.
+  // No id, or the user's own id, is the user's own (editable) profile.
   if (id === undefined) return { kind: "own" };
   if (!/^\d{1,15}$/.test(id)) return { kind: "invalid" };
   const numeric = Number(id);
   return numeric === user.id ? { kind: "own" } : { kind: "member", id: numeric };
 }
 
-/** The profile page (spec section 2). */
+/** The profile page: the user's own, editable, or another member's. */
 export function ProfilePage() {
   const user = useCurrentUser();
   const target = useProfileTarget();

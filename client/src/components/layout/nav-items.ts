@@ -6,7 +6,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-// The spec's top navigation, in its order.
+// The top navigation, in its fixed order.
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: "Home", href: "/", icon: House },
   { label: "Profile", href: "/profile", icon: User },

@@ -4,7 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 
-/** The sign-in/sign-up card: two tabs, Sign In first (spec section 2). */
+/** The sign-in/sign-up card: two tabs, Sign In first (and selected). */
 export function AuthCard() {
   return (
     <Card className="w-full max-w-md rounded-2xl border-white/10 shadow-2xl shadow-indigo-night/40">

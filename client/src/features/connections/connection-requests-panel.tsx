@@ -19,7 +19,7 @@ export function useConnectionRequests() {
 }
 
 /**
- * The connection-requests panel (spec section 2). `hideWhenEmpty` is for the second copy in
+ * The connection-requests panel. `hideWhenEmpty` is for the second copy in
  * the right column, which shows only while someone is waiting.
  */
 export function ConnectionRequestsPanel({

@@ -11,7 +11,7 @@ import { PersonSkeletons } from "./person-skeleton";
 import { PersonSummary } from "./person-summary";
 import { useSendConnectionRequest } from "./use-connection-mutations";
 
-/** People I may know, with a Connect button each (spec section 2). */
+/** People I may know, with a Connect button each. */
 export function SuggestionsCard({ id }: { id: string }) {
   // Asked for once the feed is on screen (lib/feed-first.ts).
   const suggestions = useQuery<SuggestedUser[]>({ queryKey: SUGGESTED_KEY, enabled: useSecondaryRequestsOpen() });

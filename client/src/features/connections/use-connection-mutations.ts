@@ -7,7 +7,7 @@ import { errorToast } from "@/features/posts/error-toast";
 import { refreshFeed } from "@/features/posts/post-cache";
 import { CONNECTIONS_KEY, REQUESTS_KEY, SUGGESTED_KEY } from "./connection-cache";
 
-/** Spec section 8: a 401 sends the person to sign in; anything else is a destructive 'Error' toast. */
+/** A failed write: a 401 sends the person to sign in; anything else is a destructive 'Error' toast. */
 function reportError(error: unknown, fallback: string) {
   if (handleUnauthorized(error)) return;
   errorToast(error, fallback);
@@ -31,7 +31,7 @@ export function useRespondToRequest(requestId: number) {
         toast({ title: "Connection Declined", description: "The request has been declined." });
       }
       void queryClient.invalidateQueries({ queryKey: REQUESTS_KEY });
-      // Spec section 7: my connections are refreshed after a response.
+      // My connections are refreshed once I have answered a request.
       void queryClient.invalidateQueries({ queryKey: CONNECTIONS_KEY });
       void queryClient.invalidateQueries({ queryKey: SUGGESTED_KEY });
       // A new connection's posts belong in the feed now, without a reload.

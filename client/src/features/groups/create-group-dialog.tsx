@@ -14,7 +14,7 @@ import { toast } from "@/lib/use-toast";
 import { GroupFields, type GroupFieldValues } from "./group-fields";
 import { useCreateGroup } from "./use-group-mutations";
 
-/** The 'Create Group' dialog (spec sections 2, 5 and 8). */
+/** The 'Create Group' dialog. */
 export function CreateGroupDialog({
   open,
   onOpenChange,
@@ -49,7 +49,7 @@ function CreateGroupForm({ onCreated }: { onCreated: (group: Group) => void }) {
     event.preventDefault();
     if (create.isPending) return;
     const name = values.name.trim();
-    // Spec section 5: an empty trimmed name shows the toast and sends nothing.
+    // An empty trimmed name shows the toast and sends nothing.
     if (!name) {
       setNameInvalid(true);
       toast({ variant: "destructive", title: "Error", description: "Please enter a group name" });

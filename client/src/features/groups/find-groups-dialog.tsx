@@ -15,7 +15,7 @@ import { useJoinGroup } from "./use-group-mutations";
 
 const DEBOUNCE_MS = 250;
 
-/** 'Find Groups' (issue 6): public groups whose name contains the text, with Join. */
+/** 'Find Groups': public groups whose name contains the text, with Join. */
 export function FindGroupsDialog({
   open,
   onOpenChange,

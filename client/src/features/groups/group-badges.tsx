@@ -2,7 +2,7 @@ import { format } from "date-fns";
 import { Globe, Lock, ShieldCheck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 
-/** 'Private' or 'Public' (spec section 2's badge). */
+/** A group's badge: 'Private' or 'Public'. */
 export function PrivacyBadge({ isPrivate, className }: { isPrivate: boolean; className?: string }) {
   return isPrivate ? (
     <Badge variant="gold" className={className}>

@@ -8,7 +8,7 @@ import { AdminBadge, CreatedDate, PrivacyBadge, memberCountLabel } from "./group
 import { LazyManageGroupDialog } from "./lazy-manage-group-dialog";
 
 /**
- * One of 'My Groups' (spec section 2): name, Private or Public, the description or 'No
+ * One of 'My Groups': name, Private or Public, the description or 'No
  * description provided.', the created date, 'View Group' (its page) and 'Manage' (the Manage
  * dialog: all of it for admins; for members, who may only leave, a short note and Leave).
  */

@@ -2,7 +2,7 @@ import { errorToast } from "@/features/posts/error-toast";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
 
 /**
- * Spec section 8 for group writes: signed out, the 'Unauthorized' toast and the login
+ * A failed group write: signed out, the 'Unauthorized' toast and the login
  * redirect; otherwise a destructive 'Error' toast with the server's message or `fallback`.
  */
 export function groupErrorToast(error: unknown, fallback: string): void {
@@ -10,7 +10,7 @@ export function groupErrorToast(error: unknown, fallback: string): void {
   errorToast(error, fallback);
 }
 
-/** True when a failed read means the group is not there for this person (spec: 404, never 403). */
+/** True when a failed read means the group is not there for this person: hidden is 404, never 403. */
 export function isNotFoundError(error: unknown): boolean {
   return error instanceof Error && /^404: /.test(error.message);
 }

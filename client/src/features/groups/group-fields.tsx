@@ -12,9 +12,9 @@ export interface GroupFieldValues {
 }
 
 /**
- * Group Name, Description and 'Private Group (invitation only)': the create dialog's fields
- * (spec section 2), reused by Manage to edit them. The name is not `required` in HTML: an empty
- * name must reach our own check, which shows the spec's toast.
+ * Group Name, Description and 'Private Group (invitation only)': the create dialog's fields,
+ * reused by Manage to edit them. The name is not `required` in HTML: an empty name must reach
+ * our own check, which shows the 'Please enter a group name' toast.
  */
 export function GroupFields({
   values,

@@ -6,7 +6,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { apiErrorMessage } from "@/features/posts/error-toast";
 import { GroupCard } from "./group-card";
 
-/** 'My Groups': the cards, skeletons while loading, or 'No Groups Yet' (spec section 2). */
+/** 'My Groups': the cards, skeletons while loading, or 'No Groups Yet'. */
 export function GroupList({
   groups,
   onCreate,

@@ -2,8 +2,8 @@ import { BookOpen, HandHeart, Music, type LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
-// The spec's static suggestions. The spec's 'Find Groups' does nothing; issue 6 makes it a
-// search of public groups by name, starting from the suggestion's topic.
+// A fixed list of suggestions. Each one's 'Find Groups' opens a search of public groups by
+// name, starting from the suggestion's topic.
 const SUGGESTIONS: readonly { title: string; topic: string; description: string; icon: LucideIcon }[] = [
   { title: "Prayer Groups", topic: "Prayer", description: "Lift one another up in prayer.", icon: HandHeart },
   { title: "Bible Study", topic: "Bible", description: "Read and grow in the Word together.", icon: BookOpen },

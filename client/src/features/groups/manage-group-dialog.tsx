@@ -7,7 +7,7 @@ import { ManageInvites } from "./manage-invites";
 import { ManageMembers } from "./manage-members";
 
 /**
- * 'Manage' (issue 6). Admins edit the group, invite connections and manage members; a member
+ * 'Manage'. Admins edit the group, invite connections and manage members; a member
  * who opens it learns who can do that and may leave from here.
  */
 export function ManageGroupDialog({

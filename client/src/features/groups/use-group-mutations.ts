@@ -23,7 +23,7 @@ async function json<T>(method: string, url: string, body?: unknown): Promise<T> 
 
 const success = (description: string) => toast({ title: "Success", description });
 
-/** The 'Create Group' dialog's call (spec sections 2, 7 and 8). */
+/** The 'Create Group' dialog's call: POST /api/groups, then a 'Success' toast, or the error toast. */
 export function useCreateGroup({ onCreated }: { onCreated?: (group: Group) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,7 +1,7 @@
 import { BookOpen, CalendarDays, Music, Sunrise, type LucideIcon } from "lucide-react";
 import { PanelCard } from "./panel-card";
 
-// The features the spec's feed page announces as coming soon.
+// The features the feed page announces as coming soon (a fixed list, in the product's words).
 const UPCOMING: readonly { label: string; icon: LucideIcon }[] = [
   { label: "Faith Events", icon: CalendarDays },
   { label: "Daily Devotions", icon: Sunrise },

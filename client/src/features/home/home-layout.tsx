@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /**
- * The home page's three columns (spec section 2): left, the connection-requests panel;
+ * The home page's three columns: left, the connection-requests panel;
  * middle, the composer and feed; right, suggestions, requests and 'Coming Soon'.
  * On phones the middle column comes first, because the feed is why people open the app.
  */

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 
 /**
- * Every call to action on the landing page is a plain link to /api/login (spec section 2):
+ * Every call to action on the landing page is a plain link to /api/login:
  * a real navigation the server answers with a redirect to the sign-in screen.
  */
 export function LoginLink({

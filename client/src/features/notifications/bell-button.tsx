@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 
 const BADGE_CAP = 99;
 
-/** "99+" past the cap (spec section 9), the number itself below it. */
+/** "99+" past the cap of 99, so the badge stays small; the number itself up to it. */
 export function badgeText(count: number): string {
   return count > BADGE_CAP ? `${BADGE_CAP}+` : String(count);
 }

@@ -23,7 +23,7 @@ export async function fetchNotifications(limit: number, cursor?: number): Promis
 }
 
 /**
- * The unread count behind the bell's badge: the one query that polls (spec section 9),
+ * The unread count behind the bell's badge: the one query that polls (every 30 s),
  * except while the live stream is open and brings the count itself.
  */
 export function useUnreadCount(live = false) {

@@ -11,7 +11,7 @@ const LONGEST_RETRY_MS = 30_000;
 /**
  * Keeps the bell live over server-sent events: the unread count and new notices arrive the
  * moment they are written. Returns whether the stream is open; while it is, the count's
- * 30 s polling (the spec's, kept as the fallback) is not needed. A dropped stream is opened
+ * 30 s polling (the required baseline, kept as the fallback) is not needed. A dropped stream is opened
  * again after 1 s, 2 s, 4 s... up to 30 s, with jitter, so a restarting server is not
  * stampeded. A stream the server closed because newer tabs took its place waits until this
  * tab is looked at again (so tabs never take turns closing each other); one closed at sign-out

@@ -15,7 +15,7 @@ import { useAddComment } from "./use-post-mutations";
 
 /**
  * A post's comments and the form to add one. Mounted only while the list is expanded, so
- * the comments are fetched then and not before (spec section 4).
+ * the comments are fetched then and not before: a feed never asks for every post's comments.
  */
 export function CommentSection({ post, id }: { post: Post; id: string }) {
   const comments = useQuery<Comment[]>({ queryKey: commentsKey(post.id) });
@@ -71,7 +71,7 @@ function CommentItem({ comment }: { comment: Comment }) {
       </Link>
       <div className="min-w-0 flex-1 rounded-lg border bg-card px-3 py-2">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          {/* Spec section 2: each comment's author reads 'User'. */}
+          {/* Each comment's author reads 'User': the product's fixed wording. */}
           <span className="font-semibold">User</span>
           <PostTime date={comment.createdAt} className="text-xs text-muted-foreground" />
         </p>
@@ -97,7 +97,7 @@ function CommentForm({ postId }: { postId: number }) {
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    // Spec section 5: blank comments are not sent; the trimmed text is.
+    // Blank comments are not sent; the trimmed text is.
     if (!trimmed || add.isPending) return;
     add.mutate(trimmed);
   };

@@ -20,7 +20,7 @@ const videoUrlProblem = (url: string) =>
   videoLinkProblem(url) ?? (isLinkToHost(url, [window.location.hostname]) ? VIDEO_URL_ELSEWHERE : undefined);
 
 /**
- * The composer 'Share with your Community' (spec sections 2, 4 and 5). With `groupId` it posts
+ * The composer 'Share with your Community'. With `groupId` it posts
  * into that group (its page passes its own heading and adds the post to the group's feed).
  */
 export function Composer({
@@ -39,7 +39,7 @@ export function Composer({
   const videoInput = useRef<HTMLInputElement>(null);
   const contentInput = useRef<HTMLTextAreaElement>(null);
 
-  // Spec section 4: a successful post resets to text, empty content, no image or video URL.
+  // A successful post resets the composer: type text, no content, no image or video URL.
   const reset = () => {
     setContent("");
     setType("text");
@@ -61,7 +61,7 @@ export function Composer({
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    // Spec section 5: blank content sends nothing.
+    // Blank content sends nothing.
     if (!trimmed || create.isPending) return;
     if (type === "video") {
       const problem = videoUrl.trim() ? videoUrlProblem(videoUrl.trim()) : "Add the link to your video (https://...).";
@@ -157,7 +157,7 @@ export function Composer({
                 onUploaded={(url) => {
                   setImageUrl(url);
                   setPhotoError(null);
-                  // Spec section 4: a successful upload makes it a photo post.
+                  // A successful upload makes it a photo post.
                   setType("image");
                 }}
                 onRemove={() => setImageUrl(null)}

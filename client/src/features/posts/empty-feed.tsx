@@ -12,7 +12,7 @@ function showSuggestions() {
   target.focus({ preventScroll: true });
 }
 
-/** The welcome an empty feed shows, pointing to suggested connections (spec section 2). */
+/** The welcome an empty feed shows, pointing to suggested connections. */
 export function EmptyFeed() {
   return (
     <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center">

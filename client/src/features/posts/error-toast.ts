@@ -20,7 +20,7 @@ export function apiErrorMessage(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Spec section 8: a destructive 'Error' toast with the server's message, else the fallback. */
+/** How a failed write is shown: a destructive 'Error' toast with the server's message, else the fallback. */
 export function errorToast(error: unknown, fallback: string): void {
   toast({ variant: "destructive", title: "Error", description: apiErrorMessage(error) ?? fallback });
 }

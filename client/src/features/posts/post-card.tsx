@@ -24,7 +24,7 @@ const actionClass =
 const staticCountClass = "inline-flex items-center justify-center hover:text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0";
 
 /**
- * One post (spec section 2's post card). It reads the post's own cache entry, which the feed
+ * One post's card. It reads the post's own cache entry, which the feed
  * (or /posts/:id) filled, so prayers and comments update here and everywhere else at once.
  */
 export function PostCard({ post: given, onDeleted }: { post: Post; onDeleted?: () => void }) {

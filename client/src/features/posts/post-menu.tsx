@@ -5,7 +5,7 @@ import { PostMenuTrigger } from "./post-menu-trigger";
 // The menu and its confirmation dialog are not needed to paint a feed: they load after it.
 const PostMenuDropdown = lazy(() => import("./post-menu-dropdown").then((m) => ({ default: m.PostMenuDropdown })));
 
-/** The author's menu on their own post (spec section 6): delete, after a confirmation. */
+/** The author's menu on their own post (no one else gets one): delete, after a confirmation. */
 export function PostMenu({ postId, onDeleted }: { postId: number; onDeleted?: () => void }) {
   const { load, requested, request } = useDeferredLoad();
   const press = usePressHandlers(request);

@@ -25,7 +25,7 @@ export function PostSkeleton() {
   );
 }
 
-/** Spec section 9: three skeleton cards while the feed loads. */
+/** Three skeleton cards while the feed loads. */
 export function FeedSkeleton() {
   return (
     <div role="status" aria-label="Loading posts" className="grid grid-cols-1 gap-4">

@@ -1,6 +1,6 @@
 import { Card } from "@/components/ui/card";
 
-/** The About card (spec section 2): the bio, or 'No bio added yet.' */
+/** The About card: the bio, or 'No bio added yet.' when there is none. */
 export function AboutCard({ aboutMe }: { aboutMe: string | null }) {
   return (
     <Card>

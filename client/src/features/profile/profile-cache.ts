@@ -10,7 +10,7 @@ export const userPostsKey = (id: number) => [...USER_POSTS_PREFIX, id] as const;
 
 /**
  * After a change to my profile, name or images: show the answer at once, then refresh the
- * signed-in user (spec section 7) and let lists that show me as an author fetch afresh.
+ * signed-in user from the server and let lists that show me as an author fetch afresh.
  */
 export function applyCurrentUser(queryClient: QueryClient, user: CurrentUser): void {
   queryClient.setQueryData(AUTH_USER_KEY, user);

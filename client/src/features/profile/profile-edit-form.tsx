@@ -10,7 +10,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useUpdateProfile } from "./use-profile-mutations";
 
-/** Spec section 4: entering edit mode copies the current values into the form. */
+/** Entering edit mode copies the current values into the form. */
 function currentValues(user: CurrentUser) {
   return {
     firstName: user.firstName,
@@ -22,7 +22,7 @@ function currentValues(user: CurrentUser) {
 }
 
 /**
- * Edit mode (spec sections 2 and 4): First Name, Last Name, Church Affiliation, Location and
+ * Edit mode: First Name, Last Name, Church Affiliation, Location and
  * About Me; Save Changes sends them and leaves edit mode, Cancel leaves without sending. The
  * server checks the same UpdateProfileBody schema.
  */

@@ -30,7 +30,7 @@ function Busy({ label, className }: { label: string; className?: string }) {
   );
 }
 
-/** The top of a profile (spec section 2): banner, avatar, full name, church and location. */
+/** The top of a profile: banner, avatar, full name, church and location. */
 export function ProfileHeader({ person, bannerAction, avatarAction, actions, bannerBusy, avatarBusy, children }: ProfileHeaderProps) {
   const name = displayName(person);
   return (

@@ -9,7 +9,7 @@ import { cn } from "@/lib/utils";
 /** Called with the upload URL of the image the person just uploaded. */
 type OnUploaded = (uploadUrl: string) => void;
 
-/** An uploader for a profile image (spec sections 5 and 9): one image, up to 5 MB. */
+/** An uploader for a profile image: one image, up to 5 MB (the product's limits). */
 function ProfileImageUploader({ onUploaded, className, children }: { onUploaded: OnUploaded; className: string; children: ReactNode }) {
   return (
     <ObjectUploader
@@ -27,7 +27,7 @@ function ProfileImageUploader({ onUploaded, className, children }: { onUploaded:
   );
 }
 
-/** The owner's 'Edit Banner' over the banner (spec section 2). */
+/** The owner's 'Edit Banner' over the banner; only the owner is shown it. */
 export function EditBannerButton({ onUploaded }: { onUploaded: OnUploaded }) {
   return (
     <ProfileImageUploader
@@ -43,7 +43,7 @@ export function EditBannerButton({ onUploaded }: { onUploaded: OnUploaded }) {
   );
 }
 
-/** The owner's camera button on the avatar (spec section 2). */
+/** The owner's camera button on the avatar, to change it; only the owner is shown it. */
 export function ChangeAvatarButton({ onUploaded }: { onUploaded: OnUploaded }) {
   return (
     <ProfileImageUploader

@@ -5,7 +5,7 @@ import { PostList } from "@/features/posts/post-list";
 import { FeedSkeleton } from "@/features/posts/post-skeleton";
 import { useUserPosts } from "./use-user-posts";
 
-/** The Posts list of a profile (spec section 2): 'No posts yet.' when there is nothing to show. */
+/** The Posts list of a profile: 'No posts yet.' when there is nothing to show. */
 export function ProfilePosts({ userId, hiddenHint }: { userId: number; hiddenHint?: string }) {
   const { query, posts, hasMore, loadMore, loadingMore, loadMoreFailed } = useUserPosts(userId);
 

@@ -7,7 +7,7 @@ import { handleUnauthorized } from "@/lib/redirect-to-login";
 import { toast } from "@/lib/use-toast";
 import { applyCurrentUser } from "./profile-cache";
 
-/** Spec section 8: a 401 sends the person to sign in; anything else is a destructive 'Error' toast. */
+/** A failed write: a 401 sends the person to sign in; anything else is a destructive 'Error' toast. */
 function reportError(error: unknown, fallback: string): void {
   if (handleUnauthorized(error)) return;
   errorToast(error, fallback);

@@ -3,7 +3,7 @@ import Uppy, { type Body, type Meta, type UppyEventMap } from "@uppy/core";
 import { describeUploadError } from "./upload-errors";
 import type { UploadFileInfo, UploadParameters } from "./types";
 
-// Spec section 9: 6 concurrent uploads, at most 10 retries.
+// The product's fixed limits: 6 concurrent uploads, at most 10 retries.
 export const UPLOAD_CONCURRENCY = 6;
 /** One delay per retry (10 retries), as Uppy's `retryDelays` used to take. */
 export const RETRY_DELAYS = [0, 1000, 2000, 3000, 5000, 8000, 13000, 21000, 34000, 55000] as const;
@@ -14,7 +14,7 @@ type Events = UppyEventMap<Meta, Body>;
 
 /**
  * Uppy with the product's own rules on top:
- * - a failed upload is reported in the spec's words (see upload-errors.ts), in the file's card,
+ * - a failed upload is reported in fixed words (see upload-errors.ts), in the file's card,
  *   the status bar and the informer alike, because the words are changed before Uppy hears them;
  * - `uploadURL` in the result is exactly the URL the upload-parameter step gave (the S3 client
  *   would report it without its query string, which our API cannot verify);
@@ -82,19 +82,19 @@ export interface CreateUppyOptions {
 
 const missingMetaFields = "Missing required meta field(s): %{fields}.";
 
-/** Dashboard strings the spec fixes (section 5). */
+/** Dashboard strings with fixed wording: the message for missing required fields. */
 export const DASHBOARD_LOCALE = {
   strings: { missingRequiredMetaFields: { 0: missingMetaFields, 1: missingMetaFields } },
 };
 
 export function createUppy({ maxNumberOfFiles, maxFileSize, getUploadParameters }: CreateUppyOptions) {
   const uppy = new ProductUppy({
-    // Spec section 4: the person starts the upload; nothing starts on its own.
+    // The person starts the upload; nothing starts on its own.
     autoProceed: false,
     restrictions: { maxNumberOfFiles, maxFileSize, allowedFileTypes: ALLOWED_IMAGE_TYPES },
   });
   uppy.use(AwsS3, {
-    // One direct PUT of the raw file, never multipart (spec section 7).
+    // One direct PUT of the raw file, never multipart: each upload URL takes one request.
     shouldUseMultipart: false,
     limit: UPLOAD_CONCURRENCY,
     // The S3 client asks to sign each request by "key"; the file's id is the key, so the

@@ -6,9 +6,9 @@ import type { UploadFileInfo, UploadParameters, UploaderResult } from "./types";
 import type { UploaderDialogProps } from "./uploader-dialog";
 
 export interface ObjectUploaderProps {
-  /** At most this many files per upload (spec: 1 by default). */
+  /** At most this many files per upload (1 by default). */
   maxNumberOfFiles?: number;
-  /** Bytes per file (spec: 10485760 by default). */
+  /** Bytes per file (10485760, 10 MB, by default). */
   maxFileSize?: number;
   /** Where to send a file: `{ method: "PUT", url }`, asked for once per file and attempt. */
   onGetUploadParameters: (file: UploadFileInfo) => Promise<UploadParameters>;
@@ -35,7 +35,7 @@ function loadUploader(): Promise<Loaded> {
 }
 
 /**
- * The upload button (spec section 3's inputs): opens Uppy's dashboard in a dialog, where the
+ * The upload button: opens Uppy's dashboard in a dialog, where the
  * person picks an image and starts the upload themselves.
  */
 export function ObjectUploader({

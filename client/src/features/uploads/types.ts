@@ -1,6 +1,6 @@
 import type { Body, Meta, UploadResult } from "@uppy/core";
 
-/** Where and how to send one file: a single direct request, not multipart (spec section 7). */
+/** Where and how to send one file: a single direct request, not multipart. */
 export interface UploadParameters {
   method: "PUT";
   url: string;
@@ -15,5 +15,5 @@ export interface UploadFileInfo {
   size: number | null;
 }
 
-/** Uppy's result: `successful[i].uploadURL` is the URL the file was sent to (spec section 3). */
+/** Uppy's result: `successful[i].uploadURL` is the URL the file was sent to. */
 export type UploaderResult = UploadResult<Meta, Body>;

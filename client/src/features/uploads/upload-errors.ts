@@ -1,4 +1,4 @@
-// The uploader's failure messages, in the spec's words (section 8): 'Authorization required'
+// The uploader's failure messages, in fixed words: 'Authorization required'
 // on a 401, 'Request has expired' on an expired upload URL, 'Failed request with status ...'
 // for any other refusal, and a network error message when the request never got an answer.
 // Kept free of Uppy imports so it can be read (and tested) on its own.

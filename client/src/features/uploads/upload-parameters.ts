@@ -3,7 +3,7 @@ import { apiRequest } from "@/lib/api";
 import type { UploadParameters, UploaderResult } from "./types";
 
 /**
- * The upload-parameter step (spec section 7): POST /api/objects/upload grants a single-use URL,
+ * The upload-parameter step: POST /api/objects/upload grants a single-use URL,
  * and the file is then sent by one PUT to it. Locally that URL is on our own origin; with S3
  * it is a presigned URL. Callers never need to know which.
  */

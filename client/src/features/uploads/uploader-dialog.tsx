@@ -20,7 +20,7 @@ export interface UploaderDialogProps {
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-// Spec section 9: the uploader is 750 x 550 (smaller screens get what fits).
+// The uploader is 750 x 550, a fixed size (smaller screens get what fits).
 const WIDTH = 750;
 const HEIGHT = 550;
 
@@ -74,8 +74,8 @@ function UploaderPanel({ maxNumberOfFiles, maxFileSize, onGetUploadParameters, o
   const latest = useRef({ onGetUploadParameters, onComplete, onDone });
   latest.current = { onGetUploadParameters, onComplete, onDone };
   const [uppy, setUppy] = useState<ProductUppyInstance | null>(null);
-  // The reason the last attempt failed, in the spec's words. Uppy keeps it in a tooltip; here
-  // it is plain text, read out as it appears.
+  // The reason the last attempt failed, in the fixed words of upload-errors.ts. Uppy keeps it
+  // in a tooltip; here it is plain text, read out as it appears.
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
