@@ -21,7 +21,7 @@ export const Connection = z.object({
 });
 export type Connection = z.infer<typeof Connection>;
 
-/** A request waiting for me, with who sent it (spec section 3). */
+/** A request waiting for me, with who sent it. */
 export const ConnectionRequest = z.object({
   id: z.number(),
   requester: PublicUser,

@@ -1,4 +1,4 @@
-// Business constants shared by the client's forms and the server's checks (spec section 9),
+// Business constants shared by the client's forms and the server's checks,
 // so the two can never disagree.
 export const MIN_PASSWORD = 6;
 // argon2 hashes any length, but an unbounded password is a cheap way to burn server CPU.
@@ -22,7 +22,7 @@ export const SUGGESTIONS_SIZE = 10;
 // who declined may ask at any time).
 export const CONNECTION_RETRY_DAYS = 30;
 
-// Uploads (spec sections 5 and 9).
+// Uploads: a photo up to 10 MB, a profile image up to 5 MB, one file at a time.
 export const PHOTO_MAX_BYTES = 10_485_760;
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_FILES = 1;
