@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { holdNavigation, newUser, signUpThroughApi, signUpThroughUi, toastWith } from "./helpers";
 
 test.describe("sign-in / sign-up screen", () => {
-  test("the card has Sign In (default) and Sign Up tabs with the spec's fields", async ({ page }) => {
+  test("the card has Sign In (default) and Sign Up tabs, each with its own fields", async ({ page }) => {
     await page.goto("/auth");
     await expect(page.getByText("Christian Social Network")).toBeVisible();
     await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");

@@ -9,7 +9,7 @@ import {
   type TestUser,
 } from "./helpers";
 
-// The home page's connection panels (spec sections 2, 4, 7 and 8; issue 4).
+// The home page's connection panels: suggestions, requests, and what a failure shows.
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 /** A person with a last name no one else has, so their rows are easy to find. */

@@ -187,7 +187,7 @@ export async function connectThroughApi(a: Page, b: Page): Promise<void> {
   await acceptConnection(b.request, await requestConnectionThroughApi(a, b));
 }
 
-// ---- Groups (groups spec) ----
+// ---- Groups ----
 
 export interface CreatedGroup {
   id: number;

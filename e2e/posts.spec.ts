@@ -7,7 +7,7 @@ import {
   toastWith,
 } from "./helpers";
 
-// The home feed and the post card (spec sections 2, 4, 5 and 8; issue 3).
+// The home feed, the composer and the post card.
 
 const composer = (page: Page) => page.getByRole("region", { name: "Share with your Community" });
 const shareButton = (page: Page) => composer(page).getByRole("button", { name: "Share", exact: true });
@@ -50,7 +50,7 @@ test.describe("composer", () => {
     await expect(page.getByRole("article").nth(1)).toContainText(older.content);
     expect(created).toBe(1);
 
-    // Spec section 4: reset to text with empty content.
+    // A successful post resets the composer to Text with empty content.
     await expect(postBox(page)).toHaveValue("");
     await expect(composer(page).getByRole("radio", { name: "Text" })).toBeChecked();
     await expect(shareButton(page)).toBeDisabled();

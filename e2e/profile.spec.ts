@@ -11,7 +11,7 @@ import {
   toastWith,
 } from "./helpers";
 
-// The profile page (spec sections 2, 4, 7 and 8; issue 5).
+// The profile page: one's own, editable, and another person's.
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 const editForm = (page: Page) => page.getByRole("form", { name: "Edit profile" });
@@ -43,7 +43,7 @@ test("Edit Profile: the form holds the current values; Save Changes sends them, 
   await page.getByRole("button", { name: "Edit Profile" }).click();
 
   const form = editForm(page);
-  // Spec section 4: entering edit mode copies the current values into the form.
+  // Entering edit mode copies the current values into the form.
   await expect(form.getByLabel("First Name")).toHaveValue("Lydia");
   await expect(form.getByLabel("Last Name")).toHaveValue("Thyatira");
   await expect(form.getByLabel("Church Affiliation")).toHaveValue("");
@@ -127,7 +127,7 @@ test("a failed save shows the 'Error' toast with the server's message and stays 
   await expect(editForm(page).getByRole("button", { name: "Save Changes" })).toBeEnabled();
 });
 
-test("a signed-out save shows 'Unauthorized' and goes to sign in (spec section 8)", async ({ page }) => {
+test("a signed-out save shows 'Unauthorized' and goes to sign in", async ({ page }) => {
   await signUpThroughApi(page);
   await page.goto("/profile");
   await page.getByRole("button", { name: "Edit Profile" }).click();
@@ -157,7 +157,7 @@ test("another person's profile: no edit controls; Connect sends a request", asyn
   await expect(nameHeading(page)).toHaveText(`${other.user.firstName} ${other.user.lastName}`);
   await expect(page.getByText("Antioch Church")).toBeVisible();
   await expect(page.getByRole("region", { name: "About" })).toContainText("Son of encouragement.");
-  // Spec section 6: only the owner sees Edit Profile and the image controls.
+  // Only the owner sees Edit Profile and the image controls.
   await expect(page.getByRole("button", { name: "Edit Profile" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Edit Banner" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Change profile picture" })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { connectThroughApi, createPostThroughApi, signUpThroughApi } from "./helpers";
 
-// Issue 3's performance rule: the home page renders with a fixed number of API requests,
+// A performance rule: the home page renders with a fixed number of API requests,
 // however many posts the feed holds; per-post data comes with the feed, and /interactions
 // and /comments are fetched only when someone opens them.
 

@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request } from "@playwright/test";
 import sharp from "sharp";
 import { newUser, signUpThroughApi, toastWith } from "./helpers";
 
-// The uploader, profile images and photo posts (spec sections 3, 4, 5, 7, 8 and 9; issue 5).
+// The uploader, profile images and photo posts.
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -56,7 +56,7 @@ test.describe("profile images", () => {
     await expect(uploader(page)).toContainText("One image (JPEG, PNG, WebP or GIF), up to 5 MB.");
     const image = await png();
     await chooseFile(page, { name: "lois.png", mimeType: "image/png", buffer: image });
-    // Spec section 4: nothing starts until the person starts it.
+    // Nothing starts until the person starts it.
     await page.waitForTimeout(300);
     expect(grants).toHaveLength(0);
 
@@ -167,7 +167,7 @@ test.describe("photo posts", () => {
 
     await expect(uploader(page)).toHaveCount(0);
     await expect(composer(page).getByRole("img", { name: "Photo to share" })).toBeVisible();
-    // Spec section 4: after a successful upload the type is image.
+    // After a successful upload the type is image.
     await expect(composer(page).getByRole("radio", { name: "Photo" })).toBeChecked();
 
     const content = `Sunrise over the Jordan ${unique()}`;
@@ -183,7 +183,7 @@ test.describe("photo posts", () => {
     expect(await photo.getAttribute("src")).toMatch(OBJECT_IMAGE);
     expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-    // Spec section 4: the reset after posting clears it.
+    // The composer's reset after posting clears it.
     await expect(composer(page).getByRole("radio", { name: "Text" })).toBeChecked();
     await expect(composer(page).getByRole("img", { name: "Photo to share" })).toHaveCount(0);
     await composer(page).getByRole("radio", { name: "Photo" }).click();
@@ -210,7 +210,7 @@ test.describe("photo posts", () => {
   });
 });
 
-test.describe("uploader messages (spec section 8)", () => {
+test.describe("uploader messages when an upload fails", () => {
   const openWithFile = async (page: Page) => {
     await signUpThroughApi(page);
     await page.goto("/profile");
