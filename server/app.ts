@@ -7,6 +7,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { type LoggerOptions, loggerOptions } from "./logging";
 import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler";
+import { registerOpenApi } from "./plugins/openapi";
 import { registerRateLimits, registerWriteLimit } from "./plugins/rate-limits";
 import { registerSecurity } from "./plugins/security";
 import { registerSession } from "./plugins/session";
@@ -68,6 +69,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   // Writes take JSON only (a CSRF defence): drop the built-in text/plain parser.
   app.removeContentTypeParser("text/plain");
+  // Before every route: it documents the routes added after it.
+  await registerOpenApi(app);
 
   registerErrorHandler(app);
   registerBodyDeadline(app, config.timeouts.requestMs);

@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import path from "node:path";
+import swagger from "@fastify/swagger";
+import type { FastifyInstance } from "fastify";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { SESSION_COOKIE } from "./session";
+
+export const OPENAPI_PATH = "/api/openapi.json";
+
+/** Routes a visitor may call. Every other route needs the session cookie (else 401). */
+export const OPEN_ROUTES: ReadonlySet<string> = new Set([
+  "GET /healthz",
+  "POST /api/auth/register",
+  "POST /api/auth/login",
+  "POST /api/auth/logout",
+  "GET /api/login",
+  "GET /api/logout",
+  "POST /api/logout",
+  // The upload URL's signature is the permission, not a session.
+  "PUT /api/objects/uploads/:id",
+]);
+
+const { version } = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "../../package.json"), "utf8")) as { version: string };
+
+/**
+ * The OpenAPI 3.1 description of every route, generated from the routes' zod schemas and
+ * served as JSON at OPENAPI_PATH (no viewer is bundled). Routes added before this is
+ * registered are not seen, so it comes before all of them.
+ */
+export async function registerOpenApi(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Koinonia API",
+        version,
+        description: "Errors answer `{ message }`. Sign in with POST /api/auth/login (or sign up with POST /api/auth/register) to receive the session cookie.",
+      },
+      components: {
+        securitySchemes: { session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE } },
+      },
+      security: [{ session: [] }],
+    },
+    transform(document) {
+      const { schema, url } = jsonSchemaTransform(document);
+      const method = [document.route.method].flat().join(",");
+      if (!OPEN_ROUTES.has(`${method} ${document.url}`)) return { schema, url };
+      return { schema: { ...schema, security: [] }, url };
+    },
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  // The document describes the API, not itself.
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+}
