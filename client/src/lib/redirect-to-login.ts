@@ -1,5 +1,5 @@
 import { LOGIN_REDIRECT_DELAY_MS } from "@contract/limits";
-import { isUnauthorizedError } from "./api";
+import { isUnauthorizedError } from "./api-error";
 import { toast, toasterMounted } from "./use-toast";
 
 /** The login path, carrying the page to come back to after signing in. */

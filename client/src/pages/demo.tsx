@@ -7,7 +7,7 @@ import { DemoSuggestionsCard } from "@/features/demo/demo-suggestions-card";
 import { FamilyPicker, FamilyPickerSkeleton } from "@/features/demo/family-picker";
 import { useDemoFamily } from "@/features/demo/demo-queries";
 import { displayName } from "@contract/display-name";
-import { serverMessage } from "@/lib/api";
+import { serverMessage } from "@/lib/api-error";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export function DemoPage() {

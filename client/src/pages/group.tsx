@@ -14,7 +14,7 @@ import { useGroup } from "@/features/groups/group-queries";
 import { LazyManageGroupDialog } from "@/features/groups/lazy-manage-group-dialog";
 import { MembersCard } from "@/features/groups/members-card";
 import { FeedSkeleton } from "@/features/posts/post-skeleton";
-import { apiErrorMessage } from "@/features/posts/error-toast";
+import { serverMessage } from "@/lib/api-error";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** A group's page: who is in it, its own feed, and joining, leaving or managing it. */
@@ -42,7 +42,7 @@ function GroupView({ groupId }: { groupId: number }) {
     return (
       <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
         <h1 className="font-semibold">This group could not be loaded</h1>
-        <p className="text-sm text-muted-foreground">{apiErrorMessage(group.error) ?? "Please check your connection and try again."}</p>
+        <p className="text-sm text-muted-foreground">{serverMessage(group.error) ?? "Please check your connection and try again."}</p>
         <Button variant="outline" onClick={() => void group.refetch()}>
           Try again
         </Button>

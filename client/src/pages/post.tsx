@@ -7,7 +7,7 @@ import { Card } from "@/components/ui/card";
 import { PostCard } from "@/features/posts/post-card";
 import { postKey } from "@/features/posts/post-cache";
 import { PostSkeleton } from "@/features/posts/post-skeleton";
-import { apiErrorMessage } from "@/features/posts/error-toast";
+import { hasStatus, serverMessage } from "@/lib/api-error";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** The page a shared link opens: one post's card, to whoever may see it. */
@@ -39,12 +39,12 @@ function SinglePost({ postId }: { postId: number }) {
     );
   }
   if (post.isError) {
-    if (/^40[34]: /.test(post.error.message)) return <PostNotFound />;
+    if (hasStatus(post.error, 403, 404)) return <PostNotFound />;
     return (
       <Card role="alert" className="px-6 py-10 text-center">
         <h1 className="font-semibold">This post could not be loaded</h1>
         <p className="mt-2 text-sm text-muted-foreground">
-          {apiErrorMessage(post.error) ?? "Please check your connection and try again."}
+          {serverMessage(post.error) ?? "Please check your connection and try again."}
         </p>
       </Card>
     );

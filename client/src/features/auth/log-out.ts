@@ -1,4 +1,5 @@
-import { apiRequest, isUnauthorizedError } from "@/lib/api";
+import { apiRequest } from "@/lib/api";
+import { isUnauthorizedError } from "@/lib/api-error";
 import { toast } from "@/lib/use-toast";
 
 /**

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { apiRequest, serverMessage } from "@/lib/api";
+import { apiRequest } from "@/lib/api";
+import { serverMessage } from "@/lib/api-error";
 import { safeNextPath } from "@/lib/safe-next";
 import { toast, toasterMounted } from "@/lib/use-toast";
 

@@ -3,7 +3,7 @@ import { Check, X } from "lucide-react";
 import { displayName } from "@contract/display-name";
 import type { ConnectionRequest } from "@contract/connections";
 import { Button } from "@/components/ui/button";
-import { apiErrorMessage } from "@/features/posts/error-toast";
+import { serverMessage } from "@/lib/api-error";
 import { cn } from "@/lib/utils";
 import { useSecondaryRequestsOpen } from "@/lib/feed-first";
 import { REQUESTS_KEY } from "./connection-cache";
@@ -54,7 +54,7 @@ export function ConnectionRequestsPanel({
         <PersonSkeletons count={2} label="Loading connection requests" />
       ) : requests.isError ? (
         <p className="text-sm text-muted-foreground">
-          Could not load connection requests{apiErrorMessage(requests.error) ? `: ${apiErrorMessage(requests.error)}` : "."}
+          Could not load connection requests{serverMessage(requests.error) ? `: ${serverMessage(requests.error)}` : "."}
         </p>
       ) : count === 0 ? (
         <p className="text-sm text-muted-foreground">No pending requests right now.</p>

@@ -3,7 +3,7 @@ import { Check, UserPlus } from "lucide-react";
 import { displayName } from "@contract/display-name";
 import type { SuggestedUser } from "@contract/connections";
 import { Button } from "@/components/ui/button";
-import { apiErrorMessage } from "@/features/posts/error-toast";
+import { serverMessage } from "@/lib/api-error";
 import { useSecondaryRequestsOpen } from "@/lib/feed-first";
 import { SUGGESTED_KEY } from "./connection-cache";
 import { PanelCard } from "@/features/home/panel-card";
@@ -21,7 +21,7 @@ export function SuggestionsCard({ id }: { id: string }) {
         <PersonSkeletons count={3} label="Loading suggestions" />
       ) : suggestions.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {"Error loading suggestions: " + (apiErrorMessage(suggestions.error) ?? suggestions.error.message)}
+          {"Error loading suggestions: " + (serverMessage(suggestions.error) ?? suggestions.error.message)}
         </p>
       ) : suggestions.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">No suggestions right now. As our community grows, new faces will appear here.</p>

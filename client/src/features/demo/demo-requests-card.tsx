@@ -1,6 +1,6 @@
 import { Inbox } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { serverMessage } from "@/lib/api";
+import { serverMessage } from "@/lib/api-error";
 import { relativeTime } from "@/lib/relative-time";
 import { DemoListEmpty, DemoListError, DemoListSkeleton, DemoPersonRow } from "./demo-list-parts";
 import { type DemoMember, useDemoRequests } from "./demo-queries";

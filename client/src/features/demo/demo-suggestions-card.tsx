@@ -1,6 +1,6 @@
 import { UserPlus } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { serverMessage } from "@/lib/api";
+import { serverMessage } from "@/lib/api-error";
 import { DemoListEmpty, DemoListError, DemoListSkeleton, DemoPersonRow } from "./demo-list-parts";
 import { type DemoMember, useDemoSuggestions } from "./demo-queries";
 

@@ -8,7 +8,8 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiErrorMessage } from "@/features/posts/error-toast";
+import { throwIfNotOk } from "@/lib/api";
+import { serverMessage } from "@/lib/api-error";
 import { memberCountLabel } from "./group-badges";
 import { searchKey } from "./group-cache";
 import { useJoinGroup } from "./use-group-mutations";
@@ -58,7 +59,7 @@ function GroupSearch({ initialQuery, onCreateInstead }: { initialQuery: string; 
     queryKey: searchKey(query),
     queryFn: async ({ signal }) => {
       const res = await fetch(`/api/groups/search?${new URLSearchParams({ q: query })}`, { credentials: "include", signal });
-      if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+      await throwIfNotOk(res);
       return (await res.json()) as Group[];
     },
     placeholderData: keepPreviousData,
@@ -98,7 +99,7 @@ function GroupSearch({ initialQuery, onCreateInstead }: { initialQuery: string; 
           </div>
         ) : results.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {apiErrorMessage(results.error) ?? "The search did not work. Please try again."}
+            {serverMessage(results.error) ?? "The search did not work. Please try again."}
           </p>
         ) : results.data.length === 0 ? (
           <div className="grid justify-items-center gap-3 rounded-lg border border-dashed px-4 py-8 text-center">

@@ -1,4 +1,5 @@
 import { errorToast } from "@/features/posts/error-toast";
+import { hasStatus } from "@/lib/api-error";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
 
 /**
@@ -12,5 +13,5 @@ export function groupErrorToast(error: unknown, fallback: string): void {
 
 /** True when a failed read means the group is not there for this person: hidden is 404, never 403. */
 export function isNotFoundError(error: unknown): boolean {
-  return error instanceof Error && /^404: /.test(error.message);
+  return hasStatus(error, 404);
 }

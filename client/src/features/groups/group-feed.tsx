@@ -3,7 +3,7 @@ import { MessageSquareHeart } from "lucide-react";
 import type { Group } from "@contract/groups";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { apiErrorMessage } from "@/features/posts/error-toast";
+import { serverMessage } from "@/lib/api-error";
 import { PostList, pagingOf } from "@/features/posts/post-list";
 import { FeedSkeleton } from "@/features/posts/post-skeleton";
 import { removePostFromGroupFeed, useGroupFeed } from "./use-group-feed";
@@ -18,7 +18,7 @@ export function GroupFeed({ group }: { group: Group }) {
     return (
       <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
         <h2 className="font-semibold">We could not load this group's posts</h2>
-        <p className="text-sm text-muted-foreground">{apiErrorMessage(feed.error) ?? "Please check your connection and try again."}</p>
+        <p className="text-sm text-muted-foreground">{serverMessage(feed.error) ?? "Please check your connection and try again."}</p>
         <Button variant="outline" onClick={() => void feed.refetch()}>
           Try again
         </Button>

@@ -3,7 +3,7 @@ import type { Group } from "@contract/groups";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiErrorMessage } from "@/features/posts/error-toast";
+import { serverMessage } from "@/lib/api-error";
 import { GroupCard } from "./group-card";
 
 /** 'My Groups': the cards, skeletons while loading, or 'No Groups Yet'. */
@@ -34,7 +34,7 @@ export function GroupList({
     return (
       <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
         <h2 className="font-semibold">We could not load your groups</h2>
-        <p className="text-sm text-muted-foreground">{apiErrorMessage(groups.error) ?? "Please check your connection and try again."}</p>
+        <p className="text-sm text-muted-foreground">{serverMessage(groups.error) ?? "Please check your connection and try again."}</p>
         <Button variant="outline" onClick={() => void groups.refetch()}>
           Try again
         </Button>

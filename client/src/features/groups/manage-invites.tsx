@@ -5,7 +5,7 @@ import type { Group, SentInvitation } from "@contract/groups";
 import { Button } from "@/components/ui/button";
 import { PersonSkeletons } from "@/features/connections/person-skeleton";
 import { PostTime } from "@/features/posts/post-time";
-import { apiErrorMessage } from "@/features/posts/error-toast";
+import { serverMessage } from "@/lib/api-error";
 import { useGroupMembers, useMyConnections, useSentInvitations } from "./group-queries";
 import { MemberRow } from "./member-row";
 import { useInviteToGroup, useRevokeInvitation } from "./use-group-mutations";
@@ -23,7 +23,7 @@ export function ManageInvites({ group }: { group: Group }) {
   if (error) {
     return (
       <p role="alert" className="text-sm text-destructive">
-        {apiErrorMessage(error) ?? "Your connections could not be loaded."}
+        {serverMessage(error) ?? "Your connections could not be loaded."}
       </p>
     );
   }

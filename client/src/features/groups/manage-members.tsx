@@ -4,7 +4,7 @@ import type { Group, GroupMember } from "@contract/groups";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { PersonSkeletons } from "@/features/connections/person-skeleton";
-import { apiErrorMessage } from "@/features/posts/error-toast";
+import { serverMessage } from "@/lib/api-error";
 import { useCurrentUser } from "@/lib/use-auth";
 import { ConfirmButton } from "./confirm-button";
 import { AdminBadge } from "./group-badges";
@@ -20,7 +20,7 @@ export function ManageMembers({ group }: { group: Group }) {
   if (members.isError) {
     return (
       <p role="alert" className="text-sm text-destructive">
-        {apiErrorMessage(members.error) ?? "The members could not be loaded."}
+        {serverMessage(members.error) ?? "The members could not be loaded."}
       </p>
     );
   }

@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { PersonSkeletons } from "@/features/connections/person-skeleton";
 import { PanelCard } from "@/features/home/panel-card";
-import { apiErrorMessage } from "@/features/posts/error-toast";
+import { serverMessage } from "@/lib/api-error";
 import { AdminBadge } from "./group-badges";
 import { useGroupMembers } from "./group-queries";
 import { MemberRow } from "./member-row";
@@ -27,7 +27,7 @@ export function MembersCard({ group }: { group: Group }) {
         <PersonSkeletons count={3} label="Loading members" />
       ) : members.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {apiErrorMessage(members.error) ?? "The members could not be loaded."}
+          {serverMessage(members.error) ?? "The members could not be loaded."}
         </p>
       ) : (
         <>

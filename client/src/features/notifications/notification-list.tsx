@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { Notification } from "@contract/notifications";
-import { serverMessage } from "@/lib/api";
+import { serverMessage } from "@/lib/api-error";
 import { cn } from "@/lib/utils";
 import { NotificationContent, NotificationSkeletons } from "./notification-content";
 import { notificationTarget } from "./notification-target";

@@ -8,7 +8,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { serverMessage } from "@/lib/api";
+import { serverMessage } from "@/lib/api-error";
 import { BellButton, badgeText } from "./bell-button";
 import { NotificationContent, NotificationSkeletons } from "./notification-content";
 import { useDropdownNotifications } from "./notification-queries";

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
 import { NOTIFICATION_DROPDOWN_SIZE, NOTIFICATION_POLL_MS } from "@contract/limits";
 import type { Notification } from "@contract/notifications";
-import { apiRequest, serverMessage } from "@/lib/api";
+import { apiRequest } from "@/lib/api";
+import { serverMessage } from "@/lib/api-error";
 import { useSecondaryRequestsOpen } from "@/lib/feed-first";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
 import { toast } from "@/lib/use-toast";

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { apiErrorMessage } from "@/features/posts/error-toast";
+import { serverMessage } from "@/lib/api-error";
 import { EmptyFeed } from "./empty-feed";
 import { PostList, pagingOf } from "./post-list";
 import { FeedSkeleton } from "./post-skeleton";
@@ -23,7 +23,7 @@ export function Feed() {
     return (
       <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
         <h2 className="font-semibold">We could not load your feed</h2>
-        <p className="text-sm text-muted-foreground">{apiErrorMessage(feed.error) ?? "Please check your connection and try again."}</p>
+        <p className="text-sm text-muted-foreground">{serverMessage(feed.error) ?? "Please check your connection and try again."}</p>
         <Button variant="outline" onClick={() => void feed.refetch()}>
           Try again
         </Button>

@@ -3,7 +3,7 @@ import { displayName } from "@contract/display-name";
 import type { Profile } from "@contract/profile";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { apiErrorMessage } from "@/features/posts/error-toast";
+import { hasStatus, serverMessage } from "@/lib/api-error";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { AboutCard } from "./about-card";
 import { ConnectionActions } from "./connection-actions";
@@ -14,8 +14,6 @@ import { ProfileNotFound } from "./profile-not-found";
 import { ProfilePosts } from "./profile-posts";
 import { ProfileSkeleton } from "./profile-skeleton";
 
-const isNotFound = (error: unknown) => error instanceof Error && /^404: /.test(error.message);
-
 /** Someone else's profile: what they share, and where the two of us stand; nothing to edit. */
 export function MemberProfile({ id }: { id: number }) {
   const profile = useQuery<Profile>({ queryKey: profileKey(id) });
@@ -23,11 +21,11 @@ export function MemberProfile({ id }: { id: number }) {
 
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
-    if (isNotFound(profile.error)) return <ProfileNotFound />;
+    if (hasStatus(profile.error, 404)) return <ProfileNotFound />;
     return (
       <Card role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-3 px-6 py-10 text-center">
         <h1 className="font-semibold">We could not load this profile</h1>
-        <p className="text-sm text-muted-foreground">{apiErrorMessage(profile.error) ?? "Please check your connection and try again."}</p>
+        <p className="text-sm text-muted-foreground">{serverMessage(profile.error) ?? "Please check your connection and try again."}</p>
         <Button variant="outline" onClick={() => void profile.refetch()}>
           Try again
         </Button>

@@ -1,6 +1,6 @@
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { apiErrorMessage } from "@/features/posts/error-toast";
+import { serverMessage } from "@/lib/api-error";
 import { PostList } from "@/features/posts/post-list";
 import { FeedSkeleton } from "@/features/posts/post-skeleton";
 import { useUserPosts } from "./use-user-posts";
@@ -19,7 +19,7 @@ export function ProfilePosts({ userId, hiddenHint }: { userId: number; hiddenHin
       ) : query.isError ? (
         <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
           <p className="font-semibold">We could not load these posts</p>
-          <p className="text-sm text-muted-foreground">{apiErrorMessage(query.error) ?? "Please check your connection and try again."}</p>
+          <p className="text-sm text-muted-foreground">{serverMessage(query.error) ?? "Please check your connection and try again."}</p>
           <Button variant="outline" onClick={() => void query.refetch()}>
             Try again
           </Button>

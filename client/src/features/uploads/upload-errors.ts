@@ -3,6 +3,8 @@
 // for any other refusal, and a network error message when the request never got an answer.
 // Kept free of Uppy imports so it can be read (and tested) on its own.
 
+import { ApiError } from "@/lib/api-error";
+
 export const AUTHORIZATION_REQUIRED = "Authorization required";
 export const REQUEST_HAS_EXPIRED = "Request has expired";
 /** Uppy's own wording for a request that never got an answer (@uppy/core NetworkError). */
@@ -64,18 +66,17 @@ function describeStatus(status: number, body: string | undefined): DescribedUplo
 }
 
 /**
- * Reads any failure of an upload attempt: the S3 client's errors (a `status` and `body`, or
- * code 'NETWORK'; matched by shape, since class names do not survive minification), and
- * apiRequest's "<status>: <body>" errors from asking our API for the upload URL.
+ * Reads any failure of an upload attempt: our API's ApiError from asking for the upload URL,
+ * and the S3 client's errors (a `status` and `body`, or code 'NETWORK'; matched by shape,
+ * since the uploader library's class names do not survive minification).
  */
 export function describeUploadError(error: unknown): DescribedUploadError {
+  if (error instanceof ApiError) return describeStatus(error.status, error.body);
   if (error && typeof error === "object") {
     const e = error as { status?: unknown; body?: unknown; code?: unknown; message?: unknown; isNetworkError?: unknown };
     if (typeof e.status === "number") return describeStatus(e.status, typeof e.body === "string" ? e.body : undefined);
     if (e.code === "NETWORK" || e.isNetworkError === true) return { message: NETWORK_ERROR, retryable: true };
     if (typeof e.message === "string") {
-      const api = /^(\d{3}): ([\s\S]*)$/.exec(e.message);
-      if (api) return describeStatus(Number(api[1]), api[2]);
       // fetch() rejects with a TypeError when there is no answer at all.
       if (error instanceof TypeError) return { message: NETWORK_ERROR, retryable: true };
       return { message: e.message || "Upload failed", retryable: false };

@@ -1,0 +1,56 @@
+/**
+ * A non-2xx answer from our API. Its `message` is "<status>: <body text>" (the status text when
+ * the body is empty), a form people and tests read; code reads the typed fields instead.
+ */
+export class ApiError extends Error {
+  /** The HTTP status code. */
+  readonly status: number;
+  /** The response body as text, "" when there was none. */
+  readonly body: string;
+  /**
+   * The server's own words: the trimmed `message` of its JSON error body ({"message": "..."}).
+   * Undefined for anything else (a bare status text, a proxy's page), where the caller's own
+   * words serve people better.
+   */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, body: string, statusText = "") {
+    super(`${status}: ${body || statusText}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+    this.serverMessage = messageOf(body);
+  }
+
+  /** Reads a failed response's body once, into an ApiError. */
+  static async fromResponse(res: Response): Promise<ApiError> {
+    return new ApiError(res.status, await res.text(), res.statusText);
+  }
+}
+
+function messageOf(body: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string") {
+      return parsed.message.trim() || undefined;
+    }
+  } catch {
+    // Not JSON.
+  }
+  return undefined;
+}
+
+/** The server's message carried by an API error; undefined for any other failure (e.g. no network). */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.serverMessage : undefined;
+}
+
+/** True for an API answer with one of these status codes. */
+export function hasStatus(error: unknown, ...statuses: number[]): boolean {
+  return error instanceof ApiError && statuses.includes(error.status);
+}
+
+/** True for the error a signed-out request raises (401). */
+export function isUnauthorizedError(error: unknown): boolean {
+  return hasStatus(error, 401);
+}
