@@ -2,7 +2,8 @@ import { ArrowLeft, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation, useParams, useSearch } from "wouter";
 import type { Group } from "@contract/groups";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { LoadError } from "@/components/load-error";
+import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { GroupComposer } from "@/features/groups/group-composer";
@@ -14,7 +15,6 @@ import { useGroup } from "@/features/groups/group-queries";
 import { LazyManageGroupDialog } from "@/features/groups/lazy-manage-group-dialog";
 import { MembersCard } from "@/features/groups/members-card";
 import { FeedSkeleton } from "@/features/posts/post-skeleton";
-import { serverMessage } from "@/lib/api-error";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** A group's page: who is in it, its own feed, and joining, leaving or managing it. */
@@ -39,15 +39,7 @@ function GroupView({ groupId }: { groupId: number }) {
   if (group.isPending) return <GroupSkeleton />;
   if (group.isError) {
     if (isNotFoundError(group.error)) return <GroupNotFound />;
-    return (
-      <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-        <h1 className="font-semibold">This group could not be loaded</h1>
-        <p className="text-sm text-muted-foreground">{serverMessage(group.error) ?? "Please check your connection and try again."}</p>
-        <Button variant="outline" onClick={() => void group.refetch()}>
-          Try again
-        </Button>
-      </Card>
-    );
+    return <LoadError title="This group could not be loaded" titleAs="h1" error={group.error} onRetry={group.refetch} />;
   }
   return <GroupContent group={group.data} />;
 }

@@ -2,12 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, SearchX } from "lucide-react";
 import { Link, useLocation, useParams } from "wouter";
 import type { Post } from "@contract/posts";
+import { LoadError } from "@/components/load-error";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PostCard } from "@/features/posts/post-card";
 import { postKey } from "@/features/posts/post-cache";
 import { PostSkeleton } from "@/features/posts/post-skeleton";
-import { hasStatus, serverMessage } from "@/lib/api-error";
+import { hasStatus } from "@/lib/api-error";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** The page a shared link opens: one post's card, to whoever may see it. */
@@ -40,14 +41,7 @@ function SinglePost({ postId }: { postId: number }) {
   }
   if (post.isError) {
     if (hasStatus(post.error, 403, 404)) return <PostNotFound />;
-    return (
-      <Card role="alert" className="px-6 py-10 text-center">
-        <h1 className="font-semibold">This post could not be loaded</h1>
-        <p className="mt-2 text-sm text-muted-foreground">
-          {serverMessage(post.error) ?? "Please check your connection and try again."}
-        </p>
-      </Card>
-    );
+    return <LoadError title="This post could not be loaded" titleAs="h1" error={post.error} />;
   }
   return (
     <>

@@ -1,9 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { MessageSquareHeart } from "lucide-react";
 import type { Group } from "@contract/groups";
-import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/load-error";
 import { Card } from "@/components/ui/card";
-import { serverMessage } from "@/lib/api-error";
 import { PostList, pagingOf } from "@/features/posts/post-list";
 import { FeedSkeleton } from "@/features/posts/post-skeleton";
 import { removePostFromGroupFeed, useGroupFeed } from "./use-group-feed";
@@ -15,15 +14,7 @@ export function GroupFeed({ group }: { group: Group }) {
 
   if (feed.isPending) return <FeedSkeleton />;
   if (feed.isError) {
-    return (
-      <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-        <h2 className="font-semibold">We could not load this group's posts</h2>
-        <p className="text-sm text-muted-foreground">{serverMessage(feed.error) ?? "Please check your connection and try again."}</p>
-        <Button variant="outline" onClick={() => void feed.refetch()}>
-          Try again
-        </Button>
-      </Card>
-    );
+    return <LoadError title="We could not load this group's posts" error={feed.error} onRetry={feed.refetch} />;
   }
 
   const posts = feed.data.pages.flatMap((page) => page.posts);

@@ -1,9 +1,9 @@
 import { Plus, Search, Users } from "lucide-react";
 import type { Group } from "@contract/groups";
+import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { serverMessage } from "@/lib/api-error";
 import { GroupCard } from "./group-card";
 
 /** 'My Groups': the cards, skeletons while loading, or 'No Groups Yet'. */
@@ -31,15 +31,7 @@ export function GroupList({
     );
   }
   if (groups.isError || !groups.data) {
-    return (
-      <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-        <h2 className="font-semibold">We could not load your groups</h2>
-        <p className="text-sm text-muted-foreground">{serverMessage(groups.error) ?? "Please check your connection and try again."}</p>
-        <Button variant="outline" onClick={() => void groups.refetch()}>
-          Try again
-        </Button>
-      </Card>
-    );
+    return <LoadError title="We could not load your groups" error={groups.error} onRetry={groups.refetch} />;
   }
   if (groups.data.length === 0) {
     return (

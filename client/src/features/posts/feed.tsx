@@ -1,7 +1,5 @@
 import { useDeferredValue, useEffect } from "react";
-import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { serverMessage } from "@/lib/api-error";
+import { LoadError } from "@/components/load-error";
 import { EmptyFeed } from "./empty-feed";
 import { PostList, pagingOf } from "./post-list";
 import { FeedSkeleton } from "./post-skeleton";
@@ -20,15 +18,7 @@ export function Feed() {
     if (shown) openSecondaryRequestsAfterPaint();
   }, [shown]);
   if (feed.isError) {
-    return (
-      <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-        <h2 className="font-semibold">We could not load your feed</h2>
-        <p className="text-sm text-muted-foreground">{serverMessage(feed.error) ?? "Please check your connection and try again."}</p>
-        <Button variant="outline" onClick={() => void feed.refetch()}>
-          Try again
-        </Button>
-      </Card>
-    );
+    return <LoadError title="We could not load your feed" error={feed.error} onRetry={feed.refetch} />;
   }
 
   if (!pages) return <FeedSkeleton />;

@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { displayName } from "@contract/display-name";
 import type { Profile } from "@contract/profile";
-import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { hasStatus, serverMessage } from "@/lib/api-error";
+import { LoadError } from "@/components/load-error";
+import { hasStatus } from "@/lib/api-error";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { AboutCard } from "./about-card";
 import { ConnectionActions } from "./connection-actions";
@@ -23,13 +22,13 @@ export function MemberProfile({ id }: { id: number }) {
   if (profile.isError) {
     if (hasStatus(profile.error, 404)) return <ProfileNotFound />;
     return (
-      <Card role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-3 px-6 py-10 text-center">
-        <h1 className="font-semibold">We could not load this profile</h1>
-        <p className="text-sm text-muted-foreground">{serverMessage(profile.error) ?? "Please check your connection and try again."}</p>
-        <Button variant="outline" onClick={() => void profile.refetch()}>
-          Try again
-        </Button>
-      </Card>
+      <LoadError
+        title="We could not load this profile"
+        titleAs="h1"
+        error={profile.error}
+        onRetry={profile.refetch}
+        className="mx-auto max-w-lg"
+      />
     );
   }
 

@@ -1,6 +1,5 @@
-import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/load-error";
 import { Card } from "@/components/ui/card";
-import { serverMessage } from "@/lib/api-error";
 import { PostList } from "@/features/posts/post-list";
 import { FeedSkeleton } from "@/features/posts/post-skeleton";
 import { useUserPosts } from "./use-user-posts";
@@ -17,13 +16,7 @@ export function ProfilePosts({ userId, hiddenHint }: { userId: number; hiddenHin
       {query.isPending ? (
         <FeedSkeleton />
       ) : query.isError ? (
-        <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-          <p className="font-semibold">We could not load these posts</p>
-          <p className="text-sm text-muted-foreground">{serverMessage(query.error) ?? "Please check your connection and try again."}</p>
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError title="We could not load these posts" titleAs="p" error={query.error} onRetry={query.refetch} />
       ) : posts.length === 0 ? (
         <Card className="px-6 py-10 text-center">
           <p className="font-medium">No posts yet.</p>
