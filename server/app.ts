@@ -6,6 +6,7 @@ import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { type LoggerOptions, loggerOptions } from "./logging";
+import { RequestLog } from "./request-log";
 import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerRateLimits, registerWriteLimit } from "./plugins/rate-limits";
@@ -27,6 +28,7 @@ import { uploadRoutes } from "./routes/uploads";
 import { announceSessionEnds, dbSessionStore } from "./services/sessions";
 import { redisSessionStore } from "./services/redis-sessions";
 import { memoryEventBus, redisEventBus } from "./realtime/event-bus";
+import { noticePublisher } from "./realtime/publish-notice";
 import { notificationStreamRoutes } from "./routes/notification-stream";
 import type { Storage } from "./storage/open-storage";
 
@@ -56,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? systemClock;
   const app = Fastify({
     logger: loggerOptions(options.logger ?? { level: config.logLevel }),
+    logController: new RequestLog(),
     trustProxy: trustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Fastify returns 503 to new requests while it drains in-flight ones at close.
@@ -91,7 +94,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sweep = startFileSweep(db, options.storage.storage, now, app.log);
   app.addHook("onClose", () => sweep.close());
 
-  const deps: Deps = { config, db, readDb: options.readDb ?? db, sessions, now, events, fanout, ...options.storage };
+  const notices = noticePublisher(db, events);
+  const deps: Deps = { config, db, readDb: options.readDb ?? db, sessions, now, events, notices, fanout, ...options.storage };
   healthRoutes(app, deps);
   authRoutes(app, deps);
   postRoutes(app, deps);

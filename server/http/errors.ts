@@ -1,4 +1,9 @@
-/** An error that is the client's to see: its status and message go out as `{ message }`. */
+import { DomainError, type Refusal } from "../services/errors";
+
+/**
+ * An answer the HTTP layer itself gives, with headers of its own (a rate limit's Retry-After):
+ * its status and message go out as `{ message }`. The domain's refusals are DomainErrors.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -9,11 +14,22 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = "Unauthorized") => new HttpError(401, message);
-export const forbidden = (message = "You do not have permission to do that") => new HttpError(403, message);
-export const notFound = (message = "Not found") => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+const STATUS: Record<Refusal, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  "not-found": 404,
+  conflict: 409,
+  "too-large": 413,
+};
+
+/** The status code of an error that is the client's to see, or undefined for any other. */
+export function clientStatus(error: unknown): number | undefined {
+  if (error instanceof HttpError) return error.statusCode;
+  if (error instanceof DomainError) return STATUS[error.refusal];
+  return undefined;
+}
+
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, `Too many attempts. Please try again in ${formatWait(retryAfterSeconds)}.`, {
     "retry-after": String(retryAfterSeconds),

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { Config } from "../config";
-import { HttpError } from "../http/errors";
+import { HttpError, clientStatus } from "../http/errors";
+import type { DomainError } from "../services/errors";
 import { applySecurityHeaders, securityHeaders } from "./security";
 
 type Issue = { instancePath: string; message?: string };
@@ -17,10 +18,13 @@ function describe(issue: Issue): string {
 
 /** One error shape, `{ message }`, for every failure; never a stack trace or SQL text. */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+  app.setErrorHandler((thrown: FastifyError | HttpError | DomainError, request, reply) => {
+    const refused = clientStatus(thrown);
+    if (refused !== undefined) {
+      if (thrown instanceof HttpError) reply.headers(thrown.headers);
+      return reply.code(refused).send({ message: thrown.message });
     }
+    const error = thrown as FastifyError;
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ message: describe(error.validation[0] as Issue) });
     }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
-import { unauthorized } from "../http/errors";
+import { unauthenticated } from "../services/errors";
 import type { Session, SessionStore } from "../services/sessions";
 
 export const SESSION_COOKIE = "koinonia.sid";
@@ -23,7 +23,7 @@ export function registerSession(app: FastifyInstance, store: SessionStore) {
 
 /** The signed-in user's id, or a 401 for a visitor. */
 export function requireUserId(request: FastifyRequest): number {
-  if (!request.session) throw unauthorized();
+  if (!request.session) throw unauthenticated();
   return request.session.userId;
 }
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { LoginBody, RegisterBody } from "../../contract/auth";
 import { safeNextPath } from "../../contract/next-path";
 import { CurrentUser } from "../../contract/users";
-import { unauthorized } from "../http/errors";
+import { unauthenticated } from "../services/errors";
 import { LOGOUT_PAGE } from "../http/logout-page";
 import { limiter } from "../plugins/rate-limits";
 import { SESSION_COOKIE, clearSessionCookie, requireUserId, setSessionCookie } from "../plugins/session";
@@ -63,7 +63,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get("/api/auth/user", { schema: { response: { 200: CurrentUser } } }, async (request) => {
     const user = await findUserById(db, requireUserId(request));
-    if (!user) throw unauthorized();
+    if (!user) throw unauthenticated();
     return presentCurrentUser(user);
   });
 
@@ -72,7 +72,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
     return reply.code(204).send();
   });
 
-  // Navigation endpoints (the browser is sent here, spec section 7).
+  // Navigation endpoints: the browser itself is sent here, and they answer with redirects or pages.
   r.get("/api/login", { schema: { querystring: z.object({ next: z.string().optional() }) } }, async (request, reply) => {
     const next = safeNextPath(request.query.next, siteOrigin(request));
     return reply.redirect(next ? `${AUTH_SCREEN}?next=${encodeURIComponent(next)}` : AUTH_SCREEN);

@@ -20,14 +20,14 @@ import { demoFamily, demoRequests, demoSuggestions } from "../services/demo";
 import { suggestionsFor } from "../services/suggestions";
 import type { Deps } from "./deps";
 
-export function connectionRoutes(app: FastifyInstance, { db, readDb, events }: Deps) {
+export function connectionRoutes(app: FastifyInstance, { db, readDb, notices }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     "/api/connections",
     { schema: { body: CreateConnectionBody, response: { 201: Connection } } },
     async (request, reply) => {
-      const row = await requestConnection(db, events, requireUserId(request), request.body.addresseeId);
+      const row = await requestConnection(db, notices, requireUserId(request), request.body.addresseeId);
       return reply.code(201).send(presentConnection(row));
     },
   );
@@ -40,7 +40,7 @@ export function connectionRoutes(app: FastifyInstance, { db, readDb, events }: D
     "/api/connections/:id",
     { schema: { params: IdParams, body: RespondBody, response: { 200: Connection } } },
     async (request) =>
-      presentConnection(await respondToRequest(db, events, requireUserId(request), request.params.id, request.body.status)),
+      presentConnection(await respondToRequest(db, notices, requireUserId(request), request.params.id, request.body.status)),
   );
 
   r.get("/api/connections", { schema: { response: { 200: z.array(MyConnection) } } }, async (request) =>

@@ -40,7 +40,7 @@ import type { Deps } from "./deps";
 
 const MemberParams = z.object({ id: Id, userId: Id });
 
-export function groupRoutes(app: FastifyInstance, { config, db, readDb, storage, events, fanout }: Deps) {
+export function groupRoutes(app: FastifyInstance, { config, db, readDb, storage, notices, fanout }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const groups = z.array(Group);
 
@@ -109,7 +109,7 @@ export function groupRoutes(app: FastifyInstance, { config, db, readDb, storage,
     "/api/groups/:id/invitations",
     { schema: { params: IdParams, body: InviteBody } },
     async (request, reply) => {
-      const invitation = await inviteToGroup(db, events, requireUserId(request), request.params.id, request.body.userId);
+      const invitation = await inviteToGroup(db, notices, requireUserId(request), request.params.id, request.body.userId);
       return reply.code(201).send({ id: invitation.id, status: invitation.status });
     },
   );

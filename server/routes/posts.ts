@@ -16,7 +16,7 @@ import type { Deps } from "./deps";
 
 const UserIdParams = z.object({ userId: IdParams.shape.id });
 
-export function postRoutes(app: FastifyInstance, { config, db, readDb, storage, events, fanout }: Deps) {
+export function postRoutes(app: FastifyInstance, { config, db, readDb, storage, notices, fanout }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The page's JSON comes from the database ready to send (feedJson); the schema still
@@ -62,7 +62,7 @@ export function postRoutes(app: FastifyInstance, { config, db, readDb, storage, 
   r.post(
     "/api/posts/:id/interact",
     { schema: { params: IdParams, body: InteractBody, response: { 200: InteractResult } } },
-    async (request) => togglePrayer(db, events, requireUserId(request), request.params.id),
+    async (request) => togglePrayer(db, notices, requireUserId(request), request.params.id),
   );
 
   r.get(
@@ -75,7 +75,7 @@ export function postRoutes(app: FastifyInstance, { config, db, readDb, storage, 
     "/api/posts/:id/comments",
     { schema: { params: IdParams, body: CreateCommentBody, response: { 201: Comment } } },
     async (request, reply) => {
-      const comment = await addComment(db, events, requireUserId(request), request.params.id, request.body.content);
+      const comment = await addComment(db, notices, requireUserId(request), request.params.id, request.body.content);
       return reply.code(201).send(presentComment(comment));
     },
   );

@@ -6,7 +6,7 @@ import { limiter } from "../plugins/rate-limits";
 import { requireUserId } from "../plugins/session";
 import { findServableObject } from "../services/objects";
 import { grantUpload, receiveUpload } from "../services/uploads";
-import { notFound } from "../http/errors";
+import { notFound } from "../services/errors";
 import type { Deps } from "./deps";
 
 const digits = (label: string) => z.string({ error: `${label} is required` }).regex(/^\d{1,16}$/, `Invalid ${label}`).transform(Number);

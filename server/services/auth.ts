@@ -1,7 +1,7 @@
 import { COMMON_PASSWORD, type LoginBody, type RegisterBody } from "../../contract/auth";
 import type { Db } from "../db/client";
 import { type UserRow, users } from "../db/schema";
-import { badRequest, conflict, unauthorized } from "../http/errors";
+import { conflict, invalid, unauthenticated } from "./errors";
 import { isUniqueViolation } from "../db/errors";
 import { decoyHash, hashPassword, isCommonPassword, verifyPassword } from "./passwords";
 import { findUserByEmail } from "./users";
@@ -9,7 +9,7 @@ import { findUserByEmail } from "./users";
 export const INVALID_CREDENTIALS = "Invalid email or password";
 
 export async function registerUser(db: Db, body: RegisterBody): Promise<UserRow> {
-  if (isCommonPassword(body.password)) throw badRequest(COMMON_PASSWORD);
+  if (isCommonPassword(body.password)) throw invalid(COMMON_PASSWORD);
   const passwordHash = await hashPassword(body.password);
   try {
     const [row] = await db
@@ -27,6 +27,6 @@ export async function registerUser(db: Db, body: RegisterBody): Promise<UserRow>
 export async function authenticate(db: Db, body: LoginBody): Promise<UserRow> {
   const user = await findUserByEmail(db, body.email);
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), body.password);
-  if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS);
+  if (!user || !ok) throw unauthenticated(INVALID_CREDENTIALS);
   return user;
 }

@@ -1,9 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { type Db, type UserColumns, queryRows } from "../db/client";
 import { type CommentRow, type PublicUserRow, comments, posts, users } from "../db/schema";
-import type { EventBus } from "../realtime/event-bus";
-import { publishNotice } from "../realtime/publish-notice";
-import { type NoticeDraft, type StoredNoticeColumns, excerpt, notifyStatement, storedNotice } from "./notifications";
+import { type NoticeDraft, type StoredNoticeColumns, excerpt, notifyStatement, storedNotice, type NoticeSink } from "./notifications";
 import { displayNameSql, publicUserRow } from "./users";
 import { findVisiblePost, mayJoinIn, postToJoinIn, targetAuthorSeesIt } from "./visibility";
 
@@ -26,7 +24,7 @@ export async function listComments(db: Db, viewerId: number, postId: number): Pr
  */
 export async function addComment(
   db: Db,
-  events: EventBus,
+  tell: NoticeSink,
   authorId: number,
   postId: number,
   content: string,
@@ -64,7 +62,7 @@ export async function addComment(
         left join ${users} u on u.id = ${authorId}::integer`,
   );
   mayJoinIn(row!);
-  publishNotice(db, events, storedNotice(notice, row));
+  tell(storedNotice(notice, row));
   return {
     comment: { id: row!.comment_id, postId, authorId, content, createdAt: row!.comment_at },
     author: publicUserRow(authorId, row!),

@@ -4,11 +4,9 @@ import { CONNECTION_RETRY_DAYS } from "../../contract/limits";
 import type { Db } from "../db/client";
 import { type ConnectionRow, type UserRow, connections, users } from "../db/schema";
 import { isUniqueViolation } from "../db/errors";
-import { badRequest, conflict, forbidden, notFound } from "../http/errors";
-import type { EventBus } from "../realtime/event-bus";
-import { publishNotice } from "../realtime/publish-notice";
+import { conflict, forbidden, invalid, notFound } from "./errors";
 import { connectFeeds } from "./feed-entries";
-import { notify } from "./notifications";
+import { notify, type NoticeSink } from "./notifications";
 import { findUserById } from "./users";
 
 const PENDING = "A connection request is already pending";
@@ -20,8 +18,8 @@ const declinedRecently = sql<boolean>`${connections.status} = 'rejected'
   and ${connections.respondedAt} > now() - make_interval(days => ${CONNECTION_RETRY_DAYS}::int)`;
 
 /** Asks `addresseeId` to connect; one request per pair, whichever way it goes. */
-export async function requestConnection(db: Db, events: EventBus, requesterId: number, addresseeId: number): Promise<ConnectionRow> {
-  if (requesterId === addresseeId) throw badRequest("You cannot connect with yourself");
+export async function requestConnection(db: Db, tell: NoticeSink, requesterId: number, addresseeId: number): Promise<ConnectionRow> {
+  if (requesterId === addresseeId) throw invalid("You cannot connect with yourself");
   const [requester, addressee] = await Promise.all([findUserById(db, requesterId), findUserById(db, addresseeId)]);
   if (!addressee || !requester) throw notFound("User not found");
 
@@ -61,7 +59,7 @@ export async function requestConnection(db: Db, events: EventBus, requesterId: n
       });
       return { row: row!, notice };
     });
-    publishNotice(db, events, notice);
+    tell(notice);
     return row;
   } catch (err) {
     // Two requests for the same pair at the same moment: the other one won.
@@ -73,7 +71,7 @@ export async function requestConnection(db: Db, events: EventBus, requesterId: n
 /** Accepts or declines; only the person asked may answer, and only once. */
 export async function respondToRequest(
   db: Db,
-  events: EventBus,
+  tell: NoticeSink,
   userId: number,
   connectionId: number,
   status: "accepted" | "rejected",
@@ -104,7 +102,7 @@ export async function respondToRequest(
     }
     return { row: row!, notice };
   });
-  publishNotice(db, events, notice);
+  tell(notice);
   return row;
 }
 

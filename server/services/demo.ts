@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type UserRow, users } from "../db/schema";
 import { DEMO_FAMILY, demoEmail } from "../demo/people";
-import { notFound } from "../http/errors";
+import { notFound } from "./errors";
 import { incomingRequests } from "./connection-requests";
 import { suggestionsFor } from "./suggestions";
 

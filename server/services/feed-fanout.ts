@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
 import { compactQueue, drainFanouts } from "./feed-entries";
+import type { Log } from "./log";
 
 /** Copies new posts into their readers' feeds, after the author's request has been answered. */
 export interface FeedFanout {
@@ -22,7 +22,7 @@ const COMPACT_EVERY_MS = 60_000;
  * case another process stopped before draining its own (the queue rows outlive any process).
  * Processes share the queue safely: each takes rows the others have not locked.
  */
-export function startFeedFanout(db: Db, log: FastifyBaseLogger, sweepMs = 1000): FeedFanout {
+export function startFeedFanout(db: Db, log: Log, sweepMs = 1000): FeedFanout {
   let running: Promise<void> | null = null;
   let again = false;
   let closed = false;

@@ -1,9 +1,9 @@
 import { inArray, sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../clock";
 import { type Db, queryRows } from "../db/client";
 import { fileRemovals } from "../db/schema";
 import type { ObjectStorage } from "../storage/object-storage";
+import type { Log } from "./log";
 
 // An upload is kept this long after its URL expires, whether or not it was ever attached:
 // time enough to finish writing the post that carries the photo.
@@ -64,7 +64,7 @@ export async function sweepFiles(db: Db, storage: ObjectStorage, now: Clock): Pr
 }
 
 /** Sweeps every SWEEP_EVERY_MS in the background, one pass at a time, until closed. */
-export function startFileSweep(db: Db, storage: ObjectStorage, now: Clock, log: FastifyBaseLogger) {
+export function startFileSweep(db: Db, storage: ObjectStorage, now: Clock, log: Log) {
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     running ??= sweepFiles(db, storage, now)

@@ -3,12 +3,10 @@ import { displayName } from "../../contract/display-name";
 import type { Db } from "../db/client";
 import { type GroupInvitationRow, type GroupRow, type UserRow, groupInvitations, groups, users } from "../db/schema";
 import { isUniqueViolation } from "../db/errors";
-import { badRequest, conflict, notFound } from "../http/errors";
+import { conflict, invalid, notFound } from "./errors";
 import { areConnected } from "./connections";
 import { addMember } from "./groups";
-import type { EventBus } from "../realtime/event-bus";
-import { publishNotice } from "../realtime/publish-notice";
-import { notify } from "./notifications";
+import { notify, type NoticeSink } from "./notifications";
 import { findUserById } from "./users";
 import { findAdminGroup, groupRole } from "./visibility";
 
@@ -28,7 +26,7 @@ const pendingFor = (groupId: number, inviteeId: number) =>
 /** An admin invites one of their connections; the invitee is notified. */
 export async function inviteToGroup(
   db: Db,
-  events: EventBus,
+  tell: NoticeSink,
   adminId: number,
   groupId: number,
   inviteeId: number,
@@ -36,7 +34,7 @@ export async function inviteToGroup(
   const { group } = await findAdminGroup(db, adminId, groupId);
   const invitee = await findUserById(db, inviteeId);
   if (!invitee) throw notFound("User not found");
-  if (!(await areConnected(db, adminId, inviteeId))) throw badRequest("You can only invite your connections");
+  if (!(await areConnected(db, adminId, inviteeId))) throw invalid("You can only invite your connections");
   if (await groupRole(db, groupId, inviteeId)) throw conflict("They are already a member of this group");
   const admin = await findUserById(db, adminId);
   try {
@@ -58,7 +56,7 @@ export async function inviteToGroup(
       });
       return { invitation: invitation!, notice };
     });
-    publishNotice(db, events, notice);
+    tell(notice);
     return invitation;
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict("They have already been invited");

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../db/client";
 import { retryingConflicts } from "../db/errors";
 import { type GroupRow, type UserRow, groupMembers, groups, objects, posts, users } from "../db/schema";
-import { conflict, forbidden, notFound } from "../http/errors";
+import { conflict, forbidden, notFound } from "./errors";
 import type { ObjectStorage } from "../storage/object-storage";
 import { removeObjects } from "./objects";
 import { findAdminGroup, findMemberGroup, findVisibleGroup, groupRole } from "./visibility";

@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type ResizeOptions } from "sharp";
-import { badRequest } from "../http/errors";
+import { invalid } from "./errors";
 
 export type ImageKind = "avatar" | "banner" | "post";
 
@@ -36,17 +36,17 @@ function hasAcceptedSignature(input: Buffer): boolean {
  * script or a second file glued to its end, does not survive.
  */
 export async function processImage(input: Buffer, kind: ImageKind): Promise<Buffer> {
-  if (!hasAcceptedSignature(input)) throw badRequest(NOT_AN_IMAGE);
+  if (!hasAcceptedSignature(input)) throw invalid(NOT_AN_IMAGE);
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw badRequest(NOT_AN_IMAGE);
+    throw invalid(NOT_AN_IMAGE);
   }
-  if (!meta.format || !ACCEPTED.has(meta.format)) throw badRequest(NOT_AN_IMAGE);
+  if (!meta.format || !ACCEPTED.has(meta.format)) throw invalid(NOT_AN_IMAGE);
   const pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) * (meta.pages ?? 1);
-  if (!pixels) throw badRequest(NOT_AN_IMAGE);
-  if (pixels > MAX_INPUT_PIXELS) throw badRequest("The image has too many pixels. Please upload a smaller image.");
+  if (!pixels) throw invalid(NOT_AN_IMAGE);
+  if (pixels > MAX_INPUT_PIXELS) throw invalid("The image has too many pixels. Please upload a smaller image.");
 
   const animated = kind === "post" && meta.format === "gif" && (meta.pages ?? 1) > 1;
   try {
@@ -56,6 +56,6 @@ export async function processImage(input: Buffer, kind: ImageKind): Promise<Buff
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw badRequest(NOT_AN_IMAGE);
+    throw invalid(NOT_AN_IMAGE);
   }
 }

@@ -1,7 +1,7 @@
 import { type SQL, and, desc, eq, lt, sql } from "drizzle-orm";
 import { type Db, hotRead, preparedRows, queryRows } from "../db/client";
 import { type NotificationRow, notifications } from "../db/schema";
-import { notFound } from "../http/errors";
+import { notFound } from "./errors";
 
 export type NewNotification = {
   userId: number;
@@ -53,6 +53,13 @@ export function notifyStatement(notification: NoticeDraft, when: SQL): SQL {
     where recipient is distinct from ${actorId}::integer and ${when}
     returning id, user_id, title, message, created_at`;
 }
+
+/**
+ * Told of each notice a write stored, once the write has committed (the live stream's
+ * publisher, handed to the domain by the layer above it). It must never fail the write: the
+ * notice is stored whatever becomes of telling.
+ */
+export type NoticeSink = (notice: NotificationRow | null) => void;
 
 /** The notice `notifyStatement` stored, from the columns it returned (null if none). */
 export function storedNotice(notification: NoticeDraft, row: StoredNoticeColumns | undefined): NotificationRow | null {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type ObjectRow, objects } from "../db/schema";
-import { notFound } from "../http/errors";
+import { notFound } from "./errors";
 import type { ObjectStorage } from "../storage/object-storage";
 import { findVisiblePost } from "./visibility";
 

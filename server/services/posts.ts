@@ -6,7 +6,7 @@ import { objects, posts } from "../db/schema";
 import type { ObjectStorage } from "../storage/object-storage";
 import { removeObjects } from "./objects";
 import { attachImage, prepareImage, withImage } from "./uploads";
-import { notFound } from "../http/errors";
+import { notFound } from "./errors";
 import { feedPage, removeFeedEntries, withFanoutQueued } from "./feed-entries";
 import type { FeedFanout } from "./feed-fanout";
 import { type PostDetailsRow, hydratePosts, insertedPostDetails, newestGroupPosts, newestPostsBy, onePost, postColumns, postsJsonStatement } from "./post-query";

@@ -2,9 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { InteractResult, Interaction } from "../../contract/posts";
 import { type Db, queryRows } from "../db/client";
 import { interactions, notifications, posts, users } from "../db/schema";
-import type { EventBus } from "../realtime/event-bus";
-import { publishNotice } from "../realtime/publish-notice";
-import { type NoticeDraft, type StoredNoticeColumns, notifyStatement, storedNotice } from "./notifications";
+import { type NoticeDraft, type StoredNoticeColumns, notifyStatement, storedNotice, type NoticeSink } from "./notifications";
 import { displayNameSql } from "./users";
 import { findVisiblePost, mayJoinIn, postToJoinIn, targetAuthorSeesIt } from "./visibility";
 
@@ -15,7 +13,7 @@ import { findVisiblePost, mayJoinIn, postToJoinIn, targetAuthorSeesIt } from "./
  * counter and the author's notice, whose words need the post's type and the actor's name;
  * un-praying also withdraws a notice not yet read.
  */
-export async function togglePrayer(db: Db, events: EventBus, userId: number, postId: number): Promise<InteractResult> {
+export async function togglePrayer(db: Db, tell: NoticeSink, userId: number, postId: number): Promise<InteractResult> {
   const isPrayerRequest = sql`target.type = 'prayer'`;
   const actor = sql`(select ${displayNameSql(sql`u`)} from ${users} u where u.id = ${userId}::integer)`;
   const notice: NoticeDraft = {
@@ -56,7 +54,7 @@ export async function togglePrayer(db: Db, events: EventBus, userId: number, pos
       from (select) one left join target on true left join notice on true`,
   );
   mayJoinIn(row!);
-  publishNotice(db, events, storedNotice(notice, row));
+  tell(storedNotice(notice, row));
   return { prayed: row!.prayed, prayerCount: row!.prayer_count };
 }
 

@@ -2,7 +2,7 @@ import { and, eq, or } from "drizzle-orm";
 import type { RELATIONSHIPS } from "../../contract/profile";
 import type { Db } from "../db/client";
 import { type UserRow, connections, objects, users } from "../db/schema";
-import { notFound } from "../http/errors";
+import { notFound } from "./errors";
 import type { ObjectStorage } from "../storage/object-storage";
 import { keyOfPath, removeObjects } from "./objects";
 import { attachImage, prepareImage, withImage } from "./uploads";

@@ -3,7 +3,6 @@ import { eq, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
 import { type Db, hotRead, preparedRows } from "../db/client";
 import { sessions } from "../db/schema";
-import type { EventBus } from "../realtime/event-bus";
 
 export type Session = { id: string; userId: number };
 
@@ -91,7 +90,10 @@ export function dbSessionStore(db: Db, limits: SessionLimits, now: Clock): Sessi
  * sign-in in its place), so that the session's open event streams close at once rather
  * than at their next heartbeat. Telling is best effort: the heartbeat still checks.
  */
-export function announceSessionEnds(store: SessionStore, events: Pick<EventBus, "endSession">): SessionStore {
+/** Whoever is told that a session has ended (the live event bus). */
+export type SessionEnds = { endSession(sessionId: string): Promise<void> };
+
+export function announceSessionEnds(store: SessionStore, events: SessionEnds): SessionStore {
   return {
     create: (userId) => store.create(userId),
     get: (token) => store.get(token),

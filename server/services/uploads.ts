@@ -6,7 +6,7 @@ import { UPLOAD_ID } from "../../contract/uploads";
 import { type Clock, systemClock } from "../clock";
 import type { Db } from "../db/client";
 import { fileRemovals, objects, uploads } from "../db/schema";
-import { HttpError, badRequest, conflict, forbidden } from "../http/errors";
+import { conflict, forbidden, invalid, tooLarge } from "./errors";
 import type { LocalStorage, ReceiveResult } from "../storage/local-storage";
 import type { ObjectStorage } from "../storage/object-storage";
 import { verifyUpload } from "../storage/upload-signature";
@@ -49,8 +49,8 @@ export async function receiveUpload(
     throw forbidden("Invalid upload signature");
   }
   if (now() > put.expiresAt) throw forbidden("Request has expired");
-  const tooLarge = new HttpError(413, `The file is larger than the ${megabytes(put.maxBytes)} limit`);
-  if (transfer.declaredLength !== undefined && transfer.declaredLength > put.maxBytes) throw tooLarge;
+  const overLimit = tooLarge(`The file is larger than the ${megabytes(put.maxBytes)} limit`);
+  if (transfer.declaredLength !== undefined && transfer.declaredLength > put.maxBytes) throw overLimit;
 
   const mine = and(eq(uploads.id, put.id), eq(uploads.userId, put.userId));
   const used = conflict("This upload URL has already been used");
@@ -78,7 +78,7 @@ export async function receiveUpload(
   } finally {
     if (result !== "stored") await db.update(uploads).set({ startedAt: null }).where(ours).catch(() => {});
   }
-  if (result === "too-large") throw tooLarge;
+  if (result === "too-large") throw overLimit;
   if (result === "refused") throw used;
 }
 
@@ -103,14 +103,14 @@ export async function prepareImage(
   now: Clock = systemClock,
 ): Promise<PreparedImage> {
   const id = UPLOAD_ID.exec(uploadUrl)?.[1];
-  if (!id) throw badRequest("That is not an upload URL from this site");
+  if (!id) throw invalid("That is not an upload URL from this site");
   const [grant] = await db.select().from(uploads).where(eq(uploads.id, id));
-  if (!grant || grant.userId !== userId) throw badRequest("Upload not found");
+  if (!grant || grant.userId !== userId) throw invalid("Upload not found");
   if (grant.claimedAt) throw conflict("This upload has already been used");
 
   const original = await storage.read(uploadKey(id), maxBytes);
-  if (original === null) throw badRequest("The file has not been uploaded yet");
-  if (original === "too-large") throw badRequest(`The image is larger than the ${megabytes(maxBytes)} limit`);
+  if (original === null) throw invalid("The file has not been uploaded yet");
+  if (original === "too-large") throw invalid(`The image is larger than the ${megabytes(maxBytes)} limit`);
 
   const data = await processImage(original, kind);
   const key = `images/${randomBytes(18).toString("base64url")}.webp`;

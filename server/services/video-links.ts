@@ -1,5 +1,5 @@
 import { VIDEO_URL_ELSEWHERE, isLinkToHost } from "../../contract/video-links";
-import { badRequest } from "../http/errors";
+import { invalid } from "./errors";
 
 /**
  * Refuses a video link to this site itself (`siteHostnames`): every viewer's browser would
@@ -8,5 +8,5 @@ import { badRequest } from "../http/errors";
  * which absolute URLs are ours.
  */
 export function assertVideoElsewhere(videoUrl: string | null, siteHostnames: string[]): void {
-  if (videoUrl && isLinkToHost(videoUrl, siteHostnames)) throw badRequest(VIDEO_URL_ELSEWHERE);
+  if (videoUrl && isLinkToHost(videoUrl, siteHostnames)) throw invalid(VIDEO_URL_ELSEWHERE);
 }

@@ -1,7 +1,7 @@
 import { type SQL, and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type GroupRow, type PostRow, groupMembers, groups, posts } from "../db/schema";
-import { forbidden, notFound } from "../http/errors";
+import { forbidden, notFound } from "./errors";
 import { areConnected, connectedTo } from "./connections";
 
 // Who may see and do what, in one place, for every read and write:
