@@ -18,7 +18,7 @@ import {
   type TestUser,
 } from "./helpers";
 
-// 'My Groups' (spec sections 2, 5 and 8) and the groups of issue 6: the group page, its feed,
+// 'My Groups' and everything else about groups: the group page, its feed,
 // invitations, Find Groups, Join/Leave and Manage.
 
 /** A unique marker so a test finds its own groups whatever else exists. */
@@ -46,6 +46,22 @@ const createdToday = () =>
  * A new person, connected to the page's signed-in person (who accepts their request), and
  * admin of a new private group. The caller disposes `admin.api`.
  */
+/**
+ * Priscilla, signed in on `page`, admin of a new private group, with Manage > Invite open; her
+ * connection Aquila (an API actor, for the caller to dispose of) is not yet invited.
+ */
+async function adminOpensInviteTab(page: Page, playwright: Parameters<typeof apiActor>[0], baseURL: string | undefined) {
+  await signUpThroughApi(page, newUser({ firstName: "Priscilla", lastName: "Rome" }));
+  const invitee = await apiActor(playwright, baseURL, { firstName: "Aquila", lastName: "Pontus" });
+  await acceptConnection(invitee.api, await requestConnection(page.request, invitee.id));
+  const group = await createGroupThroughApi(page.request, `Tentmakers Prayer Circle ${tag()}`, { isPrivate: true });
+  await page.goto(`/groups/${group.id}`);
+  await page.getByRole("button", { name: "Manage" }).click();
+  const dialog = manageDialog(page);
+  await dialog.getByRole("tab", { name: "Invite" }).click();
+  return { invitee, group, dialog };
+}
+
 async function connectedAdminOfPrivateGroup(
   page: Page,
   playwright: { request: APIRequest },
@@ -192,16 +208,8 @@ test("an admin invites a connection from Manage > Invite; once they accept, no o
   playwright,
   baseURL,
 }) => {
-  await signUpThroughApi(page, newUser({ firstName: "Priscilla", lastName: "Rome" }));
-  const invitee = await apiActor(playwright, baseURL, { firstName: "Aquila", lastName: "Pontus" });
+  const { invitee, group, dialog } = await adminOpensInviteTab(page, playwright, baseURL);
   try {
-    await acceptConnection(invitee.api, await requestConnection(page.request, invitee.id));
-    const group = await createGroupThroughApi(page.request, `Tentmakers Prayer Circle ${tag()}`, { isPrivate: true });
-
-    await page.goto(`/groups/${group.id}`);
-    await page.getByRole("button", { name: "Manage" }).click();
-    const dialog = manageDialog(page);
-    await dialog.getByRole("tab", { name: "Invite" }).click();
     await dialog.getByRole("button", { name: "Invite Aquila Pontus" }).click();
     await expect(toastWith(page, "Success")).toContainText("Invitation sent to Aquila Pontus.");
     await expect(dialog.getByRole("button", { name: "Invited Aquila Pontus" })).toBeDisabled();
@@ -223,16 +231,8 @@ test("an admin revokes a pending invitation from Manage > Invite; the invitee no
   playwright,
   baseURL,
 }) => {
-  await signUpThroughApi(page, newUser({ firstName: "Priscilla", lastName: "Rome" }));
-  const invitee = await apiActor(playwright, baseURL, { firstName: "Aquila", lastName: "Pontus" });
+  const { invitee, group, dialog } = await adminOpensInviteTab(page, playwright, baseURL);
   try {
-    await acceptConnection(invitee.api, await requestConnection(page.request, invitee.id));
-    const group = await createGroupThroughApi(page.request, `Tentmakers Prayer Circle ${tag()}`, { isPrivate: true });
-
-    await page.goto(`/groups/${group.id}`);
-    await page.getByRole("button", { name: "Manage" }).click();
-    const dialog = manageDialog(page);
-    await dialog.getByRole("tab", { name: "Invite" }).click();
     await dialog.getByRole("button", { name: "Invite Aquila Pontus" }).click();
     const pending = dialog.getByRole("list", { name: "Pending invitations" });
     await expect(pending).toContainText("Aquila Pontus");
