@@ -2,7 +2,8 @@ import { z } from "zod";
 import { Id } from "./common";
 import { PublicUser } from "./users";
 
-export const ConnectionStatus = z.enum(["pending", "accepted", "rejected"]);
+export const CONNECTION_STATUSES = ["pending", "accepted", "rejected"] as const;
+export const ConnectionStatus = z.enum(CONNECTION_STATUSES);
 
 export const CreateConnectionBody = z.object({
   addresseeId: Id,

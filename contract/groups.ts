@@ -6,6 +6,7 @@ import { PublicUser } from "./users";
 
 export const GROUP_ROLES = ["admin", "member"] as const;
 export type GroupRole = (typeof GROUP_ROLES)[number];
+export const INVITATION_STATUSES = ["pending", "accepted", "declined"] as const;
 
 const name = z
   .string({ error: "Please enter a group name" })
@@ -57,7 +58,7 @@ export const GroupInvitation = z.object({
   id: z.number(),
   group: z.object({ id: z.number(), name: z.string(), description: z.string().nullable(), isPrivate: z.boolean() }),
   inviter: PublicUser,
-  status: z.enum(["pending", "accepted", "declined"]),
+  status: z.enum(INVITATION_STATUSES),
   createdAt: z.string(),
 });
 export type GroupInvitation = z.infer<typeof GroupInvitation>;

@@ -48,7 +48,9 @@ export const InteractBody = z.object({
   type: z.literal("prayer", { error: "Interaction type must be 'prayer'" }),
 });
 
-export const Interaction = z.object({ type: z.literal("prayer"), userId: z.number() });
+/** The only kind of interaction with a post: praying for it. */
+export const INTERACTION_TYPES = ["prayer"] as const;
+export const Interaction = z.object({ type: z.enum(INTERACTION_TYPES), userId: z.number() });
 export type Interaction = z.infer<typeof Interaction>;
 
 /** What a prayer toggle leaves behind, so the client can settle its optimistic count. */

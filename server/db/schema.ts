@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
-import { POST_TYPES } from "../../contract/posts";
+import { CONNECTION_STATUSES } from "../../contract/connections";
+import { GROUP_ROLES, INVITATION_STATUSES } from "../../contract/groups";
+import { INTERACTION_TYPES, POST_TYPES } from "../../contract/posts";
 import {
   type AnyPgColumn,
   boolean,
@@ -69,7 +71,6 @@ export type UserRow = typeof users.$inferSelect;
 export type PublicUserRow = Pick<UserRow, "id" | "firstName" | "lastName" | "profileImageUrl" | "bannerImageUrl" | "churchAffiliation" | "aboutMe" | "location">;
 export type SessionRow = typeof sessions.$inferSelect;
 
-export const CONNECTION_STATUSES = ["pending", "accepted", "rejected"] as const;
 
 /** A connection request; once accepted, the two people are connected both ways. */
 export const connections = pgTable(
@@ -158,7 +159,6 @@ export const feedFanouts = pgTable("feed_fanouts", {
     .references(() => posts.id, { onDelete: "cascade" }),
 });
 
-export const INTERACTION_TYPES = ["prayer"] as const;
 
 export const interactions = pgTable(
   "interactions",
@@ -303,7 +303,6 @@ export const groups = pgTable(
   ],
 );
 
-export const GROUP_ROLES = ["admin", "member"] as const;
 
 export const groupMembers = pgTable(
   "group_members",
@@ -320,7 +319,6 @@ export const groupMembers = pgTable(
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index("group_members_user_id_idx").on(t.userId)],
 );
 
-export const INVITATION_STATUSES = ["pending", "accepted", "declined"] as const;
 
 export const groupInvitations = pgTable(
   "group_invitations",
