@@ -38,7 +38,7 @@ export const ROUTES: Route[] = [
 ];
 
 /** Parts that must only ever load on demand: never in any route's first load. */
-const ON_DEMAND = ["src/features/uploads/uploader-dialog.tsx"];
+const ON_DEMAND = ["src/components/uploader/uploader-dialog.tsx"];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.join(here, "../dist/client");

@@ -11,7 +11,7 @@ let fullFormat: Intl.DateTimeFormat | undefined;
 /** The full local date and time, for a tooltip beside a relative time. */
 export function fullDateTime(date: string | Date): string {
   // One formatter for every call: building one (what toLocaleString does each time) is slow.
-  // (PostTime asks only when a tooltip is wanted: see post-time.tsx.)
+  // (RelativeTime asks only when a tooltip is wanted: see components/relative-time.tsx.)
   fullFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: "long", timeStyle: "short" });
   return fullFormat.format(new Date(date));
 }

@@ -6,15 +6,15 @@ import { LoadError } from "@/components/load-error";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { GroupComposer } from "@/features/groups/group-composer";
+import { FeedSkeleton } from "@/components/post-skeleton";
 import { isNotFoundError } from "@/features/groups/group-errors";
-import { GroupFeed } from "@/features/groups/group-feed";
 import { GroupHeader } from "@/features/groups/group-header";
 import { GroupNotFound } from "@/features/groups/group-not-found";
 import { useGroup } from "@/features/groups/group-queries";
 import { LazyManageGroupDialog } from "@/features/groups/lazy-manage-group-dialog";
 import { MembersCard } from "@/features/groups/members-card";
-import { FeedSkeleton } from "@/features/posts/post-skeleton";
+import { GroupComposer } from "@/features/posts/group-composer";
+import { GroupFeed } from "@/features/posts/group-feed";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** A group's page: who is in it, its own feed, and joining, leaving or managing it. */

@@ -5,10 +5,10 @@ import type { Post } from "@contract/posts";
 import { LoadError } from "@/components/load-error";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { PostSkeleton } from "@/components/post-skeleton";
 import { PostCard } from "@/features/posts/post-card";
-import { postKey } from "@/features/posts/post-cache";
-import { PostSkeleton } from "@/features/posts/post-skeleton";
 import { hasStatus } from "@/lib/api-error";
+import { postKey } from "@/lib/post-cache";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** The page a shared link opens: one post's card, to whoever may see it. */

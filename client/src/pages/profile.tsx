@@ -1,4 +1,6 @@
 import { useParams } from "wouter";
+import { ConnectionActions } from "@/features/connections/connection-actions";
+import { ProfilePosts } from "@/features/posts/profile-posts";
 import { MemberProfile } from "@/features/profile/member-profile";
 import { OwnProfile } from "@/features/profile/own-profile";
 import { ProfileNotFound } from "@/features/profile/profile-not-found";
@@ -19,7 +21,14 @@ function useProfileTarget(): { kind: "own" } | { kind: "member"; id: number } | 
 export function ProfilePage() {
   const user = useCurrentUser();
   const target = useProfileTarget();
-  if (target.kind === "own") return <OwnProfile user={user} />;
+  if (target.kind === "own") return <OwnProfile user={user} posts={<ProfilePosts userId={user.id} />} />;
   if (target.kind === "invalid") return <ProfileNotFound />;
-  return <MemberProfile key={target.id} id={target.id} />;
+  return (
+    <MemberProfile
+      key={target.id}
+      id={target.id}
+      actions={(person) => <ConnectionActions profile={person} />}
+      posts={(person, hiddenHint) => <ProfilePosts userId={person.id} hiddenHint={hiddenHint} />}
+    />
+  );
 }

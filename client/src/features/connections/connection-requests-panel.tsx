@@ -3,12 +3,12 @@ import { Check, X } from "lucide-react";
 import { displayName } from "@contract/display-name";
 import type { ConnectionRequest } from "@contract/connections";
 import { Button } from "@/components/ui/button";
+import { PanelCard } from "@/components/panel-card";
+import { PersonSkeletons } from "@/components/person-skeleton";
 import { serverMessage } from "@/lib/api-error";
-import { cn } from "@/lib/utils";
+import { REQUESTS_KEY } from "@/lib/connection-cache";
 import { useSecondaryRequestsOpen } from "@/lib/feed-first";
-import { REQUESTS_KEY } from "./connection-cache";
-import { PanelCard } from "@/features/home/panel-card";
-import { PersonSkeletons } from "./person-skeleton";
+import { cn } from "@/lib/utils";
 import { PersonSummary } from "./person-summary";
 import { useRespondToRequest } from "./use-connection-mutations";
 

@@ -3,11 +3,11 @@ import { Check, UserPlus } from "lucide-react";
 import { displayName } from "@contract/display-name";
 import type { SuggestedUser } from "@contract/connections";
 import { Button } from "@/components/ui/button";
+import { PanelCard } from "@/components/panel-card";
+import { PersonSkeletons } from "@/components/person-skeleton";
 import { serverMessage } from "@/lib/api-error";
+import { SUGGESTED_KEY } from "@/lib/connection-cache";
 import { useSecondaryRequestsOpen } from "@/lib/feed-first";
-import { SUGGESTED_KEY } from "./connection-cache";
-import { PanelCard } from "@/features/home/panel-card";
-import { PersonSkeletons } from "./person-skeleton";
 import { PersonSummary } from "./person-summary";
 import { useSendConnectionRequest } from "./use-connection-mutations";
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Connection, ConnectionRequest } from "@contract/connections";
 import { apiRequest } from "@/lib/api";
+import { CONNECTIONS_KEY, REQUESTS_KEY, SUGGESTED_KEY } from "@/lib/connection-cache";
+import { errorToast } from "@/lib/error-toast";
+import { refreshFeed } from "@/lib/post-cache";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
 import { toast } from "@/lib/use-toast";
-import { errorToast } from "@/features/posts/error-toast";
-import { refreshFeed } from "@/features/posts/post-cache";
-import { CONNECTIONS_KEY, REQUESTS_KEY, SUGGESTED_KEY } from "./connection-cache";
 
 /** A failed write: a 401 sends the person to sign in; anything else is a destructive 'Error' toast. */
 function reportError(error: unknown, fallback: string) {

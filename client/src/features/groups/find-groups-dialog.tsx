@@ -10,8 +10,8 @@ import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { throwIfNotOk } from "@/lib/api";
 import { serverMessage } from "@/lib/api-error";
+import { searchKey } from "@/lib/group-cache";
 import { memberCountLabel } from "./group-badges";
-import { searchKey } from "./group-cache";
 import { useJoinGroup } from "./use-group-mutations";
 
 const DEBOUNCE_MS = 250;

@@ -1,5 +1,5 @@
-import { errorToast } from "@/features/posts/error-toast";
 import { hasStatus } from "@/lib/api-error";
+import { errorToast } from "@/lib/error-toast";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
 
 /**

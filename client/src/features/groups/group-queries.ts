@@ -2,9 +2,9 @@ import { hashKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { MyConnection } from "@contract/connections";
 import type { Group, GroupInvitation, GroupMember, SentInvitation } from "@contract/groups";
-import { CONNECTIONS_KEY } from "@/features/connections/connection-cache";
-import { UNREAD_COUNT_KEY } from "@/features/notifications/notification-queries";
-import { INVITATIONS_KEY, MY_GROUPS_KEY, groupKey, membersKey, sentInvitationsKey } from "./group-cache";
+import { CONNECTIONS_KEY } from "@/lib/connection-cache";
+import { INVITATIONS_KEY, MY_GROUPS_KEY, groupKey, membersKey, sentInvitationsKey } from "@/lib/group-cache";
+import { UNREAD_COUNT_KEY } from "@/lib/notification-cache";
 
 export const useMyGroups = () => useQuery<Group[]>({ queryKey: MY_GROUPS_KEY });
 

@@ -5,7 +5,7 @@ import { UserAvatar } from "@/components/user-avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { PostTime } from "@/features/posts/post-time";
+import { RelativeTime } from "@/components/relative-time";
 import { PrivacyBadge } from "./group-badges";
 import { useMyInvitations } from "./group-queries";
 import { useAnswerInvitation } from "./use-group-mutations";
@@ -50,7 +50,7 @@ function InvitationRow({ invitation }: { invitation: GroupInvitation }) {
             <PrivacyBadge isPrivate={group.isPrivate} />
           </p>
           <p className="text-sm text-muted-foreground">
-            {displayName(inviter)} invited you <PostTime date={invitation.createdAt} />
+            {displayName(inviter)} invited you <RelativeTime date={invitation.createdAt} />
           </p>
           {group.description && <p className="mt-1 line-clamp-2 text-sm wrap-anywhere">{group.description}</p>}
         </div>

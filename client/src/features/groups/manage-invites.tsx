@@ -3,8 +3,8 @@ import { displayName } from "@contract/display-name";
 import type { MyConnection } from "@contract/connections";
 import type { Group, SentInvitation } from "@contract/groups";
 import { Button } from "@/components/ui/button";
-import { PersonSkeletons } from "@/features/connections/person-skeleton";
-import { PostTime } from "@/features/posts/post-time";
+import { PersonSkeletons } from "@/components/person-skeleton";
+import { RelativeTime } from "@/components/relative-time";
 import { serverMessage } from "@/lib/api-error";
 import { useGroupMembers, useMyConnections, useSentInvitations } from "./group-queries";
 import { MemberRow } from "./member-row";
@@ -105,7 +105,7 @@ function PendingRow({ groupId, invitation }: { groupId: number; invitation: Sent
       person={invitation.invitee}
       detail={
         <p className="text-xs text-muted-foreground">
-          Invited <PostTime date={invitation.createdAt} />
+          Invited <RelativeTime date={invitation.createdAt} />
         </p>
       }
       actions={

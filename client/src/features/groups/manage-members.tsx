@@ -3,7 +3,7 @@ import { displayName } from "@contract/display-name";
 import type { Group, GroupMember } from "@contract/groups";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { PersonSkeletons } from "@/features/connections/person-skeleton";
+import { PersonSkeletons } from "@/components/person-skeleton";
 import { serverMessage } from "@/lib/api-error";
 import { useCurrentUser } from "@/lib/use-auth";
 import { ConfirmButton } from "./confirm-button";

@@ -3,7 +3,6 @@ import { displayName } from "@contract/display-name";
 import type { CreateGroupBody, Group, GroupInvitation, GroupRole, SentInvitation } from "@contract/groups";
 import type { PublicUser } from "@contract/users";
 import { apiRequest } from "@/lib/api";
-import { toast } from "@/lib/use-toast";
 import {
   INVITATIONS_KEY,
   MY_GROUPS_KEY,
@@ -14,7 +13,8 @@ import {
   removeFromMyGroups,
   sentInvitationsKey,
   storeGroup,
-} from "./group-cache";
+} from "@/lib/group-cache";
+import { toast } from "@/lib/use-toast";
 import { groupErrorToast } from "./group-errors";
 
 async function json<T>(method: string, url: string, body?: unknown): Promise<T> {

@@ -1,5 +1,5 @@
 import { BookOpen, CalendarDays, Music, Sunrise, type LucideIcon } from "lucide-react";
-import { PanelCard } from "./panel-card";
+import { PanelCard } from "@/components/panel-card";
 
 // The features the feed page announces as coming soon (a fixed list, in the product's words).
 const UPCOMING: readonly { label: string; icon: LucideIcon }[] = [

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { UNREAD_COUNT_KEY } from "@/lib/notification-cache";
 import { useDeferredLoad, usePressHandlers } from "@/lib/use-deferred-load";
 import { BellButton } from "./bell-button";
-import { UNREAD_COUNT_KEY, useUnreadCount } from "./notification-queries";
+import { useUnreadCount } from "./notification-queries";
 import { useLiveNotifications } from "./use-live-notifications";
 
 // The menu's code (Radix menus, the list) is not needed to paint a page: it loads after.

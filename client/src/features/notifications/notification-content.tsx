@@ -1,8 +1,8 @@
 import type { Notification } from "@contract/notifications";
-import { PostTime } from "@/features/posts/post-time";
+import { RelativeTime } from "@/components/relative-time";
+import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import { NotificationIcon } from "./notification-icon";
-import { Skeleton } from "@/components/ui/skeleton";
 
 /** One notification's icon, title, message, time and unread marker (dropdown and page alike). */
 export function NotificationContent({ notification, className }: { notification: Notification; className?: string }) {
@@ -15,7 +15,7 @@ export function NotificationContent({ notification, className }: { notification:
           {notification.title}
         </span>
         <span className="line-clamp-2 text-sm break-words text-muted-foreground">{notification.message}</span>
-        <PostTime date={notification.createdAt} className="text-xs text-muted-foreground" />
+        <RelativeTime date={notification.createdAt} className="text-xs text-muted-foreground" />
       </span>
       {unread ? (
         <span className="mt-1.5 flex shrink-0 items-center" data-unread="true">

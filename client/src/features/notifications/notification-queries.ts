@@ -4,14 +4,9 @@ import type { Notification } from "@contract/notifications";
 import { apiRequest } from "@/lib/api";
 import { serverMessage } from "@/lib/api-error";
 import { useSecondaryRequestsOpen } from "@/lib/feed-first";
+import { DROPDOWN_KEY, NOTIFICATIONS_KEY, UNREAD_COUNT_KEY } from "@/lib/notification-cache";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
 import { toast } from "@/lib/use-toast";
-
-export const UNREAD_COUNT_KEY = ["/api/notifications/count"] as const;
-/** Prefix of every list of notifications in the cache (the dropdown's and the page's). */
-export const NOTIFICATIONS_KEY = ["/api/notifications"] as const;
-export const DROPDOWN_KEY = [...NOTIFICATIONS_KEY, "dropdown"] as const;
-export const PAGES_KEY = [...NOTIFICATIONS_KEY, "pages"] as const;
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Notification, StreamEndReason } from "@contract/notifications";
 import { useSecondaryRequestsOpen } from "@/lib/feed-first";
-import { DROPDOWN_KEY, PAGES_KEY, UNREAD_COUNT_KEY } from "./notification-queries";
+import { DROPDOWN_KEY, PAGES_KEY, UNREAD_COUNT_KEY } from "@/lib/notification-cache";
 
 const STREAM_URL = "/api/notifications/stream";
 const FIRST_RETRY_MS = 1_000;

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { fetchNotifications, NOTIFICATIONS_PAGE_SIZE, PAGES_KEY } from "./notification-queries";
+import { PAGES_KEY } from "@/lib/notification-cache";
+import { fetchNotifications, NOTIFICATIONS_PAGE_SIZE } from "./notification-queries";
 
 /** Every notification, newest first, a page at a time (keyset cursor: the last id shown). */
 export function useNotificationPages() {

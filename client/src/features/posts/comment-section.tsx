@@ -8,9 +8,9 @@ import { UserAvatar } from "@/components/user-avatar";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
+import { RelativeTime } from "@/components/relative-time";
+import { commentsKey } from "@/lib/post-cache";
 import { useCurrentUser } from "@/lib/use-auth";
-import { commentsKey } from "./post-cache";
-import { PostTime } from "./post-time";
 import { useAddComment } from "./use-post-mutations";
 
 /**
@@ -73,7 +73,7 @@ function CommentItem({ comment }: { comment: Comment }) {
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           {/* Each comment's author reads 'User': the product's fixed wording. */}
           <span className="font-semibold">User</span>
-          <PostTime date={comment.createdAt} className="text-xs text-muted-foreground" />
+          <RelativeTime date={comment.createdAt} className="text-xs text-muted-foreground" />
         </p>
         <p className="mt-0.5 text-sm wrap-anywhere whitespace-pre-wrap">{comment.content}</p>
       </div>

@@ -1,9 +1,9 @@
 import { useDeferredValue, useEffect } from "react";
 import { LoadError } from "@/components/load-error";
+import { FeedSkeleton } from "@/components/post-skeleton";
+import { openSecondaryRequestsAfterPaint } from "@/lib/feed-first";
 import { EmptyFeed } from "./empty-feed";
 import { PostList, pagingOf } from "./post-list";
-import { FeedSkeleton } from "./post-skeleton";
-import { openSecondaryRequestsAfterPaint } from "@/lib/feed-first";
 import { useFeed } from "./use-feed";
 
 /** The home feed: posts of the user and their connections, newest first, loaded as one scrolls. */

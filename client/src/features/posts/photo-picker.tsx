@@ -2,9 +2,9 @@ import { ImagePlus, RefreshCw, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { PHOTO_MAX_BYTES, UPLOAD_MAX_FILES } from "@contract/limits";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { ObjectUploader } from "@/features/uploads/object-uploader";
-import type { UploaderResult } from "@/features/uploads/types";
-import { getUploadParameters } from "@/features/uploads/upload-parameters";
+import { ObjectUploader } from "@/components/uploader/object-uploader";
+import type { UploaderResult } from "@/components/uploader/types";
+import { getUploadParameters } from "@/components/uploader/upload-parameters";
 
 export interface PhotoPickerProps {
   /** The uploaded photo's upload URL, once there is one (what POST /api/posts takes as imageUrl). */

@@ -7,13 +7,13 @@ import type { Group } from "@contract/groups";
 import type { Post } from "@contract/posts";
 import { UserAvatar } from "@/components/user-avatar";
 import { Button } from "@/components/ui/button";
-import { groupKey } from "@/features/groups/group-cache";
+import { RelativeTime } from "@/components/relative-time";
+import { groupKey } from "@/lib/group-cache";
+import { postKey } from "@/lib/post-cache";
 import { useCurrentUser } from "@/lib/use-auth";
 import { cn } from "@/lib/utils";
 import { CommentSection } from "./comment-section";
-import { postKey } from "./post-cache";
 import { PostMenu } from "./post-menu";
-import { PostTime } from "./post-time";
 import { PostVideo } from "./post-video";
 import { sharePost, useTogglePrayer } from "./use-post-mutations";
 
@@ -83,7 +83,7 @@ export function PostCard({ post: given, onDeleted }: { post: Post; onDeleted?: (
               href={`/posts/${post.id}`}
               className="inline-flex min-h-6 items-center rounded-sm outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
             >
-              <PostTime date={post.createdAt} />
+              <RelativeTime date={post.createdAt} />
             </Link>
           </p>
         </div>

@@ -2,8 +2,8 @@ import { LoaderCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { Post } from "@contract/posts";
 import { Button } from "@/components/ui/button";
+import { PostSkeleton } from "@/components/post-skeleton";
 import { PostCard } from "./post-card";
-import { PostSkeleton } from "./post-skeleton";
 
 export type Paging = {
   hasMore: boolean;

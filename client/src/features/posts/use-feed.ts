@@ -3,8 +3,8 @@ import { FEED_PAGE_SIZE } from "@contract/limits";
 import type { Post } from "@contract/posts";
 import { feedUrl } from "@contract/urls";
 import { apiRequest } from "@/lib/api";
+import { FEED_KEY, type FeedPage, seedPosts } from "@/lib/post-cache";
 import { takeFirstFeedPage } from "./feed-request";
-import { FEED_KEY, type FeedPage, seedPosts } from "./post-cache";
 
 /**
  * The home feed, a page of FEED_PAGE_SIZE posts at a time (keyset: the cursor is the last

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Comment, CreatePostBody, InteractResult, Post } from "@contract/posts";
 import { apiRequest } from "@/lib/api";
+import { errorToast } from "@/lib/error-toast";
+import { addComment, addPostToFeed, interactionsKey, patchPost, postKey, removePost } from "@/lib/post-cache";
 import { toast } from "@/lib/use-toast";
-import { errorToast } from "./error-toast";
-import { addComment, addPostToFeed, interactionsKey, patchPost, postKey, removePost } from "./post-cache";
 
 
 /** Shares a post on the home feed, or with `groupId` into that group (whose page adds it to its feed). */

@@ -1,20 +1,31 @@
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { displayName } from "@contract/display-name";
 import type { Profile } from "@contract/profile";
 import { LoadError } from "@/components/load-error";
 import { hasStatus } from "@/lib/api-error";
+import { profileKey } from "@/lib/profile-cache";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { AboutCard } from "./about-card";
-import { ConnectionActions } from "./connection-actions";
-import { profileKey } from "./profile-cache";
 import { ProfileHeader } from "./profile-header";
 import { ProfileLayout } from "./profile-layout";
 import { ProfileNotFound } from "./profile-not-found";
-import { ProfilePosts } from "./profile-posts";
 import { ProfileSkeleton } from "./profile-skeleton";
 
-/** Someone else's profile: what they share, and where the two of us stand; nothing to edit. */
-export function MemberProfile({ id }: { id: number }) {
+/**
+ * Someone else's profile: what they share, and where the two of us stand; nothing to edit.
+ * The page fills in what other features show here once the person is known: the buttons for
+ * where we stand (`actions`) and their posts (`posts`, told what to say when none are visible).
+ */
+export function MemberProfile({
+  id,
+  actions,
+  posts,
+}: {
+  id: number;
+  actions: (person: Profile) => ReactNode;
+  posts: (person: Profile, hiddenHint: string | undefined) => ReactNode;
+}) {
   const profile = useQuery<Profile>({ queryKey: profileKey(id) });
   useDocumentTitle(profile.data ? displayName(profile.data) : "Profile");
 
@@ -36,14 +47,9 @@ export function MemberProfile({ id }: { id: number }) {
   const firstName = person.firstName || "them";
   return (
     <ProfileLayout
-      header={<ProfileHeader person={person} actions={<ConnectionActions profile={person} />} />}
+      header={<ProfileHeader person={person} actions={actions(person)} />}
       about={<AboutCard aboutMe={person.aboutMe} />}
-      posts={
-        <ProfilePosts
-          userId={person.id}
-          hiddenHint={person.relationship === "connected" ? undefined : `Connect with ${firstName} to see what they share.`}
-        />
-      }
+      posts={posts(person, person.relationship === "connected" ? undefined : `Connect with ${firstName} to see what they share.`)}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Pencil } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import type { CurrentUser } from "@contract/users";
 import { Button } from "@/components/ui/button";
 import { FullPageSpinner } from "@/components/ui/spinner";
@@ -8,14 +8,13 @@ import { AboutCard } from "./about-card";
 import { ChangeAvatarButton, EditBannerButton } from "./profile-image-buttons";
 import { ProfileHeader } from "./profile-header";
 import { ProfileLayout } from "./profile-layout";
-import { ProfilePosts } from "./profile-posts";
 import { useSetProfileImage } from "./use-profile-mutations";
 
 // The form's code (react-hook-form and the shared zod schema) loads when Edit Profile is pressed.
 const ProfileEditForm = lazy(() => import("./profile-edit-form").then((m) => ({ default: m.ProfileEditForm })));
 
-/** My own profile: everything others see, plus Edit Banner, the camera button and Edit Profile. */
-export function OwnProfile({ user }: { user: CurrentUser }) {
+/** My own profile: everything others see, plus Edit Banner, the camera button and Edit Profile; `posts` is my list of posts. */
+export function OwnProfile({ user, posts }: { user: CurrentUser; posts: ReactNode }) {
   useDocumentTitle("My Profile");
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -57,7 +56,7 @@ export function OwnProfile({ user }: { user: CurrentUser }) {
         </ProfileHeader>
       }
       about={<AboutCard aboutMe={user.aboutMe} />}
-      posts={<ProfilePosts userId={user.id} />}
+      posts={posts}
     />
   );
 }

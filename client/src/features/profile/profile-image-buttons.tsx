@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { Camera, ImageUp } from "lucide-react";
 import { PROFILE_IMAGE_MAX_BYTES, UPLOAD_MAX_FILES } from "@contract/limits";
 import { buttonVariants } from "@/components/ui/button";
-import { ObjectUploader } from "@/features/uploads/object-uploader";
-import { firstUploadUrl, getUploadParameters } from "@/features/uploads/upload-parameters";
+import { ObjectUploader } from "@/components/uploader/object-uploader";
+import { firstUploadUrl, getUploadParameters } from "@/components/uploader/upload-parameters";
 import { cn } from "@/lib/utils";
 
 /** Called with the upload URL of the image the person just uploaded. */

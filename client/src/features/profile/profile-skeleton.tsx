@@ -1,6 +1,6 @@
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { FeedSkeleton } from "@/features/posts/post-skeleton";
+import { FeedSkeleton } from "@/components/post-skeleton";
 import { ProfileLayout } from "./profile-layout";
 
 /** The shape of a profile while it loads. */

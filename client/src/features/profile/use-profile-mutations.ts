@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UpdateProfileBody } from "@contract/profile";
 import type { CurrentUser } from "@contract/users";
-import { errorToast } from "@/features/posts/error-toast";
 import { apiRequest } from "@/lib/api";
+import { errorToast } from "@/lib/error-toast";
+import { applyCurrentUser } from "@/lib/profile-cache";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
 import { toast } from "@/lib/use-toast";
-import { applyCurrentUser } from "./profile-cache";
 
 /** A failed write: a 401 sends the person to sign in; anything else is a destructive 'Error' toast. */
 function reportError(error: unknown, fallback: string): void {

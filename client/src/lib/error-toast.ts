@@ -1,5 +1,5 @@
-import { serverMessage } from "@/lib/api-error";
-import { toast } from "@/lib/use-toast";
+import { serverMessage } from "./api-error";
+import { toast } from "./use-toast";
 
 /** How a failed write is shown: a destructive 'Error' toast with the server's message, else the fallback. */
 export function errorToast(error: unknown, fallback: string): void {

@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Check, Clock, UserPlus, X } from "lucide-react";
 import type { Profile } from "@contract/profile";
 import { Button } from "@/components/ui/button";
-import { useRespondToRequest, useSendConnectionRequest } from "@/features/connections/use-connection-mutations";
-import { profileKey, userPostsKey } from "./profile-cache";
+import { profileKey, userPostsKey } from "@/lib/profile-cache";
+import { useRespondToRequest, useSendConnectionRequest } from "./use-connection-mutations";
 
 type Relationship = Profile["relationship"];
 

@@ -3,8 +3,8 @@ import { MessageSquareHeart } from "lucide-react";
 import type { Group } from "@contract/groups";
 import { LoadError } from "@/components/load-error";
 import { Card } from "@/components/ui/card";
-import { PostList, pagingOf } from "@/features/posts/post-list";
-import { FeedSkeleton } from "@/features/posts/post-skeleton";
+import { FeedSkeleton } from "@/components/post-skeleton";
+import { PostList, pagingOf } from "./post-list";
 import { removePostFromGroupFeed, useGroupFeed } from "./use-group-feed";
 
 /** The group's posts and prayer requests, with the home feed's card, prayer and comments. */

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { CurrentUser } from "@contract/users";
-import { FEED_KEY, USER_POSTS_PREFIX } from "@/features/posts/post-cache";
-import { AUTH_USER_KEY } from "@/lib/use-auth";
+import { FEED_KEY, USER_POSTS_PREFIX } from "./post-cache";
+import { AUTH_USER_KEY } from "./use-auth";
 
 /** Another person's profile as I see it: GET /api/users/:id. */
 export const profileKey = (id: number) => ["/api/users", id] as const;

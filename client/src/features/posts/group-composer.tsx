@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { Group } from "@contract/groups";
-import { Composer } from "@/features/posts/composer";
+import { Composer } from "./composer";
 import { addPostToGroupFeed } from "./use-group-feed";
 
 /** The home composer, posting into the group: 'Share with your group'. Members only. */

@@ -1,9 +1,9 @@
 import { type QueryClient, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { FEED_PAGE_SIZE } from "@contract/limits";
 import type { Post } from "@contract/posts";
-import { type FeedData, type FeedPage, postKey, seedPosts } from "@/features/posts/post-cache";
 import { apiRequest } from "@/lib/api";
-import { groupPostsKey } from "./group-cache";
+import { groupPostsKey } from "@/lib/group-cache";
+import { type FeedData, type FeedPage, postKey, seedPosts } from "@/lib/post-cache";
 
 /**
  * A group's own feed, newest first, a page at a time (keyset: the cursor is the last post's

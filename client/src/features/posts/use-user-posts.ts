@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { FEED_PAGE_SIZE } from "@contract/limits";
 import type { Post } from "@contract/posts";
-import { seedPosts } from "@/features/posts/post-cache";
 import { apiRequest } from "@/lib/api";
-import { userPostsKey } from "./profile-cache";
+import { seedPosts } from "@/lib/post-cache";
+import { userPostsKey } from "@/lib/profile-cache";
 
 async function fetchPage(userId: number, cursor: number | null): Promise<Post[]> {
   const params = new URLSearchParams({ limit: String(FEED_PAGE_SIZE) });

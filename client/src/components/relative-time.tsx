@@ -12,7 +12,7 @@ function addFullDateTitle(event: PointerEvent<HTMLElement> | FocusEvent<HTMLElem
 }
 
 /** "about 2 hours ago", with the exact date for machines and, on hover, for people. */
-export function PostTime({ date, className }: { date: string; className?: string }) {
+export function RelativeTime({ date, className }: { date: string; className?: string }) {
   const label = useRelativeTime(date);
   return (
     <time

@@ -1,7 +1,7 @@
 import { LoadError } from "@/components/load-error";
 import { Card } from "@/components/ui/card";
-import { PostList } from "@/features/posts/post-list";
-import { FeedSkeleton } from "@/features/posts/post-skeleton";
+import { FeedSkeleton } from "@/components/post-skeleton";
+import { PostList } from "./post-list";
 import { useUserPosts } from "./use-user-posts";
 
 /** The Posts list of a profile: 'No posts yet.' when there is nothing to show. */
