@@ -8,6 +8,7 @@ import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock";
 import { seedDemo } from "./demo/seed";
 import { armExitWatchdog } from "./exit-watchdog";
 import { drainOutput, ignoreLostOutput, logOutput } from "./log-output";
+import { prettyLogOutput } from "./log-pretty";
 import { openStorage } from "./storage/open-storage";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -49,7 +50,9 @@ async function main() {
   const replica = config.databaseReadUrl ? await openPostgres(config.databaseReadUrl, config.databasePoolSize, { warm: true, pipelines: config.databasePipelines }) : undefined;
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   redis?.on("error", (err) => console.error("Redis:", err.message));
-  const app = await buildApp({ config, logger: { level: config.logLevel, stream: logOutput }, db: database.db, readDb: replica?.db, redis, storage });
+  // Readable lines for a person at a terminal; JSON lines for whatever reads a pipe or a file.
+  const stream = process.stdout.isTTY ? prettyLogOutput(logOutput) : logOutput;
+  const app = await buildApp({ config, logger: { level: config.logLevel, stream }, db: database.db, readDb: replica?.db, redis, storage });
   if (closedFrom !== undefined) app.log.warn(`The data folder was open to other users (mode ${octal(closedFrom)}); it is now private to this one`);
   if (tightened) app.log.info(tightened, "data folder: every entry private to this user");
   app.addHook("onClose", async () => {

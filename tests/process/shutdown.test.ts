@@ -21,7 +21,7 @@ afterEach(async () => {
 
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
-/** Requests whose log lines (each carries its URL) add up to about `kilobytes`. */
+/** Requests whose log lines (at debug every request has one, with its URL) add up to about `kilobytes`. */
 async function logLots(port: number, kilobytes: number) {
   const pad = "x".repeat(4000);
   for (let i = 0; i < kilobytes / 4 / 20; i++) {
@@ -37,7 +37,7 @@ async function logLots(port: number, kilobytes: number) {
 describe("stopping the server", () => {
   it("exits within seconds of SIGTERM while nobody reads its full log pipe", async () => {
     const port = 5771;
-    const server = startServer({ port, dataDir: path.join(scratch, "full"), env: { LOG_LEVEL: "info" } });
+    const server = startServer({ port, dataDir: path.join(scratch, "full"), env: { LOG_LEVEL: "debug" } });
     servers.push(server);
     await waitForHealth(port);
 
@@ -66,7 +66,7 @@ describe("stopping the server", () => {
          child.stderr.resume();
          console.log(child.pid);`,
       ],
-      { cwd: root, env: serverEnv(port, dataDir, { LOG_LEVEL: "info" }), stdio: ["ignore", "pipe", "inherit"] },
+      { cwd: root, env: serverEnv(port, dataDir, { LOG_LEVEL: "debug" }), stdio: ["ignore", "pipe", "inherit"] },
     );
     const pid = await new Promise<number>((resolve) => parent.stdout!.once("data", (d) => resolve(Number.parseInt(String(d), 10))));
     pids.push(pid, parent.pid!);
