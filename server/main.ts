@@ -1,6 +1,8 @@
+import cluster from "node:cluster";
 import path from "node:path";
 import { Redis } from "ioredis";
 import { buildApp } from "./app";
+import { appConnectionName, otherAppProcesses, sharedStateWarning } from "./app-processes";
 import { ConfigError, loadConfig } from "./config";
 import { type Database, openPglite, openPostgres } from "./db/client";
 import { DataDirUnsafeError, octal, prepareDataDir, tightenDataDir } from "./db/data-dir";
@@ -17,9 +19,13 @@ const WATCHDOG_MS = SHUTDOWN_GRACE_MS + 5_000;
 // The last log lines get this long to reach a reader that is slow, or has stopped reading.
 const OUTPUT_DRAIN_MS = 1_000;
 
+// This process's connections carry its own name, by which the other app processes count it.
+const connectionName = appConnectionName();
+
 async function openDatabase(config: ReturnType<typeof loadConfig>): Promise<{ database: Database; release: () => void }> {
   if (config.databaseUrl) {
-    return { database: await openPostgres(config.databaseUrl, config.databasePoolSize, { warm: true, pipelines: config.databasePipelines }), release: () => {} };
+    const database = await openPostgres(config.databaseUrl, config.databasePoolSize, { warm: true, pipelines: config.databasePipelines, applicationName: connectionName });
+    return { database, release: () => {} };
   }
   const release = lockDataDir(config.dataDir);
   try {
@@ -47,7 +53,11 @@ async function main() {
   const storage = await openStorage(config);
   // Once the embedded database is open: on its first start it writes files with modes of its own.
   const tightened = dataDir ? tightenDataDir(dataDir) : undefined;
-  const replica = config.databaseReadUrl ? await openPostgres(config.databaseReadUrl, config.databasePoolSize, { warm: true, pipelines: config.databasePipelines }) : undefined;
+  const replica = config.databaseReadUrl
+    ? await openPostgres(config.databaseReadUrl, config.databasePoolSize, { warm: true, pipelines: config.databasePipelines, applicationName: connectionName })
+    : undefined;
+  // A count that cannot be made only costs the warning below.
+  const others = database.kind === "postgres" && !config.redisUrl ? await otherAppProcesses(database, connectionName).catch(() => 0) : 0;
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   redis?.on("error", (err) => console.error("Redis:", err.message));
   // Readable lines for a person at a terminal; JSON lines for whatever reads a pipe or a file.
@@ -55,6 +65,8 @@ async function main() {
   const app = await buildApp({ config, logger: { level: config.logLevel, stream }, db: database.db, readDb: replica?.db, redis, storage });
   if (closedFrom !== undefined) app.log.warn(`The data folder was open to other users (mode ${octal(closedFrom)}); it is now private to this one`);
   if (tightened) app.log.info(tightened, "data folder: every entry private to this user");
+  const warning = sharedStateWarning(config, cluster.isWorker, others);
+  if (warning) app.log.warn(warning);
   app.addHook("onClose", async () => {
     await replica?.close();
     await redis?.quit().catch(() => redis.disconnect());

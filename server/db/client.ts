@@ -36,6 +36,8 @@ export type OpenOptions = {
   warm?: boolean;
   /** Pipelined connections for the hot reads (see pipelined-reads.ts); 1 by default. */
   pipelines?: number;
+  /** The connections' `application_name`, as pg_stat_activity shows it. */
+  applicationName?: string;
 };
 
 const loggerOf = (options: OpenOptions) =>
@@ -61,14 +63,15 @@ export async function openPglite(dataFolder: string, options: OpenOptions = {}):
 /** A PostgreSQL server (15+), through a connection pool. */
 export async function openPostgres(url: string, poolSize: number, options: OpenOptions = {}): Promise<Database> {
   const kept = options.warm ? { min: poolSize } : {};
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PreparingClient, ...kept });
+  const named = options.applicationName ? { application_name: options.applicationName } : {};
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PreparingClient, ...named, ...kept });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema, ...loggerOf(options) });
   // The hot reads' own connections, pipelined, which keep one generic plan per statement (see
   // preparedRows). Left to itself, PostgreSQL re-plans a statement whose LIMIT is a parameter
   // on every run, and planning the feed costs twice running it.
-  const hotReads = new PipelinedReads({ connectionString: url, options: "-c plan_cache_mode=force_generic_plan" }, options.pipelines ?? 1);
+  const hotReads = new PipelinedReads({ connectionString: url, options: "-c plan_cache_mode=force_generic_plan", ...named }, options.pipelines ?? 1);
   if (options.warm) await Promise.all([fill(pool, poolSize), hotReads.open()]);
   servers.set(db as unknown as Db, { hotReads, logQuery: options.logQuery });
   return {
