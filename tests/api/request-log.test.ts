@@ -33,7 +33,9 @@ describe("the request log", () => {
   it("writes nothing at info for requests that succeed or are refused", async () => {
     lines.length = 0;
     await someRequests();
-    expect(lines).toEqual([]);
+    // On a busy machine a sign-up (its password hashing) may be slow, and logged as such.
+    const slow = (l: Line) => l.level === WARN && l.responseTime! > SLOW_REQUEST_MS;
+    expect(lines.filter((l) => !slow(l))).toEqual([]);
   });
 
   it("writes one line per request at debug", async () => {
@@ -52,10 +54,12 @@ describe("the request log", () => {
   it("writes a slow answer at warn", async () => {
     const db = t().db;
     const execute = db.execute.bind(db);
-    vi.spyOn(db, "execute").mockImplementationOnce(async (query) => {
+    const slowly = async (query: Parameters<typeof execute>[0]) => {
       await new Promise((resolve) => setTimeout(resolve, SLOW_REQUEST_MS + 100));
       return execute(query);
-    });
+    };
+    // The health check only awaits what execute returns: a plain promise stands in for it.
+    vi.spyOn(db, "execute").mockImplementationOnce(slowly as unknown as typeof execute);
     lines.length = 0;
     expect((await t().agent().get("/healthz")).statusCode).toBe(200);
     const [line] = lines.filter((l) => l.msg === "request completed");
