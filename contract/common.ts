@@ -21,22 +21,6 @@ export const PageQuery = z.object({
     .optional(),
 });
 
-const OBJECT_PATH = /^\/objects\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
-
-/** Our own object paths only (uploads land there). */
-export const isObjectPath = (value: string) => OBJECT_PATH.test(value) && !value.includes("..");
-
-/** A link a person may share: http(s) elsewhere, or one of our own object paths. */
-export function isSafeUrl(value: string): boolean {
-  if (isObjectPath(value)) return true;
-  try {
-    const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && !!url.hostname;
-  } catch {
-    return false;
-  }
-}
-
 /** Optional URL field: empty or null means none. */
 export const optionalUrl = (label: string, allowed: (v: string) => boolean, rule: string) =>
   z

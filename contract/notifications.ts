@@ -1,13 +1,5 @@
 import { z } from "zod";
 
-export const NOTIFICATION_TYPES = [
-  "friend_request",
-  "friend_accepted",
-  "post_prayer",
-  "post_comment",
-  "group_invitation",
-] as const;
-
 export const Notification = z.object({
   id: z.number(),
   // Open to types added later; the client has a fallback for ones it does not know.

@@ -69,8 +69,6 @@ export const sessions = pgTable(
 export type UserRow = typeof users.$inferSelect;
 /** What anyone who may see a person sees of them. */
 export type PublicUserRow = Pick<UserRow, "id" | "firstName" | "lastName" | "profileImageUrl" | "bannerImageUrl" | "churchAffiliation" | "aboutMe" | "location">;
-export type SessionRow = typeof sessions.$inferSelect;
-
 
 /** A connection request; once accepted, the two people are connected both ways. */
 export const connections = pgTable(
@@ -158,7 +156,6 @@ export const feedFanouts = pgTable("feed_fanouts", {
     .primaryKey()
     .references(() => posts.id, { onDelete: "cascade" }),
 });
-
 
 export const interactions = pgTable(
   "interactions",
@@ -282,7 +279,6 @@ export const fileRemovals = pgTable(
   (t) => [index("file_removals_not_before_idx").on(t.notBefore)],
 );
 
-export type UploadRow = typeof uploads.$inferSelect;
 export type ObjectRow = typeof objects.$inferSelect;
 
 export const groups = pgTable(
@@ -303,7 +299,6 @@ export const groups = pgTable(
   ],
 );
 
-
 export const groupMembers = pgTable(
   "group_members",
   {
@@ -318,7 +313,6 @@ export const groupMembers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index("group_members_user_id_idx").on(t.userId)],
 );
-
 
 export const groupInvitations = pgTable(
   "group_invitations",
@@ -346,5 +340,4 @@ export const groupInvitations = pgTable(
 );
 
 export type GroupRow = typeof groups.$inferSelect;
-export type GroupMemberRow = typeof groupMembers.$inferSelect;
 export type GroupInvitationRow = typeof groupInvitations.$inferSelect;
