@@ -4,7 +4,7 @@ import { z } from "zod";
 import { UploadGrant } from "../../contract/uploads";
 import { limiter } from "../plugins/rate-limits";
 import { requireUserId } from "../plugins/session";
-import { findServableObject } from "../services/objects";
+import { findServableObject } from "../policies/image";
 import { grantUpload, receiveUpload } from "../services/uploads";
 import { notFound } from "../services/errors";
 import type { Deps } from "./deps";

@@ -3,7 +3,7 @@ import { type Db, type UserColumns, queryRows } from "../db/client";
 import { type CommentRow, type PublicUserRow, comments, posts, users } from "../db/schema";
 import { type NoticeDraft, type StoredNoticeColumns, excerpt, notifyStatement, storedNotice, type NoticeSink } from "./notifications";
 import { displayNameSql, publicUserRow } from "./users";
-import { findVisiblePost, mayJoinIn, postToJoinIn, targetAuthorSeesIt } from "./visibility";
+import { findVisiblePost, mayJoinIn, postToJoinIn, targetAuthorSeesIt } from "../policies/post";
 
 export type CommentWithAuthor = { comment: CommentRow; author: PublicUserRow };
 

@@ -8,6 +8,7 @@ import { conflict, forbidden, invalid, notFound } from "./errors";
 import { connectFeeds } from "./feed-entries";
 import { notify, type NoticeSink } from "./notifications";
 import { findUserById } from "./users";
+import { pairRow } from "../policies/connection";
 
 const PENDING = "A connection request is already pending";
 // Says no more than needed: not when, nor that it was declined.
@@ -28,12 +29,7 @@ export async function requestConnection(db: Db, tell: NoticeSink, requesterId: n
       const [found] = await tx
         .select({ row: connections, declinedRecently })
         .from(connections)
-        .where(
-          or(
-            and(eq(connections.requesterId, requesterId), eq(connections.addresseeId, addresseeId)),
-            and(eq(connections.requesterId, addresseeId), eq(connections.addresseeId, requesterId)),
-          ),
-        )
+        .where(pairRow(requesterId, addresseeId))
         .for("update");
       const existing = found?.row;
       if (existing?.status === "accepted") throw conflict("You are already connected");

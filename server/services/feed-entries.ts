@@ -1,7 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import { connectedIdsSql } from "./connections";
+import { connectedIdsSql } from "../policies/connection";
+import { seesWallOf } from "../policies/post";
 import { below, postColumns } from "./post-query";
 
 // The home feed is written ahead (fan-out on write): a post outside groups gets one
@@ -129,12 +130,7 @@ export const feedPage = (viewerId: number, limit: number, cursor?: number): SQL 
     (select ${postColumns}
      from feed_fanouts f
      join posts p on p.id = f.post_id
-     where (p.author_id = ${viewerId} or exists (
-       select 1 from connections c
-       where least(c.requester_id, c.addressee_id) = least(p.author_id, ${viewerId}::int)
-         and greatest(c.requester_id, c.addressee_id) = greatest(p.author_id, ${viewerId}::int)
-         and c.status = 'accepted'
-     )) ${below(sql`f.post_id`, cursor)})
+     where ${seesWallOf(viewerId, sql`p.author_id`)} ${below(sql`f.post_id`, cursor)})
   ) p
   order by p.id desc
   limit ${limit}`;

@@ -4,19 +4,16 @@ import type { Db } from "../db/client";
 import { type GroupInvitationRow, type GroupRow, type UserRow, groupInvitations, groups, users } from "../db/schema";
 import { isUniqueViolation } from "../db/errors";
 import { conflict, invalid, notFound } from "./errors";
-import { areConnected } from "./connections";
 import { addMember } from "./groups";
 import { notify, type NoticeSink } from "./notifications";
 import { findUserById } from "./users";
-import { findAdminGroup, groupRole } from "./visibility";
+import { adminOf, findAdminGroup, groupRole, mayInvite  } from "../policies/group";
 
 /**
  * An invitation stands only while its sender is an admin of the group: one sent by an admin
  * since removed, demoted or gone admits nobody and is listed nowhere, as if withdrawn.
  */
-const senderStillAdmin = sql<boolean>`exists (
-  select 1 from group_members gm
-  where gm.group_id = ${groupInvitations.groupId} and gm.user_id = ${groupInvitations.inviterId} and gm.role = 'admin')`;
+const senderStillAdmin = adminOf(sql`${groupInvitations.inviterId}`, sql`${groupInvitations.groupId}`);
 
 const WITHDRAWN = "This invitation is no longer valid";
 
@@ -34,7 +31,7 @@ export async function inviteToGroup(
   const { group } = await findAdminGroup(db, adminId, groupId);
   const invitee = await findUserById(db, inviteeId);
   if (!invitee) throw notFound("User not found");
-  if (!(await areConnected(db, adminId, inviteeId))) throw invalid("You can only invite your connections");
+  if (!(await mayInvite(db, adminId, inviteeId))) throw invalid("You can only invite your connections");
   if (await groupRole(db, groupId, inviteeId)) throw conflict("They are already a member of this group");
   const admin = await findUserById(db, adminId);
   try {

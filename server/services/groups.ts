@@ -5,7 +5,7 @@ import { type GroupRow, type UserRow, groupMembers, groups, objects, posts, user
 import { conflict, forbidden, notFound } from "./errors";
 import type { ObjectStorage } from "../storage/object-storage";
 import { removeObjects } from "./objects";
-import { findAdminGroup, findMemberGroup, findVisibleGroup, groupRole } from "./visibility";
+import { findAdminGroup, findMemberGroup, findVisibleGroup, groupRole, openToAll } from "../policies/group";
 
 export type GroupWithRole = { group: GroupRow; role: "admin" | "member" | null };
 type GroupFields = { name: string; description: string | null; isPrivate: boolean };
@@ -34,7 +34,7 @@ export async function searchPublicGroups(db: Db, userId: number, text: string, l
   const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`select id from groups where not is_private and lower(name) like ${pattern}
+    sql`select id from groups where ${openToAll} and lower(name) like ${pattern}
         order by member_count desc, id desc limit ${limit}`,
   );
   if (!rows.length) return [];

@@ -11,7 +11,8 @@ import { feedPage, removeFeedEntries, withFanoutQueued } from "./feed-entries";
 import type { FeedFanout } from "./feed-fanout";
 import { type PostDetailsRow, hydratePosts, insertedPostDetails, newestGroupPosts, newestPostsBy, onePost, postColumns, postsJsonStatement } from "./post-query";
 import { findUserById } from "./users";
-import { canSeeAuthorsPosts, findDeletablePost, findMemberGroup, findVisibleGroup, findVisiblePost } from "./visibility";
+import { findMemberGroup, findVisibleGroup } from "../policies/group";
+import { canSeeAuthorsPosts, findDeletablePost, findVisiblePost } from "../policies/post";
 
 type ValidPost = { content: string; type: NonNullable<CreatePostBody["type"]>; imageUrl: string | null; videoUrl: string | null };
 

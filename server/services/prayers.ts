@@ -4,7 +4,7 @@ import { type Db, queryRows } from "../db/client";
 import { interactions, notifications, posts, users } from "../db/schema";
 import { type NoticeDraft, type StoredNoticeColumns, notifyStatement, storedNotice, type NoticeSink } from "./notifications";
 import { displayNameSql } from "./users";
-import { findVisiblePost, mayJoinIn, postToJoinIn, targetAuthorSeesIt } from "./visibility";
+import { findVisiblePost, mayJoinIn, postToJoinIn, targetAuthorSeesIt } from "../policies/post";
 
 /**
  * Praying is a toggle, done in one statement (one round trip, one transaction, and the post's

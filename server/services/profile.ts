@@ -1,4 +1,4 @@
-import { and, eq, or } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { RELATIONSHIPS } from "../../contract/profile";
 import type { Db } from "../db/client";
 import { type UserRow, connections, objects, users } from "../db/schema";
@@ -7,6 +7,7 @@ import type { ObjectStorage } from "../storage/object-storage";
 import { keyOfPath, removeObjects } from "./objects";
 import { attachImage, prepareImage, withImage } from "./uploads";
 import { findUserById } from "./users";
+import { pairRow } from "../policies/connection";
 import { PROFILE_IMAGE_MAX_BYTES } from "../../contract/limits";
 
 type ProfileFields = {
@@ -37,12 +38,7 @@ export async function relationship(
   const [row] = await db
     .select()
     .from(connections)
-    .where(
-      or(
-        and(eq(connections.requesterId, viewerId), eq(connections.addresseeId, userId)),
-        and(eq(connections.requesterId, userId), eq(connections.addresseeId, viewerId)),
-      ),
-    )
+    .where(pairRow(viewerId, userId))
     .limit(1);
   if (!row || row.status === "rejected") return { relationship: "none", requestId: null };
   if (row.status === "accepted") return { relationship: "connected", requestId: null };

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Db, type UserColumns, queryRows } from "../db/client";
-import { connectedIdsSql } from "./connections";
+import { connectedIdsSql } from "../policies/connection";
 
 export type SuggestionRow = UserColumns & { id: number; mutual: number };
 

@@ -14,16 +14,30 @@ function importsOf(file: string): string[] {
   return [...text.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s+"([^"]+)"/gm)].map((m) => m[1]!);
 }
 
-describe("the domain's imports", () => {
-  const dir = path.join(root, "server/services");
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith(".ts"));
+// The domain and its policies (who may see or do what) alike.
+const files = ["server/services", "server/policies"].flatMap((dir) =>
+  fs.readdirSync(path.join(root, dir)).filter((f) => f.endsWith(".ts")).map((f) => `${dir}/${f}`),
+);
 
-  it("finds the domain's files", () => {
-    expect(files.length).toBeGreaterThan(10);
+describe("the domain's imports", () => {
+  it("finds the domain's and the policies' files", () => {
+    expect(files.filter((f) => f.startsWith("server/services/")).length).toBeGreaterThan(10);
+    expect(files.filter((f) => f.startsWith("server/policies/")).length).toBeGreaterThanOrEqual(4);
   });
 
   it.each(files)("%s imports nothing from the HTTP layer, presenters, the live stream or Fastify", (file) => {
-    const offending = importsOf(path.join(dir, file)).filter((spec) => FORBIDDEN.some((rule) => rule.test(spec)));
+    const offending = importsOf(path.join(root, file)).filter((from) => FORBIDDEN.some((rule) => rule.test(from)));
     expect(offending).toEqual([]);
+  });
+});
+
+describe("where the rules of who may see what live", () => {
+  // "Are these two connected" and "who sees a post or a group" are written once, in
+  // server/policies; a second spelling elsewhere would miss the next rule added there.
+  const SPELLINGS = [/\bfrom\s+connections\s+c\b/, /least\(c\.requester_id/, /\bis_private\b/, /gm\.role\s*=\s*'admin'/];
+
+  it.each(files.filter((f) => f.startsWith("server/services/")))("%s spells no access rule of its own", (file) => {
+    const text = fs.readFileSync(path.join(root, file), "utf8");
+    expect(SPELLINGS.filter((rule) => rule.test(text)).map(String)).toEqual([]);
   });
 });

@@ -1,61 +1,22 @@
-import { type SQL, and, eq, sql } from "drizzle-orm";
+import { type SQL, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { type GroupRow, type PostRow, groupMembers, groups, posts } from "../db/schema";
-import { forbidden, notFound } from "./errors";
-import { areConnected, connectedTo } from "./connections";
+import { type PostRow, posts } from "../db/schema";
+import { forbidden, notFound } from "../services/errors";
+import { type Someone, areConnected, connectedTo } from "./connection";
+import { adminOf, memberOf, seesGroup } from "./group";
 
-// Who may see and do what, in one place, for every read and write:
-// - a post outside groups is seen by its author and the author's connections;
-// - a public group, its members and posts are seen by anyone signed in; a private group by
-//   its members only;
-// - only members post, pray or comment in a group; only admins manage it.
-// To anyone who may not see a thing it does not exist: 404, never 403, so ids reveal nothing.
+// Who may see and do what with a post:
+// - a post outside groups (on its author's wall) is seen by its author and the author's
+//   connections; one in a group by whoever may see the group (see ./group);
+// - only a group's members pray for or comment on its posts;
+// - its author may always delete it, a group's admins the posts in their group.
+// To anyone who may not see a post it does not exist: 404, never 403, so ids reveal nothing.
 
-export type GroupAccess = { group: GroupRow; role: "admin" | "member" | null };
+/** A condition: `viewer` sees the wall posts of `author` (themself, or a connection). */
+export const seesWallOf = (viewer: Someone, author: Someone): SQL => sql`(${author} = ${viewer} or ${connectedTo(viewer, author)})`;
 
 export async function canSeeAuthorsPosts(db: Db, viewerId: number, authorId: number): Promise<boolean> {
   return viewerId === authorId || areConnected(db, viewerId, authorId);
-}
-
-export async function groupRole(db: Db, groupId: number, userId: number): Promise<"admin" | "member" | null> {
-  const [row] = await db
-    .select({ role: groupMembers.role })
-    .from(groupMembers)
-    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
-    .limit(1);
-  return row?.role ?? null;
-}
-
-/**
- * Inside a transaction, a write that depends on the group first locks its row, and only then
- * reads the actor's role: "update" for changes to who belongs and who leads (they take turns,
- * so two admins stepping down at once cannot both pass the "another admin remains" check),
- * "key share" for adding to the group (posting), which only keeps it from being deleted
- * meanwhile. Deleting the group waits for both, and every such write waits for a deletion and
- * then finds no group: a 404, never a foreign-key failure or a deadlock.
- */
-export type GroupLock = "update" | "key share";
-
-/** The group and the viewer's role, if the viewer may see it; a 404 otherwise. */
-export async function findVisibleGroup(db: Db, viewerId: number, groupId: number, lock?: GroupLock): Promise<GroupAccess> {
-  const query = db.select().from(groups).where(eq(groups.id, groupId)).limit(1);
-  const [group] = await (lock ? query.for(lock) : query);
-  if (!group) throw notFound("Group not found");
-  const role = await groupRole(db, groupId, viewerId);
-  if (group.isPrivate && !role) throw notFound("Group not found");
-  return { group, role };
-}
-
-export async function findMemberGroup(db: Db, viewerId: number, groupId: number, lock?: GroupLock): Promise<GroupAccess> {
-  const access = await findVisibleGroup(db, viewerId, groupId, lock);
-  if (!access.role) throw forbidden("Join this group to take part");
-  return access;
-}
-
-export async function findAdminGroup(db: Db, viewerId: number, groupId: number, lock?: GroupLock): Promise<GroupAccess> {
-  const access = await findMemberGroup(db, viewerId, groupId, lock);
-  if (access.role !== "admin") throw forbidden("Only group admins can do that");
-  return access;
 }
 
 /**
@@ -64,12 +25,11 @@ export async function findAdminGroup(db: Db, viewerId: number, groupId: number, 
  * post, as SQL over a row of `posts`. Every column is qualified: inside these subqueries
  * "group_id" would name the inner table's own.
  */
-type Someone = number | SQL;
-const memberOfPostsGroup = (userId: Someone) =>
-  sql<boolean>`exists (select 1 from group_members gm where gm.group_id = posts.group_id and gm.user_id = ${userId})`;
+const postsGroup = sql`posts.group_id`;
+const memberOfPostsGroup = (userId: Someone) => memberOf(userId, postsGroup);
 const postVisibleTo = (userId: Someone) => sql<boolean>`case
-    when posts.group_id is not null then ${memberOfPostsGroup(userId)} or exists (select 1 from groups g where g.id = posts.group_id and not g.is_private)
-    else posts.author_id = ${userId} or ${connectedTo(userId, sql`posts.author_id`)}
+    when posts.group_id is not null then ${seesGroup(userId, postsGroup)}
+    else ${seesWallOf(userId, sql`posts.author_id`)}
   end`;
 
 /** The post if the viewer may see it; a 404 otherwise. One statement: every post page waits on it. */
@@ -83,8 +43,7 @@ export async function findVisiblePost(db: Db, viewerId: number, postId: number):
   return row.post;
 }
 
-const adminOfPostsGroup = (userId: number) =>
-  sql<boolean>`exists (select 1 from group_members gm where gm.group_id = posts.group_id and gm.user_id = ${userId} and gm.role = 'admin')`;
+const adminOfPostsGroup = (userId: number) => adminOf(userId, postsGroup);
 
 /**
  * The post if the viewer may delete it: its author always (even one who has since left the

@@ -1,0 +1,75 @@
+import { type SQL, and, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { type GroupRow, groupMembers, groups } from "../db/schema";
+import { forbidden, notFound } from "../services/errors";
+import { type Someone, areConnected } from "./connection";
+
+// Who may see and do what in a group:
+// - a public group, its members and its posts are seen by anyone signed in; a private group by
+//   its members only (to anyone else it does not exist: 404, so ids reveal nothing);
+// - only members post, pray or comment in a group; only admins manage it;
+// - admins invite only their own connections.
+
+export type GroupRole = "admin" | "member";
+export type GroupAccess = { group: GroupRow; role: GroupRole | null };
+
+/** A condition: `who` belongs to the group `groupId` names (a qualified column). */
+export const memberOf = (who: Someone, groupId: SQL): SQL =>
+  sql<boolean>`exists (select 1 from group_members gm where gm.group_id = ${groupId} and gm.user_id = ${who})`;
+
+/** A condition: `who` is an admin of the group `groupId` names. */
+export const adminOf = (who: Someone, groupId: SQL): SQL =>
+  sql<boolean>`exists (select 1 from group_members gm where gm.group_id = ${groupId} and gm.user_id = ${who} and gm.role = 'admin')`;
+
+/** A condition on a row of `groups`: anyone signed in may find and see it (it is public). */
+export const openToAll: SQL = sql`not groups.is_private`;
+
+/** A condition: `who` may see the group `groupId` names (findVisibleGroup's rule, as SQL). */
+export const seesGroup = (who: Someone, groupId: SQL): SQL =>
+  sql<boolean>`(${memberOf(who, groupId)} or exists (select 1 from groups g where g.id = ${groupId} and not g.is_private))`;
+
+export async function groupRole(db: Db, groupId: number, userId: number): Promise<GroupRole | null> {
+  const [row] = await db
+    .select({ role: groupMembers.role })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+    .limit(1);
+  return row?.role ?? null;
+}
+
+/**
+ * Inside a transaction, a write that depends on the group first locks its row, and only then
+ * reads the actor's role: "update" for changes to who belongs and who leads (they take turns,
+ * so two admins stepping down at once cannot both pass the "another admin remains" check),
+ * "key share" for adding to the group (posting), which only keeps it from being deleted
+ * meanwhile. Deleting the group waits for both, and every such write waits for a deletion and
+ * then finds no group: a 404, never a foreign-key failure or a deadlock.
+ */
+export type GroupLock = "update" | "key share";
+
+/** The group and the viewer's role, if the viewer may see it; a 404 otherwise. */
+export async function findVisibleGroup(db: Db, viewerId: number, groupId: number, lock?: GroupLock): Promise<GroupAccess> {
+  const query = db.select().from(groups).where(eq(groups.id, groupId)).limit(1);
+  const [group] = await (lock ? query.for(lock) : query);
+  if (!group) throw notFound("Group not found");
+  const role = await groupRole(db, groupId, viewerId);
+  if (group.isPrivate && !role) throw notFound("Group not found");
+  return { group, role };
+}
+
+export async function findMemberGroup(db: Db, viewerId: number, groupId: number, lock?: GroupLock): Promise<GroupAccess> {
+  const access = await findVisibleGroup(db, viewerId, groupId, lock);
+  if (!access.role) throw forbidden("Join this group to take part");
+  return access;
+}
+
+export async function findAdminGroup(db: Db, viewerId: number, groupId: number, lock?: GroupLock): Promise<GroupAccess> {
+  const access = await findMemberGroup(db, viewerId, groupId, lock);
+  if (access.role !== "admin") throw forbidden("Only group admins can do that");
+  return access;
+}
+
+/** Admins invite only people they are connected to. */
+export async function mayInvite(db: Db, adminId: number, inviteeId: number): Promise<boolean> {
+  return areConnected(db, adminId, inviteeId);
+}
