@@ -23,15 +23,20 @@ const OBJECT_IMAGE = /^\/objects\/images\/[A-Za-z0-9_-]+\.webp$/;
 function watchUploads(page: Page) {
   const grants: string[] = [];
   const puts: Request[] = [];
-  page.on("response", async (res) => {
+  // Counted the moment the answer arrives, in order; its URL is filled in once its body is read.
+  const reading: Promise<void>[] = [];
+  page.on("response", (res) => {
     if (res.request().method() === "POST" && new URL(res.url()).pathname === "/api/objects/upload" && res.ok()) {
-      grants.push(((await res.json()) as { uploadURL: string }).uploadURL);
+      const at = grants.push("") - 1;
+      reading.push(res.json().then((body: { uploadURL: string }) => void (grants[at] = body.uploadURL)));
     }
   });
   page.on("request", (req) => {
     if (req.method() === "PUT" && new URL(req.url()).pathname.startsWith("/api/objects/uploads/")) puts.push(req);
   });
-  return { grants, puts };
+  /** Every grant answered so far, its URL read. */
+  const settled = () => Promise.all(reading);
+  return { grants, puts, settled };
 }
 
 /** The JSON body of the next `method path` call the page makes. */
@@ -49,7 +54,7 @@ async function chooseFile(page: Page, file: { name: string; mimeType: string; bu
 test.describe("profile images", () => {
   test("a new profile picture through the Uppy dialog: one raw PUT, then the avatar is ours", async ({ page }) => {
     const me = await signUpThroughApi(page, newUser({ firstName: "Lois", lastName: `Lystra${unique()}` }));
-    const { grants, puts } = watchUploads(page);
+    const { grants, puts, settled } = watchUploads(page);
     await page.goto("/profile");
 
     await page.getByRole("button", { name: "Change profile picture" }).click();
@@ -63,6 +68,7 @@ test.describe("profile images", () => {
     const attached = nextBody(page, "PUT", "/api/profile-images");
     await uploadButton(page).click();
     const body = await attached;
+    await settled();
 
     // One direct PUT of the raw file, with its type, to the URL the API granted.
     expect(grants).toHaveLength(1);
@@ -157,7 +163,7 @@ test.describe("photo posts", () => {
 
   test("Photo, Add photo, upload: the preview shows, Share sends the upload URL, the card shows the photo, the composer resets", async ({ page }) => {
     await signUpThroughApi(page);
-    const { grants } = watchUploads(page);
+    const { grants, settled } = watchUploads(page);
     await page.goto("/");
     await composer(page).getByRole("radio", { name: "Photo" }).click();
     await composer(page).getByRole("button", { name: "Add photo" }).click();
@@ -174,7 +180,9 @@ test.describe("photo posts", () => {
     await composer(page).getByPlaceholder("What's on your heart today?").fill(content);
     const sent = nextBody(page, "POST", "/api/posts");
     await composer(page).getByRole("button", { name: "Share", exact: true }).click();
-    expect(await sent).toMatchObject({ content, type: "image", imageUrl: grants[0] });
+    const post = await sent;
+    await settled();
+    expect(post).toMatchObject({ content, type: "image", imageUrl: grants[0] });
 
     await expect(toastWith(page, "Post Created")).toBeVisible();
     const card = page.getByRole("article").filter({ hasText: content });
@@ -240,7 +248,7 @@ test.describe("uploader messages when an upload fails", () => {
 
   test("'Failed request with status ...' for another refusal; Retry asks for a fresh URL and succeeds", async ({ page }) => {
     await openWithFile(page);
-    const { grants, puts } = watchUploads(page);
+    const { grants, puts, settled } = watchUploads(page);
     let refuse = true;
     await page.route("**/api/objects/uploads/**", (route) =>
       refuse
@@ -255,6 +263,7 @@ test.describe("uploader messages when an upload fails", () => {
     const attached = nextBody(page, "PUT", "/api/profile-images");
     await uploader(page).getByRole("button", { name: "Retry upload" }).click();
     const body = await attached;
+    await settled();
     expect(grants).toHaveLength(2);
     expect(body).toEqual({ profileImageURL: grants[1] });
     await expect(toastWith(page, "Success")).toContainText("Profile image updated");
@@ -262,7 +271,7 @@ test.describe("uploader messages when an upload fails", () => {
 
   test("a network failure shows the network message and is retried with a fresh URL", async ({ page }) => {
     await openWithFile(page);
-    const { grants } = watchUploads(page);
+    const { grants, settled } = watchUploads(page);
     // Every request to the first granted URL fails as if the network were down.
     let failing: string | undefined;
     await page.route("**/api/objects/uploads/**", (route) => {
@@ -273,6 +282,7 @@ test.describe("uploader messages when an upload fails", () => {
     const attached = nextBody(page, "PUT", "/api/profile-images");
     await uploadButton(page).click();
     const body = await attached;
+    await settled();
     // The automatic retry asked for a second URL and used it.
     expect(grants.length).toBeGreaterThanOrEqual(2);
     expect(body).toEqual({ profileImageURL: grants.at(-1) });
