@@ -67,34 +67,30 @@ describe("limits on open streams", () => {
     await Promise.all(streams.map((s) => s.next((e) => e.event === "notification")));
   }
 
-  it("keeps five streams per session: a sixth ends the oldest, which is told why", async () => {
-    const ann = await createUser(t);
+  /** Opens a stream with each cookie in turn: the first is ended, told why, and the rest still hear. */
+  async function sixthEndsTheOldest(who: Awaited<ReturnType<typeof createUser>>, cookies: string[]) {
     const streams = [];
-    for (let i = 0; i < 6; i++) {
-      const stream = await open(ann.agent.cookieHeader);
-      await stream.next((e) => e.event === "count");
-      streams.push(stream);
-    }
-    await closedWith(streams[0]!, "replaced");
-    await streams[0]!.ended;
-    await allHear(streams.slice(1), ann);
-    await Promise.all(streams.map((s) => s.close()));
-  });
-
-  it("keeps five streams per person, across their sessions", async () => {
-    const ann = await createUser(t);
-    const phone = t.agent();
-    expect((await phone.post("/api/auth/login", { email: ann.email, password: ann.password })).statusCode).toBe(200);
-    const streams = [];
-    for (const cookie of [ann.agent.cookieHeader, phone.cookieHeader, ann.agent.cookieHeader, phone.cookieHeader, ann.agent.cookieHeader, phone.cookieHeader]) {
+    for (const cookie of cookies) {
       const stream = await open(cookie);
       await stream.next((e) => e.event === "count");
       streams.push(stream);
     }
     await closedWith(streams[0]!, "replaced");
     await streams[0]!.ended;
-    await allHear(streams.slice(1), ann);
+    await allHear(streams.slice(1), who);
     await Promise.all(streams.map((s) => s.close()));
+  }
+
+  it("keeps five streams per session: a sixth ends the oldest, which is told why", async () => {
+    const ann = await createUser(t);
+    await sixthEndsTheOldest(ann, Array.from({ length: 6 }, () => ann.agent.cookieHeader));
+  });
+
+  it("keeps five streams per person, across their sessions", async () => {
+    const ann = await createUser(t);
+    const phone = t.agent();
+    expect((await phone.post("/api/auth/login", { email: ann.email, password: ann.password })).statusCode).toBe(200);
+    await sixthEndsTheOldest(ann, [ann.agent.cookieHeader, phone.cookieHeader, ann.agent.cookieHeader, phone.cookieHeader, ann.agent.cookieHeader, phone.cookieHeader]);
   });
 
   it("ends a session's streams the moment it signs out, and no other session's", async () => {
