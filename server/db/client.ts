@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { PipelinedReads } from "./pipelined-reads";
-import { PreparingClient, statementName } from "./prepared-names";
+import { statementName } from "./prepared-names";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -64,7 +64,7 @@ export async function openPglite(dataFolder: string, options: OpenOptions = {}):
 export async function openPostgres(url: string, poolSize: number, options: OpenOptions = {}): Promise<Database> {
   const kept = options.warm ? { min: poolSize } : {};
   const named = options.applicationName ? { application_name: options.applicationName } : {};
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PreparingClient, ...named, ...kept });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...named, ...kept });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema, ...loggerOf(options) });
@@ -73,7 +73,7 @@ export async function openPostgres(url: string, poolSize: number, options: OpenO
   // on every run, and planning the feed costs twice running it.
   const hotReads = new PipelinedReads({ connectionString: url, options: "-c plan_cache_mode=force_generic_plan", ...named }, options.pipelines ?? 1);
   if (options.warm) await Promise.all([fill(pool, poolSize), hotReads.open()]);
-  servers.set(db as unknown as Db, { hotReads, logQuery: options.logQuery });
+  servers.set(db as unknown as Db, { pool, hotReads, logQuery: options.logQuery });
   return {
     db: db as unknown as Db,
     kind: "postgres",
@@ -119,8 +119,8 @@ export type UserColumns = {
   location: string | null;
 };
 
-/** The hot reads' connections behind each database opened on a PostgreSQL server. */
-const servers = new WeakMap<Db, { hotReads: PipelinedReads; logQuery?: OpenOptions["logQuery"] }>();
+/** The pool and the hot reads' connections behind each database opened on a PostgreSQL server. */
+const servers = new WeakMap<Db, { pool: pg.Pool; hotReads: PipelinedReads; logQuery?: OpenOptions["logQuery"] }>();
 const dialect = new PgDialect();
 
 /**
@@ -170,8 +170,29 @@ export async function preparedRows<V extends Record<string, unknown>, Row>(db: D
   return result.rows as Row[];
 }
 
-/** Runs raw SQL and returns its rows; PGlite and node-postgres both answer `{ rows }`. */
+/**
+ * Runs raw SQL and returns its rows. Outside a transaction on a PostgreSQL server a statement
+ * with parameters is sent by name, so each of the pool's connections prepares it once
+ * (prepared-names.ts): the one-statement writes (a prayer, a comment, a post) and the lists.
+ * In a transaction (`tx`) and on PGlite it runs through Drizzle, unnamed.
+ */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const server = servers.get(db);
+  if (server) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    server.logQuery?.(text, params);
+    const name = params.length ? statementName(text) : undefined;
+    const result = await server.pool.query({ name, text, values: params, types: datesAsText });
+    return result.rows as T[];
+  }
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+// Dates, times and intervals come back as the text PostgreSQL writes, as Drizzle's own
+// node-postgres session returns them, so a row reads the same whichever way it was run.
+const textTypes = new Set([1082, 1114, 1115, 1182, 1184, 1185, 1186, 1187, 1231]);
+const datesAsText: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    textTypes.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig["getTypeParser"],
+};
