@@ -3,6 +3,7 @@ import { type Db, type UserColumns, queryRows } from "../db/client";
 import { type CommentRow, type PublicUserRow, comments, posts, users } from "../db/schema";
 import { type NoticeDraft, type StoredNoticeColumns, excerpt, notifyStatement, storedNotice, type NoticeSink } from "./notifications";
 import { displayNameSql, publicUserRow } from "./users";
+import { publicUserColumnsOf } from "./user-fields";
 import { findVisiblePost, mayJoinIn, postToJoinIn, targetAuthorSeesIt } from "../policies/post";
 
 export type CommentWithAuthor = { comment: CommentRow; author: PublicUserRow };
@@ -55,7 +56,7 @@ export async function addComment(
         ${notifyStatement(notice, sql`exists (select 1 from added) and ${targetAuthorSeesIt}`)}
       )
       select target.visible, target.may_join, added.id as comment_id, added.created_at as comment_at,
-        u.first_name, u.last_name, u.profile_image_url, u.banner_image_url, u.church_affiliation, u.about_me, u.location,
+        ${publicUserColumnsOf(sql`u`)},
         notice.*
       from (select) one
         left join target on true left join added on true left join notice on true

@@ -1,19 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type Db, type UserColumns, queryRows } from "../db/client";
-
-export type PostDetailsRow = UserColumns & {
-  id: number;
-  author_id: number;
-  content: string;
-  type: "text" | "image" | "video" | "prayer";
-  image_url: string | null;
-  video_url: string | null;
-  created_at: Date | string;
-  prayer_count: number;
-  comment_count: number;
-  prayed_by_me: boolean;
-  group_id: number | null;
-};
+import { type Db, queryRows } from "../db/client";
+import { type PostDetailsRow, postFields } from "./post-fields";
+import { publicUserColumns, publicUserColumnsOf } from "./user-fields";
 
 /**
  * A page of posts -> their details, in one round trip: `page` selects the page's post rows
@@ -35,10 +23,7 @@ export const postColumns = sql`
   p.prayer_count, p.comment_count`;
 
 // A post's columns and its author's, as every PostDetailsRow has them (p: the post, u: the author).
-const postDetailsColumns = sql`
-  ${postColumns},
-  u.first_name, u.last_name, u.profile_image_url, u.banner_image_url,
-  u.church_affiliation, u.about_me, u.location`;
+const postDetailsColumns = sql`${postColumns}, ${publicUserColumnsOf(sql`u`)}`;
 
 /**
  * The final select of a statement that has just inserted one post (as the CTE `post`,
@@ -62,28 +47,39 @@ export function postsStatement(viewerId: number, page: SQL): SQL {
     order by p.id desc`;
 }
 
+/** A column of the PostDetailsRow `r`. */
+const column = (name: string): SQL => sql`r.${sql.identifier(name)}`;
+
+/** One field of postFields as SQL over the PostDetailsRow `r`. */
+function postFieldSql(source: (typeof postFields)[keyof typeof postFields]): SQL {
+  if (typeof source === "string") return column(source);
+  // toISOString()'s format. Its colons are quoted, as the bench runs this text in pgbench,
+  // which would read ":MI" as a variable.
+  if ("instant" in source) return sql`to_char(${column(source.instant)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24":"MI":"SS.MS"Z"')`;
+  const person = [
+    sql`${column(source.person)} as id`,
+    ...Object.entries(publicUserColumns).map(([field, name]) => sql`${column(name)} as ${sql.identifier(field)}`),
+  ];
+  return sql`(select row_to_json(person) from (select ${sql.join(person, sql`, `)}) person)`;
+}
+
+// Every field of a Post, under its own name, over the PostDetailsRow `r`: postFields as a select list.
+const postJsonColumns = sql.join(
+  Object.entries(postFields).map(([field, source]) => sql`${postFieldSql(source)} as ${sql.identifier(field)}`),
+  sql`, `,
+);
+
 /**
- * The same posts as `postsStatement`, as the JSON text of the API's `Post[]` (the presenter's
- * shape, contract/posts.ts), built by PostgreSQL in the same single statement. The hot home
- * feed passes it through to the client as it comes: no rows to parse, dates to convert or
- * objects to serialize in the app. `createdAt` is written as JavaScript's toISOString()
- * writes it (UTC, milliseconds); its colons are quoted, as the bench runs this text in pgbench,
- * which would read ":MI" as a variable.
+ * The same posts as `postsStatement`, as the JSON text of the API's `Post[]` (postFields, as the
+ * presenter writes it), built by PostgreSQL in the same single statement. The hot home feed
+ * passes it through to the client as it comes: no rows to parse, dates to convert or objects
+ * to serialize in the app.
  */
 export function postsJsonStatement(viewerId: number, page: SQL): SQL {
   return sql`
     select coalesce(json_agg(row_to_json(post) order by post.id desc), '[]')::text as page
     from (
-      select r.id, r.author_id as "authorId",
-             (select row_to_json(author) from (
-                select r.author_id as id, r.first_name as "firstName", r.last_name as "lastName",
-                       r.profile_image_url as "profileImageUrl", r.banner_image_url as "bannerImageUrl",
-                       r.church_affiliation as "churchAffiliation", r.about_me as "aboutMe", r.location
-              ) author) as author,
-             r.content, r.type, r.image_url as "imageUrl", r.video_url as "videoUrl",
-             to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24":"MI":"SS.MS"Z"') as "createdAt",
-             r.prayer_count as "prayerCount", r.comment_count as "commentCount",
-             r.prayed_by_me as "prayedByMe", r.group_id as "groupId"
+      select ${postJsonColumns}
       from (${postsStatement(viewerId, page)}) r
     ) post`;
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Db, type UserColumns, queryRows } from "../db/client";
 import { connectedIdsSql } from "../policies/connection";
+import { publicUserColumnsOf } from "./user-fields";
 
 export type SuggestionRow = UserColumns & { id: number; mutual: number };
 
@@ -58,8 +59,7 @@ export async function suggestionsFor(
     best as (
       select id, max(mutual) as mutual, min(rank) as rank from candidates group by id
     )
-    select u.id, u.first_name, u.last_name, u.profile_image_url, u.banner_image_url,
-           u.church_affiliation, u.about_me, u.location, b.mutual
+    select u.id, ${publicUserColumnsOf(sql`u`)}, b.mutual
     from best b join users u on u.id = b.id
     order by b.rank, b.mutual desc, u.id desc
     limit ${limit}`,

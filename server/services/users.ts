@@ -1,6 +1,7 @@
 import { type SQL, eq, sql } from "drizzle-orm";
 import type { Db, UserColumns } from "../db/client";
 import { type PublicUserRow, type UserRow, users } from "../db/schema";
+import { publicUserColumns } from "./user-fields";
 
 /**
  * contract/display-name.ts's `displayName` as SQL over the users row `user` ("First Last",
@@ -13,16 +14,9 @@ export const displayNameSql = (user: SQL): SQL => sql`coalesce(
 
 /** A person's public columns as raw SQL returns them (snake_case), as the domain's row. */
 export function publicUserRow(id: number, row: UserColumns): PublicUserRow {
-  return {
-    id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    profileImageUrl: row.profile_image_url,
-    bannerImageUrl: row.banner_image_url,
-    churchAffiliation: row.church_affiliation,
-    aboutMe: row.about_me,
-    location: row.location,
-  };
+  const user: Record<string, unknown> = { id };
+  for (const [field, column] of Object.entries(publicUserColumns)) user[field] = row[column];
+  return user as PublicUserRow;
 }
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {

@@ -1,0 +1,52 @@
+import type { Post } from "../../contract/posts";
+import type { PublicUser } from "../../contract/users";
+import type { UserColumns } from "../db/client";
+import type { ColumnHolding } from "./user-fields";
+
+/** A post's row as raw SQL returns it (snake_case): the post, its author and whether the viewer prayed. */
+export type PostDetailsRow = UserColumns & {
+  id: number;
+  author_id: number;
+  content: string;
+  type: "text" | "image" | "video" | "prayer";
+  image_url: string | null;
+  video_url: string | null;
+  created_at: Date | string;
+  prayer_count: number;
+  comment_count: number;
+  prayed_by_me: boolean;
+  group_id: number | null;
+};
+
+/**
+ * Where one field of a Post comes from in a PostDetailsRow:
+ * - a column's name: the column, as it is;
+ * - `{ instant: column }`: a time, written as JavaScript's toISOString() writes it (UTC, milliseconds);
+ * - `{ person: column }`: a person's public fields (publicUserColumns), their id from that
+ *   column and the rest from the row's UserColumns.
+ */
+type PostFieldSource<T> =
+  | ColumnHolding<PostDetailsRow, T>
+  | ([T] extends [string] ? { instant: ColumnHolding<PostDetailsRow, Date | string> } : never)
+  | ([T] extends [PublicUser] ? { person: ColumnHolding<PostDetailsRow, number> } : never);
+
+/**
+ * The API's Post (contract/posts.ts), field by field, from a PostDetailsRow: the one definition
+ * of that JSON. The presenter maps rows with it and the feed's statement has PostgreSQL write
+ * the same JSON from it, in the same order. The compiler fails if a field of Post is missing or
+ * misspelt, or comes from a column that does not hold its type.
+ */
+export const postFields = {
+  id: "id",
+  authorId: "author_id",
+  author: { person: "author_id" },
+  content: "content",
+  type: "type",
+  imageUrl: "image_url",
+  videoUrl: "video_url",
+  createdAt: { instant: "created_at" },
+  prayerCount: "prayer_count",
+  commentCount: "comment_count",
+  prayedByMe: "prayed_by_me",
+  groupId: "group_id",
+} as const satisfies { [F in keyof Post]-?: PostFieldSource<Post[F]> };
