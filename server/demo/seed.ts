@@ -63,7 +63,7 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
           commentCount: p.comments?.length ?? 0,
         })
         .returning({ id: posts.id });
-      await queueFanout(tx, idOf(p.author), post!.id);
+      await queueFanout(tx, { authorId: idOf(p.author), postId: post!.id });
       if (p.prayedBy?.length) {
         await tx.insert(interactions).values(p.prayedBy.map((k) => ({ postId: post!.id, userId: idOf(k), type: "prayer" as const })));
       }

@@ -13,22 +13,22 @@ import { type Someone, areConnected } from "./connection";
 export type GroupRole = "admin" | "member";
 export type GroupAccess = { group: GroupRow; role: GroupRole | null };
 
-/** A condition: `who` belongs to the group `groupId` names (a qualified column). */
-export const memberOf = (who: Someone, groupId: SQL): SQL =>
-  sql<boolean>`exists (select 1 from group_members gm where gm.group_id = ${groupId} and gm.user_id = ${who})`;
+/** A condition: `userId` belongs to the group `groupId` names (a qualified column). */
+export const memberOf = ({ userId, groupId }: { userId: Someone; groupId: SQL }): SQL =>
+  sql<boolean>`exists (select 1 from group_members gm where gm.group_id = ${groupId} and gm.user_id = ${userId})`;
 
-/** A condition: `who` is an admin of the group `groupId` names. */
-export const adminOf = (who: Someone, groupId: SQL): SQL =>
-  sql<boolean>`exists (select 1 from group_members gm where gm.group_id = ${groupId} and gm.user_id = ${who} and gm.role = 'admin')`;
+/** A condition: `userId` is an admin of the group `groupId` names. */
+export const adminOf = ({ userId, groupId }: { userId: Someone; groupId: SQL }): SQL =>
+  sql<boolean>`exists (select 1 from group_members gm where gm.group_id = ${groupId} and gm.user_id = ${userId} and gm.role = 'admin')`;
 
 /** A condition on a row of `groups`: anyone signed in may find and see it (it is public). */
 export const openToAll: SQL = sql`not groups.is_private`;
 
-/** A condition: `who` may see the group `groupId` names (findVisibleGroup's rule, as SQL). */
-export const seesGroup = (who: Someone, groupId: SQL): SQL =>
-  sql<boolean>`(${memberOf(who, groupId)} or exists (select 1 from groups g where g.id = ${groupId} and not g.is_private))`;
+/** A condition: `viewerId` may see the group `groupId` names (findVisibleGroup's rule, as SQL). */
+export const seesGroup = ({ viewerId, groupId }: { viewerId: Someone; groupId: SQL }): SQL =>
+  sql<boolean>`(${memberOf({ userId: viewerId, groupId })} or exists (select 1 from groups g where g.id = ${groupId} and not g.is_private))`;
 
-export async function groupRole(db: Db, groupId: number, userId: number): Promise<GroupRole | null> {
+export async function groupRole(db: Db, { groupId, userId }: { groupId: number; userId: number }): Promise<GroupRole | null> {
   const [row] = await db
     .select({ role: groupMembers.role })
     .from(groupMembers)
@@ -47,29 +47,32 @@ export async function groupRole(db: Db, groupId: number, userId: number): Promis
  */
 export type GroupLock = "update" | "key share";
 
+/** Whoever asks (the viewer) and the group they ask about. */
+export type ViewerAndGroup = { viewerId: number; groupId: number };
+
 /** The group and the viewer's role, if the viewer may see it; a 404 otherwise. */
-export async function findVisibleGroup(db: Db, viewerId: number, groupId: number, lock?: GroupLock): Promise<GroupAccess> {
+export async function findVisibleGroup(db: Db, { viewerId, groupId }: ViewerAndGroup, lock?: GroupLock): Promise<GroupAccess> {
   const query = db.select().from(groups).where(eq(groups.id, groupId)).limit(1);
   const [group] = await (lock ? query.for(lock) : query);
   if (!group) throw notFound("Group not found");
-  const role = await groupRole(db, groupId, viewerId);
+  const role = await groupRole(db, { groupId, userId: viewerId });
   if (group.isPrivate && !role) throw notFound("Group not found");
   return { group, role };
 }
 
-export async function findMemberGroup(db: Db, viewerId: number, groupId: number, lock?: GroupLock): Promise<GroupAccess> {
-  const access = await findVisibleGroup(db, viewerId, groupId, lock);
+export async function findMemberGroup(db: Db, ask: ViewerAndGroup, lock?: GroupLock): Promise<GroupAccess> {
+  const access = await findVisibleGroup(db, ask, lock);
   if (!access.role) throw forbidden("Join this group to take part");
   return access;
 }
 
-export async function findAdminGroup(db: Db, viewerId: number, groupId: number, lock?: GroupLock): Promise<GroupAccess> {
-  const access = await findMemberGroup(db, viewerId, groupId, lock);
+export async function findAdminGroup(db: Db, ask: ViewerAndGroup, lock?: GroupLock): Promise<GroupAccess> {
+  const access = await findMemberGroup(db, ask, lock);
   if (access.role !== "admin") throw forbidden("Only group admins can do that");
   return access;
 }
 
 /** Admins invite only people they are connected to. */
-export async function mayInvite(db: Db, adminId: number, inviteeId: number): Promise<boolean> {
+export async function mayInvite(db: Db, { adminId, inviteeId }: { adminId: number; inviteeId: number }): Promise<boolean> {
   return areConnected(db, adminId, inviteeId);
 }

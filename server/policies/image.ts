@@ -14,7 +14,7 @@ export async function findServableObject(db: Db, viewerId: number, key: string):
   if (!row) throw notFound();
   if (row.kind === "post") {
     if (!row.postId) throw notFound();
-    await findVisiblePost(db, viewerId, row.postId).catch(() => {
+    await findVisiblePost(db, { viewerId, postId: row.postId }).catch(() => {
       throw notFound();
     });
   }

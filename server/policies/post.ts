@@ -12,10 +12,11 @@ import { adminOf, memberOf, seesGroup } from "./group";
 // - its author may always delete it, a group's admins the posts in their group.
 // To anyone who may not see a post it does not exist: 404, never 403, so ids reveal nothing.
 
-/** A condition: `viewer` sees the wall posts of `author` (themself, or a connection). */
-export const seesWallOf = (viewer: Someone, author: Someone): SQL => sql`(${author} = ${viewer} or ${connectedTo(viewer, author)})`;
+/** A condition: `viewerId` sees the wall posts of `authorId` (themself, or a connection). */
+export const seesWallOf = ({ viewerId, authorId }: { viewerId: Someone; authorId: Someone }): SQL =>
+  sql`(${authorId} = ${viewerId} or ${connectedTo(viewerId, authorId)})`;
 
-export async function canSeeAuthorsPosts(db: Db, viewerId: number, authorId: number): Promise<boolean> {
+export async function canSeeAuthorsPosts(db: Db, { viewerId, authorId }: { viewerId: number; authorId: number }): Promise<boolean> {
   return viewerId === authorId || areConnected(db, viewerId, authorId);
 }
 
@@ -26,14 +27,17 @@ export async function canSeeAuthorsPosts(db: Db, viewerId: number, authorId: num
  * "group_id" would name the inner table's own.
  */
 const postsGroup = sql`posts.group_id`;
-const memberOfPostsGroup = (userId: Someone) => memberOf(userId, postsGroup);
+const memberOfPostsGroup = (userId: Someone) => memberOf({ userId, groupId: postsGroup });
 const postVisibleTo = (userId: Someone) => sql<boolean>`case
-    when posts.group_id is not null then ${seesGroup(userId, postsGroup)}
-    else ${seesWallOf(userId, sql`posts.author_id`)}
+    when posts.group_id is not null then ${seesGroup({ viewerId: userId, groupId: postsGroup })}
+    else ${seesWallOf({ viewerId: userId, authorId: sql`posts.author_id` })}
   end`;
 
+/** Whoever asks (the viewer) and the post they ask about. */
+export type ViewerAndPost = { viewerId: number; postId: number };
+
 /** The post if the viewer may see it; a 404 otherwise. One statement: every post page waits on it. */
-export async function findVisiblePost(db: Db, viewerId: number, postId: number): Promise<PostRow> {
+export async function findVisiblePost(db: Db, { viewerId, postId }: ViewerAndPost): Promise<PostRow> {
   const [row] = await db
     .select({ post: posts, visible: postVisibleTo(viewerId) })
     .from(posts)
@@ -43,14 +47,14 @@ export async function findVisiblePost(db: Db, viewerId: number, postId: number):
   return row.post;
 }
 
-const adminOfPostsGroup = (userId: number) => adminOf(userId, postsGroup);
+const adminOfPostsGroup = (userId: number) => adminOf({ userId, groupId: postsGroup });
 
 /**
  * The post if the viewer may delete it: its author always (even one who has since left the
  * private group it was posted in), and a group's admins the posts in their group. Anyone else
  * who may see it gets a 403; to anyone who may not, it does not exist.
  */
-export async function findDeletablePost(db: Db, viewerId: number, postId: number): Promise<PostRow> {
+export async function findDeletablePost(db: Db, { viewerId, postId }: ViewerAndPost): Promise<PostRow> {
   const [row] = await db
     .select({ post: posts, visible: postVisibleTo(viewerId), admin: adminOfPostsGroup(viewerId) })
     .from(posts)
@@ -71,7 +75,7 @@ export async function findDeletablePost(db: Db, viewerId: number, postId: number
  * The post's row is locked against deletion (the lock the writes' foreign keys take anyway):
  * a post deleted meanwhile is not found, rather than failing the insert.
  */
-export const postToJoinIn = (viewerId: number, postId: number): SQL => sql`
+export const postToJoinIn = ({ viewerId, postId }: ViewerAndPost): SQL => sql`
   select id, author_id, type, visible, visible and (group_id is null or member) as may_join, author_sees
   from (
     select posts.id, posts.author_id, posts.type, posts.group_id,

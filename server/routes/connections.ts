@@ -27,7 +27,7 @@ export function connectionRoutes(app: FastifyInstance, { db, readDb, notices }: 
     "/api/connections",
     { schema: { body: CreateConnectionBody, response: { 201: Connection } } },
     async (request, reply) => {
-      const row = await requestConnection(db, notices, requireUserId(request), request.body.addresseeId);
+      const row = await requestConnection(db, notices, { requesterId: requireUserId(request), addresseeId: request.body.addresseeId });
       return reply.code(201).send(presentConnection(row));
     },
   );
@@ -40,7 +40,7 @@ export function connectionRoutes(app: FastifyInstance, { db, readDb, notices }: 
     "/api/connections/:id",
     { schema: { params: IdParams, body: RespondBody, response: { 200: Connection } } },
     async (request) =>
-      presentConnection(await respondToRequest(db, notices, requireUserId(request), request.params.id, request.body.status)),
+      presentConnection(await respondToRequest(db, notices, { userId: requireUserId(request), connectionId: request.params.id }, request.body.status)),
   );
 
   r.get("/api/connections", { schema: { response: { 200: z.array(MyConnection) } } }, async (request) =>

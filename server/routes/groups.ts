@@ -64,44 +64,44 @@ export function groupRoutes(app: FastifyInstance, { config, db, readDb, storage,
     "/api/groups/invitations/:id",
     { schema: { params: IdParams, body: InvitationAnswerBody } },
     async (request) => {
-      const answered = await answerInvitation(db, requireUserId(request), request.params.id, request.body.status);
+      const answered = await answerInvitation(db, { userId: requireUserId(request), invitationId: request.params.id }, request.body.status);
       return { id: answered.id, status: answered.status };
     },
   );
 
   r.get("/api/groups/:id", { schema: { params: IdParams, response: { 200: Group } } }, async (request) =>
-    presentGroup(await getGroup(db, requireUserId(request), request.params.id)),
+    presentGroup(await getGroup(db, { viewerId: requireUserId(request), groupId: request.params.id })),
   );
 
   r.put("/api/groups/:id", { schema: { params: IdParams, body: UpdateGroupBody, response: { 200: Group } } }, async (request) =>
-    presentGroup(await updateGroup(db, requireUserId(request), request.params.id, request.body)),
+    presentGroup(await updateGroup(db, { adminId: requireUserId(request), groupId: request.params.id }, request.body)),
   );
 
   r.delete("/api/groups/:id", { schema: { params: IdParams } }, async (request, reply) => {
-    await deleteGroup(db, storage, requireUserId(request), request.params.id);
+    await deleteGroup(db, storage, { adminId: requireUserId(request), groupId: request.params.id });
     return reply.code(204).send();
   });
 
   r.post("/api/groups/:id/join", { schema: { params: IdParams, response: { 200: Group } } }, async (request) =>
-    presentGroup(await joinGroup(db, requireUserId(request), request.params.id)),
+    presentGroup(await joinGroup(db, { userId: requireUserId(request), groupId: request.params.id })),
   );
 
   r.post("/api/groups/:id/leave", { schema: { params: IdParams } }, async (request, reply) => {
-    await leaveGroup(db, requireUserId(request), request.params.id);
+    await leaveGroup(db, { userId: requireUserId(request), groupId: request.params.id });
     return reply.code(204).send();
   });
 
   r.get("/api/groups/:id/members", { schema: { params: IdParams, response: { 200: z.array(GroupMember) } } }, async (request) =>
-    (await listMembers(db, requireUserId(request), request.params.id)).map(presentMember),
+    (await listMembers(db, { viewerId: requireUserId(request), groupId: request.params.id })).map(presentMember),
   );
 
   r.put("/api/groups/:id/members/:userId", { schema: { params: MemberParams, body: RoleBody } }, async (request, reply) => {
-    await setMemberRole(db, requireUserId(request), request.params.id, request.params.userId, request.body.role);
+    await setMemberRole(db, { adminId: requireUserId(request), groupId: request.params.id, userId: request.params.userId }, request.body.role);
     return reply.code(204).send();
   });
 
   r.delete("/api/groups/:id/members/:userId", { schema: { params: MemberParams } }, async (request, reply) => {
-    await removeFromGroup(db, requireUserId(request), request.params.id, request.params.userId);
+    await removeFromGroup(db, { adminId: requireUserId(request), groupId: request.params.id, userId: request.params.userId });
     return reply.code(204).send();
   });
 
@@ -109,7 +109,7 @@ export function groupRoutes(app: FastifyInstance, { config, db, readDb, storage,
     "/api/groups/:id/invitations",
     { schema: { params: IdParams, body: InviteBody } },
     async (request, reply) => {
-      const invitation = await inviteToGroup(db, notices, requireUserId(request), request.params.id, request.body.userId);
+      const invitation = await inviteToGroup(db, notices, { adminId: requireUserId(request), groupId: request.params.id, inviteeId: request.body.userId });
       return reply.code(201).send({ id: invitation.id, status: invitation.status });
     },
   );
@@ -117,11 +117,11 @@ export function groupRoutes(app: FastifyInstance, { config, db, readDb, storage,
   r.get(
     "/api/groups/:id/invitations",
     { schema: { params: IdParams, response: { 200: z.array(SentInvitation) } } },
-    async (request) => (await sentInvitations(db, requireUserId(request), request.params.id)).map(presentSentInvitation),
+    async (request) => (await sentInvitations(db, { adminId: requireUserId(request), groupId: request.params.id })).map(presentSentInvitation),
   );
 
   r.delete("/api/groups/:id/invitations/:userId", { schema: { params: MemberParams } }, async (request, reply) => {
-    await revokeInvitation(db, requireUserId(request), request.params.id, request.params.userId);
+    await revokeInvitation(db, { adminId: requireUserId(request), groupId: request.params.id, inviteeId: request.params.userId });
     return reply.code(204).send();
   });
 
@@ -130,7 +130,7 @@ export function groupRoutes(app: FastifyInstance, { config, db, readDb, storage,
     { schema: { params: IdParams, querystring: PageQuery, response: { 200: z.array(Post) } } },
     async (request) => {
       const { cursor, limit = FEED_PAGE_SIZE } = request.query;
-      return (await groupFeed(readDb, requireUserId(request), request.params.id, limit, cursor)).map(presentPost);
+      return (await groupFeed(readDb, { viewerId: requireUserId(request), groupId: request.params.id }, limit, cursor)).map(presentPost);
     },
   );
 
@@ -139,7 +139,7 @@ export function groupRoutes(app: FastifyInstance, { config, db, readDb, storage,
     { schema: { params: IdParams, body: CreatePostBody, response: { 201: Post } } },
     async (request, reply) => {
       assertVideoElsewhere(request.body.videoUrl, siteHostnames(request, config.allowedOrigins));
-      const post = await createPost(db, storage, fanout, requireUserId(request), request.body, request.params.id);
+      const post = await createPost(db, storage, fanout, { authorId: requireUserId(request), groupId: request.params.id }, request.body);
       return reply.code(201).send(presentPost(post));
     },
   );

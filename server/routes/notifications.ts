@@ -28,6 +28,6 @@ export function notificationRoutes(app: FastifyInstance, { db, readDb }: Deps) {
   r.put(
     "/api/notifications/:id/read",
     { schema: { params: IdParams, response: { 200: Notification } } },
-    async (request) => presentNotification(await markRead(db, requireUserId(request), request.params.id)),
+    async (request) => presentNotification(await markRead(db, { userId: requireUserId(request), notificationId: request.params.id })),
   );
 }

@@ -30,16 +30,16 @@ export function postRoutes(app: FastifyInstance, { config, db, readDb, storage, 
 
   r.post("/api/posts", { schema: { body: CreatePostBody, response: { 201: Post } } }, async (request, reply) => {
     assertVideoElsewhere(request.body.videoUrl, siteHostnames(request, config.allowedOrigins));
-    const post = await createPost(db, storage, fanout, requireUserId(request), request.body);
+    const post = await createPost(db, storage, fanout, { authorId: requireUserId(request) }, request.body);
     return reply.code(201).send(presentPost(post));
   });
 
   r.get("/api/posts/:id", { schema: { params: IdParams, response: { 200: Post } } }, async (request) =>
-    presentPost(await getPost(db, requireUserId(request), request.params.id)),
+    presentPost(await getPost(db, { viewerId: requireUserId(request), postId: request.params.id })),
   );
 
   r.delete("/api/posts/:id", { schema: { params: IdParams } }, async (request, reply) => {
-    await deletePost(db, storage, requireUserId(request), request.params.id);
+    await deletePost(db, storage, { viewerId: requireUserId(request), postId: request.params.id });
     return reply.code(204).send();
   });
 
@@ -48,7 +48,7 @@ export function postRoutes(app: FastifyInstance, { config, db, readDb, storage, 
     { schema: { params: UserIdParams, querystring: PageQuery, response: { 200: z.array(Post) } } },
     async (request) => {
       const { cursor, limit = FEED_PAGE_SIZE } = request.query;
-      const rows = await postsByUser(readDb, requireUserId(request), request.params.userId, limit, cursor);
+      const rows = await postsByUser(readDb, { viewerId: requireUserId(request), authorId: request.params.userId }, limit, cursor);
       return rows.map(presentPost);
     },
   );
@@ -56,26 +56,26 @@ export function postRoutes(app: FastifyInstance, { config, db, readDb, storage, 
   r.get(
     "/api/posts/:id/interactions",
     { schema: { params: IdParams, response: { 200: z.array(Interaction) } } },
-    async (request) => listInteractions(db, requireUserId(request), request.params.id),
+    async (request) => listInteractions(db, { viewerId: requireUserId(request), postId: request.params.id }),
   );
 
   r.post(
     "/api/posts/:id/interact",
     { schema: { params: IdParams, body: InteractBody, response: { 200: InteractResult } } },
-    async (request) => togglePrayer(db, notices, requireUserId(request), request.params.id),
+    async (request) => togglePrayer(db, notices, { userId: requireUserId(request), postId: request.params.id }),
   );
 
   r.get(
     "/api/posts/:id/comments",
     { schema: { params: IdParams, response: { 200: z.array(Comment) } } },
-    async (request) => (await listComments(db, requireUserId(request), request.params.id)).map(presentComment),
+    async (request) => (await listComments(db, { viewerId: requireUserId(request), postId: request.params.id })).map(presentComment),
   );
 
   r.post(
     "/api/posts/:id/comments",
     { schema: { params: IdParams, body: CreateCommentBody, response: { 201: Comment } } },
     async (request, reply) => {
-      const comment = await addComment(db, notices, requireUserId(request), request.params.id, request.body.content);
+      const comment = await addComment(db, notices, { authorId: requireUserId(request), postId: request.params.id }, request.body.content);
       return reply.code(201).send(presentComment(comment));
     },
   );

@@ -13,7 +13,7 @@ export function profileRoutes(app: FastifyInstance, { db, storage }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get("/api/users/:id", { schema: { params: IdParams, response: { 200: Profile } } }, async (request) => {
-    const { user, ...standing } = await findProfile(db, requireUserId(request), request.params.id);
+    const { user, ...standing } = await findProfile(db, { viewerId: requireUserId(request), userId: request.params.id });
     return { ...presentPublicUser(user), ...standing };
   });
 

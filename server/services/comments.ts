@@ -4,12 +4,12 @@ import { type CommentRow, type PublicUserRow, comments, posts, users } from "../
 import { type NoticeDraft, type StoredNoticeColumns, excerpt, notifyStatement, storedNotice, type NoticeSink } from "./notifications";
 import { displayNameSql, publicUserRow } from "./users";
 import { publicUserColumnsOf } from "./user-fields";
-import { findVisiblePost, mayJoinIn, postToJoinIn, targetAuthorSeesIt } from "../policies/post";
+import { type ViewerAndPost, findVisiblePost, mayJoinIn, postToJoinIn, targetAuthorSeesIt } from "../policies/post";
 
 export type CommentWithAuthor = { comment: CommentRow; author: PublicUserRow };
 
-export async function listComments(db: Db, viewerId: number, postId: number): Promise<CommentWithAuthor[]> {
-  await findVisiblePost(db, viewerId, postId);
+export async function listComments(db: Db, { viewerId, postId }: ViewerAndPost): Promise<CommentWithAuthor[]> {
+  await findVisiblePost(db, { viewerId, postId });
   return db
     .select({ comment: comments, author: users })
     .from(comments)
@@ -26,8 +26,7 @@ export async function listComments(db: Db, viewerId: number, postId: number): Pr
 export async function addComment(
   db: Db,
   tell: NoticeSink,
-  authorId: number,
-  postId: number,
+  { authorId, postId }: { authorId: number; postId: number },
   content: string,
 ): Promise<CommentWithAuthor> {
   const notice: NoticeDraft = {
@@ -45,7 +44,7 @@ export async function addComment(
   >(
     db,
     sql`with target as (
-        ${postToJoinIn(authorId, postId)}
+        ${postToJoinIn({ viewerId: authorId, postId })}
       ), added as (
         insert into ${comments} (post_id, author_id, content)
         select ${postId}::integer, ${authorId}::integer, ${content} where ${allowed}

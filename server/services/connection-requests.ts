@@ -19,7 +19,11 @@ const declinedRecently = sql<boolean>`${connections.status} = 'rejected'
   and ${connections.respondedAt} > now() - make_interval(days => ${CONNECTION_RETRY_DAYS}::int)`;
 
 /** Asks `addresseeId` to connect; one request per pair, whichever way it goes. */
-export async function requestConnection(db: Db, tell: NoticeSink, requesterId: number, addresseeId: number): Promise<ConnectionRow> {
+export async function requestConnection(
+  db: Db,
+  tell: NoticeSink,
+  { requesterId, addresseeId }: { requesterId: number; addresseeId: number },
+): Promise<ConnectionRow> {
   if (requesterId === addresseeId) throw invalid("You cannot connect with yourself");
   const [requester, addressee] = await Promise.all([findUserById(db, requesterId), findUserById(db, addresseeId)]);
   if (!addressee || !requester) throw notFound("User not found");
@@ -68,8 +72,7 @@ export async function requestConnection(db: Db, tell: NoticeSink, requesterId: n
 export async function respondToRequest(
   db: Db,
   tell: NoticeSink,
-  userId: number,
-  connectionId: number,
+  { userId, connectionId }: { userId: number; connectionId: number },
   status: "accepted" | "rejected",
 ): Promise<ConnectionRow> {
   const { row, notice } = await db.transaction(async (tx) => {

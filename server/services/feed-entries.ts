@@ -28,7 +28,7 @@ export const withFanoutQueued = (insertPost: SQL, then: SQL = sql`select id from
   ${then}`;
 
 /** For a post already written (the demo seed): the author's feed row and the queued copy. */
-export async function queueFanout(tx: Db, authorId: number, postId: number): Promise<void> {
+export async function queueFanout(tx: Db, { authorId, postId }: { authorId: number; postId: number }): Promise<void> {
   await tx.execute(withFanoutQueued(sql`select ${postId}::int as id, ${authorId}::int as author_id`));
 }
 
@@ -104,7 +104,7 @@ export async function connectFeeds(tx: Db, a: number, b: number): Promise<void> 
 }
 
 /** Takes a deleted post out of the feeds it was copied into (a later query would skip it anyway). */
-export async function removeFeedEntries(tx: Db, authorId: number, postId: number): Promise<void> {
+export async function removeFeedEntries(tx: Db, { authorId, postId }: { authorId: number; postId: number }): Promise<void> {
   await tx.execute(sql`
     delete from feed_entries
     where post_id = ${postId}
@@ -130,7 +130,7 @@ export const feedPage = (viewerId: number, limit: number, cursor?: number): SQL 
     (select ${postColumns}
      from feed_fanouts f
      join posts p on p.id = f.post_id
-     where ${seesWallOf(viewerId, sql`p.author_id`)} ${below(sql`f.post_id`, cursor)})
+     where ${seesWallOf({ viewerId, authorId: sql`p.author_id` })} ${below(sql`f.post_id`, cursor)})
   ) p
   order by p.id desc
   limit ${limit}`;

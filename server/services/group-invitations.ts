@@ -13,35 +13,32 @@ import { adminOf, findAdminGroup, groupRole, mayInvite  } from "../policies/grou
  * An invitation stands only while its sender is an admin of the group: one sent by an admin
  * since removed, demoted or gone admits nobody and is listed nowhere, as if withdrawn.
  */
-const senderStillAdmin = adminOf(sql`${groupInvitations.inviterId}`, sql`${groupInvitations.groupId}`);
+const senderStillAdmin = adminOf({ userId: sql`${groupInvitations.inviterId}`, groupId: sql`${groupInvitations.groupId}` });
 
 const WITHDRAWN = "This invitation is no longer valid";
 
-const pendingFor = (groupId: number, inviteeId: number) =>
+/** An admin of a group and the person they invite into it. */
+type Invite = { adminId: number; groupId: number; inviteeId: number };
+
+const pendingFor = ({ groupId, inviteeId }: { groupId: number; inviteeId: number }) =>
   and(eq(groupInvitations.groupId, groupId), eq(groupInvitations.inviteeId, inviteeId), eq(groupInvitations.status, "pending"));
 
 /** An admin invites one of their connections; the invitee is notified. */
-export async function inviteToGroup(
-  db: Db,
-  tell: NoticeSink,
-  adminId: number,
-  groupId: number,
-  inviteeId: number,
-): Promise<GroupInvitationRow> {
-  const { group } = await findAdminGroup(db, adminId, groupId);
+export async function inviteToGroup(db: Db, tell: NoticeSink, { adminId, groupId, inviteeId }: Invite): Promise<GroupInvitationRow> {
+  const { group } = await findAdminGroup(db, { viewerId: adminId, groupId });
   const invitee = await findUserById(db, inviteeId);
   if (!invitee) throw notFound("User not found");
-  if (!(await mayInvite(db, adminId, inviteeId))) throw invalid("You can only invite your connections");
-  if (await groupRole(db, groupId, inviteeId)) throw conflict("They are already a member of this group");
+  if (!(await mayInvite(db, { adminId, inviteeId }))) throw invalid("You can only invite your connections");
+  if (await groupRole(db, { groupId, userId: inviteeId })) throw conflict("They are already a member of this group");
   const admin = await findUserById(db, adminId);
   try {
     const { invitation, notice } = await db.transaction(async (tx) => {
       // Asked again under the group's lock: a group deleted, or an admin stepped down, meanwhile.
-      await findAdminGroup(tx, adminId, groupId, "key share");
+      await findAdminGroup(tx, { viewerId: adminId, groupId }, "key share");
       // A pending invitation whose sender is no longer an admin is gone: this one replaces it.
       await tx
         .delete(groupInvitations)
-        .where(and(pendingFor(groupId, inviteeId), sql`not ${senderStillAdmin}`));
+        .where(and(pendingFor({ groupId, inviteeId }), sql`not ${senderStillAdmin}`));
       const [invitation] = await tx.insert(groupInvitations).values({ groupId, inviterId: adminId, inviteeId }).returning();
       const notice = await notify(tx, {
         userId: inviteeId,
@@ -75,8 +72,8 @@ export async function myInvitations(db: Db, userId: number): Promise<InvitationW
 }
 
 /** Invitations an admin's group has out, for the Manage dialog. */
-export async function sentInvitations(db: Db, adminId: number, groupId: number) {
-  await findAdminGroup(db, adminId, groupId);
+export async function sentInvitations(db: Db, { adminId, groupId }: { adminId: number; groupId: number }) {
+  await findAdminGroup(db, { viewerId: adminId, groupId });
   return db
     .select({ invitation: groupInvitations, invitee: users })
     .from(groupInvitations)
@@ -86,11 +83,11 @@ export async function sentInvitations(db: Db, adminId: number, groupId: number) 
 }
 
 /** An admin withdraws a pending invitation: it is gone, and admits nobody. */
-export async function revokeInvitation(db: Db, adminId: number, groupId: number, inviteeId: number): Promise<void> {
+export async function revokeInvitation(db: Db, { adminId, groupId, inviteeId }: Invite): Promise<void> {
   await db.transaction(async (tx) => {
     // The group's row first, as every change to who may belong does (see GroupLock).
-    await findAdminGroup(tx, adminId, groupId, "update");
-    const revoked = await tx.delete(groupInvitations).where(pendingFor(groupId, inviteeId)).returning({ id: groupInvitations.id });
+    await findAdminGroup(tx, { viewerId: adminId, groupId }, "update");
+    const revoked = await tx.delete(groupInvitations).where(pendingFor({ groupId, inviteeId })).returning({ id: groupInvitations.id });
     if (!revoked.length) throw notFound("Invitation not found");
   });
 }
@@ -98,8 +95,7 @@ export async function revokeInvitation(db: Db, adminId: number, groupId: number,
 /** The invitee accepts (and joins, private group or not) or declines; once. */
 export async function answerInvitation(
   db: Db,
-  userId: number,
-  invitationId: number,
+  { userId, invitationId }: { userId: number; invitationId: number },
   status: "accepted" | "declined",
 ): Promise<GroupInvitationRow> {
   return db.transaction(async (tx) => {
@@ -119,7 +115,7 @@ export async function answerInvitation(
       .set({ status, respondedAt: sql`now()` })
       .where(eq(groupInvitations.id, invitationId))
       .returning();
-    if (status === "accepted") await addMember(tx, invitation.groupId, userId);
+    if (status === "accepted") await addMember(tx, { groupId: invitation.groupId, userId });
     return answered!;
   });
 }

@@ -5,10 +5,14 @@ import { type GroupRow, type UserRow, groupMembers, groups, objects, posts, user
 import { conflict, forbidden, notFound } from "./errors";
 import type { ObjectStorage } from "../storage/object-storage";
 import { removeObjects } from "./objects";
-import { findAdminGroup, findMemberGroup, findVisibleGroup, groupRole, openToAll } from "../policies/group";
+import { type ViewerAndGroup, findAdminGroup, findMemberGroup, findVisibleGroup, groupRole, openToAll } from "../policies/group";
 
 export type GroupWithRole = { group: GroupRow; role: "admin" | "member" | null };
 type GroupFields = { name: string; description: string | null; isPrivate: boolean };
+/** A person and a group they belong to, join or leave. */
+type Membership = { groupId: number; userId: number };
+/** An admin of a group acting on one of its members (`userId`). */
+type AdminOnMember = { adminId: number; groupId: number; userId: number };
 
 /** A new group; its creator is its first admin. */
 export async function createGroup(db: Db, userId: number, fields: GroupFields): Promise<GroupWithRole> {
@@ -56,9 +60,13 @@ export const getGroup = findVisibleGroup;
 const changingGroup = <T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> =>
   retryingConflicts(() => db.transaction(run));
 
-export async function updateGroup(db: Db, userId: number, groupId: number, fields: Partial<GroupFields>): Promise<GroupWithRole> {
+export async function updateGroup(
+  db: Db,
+  { adminId, groupId }: { adminId: number; groupId: number },
+  fields: Partial<GroupFields>,
+): Promise<GroupWithRole> {
   return changingGroup(db, async (tx) => {
-    await findAdminGroup(tx, userId, groupId, "update");
+    await findAdminGroup(tx, { viewerId: adminId, groupId }, "update");
     const [group] = await tx.update(groups).set(fields).where(eq(groups.id, groupId)).returning();
     return { group: group!, role: "admin" };
   });
@@ -69,9 +77,9 @@ export async function updateGroup(db: Db, userId: number, groupId: number, field
  * its photos' files (their rows went with the posts; a file missed here is queued for the
  * file sweep).
  */
-export async function deleteGroup(db: Db, storage: ObjectStorage, userId: number, groupId: number): Promise<void> {
+export async function deleteGroup(db: Db, storage: ObjectStorage, { adminId, groupId }: { adminId: number; groupId: number }): Promise<void> {
   const photos = await changingGroup(db, async (tx) => {
-    await findAdminGroup(tx, userId, groupId, "update");
+    await findAdminGroup(tx, { viewerId: adminId, groupId }, "update");
     const photos = await tx
       .select({ key: objects.key })
       .from(objects)
@@ -83,8 +91,8 @@ export async function deleteGroup(db: Db, storage: ObjectStorage, userId: number
   await removeObjects(storage, photos.map((p) => p.key));
 }
 
-export async function listMembers(db: Db, viewerId: number, groupId: number) {
-  await findVisibleGroup(db, viewerId, groupId);
+export async function listMembers(db: Db, { viewerId, groupId }: ViewerAndGroup) {
+  await findVisibleGroup(db, { viewerId, groupId });
   return db
     .select({ user: users, role: groupMembers.role, joinedAt: groupMembers.joinedAt })
     .from(groupMembers)
@@ -97,7 +105,7 @@ export async function listMembers(db: Db, viewerId: number, groupId: number) {
  * Adds a member and keeps the group's count in step, in the caller's transaction, after
  * locking the group's row (a group deleted meanwhile is not found).
  */
-export async function addMember(tx: Db, groupId: number, userId: number): Promise<boolean> {
+export async function addMember(tx: Db, { groupId, userId }: Membership): Promise<boolean> {
   const [group] = await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, groupId)).for("update");
   if (!group) throw notFound("Group not found");
   const added = await tx.insert(groupMembers).values({ groupId, userId, role: "member" }).onConflictDoNothing().returning();
@@ -107,7 +115,7 @@ export async function addMember(tx: Db, groupId: number, userId: number): Promis
   return added.length > 0;
 }
 
-async function removeMember(tx: Db, groupId: number, userId: number): Promise<void> {
+async function removeMember(tx: Db, { groupId, userId }: Membership): Promise<void> {
   const removed = await tx
     .delete(groupMembers)
     .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
@@ -118,57 +126,52 @@ async function removeMember(tx: Db, groupId: number, userId: number): Promise<vo
 }
 
 /** Anyone signed in may join a public group; a private one is by invitation only. */
-export async function joinGroup(db: Db, userId: number, groupId: number): Promise<GroupWithRole> {
+export async function joinGroup(db: Db, { userId, groupId }: Membership): Promise<GroupWithRole> {
   return changingGroup(db, async (tx) => {
-    const { group, role } = await findVisibleGroup(tx, userId, groupId, "update");
+    const { group, role } = await findVisibleGroup(tx, { viewerId: userId, groupId }, "update");
     if (role) throw conflict("You are already a member of this group");
     if (group.isPrivate) throw notFound("Group not found");
-    await addMember(tx, groupId, userId);
+    await addMember(tx, { groupId, userId });
     return { group: { ...group, memberCount: group.memberCount + 1 }, role: "member" };
   });
 }
 
-async function adminCount(tx: Db, groupId: number, except: number): Promise<number> {
+/** How many admins the group has besides `userId`. */
+async function otherAdminCount(tx: Db, { groupId, userId }: Membership): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(groupMembers)
-    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.role, "admin"), ne(groupMembers.userId, except)));
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.role, "admin"), ne(groupMembers.userId, userId)));
   return row?.n ?? 0;
 }
 
 const LAST_ADMIN = "A group needs an admin: make another member admin first";
 
 /** A member leaves; the last admin must hand over first. */
-export async function leaveGroup(db: Db, userId: number, groupId: number): Promise<void> {
+export async function leaveGroup(db: Db, { userId, groupId }: Membership): Promise<void> {
   await changingGroup(db, async (tx) => {
-    const { role } = await findMemberGroup(tx, userId, groupId, "update");
-    if (role === "admin" && (await adminCount(tx, groupId, userId)) === 0) throw conflict(LAST_ADMIN);
-    await removeMember(tx, groupId, userId);
+    const { role } = await findMemberGroup(tx, { viewerId: userId, groupId }, "update");
+    if (role === "admin" && (await otherAdminCount(tx, { groupId, userId })) === 0) throw conflict(LAST_ADMIN);
+    await removeMember(tx, { groupId, userId });
   });
 }
 
 /** An admin removes someone else; to leave, admins use leave. */
-export async function removeFromGroup(db: Db, adminId: number, groupId: number, userId: number): Promise<void> {
+export async function removeFromGroup(db: Db, { adminId, groupId, userId }: AdminOnMember): Promise<void> {
   await changingGroup(db, async (tx) => {
-    await findAdminGroup(tx, adminId, groupId, "update");
+    await findAdminGroup(tx, { viewerId: adminId, groupId }, "update");
     if (userId === adminId) throw forbidden("To leave the group, use Leave");
-    if (!(await groupRole(tx, groupId, userId))) throw notFound("Member not found");
-    await removeMember(tx, groupId, userId);
+    if (!(await groupRole(tx, { groupId, userId }))) throw notFound("Member not found");
+    await removeMember(tx, { groupId, userId });
   });
 }
 
 /** An admin makes a member admin, or an admin a member (never leaving the group without one). */
-export async function setMemberRole(
-  db: Db,
-  adminId: number,
-  groupId: number,
-  userId: number,
-  role: "admin" | "member",
-): Promise<void> {
+export async function setMemberRole(db: Db, { adminId, groupId, userId }: AdminOnMember, role: "admin" | "member"): Promise<void> {
   await changingGroup(db, async (tx) => {
-    await findAdminGroup(tx, adminId, groupId, "update");
-    if (!(await groupRole(tx, groupId, userId))) throw notFound("Member not found");
-    if (role === "member" && (await adminCount(tx, groupId, userId)) === 0) throw conflict(LAST_ADMIN);
+    await findAdminGroup(tx, { viewerId: adminId, groupId }, "update");
+    if (!(await groupRole(tx, { groupId, userId }))) throw notFound("Member not found");
+    if (role === "member" && (await otherAdminCount(tx, { groupId, userId })) === 0) throw conflict(LAST_ADMIN);
     await tx
       .update(groupMembers)
       .set({ role })

@@ -89,11 +89,11 @@ export async function unreadCount(db: Db, userId: number): Promise<number> {
 }
 
 /** Marks one of the user's own notifications read; anyone else's is not found. */
-export async function markRead(db: Db, userId: number, id: number): Promise<NotificationRow> {
+export async function markRead(db: Db, { userId, notificationId }: { userId: number; notificationId: number }): Promise<NotificationRow> {
   const [row] = await db
     .update(notifications)
     .set({ isRead: true })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
     .returning();
   if (!row) throw notFound("Notification not found");
   return row;

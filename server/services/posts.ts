@@ -12,8 +12,8 @@ import type { FeedFanout } from "./feed-fanout";
 import { hydratePosts, insertedPostDetails, newestGroupPosts, newestPostsBy, onePost, postColumns, postsJsonStatement } from "./post-query";
 import type { PostDetailsRow } from "./post-fields";
 import { findUserById } from "./users";
-import { findMemberGroup, findVisibleGroup } from "../policies/group";
-import { canSeeAuthorsPosts, findDeletablePost, findVisiblePost } from "../policies/post";
+import { type ViewerAndGroup, findMemberGroup, findVisibleGroup } from "../policies/group";
+import { type ViewerAndPost, canSeeAuthorsPosts, findDeletablePost, findVisiblePost } from "../policies/post";
 
 type ValidPost = { content: string; type: NonNullable<CreatePostBody["type"]>; imageUrl: string | null; videoUrl: string | null };
 
@@ -25,17 +25,16 @@ export async function createPost(
   db: Db,
   storage: ObjectStorage,
   fanout: FeedFanout,
-  authorId: number,
+  { authorId, groupId = null }: { authorId: number; groupId?: number | null },
   body: ValidPost,
-  groupId: number | null = null,
 ): Promise<PostDetailsRow> {
   // Asked first, so that nobody outside the group has a photo processed for nothing.
-  if (groupId) await findMemberGroup(db, authorId, groupId);
+  if (groupId) await findMemberGroup(db, { viewerId: authorId, groupId });
   // One statement: the post, on a wall the author's feed row and the queued copy, and the
   // post's details for the answer. In a group, its transaction first asks again under the
   // group's lock, so a group deleted (or an author removed) meanwhile is answered, not crashed into.
   const insert = async (tx: Db, imageUrl: string | null) => {
-    if (groupId) await findMemberGroup(tx, authorId, groupId, "key share");
+    if (groupId) await findMemberGroup(tx, { viewerId: authorId, groupId }, "key share");
     const post = sql`
       insert into posts as p (author_id, group_id, content, type, image_url, video_url)
       values (${authorId}, ${groupId}, ${body.content}, ${body.type}, ${imageUrl}, ${body.videoUrl})
@@ -82,20 +81,20 @@ export const feedFirstPage = hotRead<FeedPageValues, { page: string }>(["viewerI
 export const feedNextPage = hotRead<FeedPageValues, { page: string }>(["viewerId", "limit", "cursor"], (v) => feedStatement(v.viewerId, v.limit, v.cursor));
 
 /** One person's posts, as far as the viewer may see them (none, for a stranger). */
-export async function postsByUser(db: Db, viewerId: number, userId: number, limit: number, cursor?: number) {
-  if (!(await findUserById(db, userId))) throw notFound("User not found");
-  if (!(await canSeeAuthorsPosts(db, viewerId, userId))) return [];
-  return hydratePosts(db, viewerId, newestPostsBy(userId, limit, cursor));
+export async function postsByUser(db: Db, { viewerId, authorId }: { viewerId: number; authorId: number }, limit: number, cursor?: number) {
+  if (!(await findUserById(db, authorId))) throw notFound("User not found");
+  if (!(await canSeeAuthorsPosts(db, { viewerId, authorId }))) return [];
+  return hydratePosts(db, viewerId, newestPostsBy(authorId, limit, cursor));
 }
 
 /** A group's own feed, for whoever may see the group. */
-export async function groupFeed(db: Db, viewerId: number, groupId: number, limit: number, cursor?: number) {
-  await findVisibleGroup(db, viewerId, groupId);
+export async function groupFeed(db: Db, { viewerId, groupId }: ViewerAndGroup, limit: number, cursor?: number) {
+  await findVisibleGroup(db, { viewerId, groupId });
   return hydratePosts(db, viewerId, newestGroupPosts(groupId, limit, cursor));
 }
 
-export async function getPost(db: Db, viewerId: number, postId: number): Promise<PostDetailsRow> {
-  await findVisiblePost(db, viewerId, postId);
+export async function getPost(db: Db, { viewerId, postId }: ViewerAndPost): Promise<PostDetailsRow> {
+  await findVisiblePost(db, { viewerId, postId });
   return (await hydratePosts(db, viewerId, onePost(postId)))[0]!;
 }
 
@@ -103,12 +102,12 @@ export async function getPost(db: Db, viewerId: number, postId: number): Promise
  * The author deletes a post (and a group's admins, posts in their group: findDeletablePost); its prayers,
  * comments, notifications and photo go with it.
  */
-export async function deletePost(db: Db, storage: ObjectStorage, viewerId: number, postId: number): Promise<void> {
-  const post = await findDeletablePost(db, viewerId, postId);
+export async function deletePost(db: Db, storage: ObjectStorage, { viewerId, postId }: ViewerAndPost): Promise<void> {
+  const post = await findDeletablePost(db, { viewerId, postId });
   const images = await db.select({ key: objects.key }).from(objects).where(eq(objects.postId, postId));
   await db.transaction(async (tx) => {
     await tx.delete(posts).where(eq(posts.id, postId));
-    if (post.groupId === null) await removeFeedEntries(tx, post.authorId, postId);
+    if (post.groupId === null) await removeFeedEntries(tx, { authorId: post.authorId, postId });
   });
   await removeObjects(storage, images.map((i) => i.key));
 }

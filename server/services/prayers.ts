@@ -4,7 +4,7 @@ import { type Db, queryRows } from "../db/client";
 import { interactions, notifications, posts, users } from "../db/schema";
 import { type NoticeDraft, type StoredNoticeColumns, notifyStatement, storedNotice, type NoticeSink } from "./notifications";
 import { displayNameSql } from "./users";
-import { findVisiblePost, mayJoinIn, postToJoinIn, targetAuthorSeesIt } from "../policies/post";
+import { type ViewerAndPost, findVisiblePost, mayJoinIn, postToJoinIn, targetAuthorSeesIt } from "../policies/post";
 
 /**
  * Praying is a toggle, done in one statement (one round trip, one transaction, and the post's
@@ -13,7 +13,7 @@ import { findVisiblePost, mayJoinIn, postToJoinIn, targetAuthorSeesIt } from "..
  * counter and the author's notice, whose words need the post's type and the actor's name;
  * un-praying also withdraws a notice not yet read.
  */
-export async function togglePrayer(db: Db, tell: NoticeSink, userId: number, postId: number): Promise<InteractResult> {
+export async function togglePrayer(db: Db, tell: NoticeSink, { userId, postId }: { userId: number; postId: number }): Promise<InteractResult> {
   const isPrayerRequest = sql`target.type = 'prayer'`;
   const actor = sql`(select ${displayNameSql(sql`u`)} from ${users} u where u.id = ${userId}::integer)`;
   const notice: NoticeDraft = {
@@ -31,7 +31,7 @@ export async function togglePrayer(db: Db, tell: NoticeSink, userId: number, pos
   const [row] = await queryRows<{ visible: boolean | null; may_join: boolean | null; prayed: boolean; prayer_count: number } & StoredNoticeColumns>(
     db,
     sql`with target as (
-        ${postToJoinIn(userId, postId)}
+        ${postToJoinIn({ viewerId: userId, postId })}
       ), removed as (
         delete from ${interactions} where ${mine} and ${allowed} returning post_id
       ), added as (
@@ -58,8 +58,8 @@ export async function togglePrayer(db: Db, tell: NoticeSink, userId: number, pos
   return { prayed: row!.prayed, prayerCount: row!.prayer_count };
 }
 
-export async function listInteractions(db: Db, viewerId: number, postId: number): Promise<Interaction[]> {
-  await findVisiblePost(db, viewerId, postId);
+export async function listInteractions(db: Db, { viewerId, postId }: ViewerAndPost): Promise<Interaction[]> {
+  await findVisiblePost(db, { viewerId, postId });
   const rows = await db
     .select({ userId: interactions.userId })
     .from(interactions)

@@ -28,11 +28,13 @@ export async function updateProfile(db: Db, userId: number, fields: ProfileField
   return row;
 }
 
+/** Whoever asks (the viewer) and the person they ask about. */
+type ViewerAndUser = { viewerId: number; userId: number };
+
 /** Where the viewer stands with another person, and the pending request between them. */
 export async function relationship(
   db: Db,
-  viewerId: number,
-  userId: number,
+  { viewerId, userId }: ViewerAndUser,
 ): Promise<{ relationship: (typeof RELATIONSHIPS)[number]; requestId: number | null }> {
   if (viewerId === userId) return { relationship: "self", requestId: null };
   const [row] = await db
@@ -45,10 +47,10 @@ export async function relationship(
   return { relationship: row.requesterId === viewerId ? "request_sent" : "request_received", requestId: row.id };
 }
 
-export async function findProfile(db: Db, viewerId: number, userId: number) {
+export async function findProfile(db: Db, { viewerId, userId }: ViewerAndUser) {
   const user = await findUserById(db, userId);
   if (!user) throw notFound("User not found");
-  return { user, ...(await relationship(db, viewerId, userId)) };
+  return { user, ...(await relationship(db, { viewerId, userId })) };
 }
 
 /** A new profile picture or banner from an upload; the one it replaces is deleted. */
