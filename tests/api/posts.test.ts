@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../../server/db/client";
+import { presentPost } from "../../server/presenters/post";
+import { hydratePosts, postColumns, postsJsonStatement } from "../../server/services/post-query";
 import { connect, createPost, createUser } from "../helpers/factories";
 import { useTestApp } from "../helpers/test-app";
 
@@ -228,6 +230,30 @@ describe("GET /api/posts/feed", () => {
     expect(feed.map((p) => p.id)).toEqual(posts.map((p) => p.id).reverse());
     for (const item of feed) expect(item).toStrictEqual((await me.agent.get(`/api/posts/${item.id}`)).json());
     expect(feed.at(-1)).toMatchObject({ prayerCount: 1, commentCount: 1, prayedByMe: true });
+  });
+
+  // The same agreement on every kind of row at once, straight from the two writers: a group's
+  // post, one with a photo and a profile picture, one without (the nulls).
+  it("writes every post's JSON in SQL as the presenter writes it from the row", async () => {
+    const me = await createUser(t(), { firstName: "Zoë", lastName: "O'Brien" });
+    const group = (await me.agent.post("/api/groups", { name: "Choir", isPrivate: false })).json() as { id: number };
+    const inGroup = await me.agent.post(`/api/groups/${group.id}/posts`, { content: "In the group" });
+    expect(inGroup.statusCode, inGroup.body).toBe(201);
+    const withPhoto = await createPost(me, { content: "With a photo" });
+    await createPost(me, { type: "video", videoUrl: "https://videos.example.org/sermon.mp4" });
+    await me.agent.post(`/api/posts/${withPhoto.id}/interact`, { type: "prayer" });
+    await t().db.execute(sql`update posts set image_url = '/objects/photo.webp' where id = ${withPhoto.id}`);
+    await t().db.execute(sql`update users set profile_image_url = '/objects/me.webp' where id = ${me.user.id}`);
+
+    const page = sql`select ${postColumns} from posts p where p.author_id = ${me.user.id}`;
+    const [written] = await queryRows<{ page: string }>(t().db, postsJsonStatement(me.user.id, page));
+    const rows = (await hydratePosts(t().db, me.user.id, page)).map(presentPost);
+    expect(rows.map((p) => [p.groupId, p.imageUrl, p.prayedByMe])).toEqual([
+      [null, null, false],
+      [null, "/objects/photo.webp", true],
+      [group.id, null, false],
+    ]);
+    expect(JSON.parse(written!.page)).toStrictEqual(JSON.parse(JSON.stringify(rows)));
   });
 });
 
