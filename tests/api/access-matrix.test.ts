@@ -506,7 +506,7 @@ const ID_CHECKS: Record<string, IdCheck> = {
     body: Buffer.from("not an image"),
     headers: { "content-type": "application/octet-stream" },
     unknown: "A".repeat(32),
-    malformed: ["abc", "A".repeat(65), "%2E%2E%2F" + "A".repeat(22), "A".repeat(21) + "!"],
+    malformed: ["abc", "A".repeat(65), `%2E%2E%2F${"A".repeat(22)}`, `${"A".repeat(21)}!`],
     expect: { unknown: 403, visitor: 403 },
   },
 };
