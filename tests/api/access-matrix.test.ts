@@ -34,6 +34,7 @@ type Call = {
   body?: unknown;
   headers?: Record<string, string>;
   /** What a 2xx must (not) show, beyond its status. */
+  // biome-ignore lint/suspicious/noExplicitAny: each row reads its own route's JSON answer
   check?: (body: any, actor: Actor) => void;
 };
 /** One status, or [in a public group, in a private group]. */
