@@ -4,6 +4,7 @@
 const MAX_NEXT_LENGTH = 2000;
 // Browsers drop tabs and newlines from URLs and read "\" as "/", so "/<tab>/evil.example" and
 // "/\evil.example" both become "//evil.example": another site.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this pattern is for
 const CONTROL_OR_BACKSLASH = /[\u0000-\u001F\u007F\\]/;
 
 /**

@@ -9,7 +9,9 @@ import { z } from "zod";
 //   not hold the bidi overrides, embeddings and isolates that make that text read otherwise,
 //   and must have at least one character that can be seen.
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this pattern is for
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this pattern is for
 const CONTROL_BUT_LINE_BREAKS_AND_TABS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LONE_SURROGATE = /\p{Surrogate}/u;
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;

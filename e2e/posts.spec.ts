@@ -45,6 +45,7 @@ test.describe("composer", () => {
     // At the top of the feed at once, with its line break kept.
     const first = page.getByRole("article").first();
     await expect(first).toContainText(content);
+    // biome-ignore lint/performance/useDomNodeTextContent: a Playwright locator, not a DOM node; the text as rendered (line break kept) is what is checked
     const text = await first.locator("p.whitespace-pre-wrap").innerText();
     expect(text).toBe(`${content}\nSecond line of the post`);
     await expect(page.getByRole("article").nth(1)).toContainText(older.content);

@@ -26,10 +26,16 @@ async function apiQuiet(page: Page): Promise<void> {
   let lastChange = Date.now();
   const counts = (url: string) => new URL(url).pathname.startsWith("/api/") && !url.includes(STREAM);
   const start = (req: { url(): string }) => {
-    if (counts(req.url())) (inFlight += 1), (lastChange = Date.now());
+    if (counts(req.url())) {
+      inFlight += 1;
+      lastChange = Date.now();
+    }
   };
   const end = (req: { url(): string }) => {
-    if (counts(req.url())) (inFlight -= 1), (lastChange = Date.now());
+    if (counts(req.url())) {
+      inFlight -= 1;
+      lastChange = Date.now();
+    }
   };
   page.on("request", start);
   page.on("requestfinished", end);

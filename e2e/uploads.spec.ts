@@ -28,7 +28,11 @@ function watchUploads(page: Page) {
   page.on("response", (res) => {
     if (res.request().method() === "POST" && new URL(res.url()).pathname === "/api/objects/upload" && res.ok()) {
       const at = grants.push("") - 1;
-      reading.push(res.json().then((body: { uploadURL: string }) => void (grants[at] = body.uploadURL)));
+      reading.push(
+        res.json().then((body: { uploadURL: string }) => {
+          grants[at] = body.uploadURL;
+        }),
+      );
     }
   });
   page.on("request", (req) => {

@@ -69,7 +69,7 @@ export function measure(manifest: Manifest): RouteSize[] {
     for (const key of chunks) {
       const chunk = manifest[key]!;
       jsFiles.add(chunk.file);
-      chunk.css?.forEach((css) => cssFiles.add(css));
+      for (const css of chunk.css ?? []) cssFiles.add(css);
     }
     const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipBytes(file), 0);
     return { route, jsBytes: sum(jsFiles), cssBytes: sum(cssFiles), chunks };
@@ -91,7 +91,7 @@ function main(): void {
   console.log("\nFirst load per route (entry + lazy route chunks + their static imports), gzip level 9:");
   console.log(line(header));
   console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
-  rows.forEach((r) => console.log(line(r)));
+  for (const r of rows) console.log(line(r));
 
   const failures = rows.filter((r) => r[4] === "OVER").map((r) => `${r[0]} is over its budget`);
   for (const part of ON_DEMAND) {

@@ -203,7 +203,9 @@ async function main(): Promise<void> {
       scores.accessibility = Math.min(...runs.map((r) => r.accessibility));
       summary[page.name] = { ...scores, runs };
       fs.writeFileSync(path.join(OUT_DIR, `${page.name}.report.json`), median.report as string);
-      results.forEach((run, i) => fs.writeFileSync(path.join(OUT_DIR, `${page.name}.run${i + 1}.report.json`), run.report as string));
+      results.forEach((run, i) => {
+        fs.writeFileSync(path.join(OUT_DIR, `${page.name}.run${i + 1}.report.json`), run.report as string);
+      });
 
       const ok = scores.performance >= page.minPerformance && scores.accessibility >= page.minAccessibility;
       console.log(

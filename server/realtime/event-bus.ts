@@ -33,7 +33,9 @@ function localListeners() {
       emitter.on(String(userId), listener);
       return () => emitter.off(String(userId), listener);
     },
-    endSession: (sessionId: string) => ends.forEach((listener) => listener(sessionId)),
+    endSession: (sessionId: string) => {
+      for (const listener of ends) listener(sessionId);
+    },
     onSessionEnd(listener: SessionEndListener) {
       ends.add(listener);
       return () => void ends.delete(listener);

@@ -34,6 +34,7 @@ type Call = {
   body?: unknown;
   headers?: Record<string, string>;
   /** What a 2xx must (not) show, beyond its status. */
+  // biome-ignore lint/suspicious/noExplicitAny: each row reads its own route's JSON answer
   check?: (body: any, actor: Actor) => void;
 };
 /** One status, or [in a public group, in a private group]. */
@@ -506,7 +507,7 @@ const ID_CHECKS: Record<string, IdCheck> = {
     body: Buffer.from("not an image"),
     headers: { "content-type": "application/octet-stream" },
     unknown: "A".repeat(32),
-    malformed: ["abc", "A".repeat(65), "%2E%2E%2F" + "A".repeat(22), "A".repeat(21) + "!"],
+    malformed: ["abc", "A".repeat(65), `%2E%2E%2F${"A".repeat(22)}`, `${"A".repeat(21)}!`],
     expect: { unknown: 403, visitor: 403 },
   },
 };

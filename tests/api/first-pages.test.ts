@@ -37,7 +37,9 @@ function builtClient(withManifest = true): string {
   }
   return dir;
 }
-afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 const preloaded = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 const FEED_PRELOAD = '<link rel="preload" href="/api/posts/feed?limit=20" as="fetch" crossorigin="use-credentials">';

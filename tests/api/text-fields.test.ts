@@ -39,7 +39,7 @@ describe("control characters", () => {
     );
     await expectRefused(() => profile(ruth, { firstName: `Ru${c}th` }), "First name must not contain control characters");
     await expectRefused(() => profile(ruth, { churchAffiliation: `Grace${c}Chapel` }), "Church affiliation must not contain control characters");
-    await expectRefused(() => profile(ruth, { location: `Moab${c}` + "x" }), "Location must not contain control characters");
+    await expectRefused(() => profile(ruth, { location: `Moab${c}x` }), "Location must not contain control characters");
     await expectRefused(() => ruth.agent.post("/api/groups", { name: `Prayer${c}Warriors` }), "Group name must not contain control characters");
     await expectRefused(() => ruth.agent.get(`/api/groups/search?q=${encodeURIComponent(`pr${c}ay`)}`), "Search text must not contain control characters");
   });

@@ -4,6 +4,7 @@ import type { SignedInUser } from "./factories";
 import { png } from "./images";
 
 /** A setup step that must succeed: checks its status and hands back its JSON. */
+// biome-ignore lint/suspicious/noExplicitAny: untyped like the res.json() it hands back; a caller names the type when it wants one
 export function ok<T = any>(res: LightMyRequestResponse, status: number): T {
   expect(res.statusCode, `setup step answered ${res.body}`).toBe(status);
   return res.json();

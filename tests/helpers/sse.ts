@@ -13,15 +13,14 @@ export async function openEventStream(url: string, cookie: string) {
         const { value, done } = await reader.read();
         if (done) break;
         buffer += decoder.decode(value, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf("\n\n")) >= 0) {
+        for (let cut = buffer.indexOf("\n\n"); cut >= 0; cut = buffer.indexOf("\n\n")) {
           const block = buffer.slice(0, cut);
           buffer = buffer.slice(cut + 2);
           const event = /^event: (.*)$/m.exec(block)?.[1];
           const data = /^data: (.*)$/m.exec(block)?.[1];
           if (event && data) {
             events.push({ event, data: JSON.parse(data), at: Date.now() });
-            waiters.splice(0).forEach((w) => w());
+            for (const w of waiters.splice(0)) w();
           }
         }
       }

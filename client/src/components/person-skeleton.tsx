@@ -5,6 +5,7 @@ export function PersonSkeletons({ count, label }: { count: number; label: string
   return (
     <div role="status" aria-label={label} className="grid grid-cols-1 gap-4">
       {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity of their own; the list never reorders
         <div key={i} className="flex items-center gap-3">
           <Skeleton className="size-10 rounded-full" />
           <div className="grid flex-1 gap-2">

@@ -17,7 +17,7 @@ function subscribe(listener: () => void): () => void {
 export function openSecondaryRequests(): void {
   if (open) return;
   open = true;
-  listeners.forEach((listener) => listener());
+  for (const listener of listeners) listener();
 }
 
 /**
@@ -26,7 +26,10 @@ export function openSecondaryRequests(): void {
  */
 export function openSecondaryRequestsAfterPaint(): void {
   if (open) return;
-  if (typeof requestAnimationFrame === "undefined") return openSecondaryRequests();
+  if (typeof requestAnimationFrame === "undefined") {
+    openSecondaryRequests();
+    return;
+  }
   requestAnimationFrame(() => setTimeout(openSecondaryRequests, 0));
   // A tab opened in the background paints no frames: do not wait for one there.
   setTimeout(openSecondaryRequests, 1000);

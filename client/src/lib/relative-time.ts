@@ -27,7 +27,7 @@ function subscribe(onChange: () => void) {
   subscribers.add(onChange);
   timer ??= setInterval(() => {
     minute = Math.floor(Date.now() / MINUTE_MS);
-    subscribers.forEach((notify) => notify());
+    for (const notify of subscribers) notify();
   }, MINUTE_MS);
   return () => {
     subscribers.delete(onChange);

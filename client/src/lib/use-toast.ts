@@ -28,7 +28,7 @@ const listeners = new Set<(next: ToastItem[]) => void>();
 
 function emit(next: ToastItem[]) {
   toasts = next;
-  listeners.forEach((listener) => listener(toasts));
+  for (const listener of listeners) listener(toasts);
 }
 
 function dismiss(id?: string) {

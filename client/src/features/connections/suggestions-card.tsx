@@ -21,7 +21,7 @@ export function SuggestionsCard({ id }: { id: string }) {
         <PersonSkeletons count={3} label="Loading suggestions" />
       ) : suggestions.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {"Error loading suggestions: " + (serverMessage(suggestions.error) ?? suggestions.error.message)}
+          {`Error loading suggestions: ${serverMessage(suggestions.error) ?? suggestions.error.message}`}
         </p>
       ) : suggestions.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">No suggestions right now. As our community grows, new faces will appear here.</p>

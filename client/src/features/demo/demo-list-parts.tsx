@@ -31,6 +31,7 @@ export function DemoListSkeleton({ count, label }: { count: number; label: strin
   return (
     <div role="status" aria-label={label} className="grid gap-4">
       {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity of their own; the list never reorders
         <div key={i} className="flex items-center gap-3">
           <Skeleton className="size-11 shrink-0 rounded-full" />
           <div className="grid flex-1 gap-2">

@@ -16,6 +16,7 @@ export function FamilyPicker({
   onSelect: (member: DemoMember) => void;
 }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset keeps min-inline-size: min-content, which stops this grid from shrinking on narrow screens; role="group" gives the buttons the same grouping
     <div role="group" aria-label="Choose a family member" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {members.map((member) => {
         const selected = member.id === selectedId;
@@ -49,6 +50,7 @@ export function FamilyPickerSkeleton() {
   return (
     <div role="status" aria-label="Loading the demo family" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {Array.from({ length: 4 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity of their own; the list never reorders
         <div key={i} className="flex flex-col items-center gap-2 rounded-xl border bg-card px-3 py-4 sm:flex-row">
           <Skeleton className="size-12 shrink-0 rounded-full" />
           <div className="grid w-full gap-2">

@@ -32,6 +32,7 @@ export function NotificationSkeletons({ count, className }: { count: number; cla
   return (
     <div role="status" aria-label="Loading notifications" className={cn("grid", className)}>
       {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity of their own; the list never reorders
         <div key={i} className="flex items-start gap-3 px-2 py-2.5">
           <Skeleton className="size-9 shrink-0 rounded-full" />
           <div className="grid flex-1 gap-2 pt-1">

@@ -22,9 +22,9 @@ export function CommentSection({ post, id }: { post: Post; id: string }) {
   const { data, refetch } = comments;
 
   // Reopened after the feed brought a newer count (someone else commented): fetch again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the list is opened, not on every change while it is open
   useEffect(() => {
     if (data && data.length !== post.commentCount) void refetch();
-    // Only when the list is opened, not on every change while it is open.
   }, []);
 
   return (

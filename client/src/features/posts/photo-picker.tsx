@@ -45,6 +45,7 @@ export function PhotoPicker({ imageUrl, onUploaded, onRemove }: PhotoPickerProps
     <div className={imageUrl ? "grid gap-3 rounded-lg border bg-muted/40 p-3" : "rounded-lg border border-dashed bg-muted/50 p-3"}>
       {imageUrl &&
         (preview ? (
+          // biome-ignore lint/a11y/noRedundantAlt: people attach no description to a photo, so the alt says what the image is (the photo about to be shared)
           <img src={preview} alt="Photo to share" className="max-h-72 w-full rounded-md bg-muted object-contain" />
         ) : (
           <p className="text-sm font-medium">Your photo is ready to share.</p>

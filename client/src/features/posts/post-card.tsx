@@ -95,6 +95,7 @@ export function PostCard({ post: given, onDeleted }: { post: Post; onDeleted?: (
       {post.imageUrl && (
         <img
           src={post.imageUrl}
+          // biome-ignore lint/a11y/noRedundantAlt: people attach no description to a photo, so the alt says what the image is (a shared photo, unlike the avatars beside it)
           alt={`Photo shared by ${name}`}
           loading="lazy"
           decoding="async"

@@ -33,6 +33,7 @@ export function PostList({
   const { hasMore, loadingMore, loadMoreFailed, loadMore } = paging;
   const sentinel = useRef<HTMLDivElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: posts.length renews the observer after each page, so a sentinel still in view loads another
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !hasMore || loadingMore || loadMoreFailed) return;

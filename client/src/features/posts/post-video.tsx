@@ -58,6 +58,7 @@ export function PostVideo({ url }: { url: string }) {
     );
   }
   return (
+    // biome-ignore lint/a11y/useMediaCaption: a video file at a link someone posted comes with no caption track to offer
     <video ref={focus} controls autoPlay preload="none" src={link.src} className={`${frameClass} object-contain`}>
       <a href={link.src}>Open the video</a>
     </video>
