@@ -9,7 +9,7 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // data-folder lock release) happens before the folder is deleted.
 const serverCommand = [
   'dir="$(mktemp -d -t koinonia-e2e-XXXXXX)"',
-  'trap \'rm -rf "$dir"\' EXIT',
+  "trap 'rm -rf \"$dir\"' EXIT",
   'DATA_DIR="$dir" node --import tsx server/main.ts & pid=$!',
   'trap \'kill -TERM "$pid" 2>/dev/null; wait "$pid"\' TERM INT',
   'wait "$pid"',

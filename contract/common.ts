@@ -5,7 +5,16 @@ import { oneLine } from "./text";
 // PostgreSQL integer ids, as a number or (in paths and query strings) its decimal digits.
 // No coercion: `true`, "1e3" or " 7" name nothing.
 export const Id = z
-  .union([z.number(), z.string().regex(/^\d{1,10}$/).transform(Number)], { error: "Invalid id" })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,10}$/)
+        .transform(Number),
+    ],
+    { error: "Invalid id" },
+  )
   .pipe(z.number().int("Invalid id").positive("Invalid id").max(2_147_483_647, "Invalid id"));
 
 export const IdParams = z.object({ id: Id });

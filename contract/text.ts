@@ -20,8 +20,7 @@ const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 // Braille pattern, which all render as nothing.
 const VISIBLE = /[^\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{M}\p{Surrogate}\u2800]/u;
 
-const wellFormed = (label: string) =>
-  z.refine<string>((v) => !LONE_SURROGATE.test(v), `${label} must be valid Unicode text`);
+const wellFormed = (label: string) => z.refine<string>((v) => !LONE_SURROGATE.test(v), `${label} must be valid Unicode text`);
 
 /** Checks for text on one line: names, church, location, e-mail, search text, links. */
 export const oneLine = (label: string) => [

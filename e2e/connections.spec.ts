@@ -21,10 +21,7 @@ const requestsPanel = (page: Page) =>
   page.getByRole("complementary", { name: "Your community" }).getByRole("region", { name: "Connection Requests" });
 const suggestionsPanel = (page: Page) => page.getByRole("region", { name: "Suggested Connections" });
 
-test("two people connect: request from suggestions, accept in the panel, the feed shows the new connection's post", async ({
-  page,
-  browser,
-}) => {
+test("two people connect: request from suggestions, accept in the panel, the feed shows the new connection's post", async ({ page, browser }) => {
   // Aquila (this page) posts something; Priscilla (another browser) joins after him.
   const aquila = await signUpThroughApi(page, person("Aquila"));
   const post = await createPostThroughApi(page, `Greetings from Corinth ${unique()}`);
@@ -37,9 +34,7 @@ test("two people connect: request from suggestions, accept in the panel, the fee
   const connect = suggestionsPanel(page).getByRole("button", { name: `Connect with ${fullName(priscilla)}` });
   await connect.click();
   await expect(toastWith(page, "Connection Request Sent")).toBeVisible();
-  await expect(
-    suggestionsPanel(page).getByRole("button", { name: `Requested connection with ${fullName(priscilla)}` }),
-  ).toBeDisabled();
+  await expect(suggestionsPanel(page).getByRole("button", { name: `Requested connection with ${fullName(priscilla)}` })).toBeDisabled();
 
   // Priscilla sees the request; her feed is empty until she accepts.
   await priscillaPage.goto("/");
@@ -126,7 +121,9 @@ test("mutual connections are counted on a suggestion", async ({ page, browser })
   }
   await Promise.all(contexts.map((c) => c.close()));
   await page.goto("/");
-  const row = suggestionsPanel(page).getByRole("listitem").filter({ hasText: fullName(peter) });
+  const row = suggestionsPanel(page)
+    .getByRole("listitem")
+    .filter({ hasText: fullName(peter) });
   await expect(row).toContainText("1 mutual connection");
   await expect(row).not.toContainText("1 mutual connections");
 });
@@ -141,7 +138,10 @@ test("signed out while connecting: 'Unauthorized', then the login path after 500
   // Catch the login navigation, so the page (and its toast) stays put to be read.
   const login = await catchLoginRedirect(page);
   await page.goto("/");
-  await suggestionsPanel(page).getByRole("button", { name: /^Connect with/ }).first().click();
+  await suggestionsPanel(page)
+    .getByRole("button", { name: /^Connect with/ })
+    .first()
+    .click();
   const clickedAt = Date.now();
   await expect(toastWith(page, "Unauthorized")).toContainText("You are logged out. Logging in again...");
   const loginUrl = await login.requested;
@@ -158,7 +158,9 @@ test("a failed answer says 'Failed to respond to connection request'", async ({ 
   await otherContext.close();
   await page.route(/\/api\/connections\/\d+$/, (route) => route.fulfill({ status: 500, body: "" }));
   await page.goto("/");
-  await requestsPanel(page).getByRole("button", { name: `Accept ${fullName(asker)}` }).click();
+  await requestsPanel(page)
+    .getByRole("button", { name: `Accept ${fullName(asker)}` })
+    .click();
   await expect(toastWith(page, "Error")).toContainText("Failed to respond to connection request");
   await expect(requestsPanel(page).getByRole("link", { name: fullName(asker) })).toBeVisible();
 });

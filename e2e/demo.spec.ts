@@ -55,7 +55,9 @@ test.describe("family demo", () => {
     }
 
     // Emily's requests come from Daniel Brooks and from her brother.
-    await picker(page).getByRole("button", { name: /Emily Thompson/ }).click();
+    await picker(page)
+      .getByRole("button", { name: /Emily Thompson/ })
+      .click();
     const emily = requests(page, "Emily");
     await expect(emily).toHaveCount(2);
     await expect(emily.filter({ hasText: "Daniel Brooks" })).toHaveCount(1);
@@ -75,7 +77,9 @@ test.describe("family demo", () => {
     await expect(suggestions(page, "David").first()).toBeVisible();
     await expect(requests(page, "David").first()).toBeVisible();
     await expectNoHorizontalScroll(page);
-    await picker(page).getByRole("button", { name: /Joshua Thompson/ }).click();
+    await picker(page)
+      .getByRole("button", { name: /Joshua Thompson/ })
+      .click();
     await expect(requests(page, "Joshua").first()).toBeVisible();
     await expectNoHorizontalScroll(page);
   });

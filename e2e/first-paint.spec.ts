@@ -63,9 +63,7 @@ async function recordTimeline(page: Page): Promise<void> {
 
 const readTimeline = (page: Page) => page.evaluate(() => (window as unknown as { __timeline: Timeline }).__timeline);
 
-test("the feed's first card paints after at most three API requests; the side panels and the bell follow", async ({
-  page,
-}) => {
+test("the feed's first card paints after at most three API requests; the side panels and the bell follow", async ({ page }) => {
   await signUpThroughApi(page);
   await createPostThroughApi(page, "Grace to you and peace: the first post");
   await createPostThroughApi(page, "Grace to you and peace: the second post");
@@ -95,9 +93,7 @@ test("the feed's first card paints after at most three API requests; the side pa
   expect([...seenByBrowser].filter((url) => !starts.some((s) => s.url === url))).toEqual([]);
 
   const beforeFeed = [...new Set(starts.filter((s) => s.at <= firstCardAt!).map((s) => s.url))];
-  expect(beforeFeed.length, `requests before the first card: ${beforeFeed.join(", ")}`).toBeLessThanOrEqual(
-    MAX_REQUESTS_BEFORE_FEED,
-  );
+  expect(beforeFeed.length, `requests before the first card: ${beforeFeed.join(", ")}`).toBeLessThanOrEqual(MAX_REQUESTS_BEFORE_FEED);
   expect(beforeFeed).toEqual(expect.arrayContaining(["/api/auth/user", "/api/posts/feed?limit=20"]));
   for (const secondary of ["/api/notifications/count", "/api/notifications/stream", "/api/connections/requests", "/api/users/suggested"]) {
     expect(beforeFeed, `${secondary} must not hold up the feed`).not.toContain(secondary);

@@ -39,8 +39,7 @@ const postWith = (page: Page, text: string) => page.getByRole("article").filter(
 const toastWith = (page: Page, text: string) => page.locator('[role="region"][aria-label^="Alerts"] li').filter({ hasText: text });
 
 /** The card's date as the page writes it: "Created Nov 22, 2026". */
-const createdToday = () =>
-  `Created ${new Date().toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })}`;
+const createdToday = () => `Created ${new Date().toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })}`;
 
 /**
  * A new person, connected to the page's signed-in person (who accepts their request), and
@@ -103,9 +102,7 @@ test.describe("My Groups", () => {
     }
   });
 
-  test("Create Group: an empty name shows 'Please enter a group name' and sends nothing; then the card appears", async ({
-    page,
-  }) => {
+  test("Create Group: an empty name shows 'Please enter a group name' and sends nothing; then the card appears", async ({ page }) => {
     await signUpThroughApi(page);
     let posted = 0;
     page.on("request", (req) => {
@@ -203,11 +200,7 @@ test.describe("My Groups", () => {
   });
 });
 
-test("an admin invites a connection from Manage > Invite; once they accept, no one is left to invite", async ({
-  page,
-  playwright,
-  baseURL,
-}) => {
+test("an admin invites a connection from Manage > Invite; once they accept, no one is left to invite", async ({ page, playwright, baseURL }) => {
   const { invitee, group, dialog } = await adminOpensInviteTab(page, playwright, baseURL);
   try {
     await dialog.getByRole("button", { name: "Invite Aquila Pontus" }).click();
@@ -226,11 +219,7 @@ test("an admin invites a connection from Manage > Invite; once they accept, no o
   }
 });
 
-test("an admin revokes a pending invitation from Manage > Invite; the invitee no longer has it", async ({
-  page,
-  playwright,
-  baseURL,
-}) => {
+test("an admin revokes a pending invitation from Manage > Invite; the invitee no longer has it", async ({ page, playwright, baseURL }) => {
   const { invitee, group, dialog } = await adminOpensInviteTab(page, playwright, baseURL);
   try {
     await dialog.getByRole("button", { name: "Invite Aquila Pontus" }).click();
@@ -257,13 +246,7 @@ test("an invited connection accepts on /groups, then sees the group as a member 
 }) => {
   await signUpThroughApi(page, newUser({ firstName: "Aquila", lastName: "Pontus" }));
   const name = `Tentmakers Prayer Circle ${tag()}`;
-  const { me, admin, group } = await connectedAdminOfPrivateGroup(
-    page,
-    playwright,
-    baseURL,
-    { firstName: "Priscilla", lastName: "Rome" },
-    name,
-  );
+  const { me, admin, group } = await connectedAdminOfPrivateGroup(page, playwright, baseURL, { firstName: "Priscilla", lastName: "Rome" }, name);
   try {
     await inviteToGroupThroughApi(admin.api, group.id, me);
 
@@ -420,7 +403,9 @@ test("Find Groups searches public groups by name; Join makes it mine", async ({ 
     // A member's Manage explains who manages, and offers Leave.
     await card.getByRole("button", { name: "Manage" }).click();
     await expect(manageDialog(page)).toContainText("Only its admins can change its details");
-    await manageDialog(page).getByRole("button", { name: `Leave ${group.name}` }).click();
+    await manageDialog(page)
+      .getByRole("button", { name: `Leave ${group.name}` })
+      .click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Leave Group" }).click();
     await expect(toastWith(page, "Success")).toContainText(`You have left ${group.name}.`);
     await expect(groupCard(page, group.name)).toHaveCount(0);
@@ -466,11 +451,7 @@ test("a visitor of a public group reads it and joins from its page", async ({ pa
   }
 });
 
-test("an invitation sent while /groups is still opening shows once the bell's count arrives", async ({
-  page,
-  playwright,
-  baseURL,
-}) => {
+test("an invitation sent while /groups is still opening shows once the bell's count arrives", async ({ page, playwright, baseURL }) => {
   await signUpThroughApi(page);
   // Their connection request leaves me one unread notice before the page opens.
   const { me, admin, group } = await connectedAdminOfPrivateGroup(

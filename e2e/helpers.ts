@@ -55,7 +55,10 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
  * off-screen live-region copy of each toast for screen readers, which must not be matched.
  */
 export function toastWith(page: Page, text: string) {
-  return page.getByRole("region", { name: /^Alerts/ }).getByRole("listitem").filter({ hasText: text });
+  return page
+    .getByRole("region", { name: /^Alerts/ })
+    .getByRole("listitem")
+    .filter({ hasText: text });
 }
 
 /**
@@ -218,11 +221,7 @@ export async function joinGroupThroughApi(api: APIRequestContext, groupId: numbe
 }
 
 /** The invited person answers their invitation to the group, through the API. */
-export async function answerInvitationThroughApi(
-  invitee: APIRequestContext,
-  groupId: number,
-  status: "accepted" | "declined",
-): Promise<void> {
+export async function answerInvitationThroughApi(invitee: APIRequestContext, groupId: number, status: "accepted" | "declined"): Promise<void> {
   const mine = await invitee.get("/api/groups/invitations");
   expect(mine.status(), await mine.text()).toBe(200);
   const invitation = ((await mine.json()) as { id: number; group: { id: number } }[]).find((i) => i.group.id === groupId);

@@ -79,7 +79,12 @@ const rawGet = (url: string, acceptEncoding: string) =>
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () =>
-          resolve({ status: res.statusCode!, encoding: res.headers["content-encoding"], type: res.headers["content-type"], body: Buffer.concat(chunks) }),
+          resolve({
+            status: res.statusCode!,
+            encoding: res.headers["content-encoding"],
+            type: res.headers["content-type"],
+            body: Buffer.concat(chunks),
+          }),
         );
       })
       .on("error", reject);
@@ -88,9 +93,9 @@ const rawGet = (url: string, acceptEncoding: string) =>
 test.describe("static files", () => {
   test("are sent pre-compressed to a browser that accepts it, and plain to one that does not", async ({ page, baseURL }) => {
     await page.goto("/");
-    const scripts = await page.locator('script[src^="/assets/"], link[rel="modulepreload"][href^="/assets/"]').evaluateAll((nodes) =>
-      nodes.map((node) => node.getAttribute("src") ?? node.getAttribute("href")!),
-    );
+    const scripts = await page
+      .locator('script[src^="/assets/"], link[rel="modulepreload"][href^="/assets/"]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src") ?? node.getAttribute("href")!));
     // The biggest script the page loads first (tiny files are not worth compressing).
     const plains = await Promise.all(scripts.map(async (src) => ({ src, response: await rawGet(`${baseURL}${src}`, "identity") })));
     const { src, response: plain } = plains.sort((a, b) => b.response.body.length - a.response.body.length)[0]!;

@@ -1,14 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import {
-  acceptConnection,
-  apiActor,
-  commentOn,
-  createTextPost,
-  currentUserId,
-  prayFor,
-  requestConnection,
-  signUpThroughApi,
-} from "./helpers";
+import { acceptConnection, apiActor, commentOn, createTextPost, currentUserId, prayFor, requestConnection, signUpThroughApi } from "./helpers";
 
 function bell(page: Page) {
   return page.getByRole("button", { name: /^Notifications/ });
@@ -29,11 +20,7 @@ async function unreadCountFromServer(page: Page): Promise<number> {
 }
 
 test.describe("notifications", () => {
-  test("a comment and a prayer light the bell; clicking the comment marks it read and opens the post", async ({
-    page,
-    playwright,
-    baseURL,
-  }) => {
+  test("a comment and a prayer light the bell; clicking the comment marks it read and opens the post", async ({ page, playwright, baseURL }) => {
     await signUpThroughApi(page);
     const aId = await currentUserId(page);
     const b = await apiActor(playwright, baseURL, { firstName: "Barnabas", lastName: "Cyprus" });
@@ -64,7 +51,9 @@ test.describe("notifications", () => {
       // Three is not more than ten: no 'View all notifications'.
       await expect(dropdown(page).getByRole("menuitem", { name: "View all notifications" })).toHaveCount(0);
 
-      await dropdown(page).getByRole("menuitem", { name: /New comment/ }).click();
+      await dropdown(page)
+        .getByRole("menuitem", { name: /New comment/ })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/posts/${postId}$`));
       await expect(bell(page)).toHaveAccessibleName("Notifications, 2 unread");
       await expect(page.getByTestId("notification-badge")).toHaveText("2");
@@ -78,7 +67,9 @@ test.describe("notifications", () => {
       await expect(dropdown(page).getByRole("menuitem", { name: /New prayer/ })).toContainText("Unread");
 
       // A connection request leads to the home page, where the requests panel is.
-      await dropdown(page).getByRole("menuitem", { name: /New connection request/ }).click();
+      await dropdown(page)
+        .getByRole("menuitem", { name: /New connection request/ })
+        .click();
       await expect(page).toHaveURL(/\/$/);
       await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread");
     } finally {
@@ -222,9 +213,7 @@ test.describe("notifications", () => {
       const total = 105;
       // A few at a time: quick, and well inside the server's per-person write limit.
       for (let i = 0; i < total; i += 5) {
-        await Promise.all(
-          Array.from({ length: Math.min(5, total - i) }, (_, k) => commentOn(c.api, postId, `Amen! (${i + k + 1})`)),
-        );
+        await Promise.all(Array.from({ length: Math.min(5, total - i) }, (_, k) => commentOn(c.api, postId, `Amen! (${i + k + 1})`)));
       }
       const unread = total + 1; // the comments and the connection request
 
@@ -248,9 +237,9 @@ test.describe("notifications", () => {
       await expect(list.getByRole("listitem")).toHaveCount(40);
 
       // Newest first, with no repeats across pages.
-      const ids = await list.locator("[data-notification-id]").evaluateAll((rows) =>
-        rows.map((row) => Number(row.getAttribute("data-notification-id"))),
-      );
+      const ids = await list
+        .locator("[data-notification-id]")
+        .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute("data-notification-id"))));
       expect(new Set(ids).size).toBe(ids.length);
       expect(ids).toEqual([...ids].sort((x, y) => y - x));
 

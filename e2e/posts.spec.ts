@@ -1,11 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import {
-  connectThroughApi,
-  createPostThroughApi,
-  newUser,
-  signUpThroughApi,
-  toastWith,
-} from "./helpers";
+import { connectThroughApi, createPostThroughApi, newUser, signUpThroughApi, toastWith } from "./helpers";
 
 // The home feed, the composer and the post card.
 

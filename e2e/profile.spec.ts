@@ -145,7 +145,13 @@ test("a signed-out save shows 'Unauthorized' and goes to sign in", async ({ page
 test("another person's profile: no edit controls; Connect sends a request", async ({ page, playwright, baseURL }) => {
   const other = await apiActor(playwright, baseURL, { firstName: "Barnabas", lastName: `Cyprus${unique()}` });
   await other.api.put("/api/users/profile", {
-    data: { firstName: other.user.firstName, lastName: other.user.lastName, churchAffiliation: "Antioch Church", location: "Antioch", aboutMe: "Son of encouragement." },
+    data: {
+      firstName: other.user.firstName,
+      lastName: other.user.lastName,
+      churchAffiliation: "Antioch Church",
+      location: "Antioch",
+      aboutMe: "Son of encouragement.",
+    },
   });
   await signUpThroughApi(page);
   let connects: unknown[] = [];

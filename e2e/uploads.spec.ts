@@ -8,10 +8,14 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 
 /** A small real PNG, made fresh for the test. */
 async function png(width = 64, height = 48, color = { r: 63, g: 55, b: 201 }): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 async function jpeg(width = 120, height = 80): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 224, g: 168, b: 46 } } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 224, g: 168, b: 46 } } })
+    .jpeg()
+    .toBuffer();
 }
 
 const uploader = (page: Page) => page.getByRole("dialog", { name: "Upload an image" });
@@ -123,7 +127,11 @@ test.describe("profile images", () => {
     await page.getByRole("button", { name: "Change profile picture" }).click();
 
     await chooseFile(page, { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") });
-    await expect(uploader(page).getByText(/You can only upload: image\/jpeg/).first()).toBeVisible();
+    await expect(
+      uploader(page)
+        .getByText(/You can only upload: image\/jpeg/)
+        .first(),
+    ).toBeVisible();
     await expect(uploadButton(page)).toHaveCount(0);
 
     // Looks like a PNG by name and type, but is not one: the server says so.
@@ -141,7 +149,11 @@ test.describe("profile images", () => {
     await page.getByRole("button", { name: "Change profile picture" }).click();
     const big = Buffer.alloc(5 * 1024 * 1024 + 1, 1);
     await chooseFile(page, { name: "huge.png", mimeType: "image/png", buffer: big });
-    await expect(uploader(page).getByText(/exceeds maximum allowed size of 5 MB/).first()).toBeVisible();
+    await expect(
+      uploader(page)
+        .getByText(/exceeds maximum allowed size of 5 MB/)
+        .first(),
+    ).toBeVisible();
     await expect(uploadButton(page)).toHaveCount(0);
     expect(grants).toHaveLength(0);
   });
@@ -165,7 +177,9 @@ test.describe("profile images", () => {
 test.describe("photo posts", () => {
   const composer = (page: Page) => page.getByRole("region", { name: "Share with your Community" });
 
-  test("Photo, Add photo, upload: the preview shows, Share sends the upload URL, the card shows the photo, the composer resets", async ({ page }) => {
+  test("Photo, Add photo, upload: the preview shows, Share sends the upload URL, the card shows the photo, the composer resets", async ({
+    page,
+  }) => {
     await signUpThroughApi(page);
     const { grants, settled } = watchUploads(page);
     await page.goto("/");
@@ -208,7 +222,11 @@ test.describe("photo posts", () => {
     await composer(page).getByRole("radio", { name: "Photo" }).click();
     await composer(page).getByRole("button", { name: "Add photo" }).click();
     await chooseFile(page, { name: "big.png", mimeType: "image/png", buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 1) });
-    await expect(uploader(page).getByText(/exceeds maximum allowed size of 10 MB/).first()).toBeVisible();
+    await expect(
+      uploader(page)
+        .getByText(/exceeds maximum allowed size of 10 MB/)
+        .first(),
+    ).toBeVisible();
     await expect(uploadButton(page)).toHaveCount(0);
     await page.keyboard.press("Escape");
 
@@ -256,7 +274,11 @@ test.describe("uploader messages when an upload fails", () => {
     let refuse = true;
     await page.route("**/api/objects/uploads/**", (route) =>
       refuse
-        ? route.fulfill({ status: 413, contentType: "application/json", body: JSON.stringify({ message: "The file is larger than the 10 MB limit" }) })
+        ? route.fulfill({
+            status: 413,
+            contentType: "application/json",
+            body: JSON.stringify({ message: "The file is larger than the 10 MB limit" }),
+          })
         : route.fallback(),
     );
     await uploadButton(page).click();

@@ -9,7 +9,6 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { type Manifest, entryKey, readManifest, staticClosure } from "../server/http/build-manifest";
 
-
 interface Route {
   name: string;
   /** Lazy chunks the route waits for, outermost first (manifest keys: source paths). */
@@ -86,8 +85,7 @@ function main(): void {
     return [route.name, kb(jsBytes), kb(cssBytes), `${route.jsBudgetKb} / ${CSS_BUDGET_KB}`, ok ? "ok" : "OVER"];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
   console.log("\nFirst load per route (entry + lazy route chunks + their static imports), gzip level 9:");
   console.log(line(header));
   console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);

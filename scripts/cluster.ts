@@ -10,7 +10,9 @@ const workers = Number(process.env.WORKERS ?? os.availableParallelism());
 if (cluster.isPrimary) {
   const missing = ["DATABASE_URL", "REDIS_URL"].filter((name) => !process.env[name]);
   if (missing.length) {
-    console.error(`start:cluster needs ${missing.join(" and ")}: several processes cannot share the embedded database or keep sessions and live events in memory.`);
+    console.error(
+      `start:cluster needs ${missing.join(" and ")}: several processes cannot share the embedded database or keep sessions and live events in memory.`,
+    );
     process.exit(1);
   }
   if (!Number.isInteger(workers) || workers < 1) {

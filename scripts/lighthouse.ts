@@ -211,7 +211,9 @@ async function main(): Promise<void> {
       console.log(
         `${page.name.padEnd(8)} performance ${String(scores.performance).padStart(3)} (target ${page.minPerformance}, runs ${runs
           .map((r) => r.performance)
-          .join("/")})  accessibility ${String(scores.accessibility).padStart(3)} (target ${page.minAccessibility})  ${ok ? "ok" : "BELOW TARGET"}`,
+          .join(
+            "/",
+          )})  accessibility ${String(scores.accessibility).padStart(3)} (target ${page.minAccessibility})  ${ok ? "ok" : "BELOW TARGET"}`,
       );
       if (!ok) {
         failures.push(page.name);

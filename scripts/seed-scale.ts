@@ -191,7 +191,9 @@ try {
   // VACUUM as well as ANALYZE: it marks pages all-visible, so the feed's index-only scans
   // stay index-only, as they would on a database that autovacuum keeps.
   await step("statistics (VACUUM ANALYZE)", () => db.execute(sql`vacuum analyze`));
-  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s. Sign in as seed1@example.org ... seed${u}@example.org with the password "${flags.password}".`);
+  console.log(
+    `Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s. Sign in as seed1@example.org ... seed${u}@example.org with the password "${flags.password}".`,
+  );
 } finally {
   await database.close();
   release();

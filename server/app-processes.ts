@@ -31,10 +31,15 @@ export async function otherAppProcesses(database: Database, ownName: string): Pr
  * warning, when several are likely (a cluster worker, or another app process on the same
  * database), else undefined.
  */
-export function sharedStateWarning(config: Pick<Config, "databaseUrl" | "redisUrl">, isClusterWorker: boolean, others: number): string | undefined {
+export function sharedStateWarning(
+  config: Pick<Config, "databaseUrl" | "redisUrl">,
+  isClusterWorker: boolean,
+  others: number,
+): string | undefined {
   if (!config.databaseUrl || config.redisUrl) return undefined;
   if (!isClusterWorker && others === 0) return undefined;
-  const why = others > 0 ? `${others} other app process${others === 1 ? " is" : "es are"} using this database` : "this process is a cluster worker";
+  const why =
+    others > 0 ? `${others} other app process${others === 1 ? " is" : "es are"} using this database` : "this process is a cluster worker";
   return (
     `Several app processes without Redis (${why}): rate limits are counted per process, live ` +
     `notifications reach only the browsers connected to the process that wrote them, and a ` +

@@ -2,9 +2,7 @@ import { z } from "zod";
 import type { S3Settings } from "./storage/s3-storage";
 
 // The one place the environment is read. Everything else receives a typed Config.
-const bool = z
-  .enum(["true", "false", "1", "0", "yes", "no"])
-  .transform((v) => v === "true" || v === "1" || v === "yes");
+const bool = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => v === "true" || v === "1" || v === "yes");
 
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -82,7 +80,10 @@ function parseTrustProxy(value: string | undefined): Config["trustProxy"] {
   if (!value || value === "false" || value === "0") return false;
   if (value === "true") return true;
   if (/^\d+$/.test(value)) return Number(value);
-  return value.split(",").map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export class ConfigError extends Error {}
@@ -124,7 +125,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    allowedOrigins: (e.ALLOWED_ORIGINS ?? "").split(",").map((s) => s.trim()).filter(Boolean),
+    allowedOrigins: (e.ALLOWED_ORIGINS ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
     session: {
       idleTimeoutMs: e.SESSION_IDLE_TIMEOUT_HOURS * hours,
       absoluteTimeoutMs: e.SESSION_ABSOLUTE_TIMEOUT_HOURS * hours,

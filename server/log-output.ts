@@ -33,8 +33,5 @@ export const logOutput = {
 export async function drainOutput(ms: number): Promise<void> {
   const pending = [process.stdout, process.stderr].filter((s) => !s.destroyed && s.writableLength > 0);
   if (pending.length === 0) return;
-  await Promise.race([
-    Promise.all(pending.map((s) => once(s, "drain"))).catch(() => {}),
-    new Promise((resolve) => setTimeout(resolve, ms)),
-  ]);
+  await Promise.race([Promise.all(pending.map((s) => once(s, "drain"))).catch(() => {}), new Promise((resolve) => setTimeout(resolve, ms))]);
 }

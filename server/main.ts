@@ -24,7 +24,11 @@ const connectionName = appConnectionName();
 
 async function openDatabase(config: ReturnType<typeof loadConfig>): Promise<{ database: Database; release: () => void }> {
   if (config.databaseUrl) {
-    const database = await openPostgres(config.databaseUrl, config.databasePoolSize, { warm: true, pipelines: config.databasePipelines, applicationName: connectionName });
+    const database = await openPostgres(config.databaseUrl, config.databasePoolSize, {
+      warm: true,
+      pipelines: config.databasePipelines,
+      applicationName: connectionName,
+    });
     return { database, release: () => {} };
   }
   const release = lockDataDir(config.dataDir);
@@ -54,7 +58,11 @@ async function main() {
   // Once the embedded database is open: on its first start it writes files with modes of its own.
   const tightened = dataDir ? tightenDataDir(dataDir) : undefined;
   const replica = config.databaseReadUrl
-    ? await openPostgres(config.databaseReadUrl, config.databasePoolSize, { warm: true, pipelines: config.databasePipelines, applicationName: connectionName })
+    ? await openPostgres(config.databaseReadUrl, config.databasePoolSize, {
+        warm: true,
+        pipelines: config.databasePipelines,
+        applicationName: connectionName,
+      })
     : undefined;
   // A count that cannot be made only costs the warning below.
   const others = database.kind === "postgres" && !config.redisUrl ? await otherAppProcesses(database, connectionName).catch(() => 0) : 0;
@@ -63,7 +71,8 @@ async function main() {
   // Readable lines for a person at a terminal; JSON lines for whatever reads a pipe or a file.
   const stream = process.stdout.isTTY ? prettyLogOutput(logOutput) : logOutput;
   const app = await buildApp({ config, logger: { level: config.logLevel, stream }, db: database.db, readDb: replica?.db, redis, storage });
-  if (closedFrom !== undefined) app.log.warn(`The data folder was open to other users (mode ${octal(closedFrom)}); it is now private to this one`);
+  if (closedFrom !== undefined)
+    app.log.warn(`The data folder was open to other users (mode ${octal(closedFrom)}); it is now private to this one`);
   if (tightened) app.log.info(tightened, "data folder: every entry private to this user");
   const warning = sharedStateWarning(config, cluster.isWorker, others);
   if (warning) app.log.warn(warning);

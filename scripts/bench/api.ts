@@ -32,7 +32,20 @@ const { values: flags } = parseArgs({
     only: { type: "string" },
   },
 });
-const parts = ["healthz", "feed", "deep", "count", "suggestions", "feed-rate", "count-rate", "floor", "mixed", "writes", "pgbench", "explain"] as const;
+const parts = [
+  "healthz",
+  "feed",
+  "deep",
+  "count",
+  "suggestions",
+  "feed-rate",
+  "count-rate",
+  "floor",
+  "mixed",
+  "writes",
+  "pgbench",
+  "explain",
+] as const;
 const only = flags.only?.split(",").map((part) => part.trim());
 const unknown = only?.filter((part) => !(parts as readonly string[]).includes(part));
 if (unknown?.length) {
@@ -72,7 +85,16 @@ const app = await startFleet(
     : { databaseUrl, ports: [port] },
 );
 
-type Row = { scenario: string; "req/s": number; "p50 ms": number; "p99 ms": number; "max ms": number; errors: number; non2xx: number; "p99 ms, each round"?: string };
+type Row = {
+  scenario: string;
+  "req/s": number;
+  "p50 ms": number;
+  "p99 ms": number;
+  "max ms": number;
+  errors: number;
+  non2xx: number;
+  "p99 ms, each round"?: string;
+};
 const rows: Row[] = [];
 try {
   // Sign in as many different people.
@@ -91,26 +113,29 @@ try {
   // in one rotation shared by all connections, so no two connections move through the list in
   // step (which would have them toggle the same prayer at the same moment).
   const scenario = (title: string, requests: autocannon.Request[], options: Partial<autocannon.Options> = {}) =>
-    settle().then(() => new Promise<autocannon.Result>((resolve, reject) => {
-      autocannon(
-        {
-          url: `http://127.0.0.1:${port}`,
-          connections: 50,
-          duration,
-          title,
-          requests: [
+    settle().then(
+      () =>
+        new Promise<autocannon.Result>((resolve, reject) => {
+          autocannon(
             {
-              setupRequest: (r: autocannon.Request) => {
-                const next = pick(requests);
-                return { ...r, ...next, headers: { ...r.headers, ...next.headers } };
-              },
+              url: `http://127.0.0.1:${port}`,
+              connections: 50,
+              duration,
+              title,
+              requests: [
+                {
+                  setupRequest: (r: autocannon.Request) => {
+                    const next = pick(requests);
+                    return { ...r, ...next, headers: { ...r.headers, ...next.headers } };
+                  },
+                },
+              ],
+              ...options,
             },
-          ],
-          ...options,
-        },
-        (err, result) => (err ? reject(err) : resolve(result)),
-      );
-    }));
+            (err, result) => (err ? reject(err) : resolve(result)),
+          );
+        }),
+    );
   const asEach = (
     path: (person: SeededPerson, postId: number) => string,
     {
@@ -157,7 +182,13 @@ try {
       const byP99 = [...results].sort((a, b) => a["p99 ms"] - b["p99 ms"]);
       const { sent: _sent, "5xx": _5xx, title: _title, ...median } = byP99[Math.floor((byP99.length - 1) / 2)]!;
       const sum = (key: "errors" | "non2xx") => results.reduce((total, r) => total + r[key], 0);
-      rows.push({ scenario: title, ...median, errors: sum("errors"), non2xx: sum("non2xx"), "p99 ms, each round": results.map((r) => r["p99 ms"]).join(" / ") });
+      rows.push({
+        scenario: title,
+        ...median,
+        errors: sum("errors"),
+        non2xx: sum("non2xx"),
+        "p99 ms, each round": results.map((r) => r["p99 ms"]).join(" / "),
+      });
     }
   };
   // Requests for the fixed-rate runs, each as the next person.
@@ -183,17 +214,42 @@ try {
     const queued = async () => (await queue.query("select count(*)::int as n from feed_fanouts")).rows[0].n as number;
     const first = await queued();
     while ((await queued()) > 0) await new Promise((r) => setTimeout(r, 100));
-    if (first > 0) console.log(`  (${after}: ${first} posts still being copied to their readers; done in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    if (first > 0)
+      console.log(`  (${after}: ${first} posts still being copied to their readers; done in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
     // And the pages those writes dirtied go to disk now, not during the next scenario.
     await queue.query("checkpoint");
   };
   await queue.query("checkpoint");
 
   if (want("healthz")) record(await scenario("GET /healthz", [{ method: "GET", path: "/healthz" }]));
-  if (want("feed")) record(await scenario("feed, first page", asEach(() => "/api/posts/feed")));
-  if (want("deep")) record(await scenario("feed, deep page (cursor)", asEach((person) => `/api/posts/feed?cursor=${person.deepCursor}`, { people: signedIn.filter((p) => p.deepCursor) })));
-  if (want("count")) record(await scenario("unread count", asEach(() => "/api/notifications/count")));
-  if (want("suggestions")) record(await scenario("suggestions", asEach(() => "/api/users/suggested")));
+  if (want("feed"))
+    record(
+      await scenario(
+        "feed, first page",
+        asEach(() => "/api/posts/feed"),
+      ),
+    );
+  if (want("deep"))
+    record(
+      await scenario(
+        "feed, deep page (cursor)",
+        asEach((person) => `/api/posts/feed?cursor=${person.deepCursor}`, { people: signedIn.filter((p) => p.deepCursor) }),
+      ),
+    );
+  if (want("count"))
+    record(
+      await scenario(
+        "unread count",
+        asEach(() => "/api/notifications/count"),
+      ),
+    );
+  if (want("suggestions"))
+    record(
+      await scenario(
+        "suggestions",
+        asEach(() => "/api/users/suggested"),
+      ),
+    );
 
   // Fixed offered rates, requests evenly spaced, each after a few uncounted seconds at the
   // same rate (see fixed-rate.ts).
@@ -244,10 +300,28 @@ try {
 
   // Writes at saturation.
   if (want("writes")) {
-    record(await scenario("create post", asEach(() => "/api/posts", { method: "POST", body: { content: "Bench post", type: "text" } }), { connections: 10 }));
+    record(
+      await scenario(
+        "create post",
+        asEach(() => "/api/posts", { method: "POST", body: { content: "Bench post", type: "text" } }),
+        { connections: 10 },
+      ),
+    );
     await settleFanout("after create post");
-    record(await scenario("toggle prayer", asEach((_, id) => pray(id), { method: "POST", body: { type: "prayer" }, perPost: true }), { connections: 10 }));
-    record(await scenario("comment", asEach((_, id) => comment(id), { method: "POST", body: { content: "Amen" }, perPost: true }), { connections: 10 }));
+    record(
+      await scenario(
+        "toggle prayer",
+        asEach((_, id) => pray(id), { method: "POST", body: { type: "prayer" }, perPost: true }),
+        { connections: 10 },
+      ),
+    );
+    record(
+      await scenario(
+        "comment",
+        asEach((_, id) => comment(id), { method: "POST", body: { content: "Amen" }, perPost: true }),
+        { connections: 10 },
+      ),
+    );
     await settleFanout("after the comments");
   }
   await queue.end();
@@ -278,7 +352,15 @@ try {
     const tps = Number(/tps = ([\d.]+)/.exec(run.stdout)?.[1] ?? NaN);
     const latency = Number(/latency average = ([\d.]+) ms/.exec(run.stdout)?.[1] ?? NaN);
     if (!tps) console.error(run.stdout, run.stderr);
-    rows.push({ scenario: `feed SQL alone (pgbench ${mode}, 8 clients)`, "req/s": Math.round(tps), "p50 ms": latency, "p99 ms": NaN, "max ms": NaN, errors: 0, non2xx: 0 });
+    rows.push({
+      scenario: `feed SQL alone (pgbench ${mode}, 8 clients)`,
+      "req/s": Math.round(tps),
+      "p50 ms": latency,
+      "p99 ms": NaN,
+      "max ms": NaN,
+      errors: 0,
+      non2xx: 0,
+    });
     return tps;
   };
   const tps = want("pgbench") ? pgbench("prepared") : NaN;
@@ -301,32 +383,51 @@ try {
     const { sql: planText, params } = dialect.sqlToQuery(statement);
     await client.query(`prepare planned as ${planText}`);
     const literals = params.map((p) => (typeof p === "number" ? String(p) : `'${String(p).replace(/'/g, "''")}'`)).join(", ");
-    for (const plan of [lines(await client.query(`explain ${planText}`, params)), lines(await client.query(`explain execute planned(${literals})`))]) {
+    for (const plan of [
+      lines(await client.query(`explain ${planText}`, params)),
+      lines(await client.query(`explain execute planned(${literals})`)),
+    ]) {
       if (/Seq Scan on (posts|interactions|comments|notifications|feed_entries|connections|sessions|users)\b/.test(plan)) seqScans.push(plan);
     }
     await client.query("deallocate planned");
   }
   await client.end();
-  if (want("explain")) console.log(
-    seqScans.length
-      ? `SEQUENTIAL SCANS in ${seqScans.length} of ${planned.length * 2} plans:\n${seqScans.join("\n\n")}`
-      : `EXPLAIN at this seed: ${planned.length} feed and count statements, custom and generic plans, no sequential scan.`,
-  );
+  if (want("explain"))
+    console.log(
+      seqScans.length
+        ? `SEQUENTIAL SCANS in ${seqScans.length} of ${planned.length * 2} plans:\n${seqScans.join("\n\n")}`
+        : `EXPLAIN at this seed: ${planned.length} feed and count statements, custom and generic plans, no sequential scan.`,
+    );
   if (seqScans.length) process.exitCode = 1;
 
   const appFeed = rows.find((r) => r.scenario === "feed, first page")?.["req/s"] ?? NaN;
 
-  console.log(`\nKoinonia API benchmark (PostgreSQL on loopback, ${workers > 1 ? `${workers} app processes (cluster, Redis)` : "one app process"})`);
-  console.table(rows);
-  if (appFeed && tps) console.log(
-    `The app serves ${((appFeed / tps) * 100).toFixed(0)}% of the feed SQL's pgbench rate prepared, ${((appFeed / simpleTps) * 100).toFixed(0)}% of its rate planned each time. (p50 in the pgbench rows is its average latency.)`,
+  console.log(
+    `\nKoinonia API benchmark (PostgreSQL on loopback, ${workers > 1 ? `${workers} app processes (cluster, Redis)` : "one app process"})`,
   );
+  console.table(rows);
+  if (appFeed && tps)
+    console.log(
+      `The app serves ${((appFeed / tps) * 100).toFixed(0)}% of the feed SQL's pgbench rate prepared, ${((appFeed / simpleTps) * 100).toFixed(0)}% of its rate planned each time. (p50 in the pgbench rows is its average latency.)`,
+    );
   // A partial run (--only) never overwrites a whole run's figures.
   const output = `bench-results/api${workers > 1 ? `-${workers}-workers` : ""}${only ? "-only" : ""}.json`;
   fs.mkdirSync("bench-results", { recursive: true });
   fs.writeFileSync(
     output,
-    JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, workers, rows, appToSqlRatio: appFeed / tps, appToSimpleSqlRatio: appFeed / simpleTps, seqScans: seqScans.length }, null, 2),
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        cpus: os.cpus().length,
+        workers,
+        rows,
+        appToSqlRatio: appFeed / tps,
+        appToSimpleSqlRatio: appFeed / simpleTps,
+        seqScans: seqScans.length,
+      },
+      null,
+      2,
+    ),
   );
   console.log(`written to ${output}`);
 } finally {

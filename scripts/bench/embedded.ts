@@ -33,7 +33,13 @@ try {
   execFileSync(
     process.execPath,
     [
-      "--import", "tsx", "scripts/seed-scale.ts", "--users", String(users), "--password", "seed-password",
+      "--import",
+      "tsx",
+      "scripts/seed-scale.ts",
+      "--users",
+      String(users),
+      "--password",
+      "seed-password",
       ...Object.entries(sizes).flatMap(([name, size]) => [`--${name}`, String(Math.round(size * scale))]),
     ],
     { cwd: root, stdio: "inherit", env: { ...withoutServer, ...env } },
@@ -70,7 +76,9 @@ try {
     const row = { scenario: title, ...result, "peak RSS MiB": Math.round(peak) };
     console.table([row]);
     const met = row["p99 ms"] <= 100 && row["max ms"] <= 250 && row["peak RSS MiB"] < 1024 && row.errors === 0 && row.non2xx === 0;
-    console.log(met ? "Targets met: p99 <= 100 ms, max <= 250 ms, memory < 1 GB." : "TARGETS MISSED (p99 <= 100 ms, max <= 250 ms, memory < 1 GB).");
+    console.log(
+      met ? "Targets met: p99 <= 100 ms, max <= 250 ms, memory < 1 GB." : "TARGETS MISSED (p99 <= 100 ms, max <= 250 ms, memory < 1 GB).",
+    );
     fs.mkdirSync("bench-results", { recursive: true });
     fs.writeFileSync("bench-results/embedded.json", JSON.stringify({ at: new Date().toISOString(), row, met }, null, 2));
     console.log("written to bench-results/embedded.json");

@@ -30,18 +30,20 @@ try {
       idleCookies.push(...batch.map((person) => person.cookie));
     }
     await Promise.all(
-      Array.from({ length: count }, (_, i) =>
-        new Promise<void>((resolve, reject) => {
-          const req = http.get(
-            { host: "127.0.0.1", port: reader, path: "/api/notifications/stream", headers: { cookie: cookieOf(first + i) }, agent },
-            (res) => {
-              res.once("data", () => resolve());
-              res.on("error", () => {});
-            },
-          );
-          req.on("error", reject);
-          open.push(req);
-        }),
+      Array.from(
+        { length: count },
+        (_, i) =>
+          new Promise<void>((resolve, reject) => {
+            const req = http.get(
+              { host: "127.0.0.1", port: reader, path: "/api/notifications/stream", headers: { cookie: cookieOf(first + i) }, agent },
+              (res) => {
+                res.once("data", () => resolve());
+                res.on("error", () => {});
+              },
+            );
+            req.on("error", reject);
+            open.push(req);
+          }),
       ),
     );
   };
@@ -71,15 +73,12 @@ try {
 
   const latencies: number[] = [];
   let waiting: ((at: number) => void) | undefined;
-  const stream = http.get(
-    { host: "127.0.0.1", port: reader, path: "/api/notifications/stream", headers: { cookie: author.cookie } },
-    (res) => {
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => {
-        if (chunk.includes("event: notification")) waiting?.(performance.now());
-      });
-    },
-  );
+  const stream = http.get({ host: "127.0.0.1", port: reader, path: "/api/notifications/stream", headers: { cookie: author.cookie } }, (res) => {
+    res.setEncoding("utf8");
+    res.on("data", (chunk: string) => {
+      if (chunk.includes("event: notification")) waiting?.(performance.now());
+    });
+  });
   await new Promise((r) => setTimeout(r, 500));
   for (let i = 0; i < 1000; i++) {
     const arrived = new Promise<number>((resolve) => (waiting = resolve));

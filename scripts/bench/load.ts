@@ -57,7 +57,12 @@ function mixed(people: SeededPerson[]) {
     if (kind === 8) return json(`/api/posts/${postId}/interact`, { type: "prayer" });
     if (kind === 9) return json(`/api/posts/${postId}/comments`, { content: "Amen, praying with you" });
     const deep = kind % 3 === 0 && person.deepCursor;
-    return { ...r, method: "GET", path: deep ? `/api/posts/feed?cursor=${person.deepCursor}` : "/api/posts/feed", headers: { ...r.headers, cookie: person.cookie } };
+    return {
+      ...r,
+      method: "GET",
+      path: deep ? `/api/posts/feed?cursor=${person.deepCursor}` : "/api/posts/feed",
+      headers: { ...r.headers, cookie: person.cookie },
+    };
   };
 }
 
@@ -114,7 +119,10 @@ try {
   console.log(clean ? "0 errors and 0 5xx." : "ERRORS OR 5xx SEEN.");
   console.log(settled ? "Memory settled after warm-up." : "MEMORY KEPT GROWING after warm-up.");
   fs.mkdirSync("bench-results", { recursive: true });
-  fs.writeFileSync("bench-results/load.json", JSON.stringify({ at: new Date().toISOString(), load: loadRow, soak: soakRow, samples, growth }, null, 2));
+  fs.writeFileSync(
+    "bench-results/load.json",
+    JSON.stringify({ at: new Date().toISOString(), load: loadRow, soak: soakRow, samples, growth }, null, 2),
+  );
   console.log("written to bench-results/load.json");
   process.exitCode = clean && settled ? 0 : 1;
 } finally {

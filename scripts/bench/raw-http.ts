@@ -21,7 +21,11 @@ class Connection {
   private socket: net.Socket;
   closed = false;
 
-  constructor(host: string, port: number, private release: (c: Connection) => void) {
+  constructor(
+    host: string,
+    port: number,
+    private release: (c: Connection) => void,
+  ) {
     this.socket = net.connect({ host, port, noDelay: true });
     this.socket.on("data", (chunk) => this.onData(chunk));
     this.socket.on("error", (err) => this.fail(err));
@@ -87,7 +91,11 @@ export function rawHttpClient(host: string, port: number) {
   return {
     /** Sends `req`; rejects if no whole response came within `timeoutMs`. */
     request(req: RawRequest, timeoutMs = 10_000): Promise<RawResponse> {
-      const headers = { host: `${host}:${port}`, ...req.headers, ...(req.body !== undefined ? { "content-length": String(Buffer.byteLength(req.body)) } : {}) };
+      const headers = {
+        host: `${host}:${port}`,
+        ...req.headers,
+        ...(req.body !== undefined ? { "content-length": String(Buffer.byteLength(req.body)) } : {}),
+      };
       const bytes = `${req.method} ${req.path} HTTP/1.1\r\n${Object.entries(headers)
         .map(([k, v]) => `${k}: ${v}\r\n`)
         .join("")}\r\n${req.body ?? ""}`;

@@ -40,8 +40,7 @@ export type OpenOptions = {
   applicationName?: string;
 };
 
-const loggerOf = (options: OpenOptions) =>
-  options.logQuery ? { logger: { logQuery: options.logQuery } } : {};
+const loggerOf = (options: OpenOptions) => (options.logQuery ? { logger: { logQuery: options.logQuery } } : {});
 
 const migrationsFolder = path.join(import.meta.dirname, "migrations");
 
@@ -71,7 +70,10 @@ export async function openPostgres(url: string, poolSize: number, options: OpenO
   // The hot reads' own connections, pipelined, which keep one generic plan per statement (see
   // preparedRows). Left to itself, PostgreSQL re-plans a statement whose LIMIT is a parameter
   // on every run, and planning the feed costs twice running it.
-  const hotReads = new PipelinedReads({ connectionString: url, options: "-c plan_cache_mode=force_generic_plan", ...named }, options.pipelines ?? 1);
+  const hotReads = new PipelinedReads(
+    { connectionString: url, options: "-c plan_cache_mode=force_generic_plan", ...named },
+    options.pipelines ?? 1,
+  );
   if (options.warm) await Promise.all([fill(pool, poolSize), hotReads.open()]);
   servers.set(db as unknown as Db, { pool, hotReads, logQuery: options.logQuery });
   return {

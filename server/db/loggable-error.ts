@@ -33,4 +33,8 @@ export function loggableError(err: unknown): unknown {
 }
 
 // The stack's frames without its first line, which repeats the message (and the parameters).
-const stackFrames = (err: Error) => (err.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line)).join("\n");
+const stackFrames = (err: Error) =>
+  (err.stack ?? "")
+    .split("\n")
+    .filter((line) => /^\s+at /.test(line))
+    .join("\n");

@@ -68,7 +68,10 @@ export const sessions = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 /** What anyone who may see a person sees of them. */
-export type PublicUserRow = Pick<UserRow, "id" | "firstName" | "lastName" | "profileImageUrl" | "bannerImageUrl" | "churchAffiliation" | "aboutMe" | "location">;
+export type PublicUserRow = Pick<
+  UserRow,
+  "id" | "firstName" | "lastName" | "profileImageUrl" | "bannerImageUrl" | "churchAffiliation" | "aboutMe" | "location"
+>;
 
 /** A connection request; once accepted, the two people are connected both ways. */
 export const connections = pgTable(
@@ -87,10 +90,7 @@ export const connections = pgTable(
   },
   (t) => [
     // One request per pair, whichever way it was sent.
-    uniqueIndex("connections_pair_idx").on(
-      sql`least(${t.requesterId}, ${t.addresseeId})`,
-      sql`greatest(${t.requesterId}, ${t.addresseeId})`,
-    ),
+    uniqueIndex("connections_pair_idx").on(sql`least(${t.requesterId}, ${t.addresseeId})`, sql`greatest(${t.requesterId}, ${t.addresseeId})`),
     // The other side rides along in each index, so connection lists are index-only scans.
     index("connections_requester_idx").on(t.requesterId, t.status, t.addresseeId),
     index("connections_addressee_idx").on(t.addresseeId, t.status, t.requesterId),
@@ -169,10 +169,7 @@ export const interactions = pgTable(
     type: varchar("type", { length: 10, enum: INTERACTION_TYPES }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.postId, t.userId, t.type] }),
-    index("interactions_user_id_idx").on(t.userId),
-  ],
+  (t) => [primaryKey({ columns: [t.postId, t.userId, t.type] }), index("interactions_user_id_idx").on(t.userId)],
 );
 
 export const comments = pgTable(

@@ -15,6 +15,7 @@ export type DemoPerson = {
 const GRACE = "Grace Community Church";
 const NASHVILLE = "Nashville, TN";
 
+// biome-ignore format: one person per line reads as a table
 export const DEMO_PEOPLE: DemoPerson[] = [
   { key: "david", role: "Father", firstName: "David", lastName: "Thompson", churchAffiliation: GRACE, location: NASHVILLE, aboutMe: "Husband, father of two, deacon. I love early-morning prayer walks and a good commentary on Romans." },
   { key: "sarah", role: "Mother", firstName: "Sarah", lastName: "Thompson", churchAffiliation: GRACE, location: NASHVILLE, aboutMe: "Wife, mom and nurse. I lead the Tuesday women's Bible study and believe in the power of a casserole." },
@@ -32,15 +33,31 @@ export const DEMO_PEOPLE: DemoPerson[] = [
 
 /** [requester, addressee] pairs already connected. */
 export const DEMO_CONNECTIONS: [string, string][] = [
-  ["david", "sarah"], ["david", "emily"], ["sarah", "emily"], ["sarah", "joshua"], ["david", "joshua"],
-  ["david", "james"], ["david", "samuel"], ["sarah", "maria"], ["sarah", "rachel"], ["emily", "hannah"],
-  ["joshua", "daniel"], ["james", "maria"], ["james", "daniel"], ["james", "ruth"], ["samuel", "peter"],
+  ["david", "sarah"],
+  ["david", "emily"],
+  ["sarah", "emily"],
+  ["sarah", "joshua"],
+  ["david", "joshua"],
+  ["david", "james"],
+  ["david", "samuel"],
+  ["sarah", "maria"],
+  ["sarah", "rachel"],
+  ["emily", "hannah"],
+  ["joshua", "daniel"],
+  ["james", "maria"],
+  ["james", "daniel"],
+  ["james", "ruth"],
+  ["samuel", "peter"],
   ["rachel", "daniel"],
 ];
 
 /** [requester, addressee] pairs waiting for an answer. */
 export const DEMO_PENDING: [string, string][] = [
-  ["peter", "david"], ["ruth", "sarah"], ["daniel", "emily"], ["joshua", "emily"], ["hannah", "joshua"],
+  ["peter", "david"],
+  ["ruth", "sarah"],
+  ["daniel", "emily"],
+  ["joshua", "emily"],
+  ["hannah", "joshua"],
   ["rachel", "joshua"],
 ];
 
@@ -54,17 +71,91 @@ export type DemoPost = {
 };
 
 export const DEMO_POSTS: DemoPost[] = [
-  { author: "ruth", type: "prayer", hoursAgo: 96, content: "Please pray for the clinic in Kisumu where I served. Their well pump failed and they need funds for a new one.", prayedBy: ["james", "maria", "sarah"] },
-  { author: "james", type: "text", hoursAgo: 80, content: "Sunday's sermon on Psalm 23 is online. \"Surely goodness and mercy shall follow me all the days of my life.\" Let that carry you through the week.", prayedBy: ["david"], comments: [["maria", "Such a blessing, Pastor. Thank you!"]] },
-  { author: "david", type: "text", hoursAgo: 72, content: "Grateful for the men's breakfast this morning. Iron sharpens iron.", comments: [["samuel", "Great fellowship, brother. Same time next month!"]] },
-  { author: "maria", type: "prayer", hoursAgo: 60, content: "My grandson Lucas starts chemotherapy on Thursday. Please pray for strength for him and peace for his parents.", prayedBy: ["sarah", "james", "rachel", "ruth"], comments: [["sarah", "Praying for Lucas and all of you, Maria."]] },
-  { author: "emily", type: "prayer", hoursAgo: 50, content: "Finals week is here. Praying for focus, rest, and peace over anxiety. Would love your prayers too!", prayedBy: ["sarah", "david", "hannah"], comments: [["david", "Proud of you, kiddo. You've got this."], ["hannah", "Study group at the library tonight?"]] },
-  { author: "rachel", type: "text", hoursAgo: 40, content: "New song for Sunday: \"Great Is Thy Faithfulness\" with a fresh arrangement. Choir, rehearsal is Thursday at 7!" },
-  { author: "sarah", type: "text", hoursAgo: 30, content: "Women's Bible study starts Ephesians next Tuesday. Childcare provided. Bring a friend!", prayedBy: ["maria"], comments: [["rachel", "Count me in!"]] },
-  { author: "joshua", type: "prayer", hoursAgo: 20, content: "Youth mission trip to Appalachia is in three weeks. Pray for safe travel and open hearts.", prayedBy: ["daniel", "sarah", "david"] },
-  { author: "daniel", type: "text", hoursAgo: 12, content: "Youth group was packed tonight. Forty students worshipping together. God is moving in this generation!", comments: [["joshua", "Best night ever."]] },
-  { author: "samuel", type: "text", hoursAgo: 6, content: "Food pantry needs volunteers this Saturday morning, 8 to 11. Many hands make light work.", prayedBy: ["peter"] },
-  { author: "david", type: "prayer", hoursAgo: 3, content: "Our company announced layoffs today. Praying for wisdom for the leadership and provision for the families affected.", prayedBy: ["sarah", "james"], comments: [["james", "Standing with you in prayer, David."]] },
+  {
+    author: "ruth",
+    type: "prayer",
+    hoursAgo: 96,
+    content: "Please pray for the clinic in Kisumu where I served. Their well pump failed and they need funds for a new one.",
+    prayedBy: ["james", "maria", "sarah"],
+  },
+  {
+    author: "james",
+    type: "text",
+    hoursAgo: 80,
+    content:
+      'Sunday\'s sermon on Psalm 23 is online. "Surely goodness and mercy shall follow me all the days of my life." Let that carry you through the week.',
+    prayedBy: ["david"],
+    comments: [["maria", "Such a blessing, Pastor. Thank you!"]],
+  },
+  {
+    author: "david",
+    type: "text",
+    hoursAgo: 72,
+    content: "Grateful for the men's breakfast this morning. Iron sharpens iron.",
+    comments: [["samuel", "Great fellowship, brother. Same time next month!"]],
+  },
+  {
+    author: "maria",
+    type: "prayer",
+    hoursAgo: 60,
+    content: "My grandson Lucas starts chemotherapy on Thursday. Please pray for strength for him and peace for his parents.",
+    prayedBy: ["sarah", "james", "rachel", "ruth"],
+    comments: [["sarah", "Praying for Lucas and all of you, Maria."]],
+  },
+  {
+    author: "emily",
+    type: "prayer",
+    hoursAgo: 50,
+    content: "Finals week is here. Praying for focus, rest, and peace over anxiety. Would love your prayers too!",
+    prayedBy: ["sarah", "david", "hannah"],
+    comments: [
+      ["david", "Proud of you, kiddo. You've got this."],
+      ["hannah", "Study group at the library tonight?"],
+    ],
+  },
+  {
+    author: "rachel",
+    type: "text",
+    hoursAgo: 40,
+    content: 'New song for Sunday: "Great Is Thy Faithfulness" with a fresh arrangement. Choir, rehearsal is Thursday at 7!',
+  },
+  {
+    author: "sarah",
+    type: "text",
+    hoursAgo: 30,
+    content: "Women's Bible study starts Ephesians next Tuesday. Childcare provided. Bring a friend!",
+    prayedBy: ["maria"],
+    comments: [["rachel", "Count me in!"]],
+  },
+  {
+    author: "joshua",
+    type: "prayer",
+    hoursAgo: 20,
+    content: "Youth mission trip to Appalachia is in three weeks. Pray for safe travel and open hearts.",
+    prayedBy: ["daniel", "sarah", "david"],
+  },
+  {
+    author: "daniel",
+    type: "text",
+    hoursAgo: 12,
+    content: "Youth group was packed tonight. Forty students worshipping together. God is moving in this generation!",
+    comments: [["joshua", "Best night ever."]],
+  },
+  {
+    author: "samuel",
+    type: "text",
+    hoursAgo: 6,
+    content: "Food pantry needs volunteers this Saturday morning, 8 to 11. Many hands make light work.",
+    prayedBy: ["peter"],
+  },
+  {
+    author: "david",
+    type: "prayer",
+    hoursAgo: 3,
+    content: "Our company announced layoffs today. Praying for wisdom for the leadership and provision for the families affected.",
+    prayedBy: ["sarah", "james"],
+    comments: [["james", "Standing with you in prayer, David."]],
+  },
 ];
 
 export const demoEmail = (key: string) => `${key}@demo.koinonia.invalid`;

@@ -46,7 +46,13 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
 
     const at = new Date(now - 30 * 24 * HOUR);
     await tx.insert(connections).values([
-      ...DEMO_CONNECTIONS.map(([a, b]) => ({ requesterId: idOf(a), addresseeId: idOf(b), status: "accepted" as const, createdAt: at, respondedAt: at })),
+      ...DEMO_CONNECTIONS.map(([a, b]) => ({
+        requesterId: idOf(a),
+        addresseeId: idOf(b),
+        status: "accepted" as const,
+        createdAt: at,
+        respondedAt: at,
+      })),
       ...DEMO_PENDING.map(([a, b]) => ({ requesterId: idOf(a), addresseeId: idOf(b), status: "pending" as const })),
     ]);
 
@@ -68,7 +74,7 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
         await tx.insert(interactions).values(p.prayedBy.map((k) => ({ postId: post!.id, userId: idOf(k), type: "prayer" as const })));
       }
       for (const [index, [author, content]] of (p.comments ?? []).entries()) {
-        const createdAt = new Date(now - p.hoursAgo * HOUR + (index + 1) * HOUR / 2);
+        const createdAt = new Date(now - p.hoursAgo * HOUR + ((index + 1) * HOUR) / 2);
         await tx.insert(comments).values({ postId: post!.id, authorId: idOf(author), content, createdAt });
       }
     }

@@ -12,7 +12,9 @@ type Issue = { instancePath: string; message?: string };
 function describe(issue: Issue): string {
   const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
   const message = issue.message ?? "is invalid";
-  const generic = /^(Invalid (input|option|string|number|type|element|key|union|value|format)\b|Unrecognized|Too (big|small)|Expected)/.test(message);
+  const generic = /^(Invalid (input|option|string|number|type|element|key|union|value|format)\b|Unrecognized|Too (big|small)|Expected)/.test(
+    message,
+  );
   return field && generic ? `${field}: ${message}` : message;
 }
 
@@ -37,7 +39,6 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send({ message: "Something went wrong on our side. Please try again." });
   });
-
 }
 
 function clientMessage(error: FastifyError): string {

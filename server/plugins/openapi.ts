@@ -34,7 +34,8 @@ export async function registerOpenApi(app: FastifyInstance) {
       info: {
         title: "Koinonia API",
         version,
-        description: "Errors answer `{ message }`. Sign in with POST /api/auth/login (or sign up with POST /api/auth/register) to receive the session cookie.",
+        description:
+          "Errors answer `{ message }`. Sign in with POST /api/auth/login (or sign up with POST /api/auth/register) to receive the session cookie.",
       },
       components: {
         securitySchemes: { session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE } },

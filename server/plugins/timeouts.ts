@@ -57,7 +57,8 @@ export function serverTimeouts({ requestMs, uploadMs }: Config["timeouts"]): Tim
     clientErrorHandler(error, socket) {
       if (error.code === "ECONNRESET" || socket.destroyed) return;
       if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") return timedOut(socket);
-      if (error.code === "HPE_HEADER_OVERFLOW") return hangUp(socket, "431 Request Header Fields Too Large", "The request's headers are too large");
+      if (error.code === "HPE_HEADER_OVERFLOW")
+        return hangUp(socket, "431 Request Header Fields Too Large", "The request's headers are too large");
       hangUp(socket, "400 Bad Request", "Bad request");
     },
   };

@@ -93,4 +93,3 @@ export function mayJoinIn(found: { visible: boolean | null; may_join: boolean | 
   if (!found.visible) throw notFound("Post not found");
   if (!found.may_join) throw forbidden("Join this group to pray and comment");
 }
-

@@ -23,9 +23,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { authIpMax, authAccountMax, authWindowMs } = config.rateLimit;
   const perIp = limiter(app, "auth-ip", authIpMax, authWindowMs, (req) => req.ip);
-  const perAccount = limiter(app, "auth-account", authAccountMax, authWindowMs, (req) =>
-    (req.body as { email: string }).email,
-  );
+  const perAccount = limiter(app, "auth-account", authAccountMax, authWindowMs, (req) => (req.body as { email: string }).email);
   const limits = { onRequest: perIp, preHandler: perAccount };
 
   // A new id at every sign-in: a session fixed before login is never the one after it.
@@ -41,25 +39,17 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
     clearSessionCookie(reply, config);
   }
 
-  r.post(
-    "/api/auth/register",
-    { ...limits, schema: { body: RegisterBody, response: { 201: CurrentUser } } },
-    async (request, reply) => {
-      const user = await registerUser(db, request.body);
-      await startSession(request, reply, user.id);
-      return reply.code(201).send(presentCurrentUser(user));
-    },
-  );
+  r.post("/api/auth/register", { ...limits, schema: { body: RegisterBody, response: { 201: CurrentUser } } }, async (request, reply) => {
+    const user = await registerUser(db, request.body);
+    await startSession(request, reply, user.id);
+    return reply.code(201).send(presentCurrentUser(user));
+  });
 
-  r.post(
-    "/api/auth/login",
-    { ...limits, schema: { body: LoginBody, response: { 200: CurrentUser } } },
-    async (request, reply) => {
-      const user = await authenticate(db, request.body);
-      await startSession(request, reply, user.id);
-      return presentCurrentUser(user);
-    },
-  );
+  r.post("/api/auth/login", { ...limits, schema: { body: LoginBody, response: { 200: CurrentUser } } }, async (request, reply) => {
+    const user = await authenticate(db, request.body);
+    await startSession(request, reply, user.id);
+    return presentCurrentUser(user);
+  });
 
   r.get("/api/auth/user", { schema: { response: { 200: CurrentUser } } }, async (request) => {
     const user = await findUserById(db, requireUserId(request));

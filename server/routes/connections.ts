@@ -23,24 +23,19 @@ import type { Deps } from "./deps";
 export function connectionRoutes(app: FastifyInstance, { db, readDb, notices }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(
-    "/api/connections",
-    { schema: { body: CreateConnectionBody, response: { 201: Connection } } },
-    async (request, reply) => {
-      const row = await requestConnection(db, notices, { requesterId: requireUserId(request), addresseeId: request.body.addresseeId });
-      return reply.code(201).send(presentConnection(row));
-    },
-  );
+  r.post("/api/connections", { schema: { body: CreateConnectionBody, response: { 201: Connection } } }, async (request, reply) => {
+    const row = await requestConnection(db, notices, { requesterId: requireUserId(request), addresseeId: request.body.addresseeId });
+    return reply.code(201).send(presentConnection(row));
+  });
 
   r.get("/api/connections/requests", { schema: { response: { 200: z.array(ConnectionRequest) } } }, async (request) =>
     (await incomingRequests(db, requireUserId(request))).map(presentRequest),
   );
 
-  r.put(
-    "/api/connections/:id",
-    { schema: { params: IdParams, body: RespondBody, response: { 200: Connection } } },
-    async (request) =>
-      presentConnection(await respondToRequest(db, notices, { userId: requireUserId(request), connectionId: request.params.id }, request.body.status)),
+  r.put("/api/connections/:id", { schema: { params: IdParams, body: RespondBody, response: { 200: Connection } } }, async (request) =>
+    presentConnection(
+      await respondToRequest(db, notices, { userId: requireUserId(request), connectionId: request.params.id }, request.body.status),
+    ),
   );
 
   r.get("/api/connections", { schema: { response: { 200: z.array(MyConnection) } } }, async (request) =>
@@ -57,21 +52,13 @@ export function connectionRoutes(app: FastifyInstance, { db, readDb, notices }: 
     return (await demoFamily(db)).map(({ user, role }) => ({ ...presentPublicUser(user), role }));
   });
 
-  r.get(
-    "/api/demo/users/:id/suggested",
-    { schema: { params: IdParams, response: { 200: z.array(SuggestedUser) } } },
-    async (request) => {
-      requireUserId(request);
-      return (await demoSuggestions(db, request.params.id, SUGGESTIONS_SIZE)).map(presentSuggestion);
-    },
-  );
+  r.get("/api/demo/users/:id/suggested", { schema: { params: IdParams, response: { 200: z.array(SuggestedUser) } } }, async (request) => {
+    requireUserId(request);
+    return (await demoSuggestions(db, request.params.id, SUGGESTIONS_SIZE)).map(presentSuggestion);
+  });
 
-  r.get(
-    "/api/demo/users/:id/requests",
-    { schema: { params: IdParams, response: { 200: z.array(ConnectionRequest) } } },
-    async (request) => {
-      requireUserId(request);
-      return (await demoRequests(db, request.params.id)).map(presentRequest);
-    },
-  );
+  r.get("/api/demo/users/:id/requests", { schema: { params: IdParams, response: { 200: z.array(ConnectionRequest) } } }, async (request) => {
+    requireUserId(request);
+    return (await demoRequests(db, request.params.id)).map(presentRequest);
+  });
 }

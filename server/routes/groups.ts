@@ -60,14 +60,10 @@ export function groupRoutes(app: FastifyInstance, { config, db, readDb, storage,
     (await myInvitations(db, requireUserId(request))).map(presentInvitation),
   );
 
-  r.put(
-    "/api/groups/invitations/:id",
-    { schema: { params: IdParams, body: InvitationAnswerBody } },
-    async (request) => {
-      const answered = await answerInvitation(db, { userId: requireUserId(request), invitationId: request.params.id }, request.body.status);
-      return { id: answered.id, status: answered.status };
-    },
-  );
+  r.put("/api/groups/invitations/:id", { schema: { params: IdParams, body: InvitationAnswerBody } }, async (request) => {
+    const answered = await answerInvitation(db, { userId: requireUserId(request), invitationId: request.params.id }, request.body.status);
+    return { id: answered.id, status: answered.status };
+  });
 
   r.get("/api/groups/:id", { schema: { params: IdParams, response: { 200: Group } } }, async (request) =>
     presentGroup(await getGroup(db, { viewerId: requireUserId(request), groupId: request.params.id })),
@@ -105,19 +101,17 @@ export function groupRoutes(app: FastifyInstance, { config, db, readDb, storage,
     return reply.code(204).send();
   });
 
-  r.post(
-    "/api/groups/:id/invitations",
-    { schema: { params: IdParams, body: InviteBody } },
-    async (request, reply) => {
-      const invitation = await inviteToGroup(db, notices, { adminId: requireUserId(request), groupId: request.params.id, inviteeId: request.body.userId });
-      return reply.code(201).send({ id: invitation.id, status: invitation.status });
-    },
-  );
+  r.post("/api/groups/:id/invitations", { schema: { params: IdParams, body: InviteBody } }, async (request, reply) => {
+    const invitation = await inviteToGroup(db, notices, {
+      adminId: requireUserId(request),
+      groupId: request.params.id,
+      inviteeId: request.body.userId,
+    });
+    return reply.code(201).send({ id: invitation.id, status: invitation.status });
+  });
 
-  r.get(
-    "/api/groups/:id/invitations",
-    { schema: { params: IdParams, response: { 200: z.array(SentInvitation) } } },
-    async (request) => (await sentInvitations(db, { adminId: requireUserId(request), groupId: request.params.id })).map(presentSentInvitation),
+  r.get("/api/groups/:id/invitations", { schema: { params: IdParams, response: { 200: z.array(SentInvitation) } } }, async (request) =>
+    (await sentInvitations(db, { adminId: requireUserId(request), groupId: request.params.id })).map(presentSentInvitation),
   );
 
   r.delete("/api/groups/:id/invitations/:userId", { schema: { params: MemberParams } }, async (request, reply) => {
@@ -125,22 +119,14 @@ export function groupRoutes(app: FastifyInstance, { config, db, readDb, storage,
     return reply.code(204).send();
   });
 
-  r.get(
-    "/api/groups/:id/posts",
-    { schema: { params: IdParams, querystring: PageQuery, response: { 200: z.array(Post) } } },
-    async (request) => {
-      const { cursor, limit = FEED_PAGE_SIZE } = request.query;
-      return (await groupFeed(readDb, { viewerId: requireUserId(request), groupId: request.params.id }, limit, cursor)).map(presentPost);
-    },
-  );
+  r.get("/api/groups/:id/posts", { schema: { params: IdParams, querystring: PageQuery, response: { 200: z.array(Post) } } }, async (request) => {
+    const { cursor, limit = FEED_PAGE_SIZE } = request.query;
+    return (await groupFeed(readDb, { viewerId: requireUserId(request), groupId: request.params.id }, limit, cursor)).map(presentPost);
+  });
 
-  r.post(
-    "/api/groups/:id/posts",
-    { schema: { params: IdParams, body: CreatePostBody, response: { 201: Post } } },
-    async (request, reply) => {
-      assertVideoElsewhere(request.body.videoUrl, siteHostnames(request, config.allowedOrigins));
-      const post = await createPost(db, storage, fanout, { authorId: requireUserId(request), groupId: request.params.id }, request.body);
-      return reply.code(201).send(presentPost(post));
-    },
-  );
+  r.post("/api/groups/:id/posts", { schema: { params: IdParams, body: CreatePostBody, response: { 201: Post } } }, async (request, reply) => {
+    assertVideoElsewhere(request.body.videoUrl, siteHostnames(request, config.allowedOrigins));
+    const post = await createPost(db, storage, fanout, { authorId: requireUserId(request), groupId: request.params.id }, request.body);
+    return reply.code(201).send(presentPost(post));
+  });
 }

@@ -12,22 +12,16 @@ import type { Deps } from "./deps";
 export function notificationRoutes(app: FastifyInstance, { db, readDb }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    "/api/notifications",
-    { schema: { querystring: PageQuery, response: { 200: z.array(Notification) } } },
-    async (request) => {
-      const { cursor, limit = MAX_PAGE_SIZE } = request.query;
-      return (await listNotifications(readDb, requireUserId(request), limit, cursor)).map(presentNotification);
-    },
-  );
+  r.get("/api/notifications", { schema: { querystring: PageQuery, response: { 200: z.array(Notification) } } }, async (request) => {
+    const { cursor, limit = MAX_PAGE_SIZE } = request.query;
+    return (await listNotifications(readDb, requireUserId(request), limit, cursor)).map(presentNotification);
+  });
 
   r.get("/api/notifications/count", { schema: { response: { 200: UnreadCount } } }, async (request) => ({
     count: await unreadCount(readDb, requireUserId(request)),
   }));
 
-  r.put(
-    "/api/notifications/:id/read",
-    { schema: { params: IdParams, response: { 200: Notification } } },
-    async (request) => presentNotification(await markRead(db, { userId: requireUserId(request), notificationId: request.params.id })),
+  r.put("/api/notifications/:id/read", { schema: { params: IdParams, response: { 200: Notification } } }, async (request) =>
+    presentNotification(await markRead(db, { userId: requireUserId(request), notificationId: request.params.id })),
   );
 }

@@ -53,22 +53,16 @@ export function postRoutes(app: FastifyInstance, { config, db, readDb, storage, 
     },
   );
 
-  r.get(
-    "/api/posts/:id/interactions",
-    { schema: { params: IdParams, response: { 200: z.array(Interaction) } } },
-    async (request) => listInteractions(db, { viewerId: requireUserId(request), postId: request.params.id }),
+  r.get("/api/posts/:id/interactions", { schema: { params: IdParams, response: { 200: z.array(Interaction) } } }, async (request) =>
+    listInteractions(db, { viewerId: requireUserId(request), postId: request.params.id }),
   );
 
-  r.post(
-    "/api/posts/:id/interact",
-    { schema: { params: IdParams, body: InteractBody, response: { 200: InteractResult } } },
-    async (request) => togglePrayer(db, notices, { userId: requireUserId(request), postId: request.params.id }),
+  r.post("/api/posts/:id/interact", { schema: { params: IdParams, body: InteractBody, response: { 200: InteractResult } } }, async (request) =>
+    togglePrayer(db, notices, { userId: requireUserId(request), postId: request.params.id }),
   );
 
-  r.get(
-    "/api/posts/:id/comments",
-    { schema: { params: IdParams, response: { 200: z.array(Comment) } } },
-    async (request) => (await listComments(db, { viewerId: requireUserId(request), postId: request.params.id })).map(presentComment),
+  r.get("/api/posts/:id/comments", { schema: { params: IdParams, response: { 200: z.array(Comment) } } }, async (request) =>
+    (await listComments(db, { viewerId: requireUserId(request), postId: request.params.id })).map(presentComment),
   );
 
   r.post(

@@ -9,7 +9,11 @@ import { grantUpload, receiveUpload } from "../services/uploads";
 import { notFound } from "../services/errors";
 import type { Deps } from "./deps";
 
-const digits = (label: string) => z.string({ error: `${label} is required` }).regex(/^\d{1,16}$/, `Invalid ${label}`).transform(Number);
+const digits = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .regex(/^\d{1,16}$/, `Invalid ${label}`)
+    .transform(Number);
 
 const SignedPutQuery = z.object({
   user: digits("user"),

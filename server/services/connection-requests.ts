@@ -82,11 +82,7 @@ export async function respondToRequest(
     if (request.addresseeId !== userId) throw forbidden("Only the person asked can answer this request");
     if (request.status !== "pending") throw conflict("This request has already been answered");
 
-    const [row] = await tx
-      .update(connections)
-      .set({ status, respondedAt: sql`now()` })
-      .where(eq(connections.id, connectionId))
-      .returning();
+    const [row] = await tx.update(connections).set({ status, respondedAt: sql`now()` }).where(eq(connections.id, connectionId)).returning();
     let notice = null;
     if (status === "accepted") {
       await connectFeeds(tx, request.requesterId, userId);
@@ -115,13 +111,7 @@ export async function incomingRequests(
     .select({ connection: connections, requester: users })
     .from(connections)
     .innerJoin(users, eq(users.id, connections.requesterId))
-    .where(
-      and(
-        eq(connections.addresseeId, userId),
-        eq(connections.status, "pending"),
-        options.onlyFromDemo ? eq(users.isDemo, true) : undefined,
-      ),
-    )
+    .where(and(eq(connections.addresseeId, userId), eq(connections.status, "pending"), options.onlyFromDemo ? eq(users.isDemo, true) : undefined))
     .orderBy(desc(connections.id));
 }
 
@@ -134,11 +124,6 @@ export async function myConnections(db: Db, userId: number): Promise<{ connectio
       users,
       sql`${users.id} = case when ${connections.requesterId} = ${userId} then ${connections.addresseeId} else ${connections.requesterId} end`,
     )
-    .where(
-      and(
-        eq(connections.status, "accepted"),
-        or(eq(connections.requesterId, userId), eq(connections.addresseeId, userId)),
-      ),
-    )
+    .where(and(eq(connections.status, "accepted"), or(eq(connections.requesterId, userId), eq(connections.addresseeId, userId))))
     .orderBy(desc(connections.respondedAt), desc(connections.id));
 }

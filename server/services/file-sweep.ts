@@ -55,7 +55,10 @@ export async function sweepFiles(db: Db, storage: ObjectStorage, now: Clock): Pr
     const done: string[] = [];
     for (const key of keys) {
       // A key that fails (storage down) stays queued, and is tried again once its lease ends.
-      await storage.remove(key).then(() => done.push(key), () => {});
+      await storage.remove(key).then(
+        () => done.push(key),
+        () => {},
+      );
     }
     if (done.length) await db.delete(fileRemovals).where(inArray(fileRemovals.key, done));
     removed += done.length;

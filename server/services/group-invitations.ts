@@ -7,7 +7,7 @@ import { conflict, invalid, notFound } from "./errors";
 import { addMember } from "./groups";
 import { notify, type NoticeSink } from "./notifications";
 import { findUserById } from "./users";
-import { adminOf, findAdminGroup, groupRole, mayInvite  } from "../policies/group";
+import { adminOf, findAdminGroup, groupRole, mayInvite } from "../policies/group";
 
 /**
  * An invitation stands only while its sender is an admin of the group: one sent by an admin
@@ -36,9 +36,7 @@ export async function inviteToGroup(db: Db, tell: NoticeSink, { adminId, groupId
       // Asked again under the group's lock: a group deleted, or an admin stepped down, meanwhile.
       await findAdminGroup(tx, { viewerId: adminId, groupId }, "key share");
       // A pending invitation whose sender is no longer an admin is gone: this one replaces it.
-      await tx
-        .delete(groupInvitations)
-        .where(and(pendingFor({ groupId, inviteeId }), sql`not ${senderStillAdmin}`));
+      await tx.delete(groupInvitations).where(and(pendingFor({ groupId, inviteeId }), sql`not ${senderStillAdmin}`));
       const [invitation] = await tx.insert(groupInvitations).values({ groupId, inviterId: adminId, inviteeId }).returning();
       const notice = await notify(tx, {
         userId: inviteeId,

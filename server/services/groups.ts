@@ -17,7 +17,10 @@ type AdminOnMember = { adminId: number; groupId: number; userId: number };
 /** A new group; its creator is its first admin. */
 export async function createGroup(db: Db, userId: number, fields: GroupFields): Promise<GroupWithRole> {
   return db.transaction(async (tx) => {
-    const [group] = await tx.insert(groups).values({ ...fields, createdBy: userId, memberCount: 1 }).returning();
+    const [group] = await tx
+      .insert(groups)
+      .values({ ...fields, createdBy: userId, memberCount: 1 })
+      .returning();
     await tx.insert(groupMembers).values({ groupId: group!.id, userId, role: "admin" });
     return { group: group!, role: "admin" };
   });
@@ -57,8 +60,7 @@ export const getGroup = findVisibleGroup;
  * A change that depends on who belongs to the group and who leads it, in one transaction that
  * first locks the group's row (see GroupLock), retried if PostgreSQL breaks a deadlock.
  */
-const changingGroup = <T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> =>
-  retryingConflicts(() => db.transaction(run));
+const changingGroup = <T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> => retryingConflicts(() => db.transaction(run));
 
 export async function updateGroup(
   db: Db,
@@ -88,7 +90,10 @@ export async function deleteGroup(db: Db, storage: ObjectStorage, { adminId, gro
     await tx.delete(groups).where(eq(groups.id, groupId));
     return photos;
   });
-  await removeObjects(storage, photos.map((p) => p.key));
+  await removeObjects(
+    storage,
+    photos.map((p) => p.key),
+  );
 }
 
 export async function listMembers(db: Db, { viewerId, groupId }: ViewerAndGroup) {
@@ -110,7 +115,10 @@ export async function addMember(tx: Db, { groupId, userId }: Membership): Promis
   if (!group) throw notFound("Group not found");
   const added = await tx.insert(groupMembers).values({ groupId, userId, role: "member" }).onConflictDoNothing().returning();
   if (added.length) {
-    await tx.update(groups).set({ memberCount: sql`${groups.memberCount} + 1` }).where(eq(groups.id, groupId));
+    await tx
+      .update(groups)
+      .set({ memberCount: sql`${groups.memberCount} + 1` })
+      .where(eq(groups.id, groupId));
   }
   return added.length > 0;
 }
@@ -121,7 +129,10 @@ async function removeMember(tx: Db, { groupId, userId }: Membership): Promise<vo
     .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
     .returning();
   if (removed.length) {
-    await tx.update(groups).set({ memberCount: sql`${groups.memberCount} - 1` }).where(eq(groups.id, groupId));
+    await tx
+      .update(groups)
+      .set({ memberCount: sql`${groups.memberCount} - 1` })
+      .where(eq(groups.id, groupId));
   }
 }
 

@@ -65,7 +65,18 @@ export type NoticeSink = (notice: NotificationRow | null) => void;
 export function storedNotice(notification: NoticeDraft, row: StoredNoticeColumns | undefined): NotificationRow | null {
   if (!row || row.id === null) return null;
   const { actorId, type, postId = null, groupId = null } = notification;
-  return { id: row.id, userId: row.user_id, actorId, type, title: row.title, message: row.message, postId, groupId, isRead: false, createdAt: row.created_at };
+  return {
+    id: row.id,
+    userId: row.user_id,
+    actorId,
+    type,
+    title: row.title,
+    message: row.message,
+    postId,
+    groupId,
+    isRead: false,
+    createdAt: row.created_at,
+  };
 }
 
 export async function listNotifications(db: Db, userId: number, limit: number, cursor?: number): Promise<NotificationRow[]> {

@@ -78,7 +78,9 @@ export function feedStatement(viewerId: number, limit: number, cursor?: number) 
 
 type FeedPageValues = { viewerId: number; limit: number; cursor?: number };
 export const feedFirstPage = hotRead<FeedPageValues, { page: string }>(["viewerId", "limit"], (v) => feedStatement(v.viewerId, v.limit));
-export const feedNextPage = hotRead<FeedPageValues, { page: string }>(["viewerId", "limit", "cursor"], (v) => feedStatement(v.viewerId, v.limit, v.cursor));
+export const feedNextPage = hotRead<FeedPageValues, { page: string }>(["viewerId", "limit", "cursor"], (v) =>
+  feedStatement(v.viewerId, v.limit, v.cursor),
+);
 
 /** One person's posts, as far as the viewer may see them (none, for a stranger). */
 export async function postsByUser(db: Db, { viewerId, authorId }: { viewerId: number; authorId: number }, limit: number, cursor?: number) {
@@ -109,5 +111,8 @@ export async function deletePost(db: Db, storage: ObjectStorage, { viewerId, pos
     await tx.delete(posts).where(eq(posts.id, postId));
     if (post.groupId === null) await removeFeedEntries(tx, { authorId: post.authorId, postId });
   });
-  await removeObjects(storage, images.map((i) => i.key));
+  await removeObjects(
+    storage,
+    images.map((i) => i.key),
+  );
 }

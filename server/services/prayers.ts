@@ -28,7 +28,9 @@ export async function togglePrayer(db: Db, tell: NoticeSink, { userId, postId }:
   };
   const mine = sql`post_id = ${postId}::integer and user_id = ${userId}::integer and type = 'prayer'`;
   const allowed = sql`exists (select 1 from target where may_join)`;
-  const [row] = await queryRows<{ visible: boolean | null; may_join: boolean | null; prayed: boolean; prayer_count: number } & StoredNoticeColumns>(
+  const [row] = await queryRows<
+    { visible: boolean | null; may_join: boolean | null; prayed: boolean; prayer_count: number } & StoredNoticeColumns
+  >(
     db,
     sql`with target as (
         ${postToJoinIn({ viewerId: userId, postId })}

@@ -37,11 +37,7 @@ export async function relationship(
   { viewerId, userId }: ViewerAndUser,
 ): Promise<{ relationship: (typeof RELATIONSHIPS)[number]; requestId: number | null }> {
   if (viewerId === userId) return { relationship: "self", requestId: null };
-  const [row] = await db
-    .select()
-    .from(connections)
-    .where(pairRow(viewerId, userId))
-    .limit(1);
+  const [row] = await db.select().from(connections).where(pairRow(viewerId, userId)).limit(1);
   if (!row || row.status === "rejected") return { relationship: "none", requestId: null };
   if (row.status === "accepted") return { relationship: "connected", requestId: null };
   return { relationship: row.requesterId === viewerId ? "request_sent" : "request_received", requestId: row.id };
@@ -67,7 +63,11 @@ export async function setProfileImage(
     db.transaction(async (tx) => {
       const before = await findUserById(tx, userId);
       const url = await attachImage(tx, prepared, { userId, kind });
-      const [user] = await tx.update(users).set({ [column]: url, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+      const [user] = await tx
+        .update(users)
+        .set({ [column]: url, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning();
       const replaced = keyOfPath(before?.[column] ?? null);
       if (replaced) await tx.delete(objects).where(eq(objects.key, replaced));
       return { user: user!, replaced };

@@ -13,8 +13,7 @@ const keyOf = (id: string) => `koinonia:session:${id}`;
  * expires with the session (idle or absolute, whichever comes first), so nothing piles up.
  */
 export function redisSessionStore(redis: Redis, limits: SessionLimits, now: Clock): SessionStore {
-  const ttlMs = (s: Stored, t: number) =>
-    Math.min(s.lastSeenAt + limits.idleTimeoutMs, s.createdAt + limits.absoluteTimeoutMs) - t;
+  const ttlMs = (s: Stored, t: number) => Math.min(s.lastSeenAt + limits.idleTimeoutMs, s.createdAt + limits.absoluteTimeoutMs) - t;
 
   async function save(id: string, s: Stored, t: number) {
     const ttl = ttlMs(s, t);

@@ -32,7 +32,10 @@ const REMEMBER_MS = 10_000;
 const REMEMBER_MAX = 10_000;
 
 /** A session by its token's hash: one primary-key lookup. */
-export const sessionById = hotRead<{ id: string }, { user_id: number; created_at: Date; last_seen_at: Date }>(["id"], (v) => sql`select user_id, created_at, last_seen_at from sessions where id = ${v.id}`);
+export const sessionById = hotRead<{ id: string }, { user_id: number; created_at: Date; last_seen_at: Date }>(
+  ["id"],
+  (v) => sql`select user_id, created_at, last_seen_at from sessions where id = ${v.id}`,
+);
 
 export function dbSessionStore(db: Db, limits: SessionLimits, now: Clock): SessionStore {
   const remembered = new Map<string, { session: Session; until: number }>();
@@ -69,7 +72,10 @@ export function dbSessionStore(db: Db, limits: SessionLimits, now: Clock): Sessi
       }
       if (t - lastSeen > TOUCH_INTERVAL_MS) {
         lastSeen = t;
-        await db.update(sessions).set({ lastSeenAt: new Date(t) }).where(eq(sessions.id, id));
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: new Date(t) })
+          .where(eq(sessions.id, id));
       }
       const session = { id, userId: row.user_id };
       remember(session, Math.min(t + REMEMBER_MS, absoluteEnd, lastSeen + limits.idleTimeoutMs));

@@ -17,12 +17,7 @@ const FRIENDS_SAMPLED = 50;
  * or anyone with a request between them either way (a declined one included). Each source
  * is a bounded index walk, so the cost does not grow with the size of the network.
  */
-export async function suggestionsFor(
-  db: Db,
-  userId: number,
-  limit: number,
-  options: { onlyDemo?: boolean } = {},
-): Promise<SuggestionRow[]> {
+export async function suggestionsFor(db: Db, userId: number, limit: number, options: { onlyDemo?: boolean } = {}): Promise<SuggestionRow[]> {
   const demo = options.onlyDemo ? sql`and u.is_demo` : sql``;
   return queryRows<SuggestionRow>(
     db,

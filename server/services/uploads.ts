@@ -72,11 +72,20 @@ export async function receiveUpload(
   let result: ReceiveResult | undefined;
   try {
     result = await storage.receive(key, transfer.body, put.maxBytes, async () => {
-      const [won] = await db.update(uploads).set({ receivedAt: new Date(now()) }).where(ours).returning({ id: uploads.id });
+      const [won] = await db
+        .update(uploads)
+        .set({ receivedAt: new Date(now()) })
+        .where(ours)
+        .returning({ id: uploads.id });
       return !!won;
     });
   } finally {
-    if (result !== "stored") await db.update(uploads).set({ startedAt: null }).where(ours).catch(() => {});
+    if (result !== "stored")
+      await db
+        .update(uploads)
+        .set({ startedAt: null })
+        .where(ours)
+        .catch(() => {});
   }
   if (result === "too-large") throw overLimit;
   if (result === "refused") throw used;
@@ -122,11 +131,7 @@ export async function prepareImage(
 }
 
 /** Inside the caller's transaction: the upload is spent and the image recorded as `kind`. */
-export async function attachImage(
-  tx: Db,
-  image: PreparedImage,
-  owner: { userId: number; kind: ImageKind; postId?: number },
-): Promise<string> {
+export async function attachImage(tx: Db, image: PreparedImage, owner: { userId: number; kind: ImageKind; postId?: number }): Promise<string> {
   const [claimed] = await tx
     .update(uploads)
     .set({ claimedAt: new Date() })
@@ -154,11 +159,7 @@ async function settleImage(storage: ObjectStorage, image: PreparedImage, committ
 }
 
 /** Runs `write` with a prepared image and cleans up storage whichever way it ends. */
-export async function withImage<T>(
-  storage: ObjectStorage,
-  image: PreparedImage,
-  write: (image: PreparedImage) => Promise<T>,
-): Promise<T> {
+export async function withImage<T>(storage: ObjectStorage, image: PreparedImage, write: (image: PreparedImage) => Promise<T>): Promise<T> {
   try {
     const result = await write(image);
     await settleImage(storage, image, true);

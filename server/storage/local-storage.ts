@@ -47,7 +47,6 @@ export function localStorage(root: string, secret: string): LocalStorage {
   const contentTypeOf = (key: string) => (key.endsWith(".webp") ? "image/webp" : "application/octet-stream");
 
   return {
-
     uploadOrigins: [],
 
     async uploadUrl(key, { userId, maxBytes, expiresAt }) {

@@ -73,7 +73,10 @@ beforeAll(async () => {
 });
 
 const wallPost = (imageUrl?: string) =>
-  createPost(people.owner, imageUrl ? { content: "Our new church", type: "image", imageUrl } : { content: "Please pray for my mother", type: "prayer" });
+  createPost(
+    people.owner,
+    imageUrl ? { content: "Our new church", type: "image", imageUrl } : { content: "Please pray for my mother", type: "prayer" },
+  );
 
 /** A group of the owner's, with the member in it (by invitation, which works for both kinds). */
 async function ownersGroup(isPrivate: boolean): Promise<{ id: number }> {
@@ -303,8 +306,7 @@ const groupRows: Row[] = [
     route: "POST /api/groups/:id/invitations",
     names: "the owner's group (inviting the owner's connection)",
     expect: { owner: 201, member: 403, ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
-    arrange: async (s) =>
-      POST(`/api/groups/${(await ownersGroup(s.isPrivate)).id}/invitations`, { userId: people.connection.user.id }),
+    arrange: async (s) => POST(`/api/groups/${(await ownersGroup(s.isPrivate)).id}/invitations`, { userId: people.connection.user.id }),
   },
   {
     route: "GET /api/groups/:id/invitations",
@@ -550,8 +552,6 @@ describe("the matrix covers every route", () => {
     expect([...inMatrix].filter((r) => !registered.has(r)).sort(), "matrix rows for no route").toEqual([]);
     expect(Object.keys(ID_CHECKS).sort(), "id checks").toEqual([...registered].sort());
     const cases = (rows: Row[]) => rows.reduce((n, r) => n + Object.keys(r.expect).length, 0);
-    console.log(
-      `access matrix: ${registered.size} routes; ${cases(personalRows)} personal cases + 2 x ${cases(groupRows)} group cases`,
-    );
+    console.log(`access matrix: ${registered.size} routes; ${cases(personalRows)} personal cases + 2 x ${cases(groupRows)} group cases`);
   });
 });

@@ -49,7 +49,9 @@ describe("POST /api/auth/register", () => {
     ["number for a name", { lastName: 42 }, "Last name is required"],
   ])("refuses a missing or bad %s with 400 and a message, creating nothing", async (_label, change, message) => {
     const before = await countUsers();
-    const res = await t().agent().post("/api/auth/register", { ...validBody(), ...change });
+    const res = await t()
+      .agent()
+      .post("/api/auth/register", { ...validBody(), ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
     expect(res.headers["set-cookie"]).toBeUndefined();
@@ -57,21 +59,27 @@ describe("POST /api/auth/register", () => {
   });
 
   it("accepts a password of exactly 6 characters", async () => {
-    const res = await t().agent().post("/api/auth/register", { ...validBody(), password: "kx7#qp" });
+    const res = await t()
+      .agent()
+      .post("/api/auth/register", { ...validBody(), password: "kx7#qp" });
     expect(res.statusCode).toBe(201);
   });
 
   it("refuses an e-mail already registered, whatever its case", async () => {
     const { email } = await createUser(t());
     const before = await countUsers();
-    const res = await t().agent().post("/api/auth/register", { ...validBody(), email: email.toUpperCase() });
+    const res = await t()
+      .agent()
+      .post("/api/auth/register", { ...validBody(), email: email.toUpperCase() });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: "An account with this email already exists" });
     expect(await countUsers()).toBe(before);
   });
 
   it("ignores fields a client may not set", async () => {
-    const res = await t().agent().post("/api/auth/register", { ...validBody(), id: 999_999, profileImageUrl: "https://evil.example/x.png" });
+    const res = await t()
+      .agent()
+      .post("/api/auth/register", { ...validBody(), id: 999_999, profileImageUrl: "https://evil.example/x.png" });
     expect(res.statusCode).toBe(201);
     expect(res.json().id).not.toBe(999_999);
     expect(res.json().profileImageUrl).toBeNull();
@@ -102,7 +110,9 @@ describe("sign-up refuses the most common breached passwords", () => {
   });
 
   it("still says a short password is too short, before judging how common it is", async () => {
-    const res = await t().agent().post("/api/auth/register", { ...validBody(), password: "12345" });
+    const res = await t()
+      .agent()
+      .post("/api/auth/register", { ...validBody(), password: "12345" });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: "Password must be at least 6 characters" });
   });

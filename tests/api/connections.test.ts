@@ -18,11 +18,21 @@ describe("connection requests", () => {
     expect(sent.json()).toMatchObject({ requesterId: ann.user.id, addresseeId: bob.user.id, status: "pending" });
 
     const [note] = (await bob.agent.get("/api/notifications")).json();
-    expect(note).toMatchObject({ type: "friend_request", title: "New connection request", message: "Ann Lee would like to connect with you.", actorId: ann.user.id });
+    expect(note).toMatchObject({
+      type: "friend_request",
+      title: "New connection request",
+      message: "Ann Lee would like to connect with you.",
+      actorId: ann.user.id,
+    });
 
     const requests = (await bob.agent.get("/api/connections/requests")).json();
     expect(requests).toEqual([
-      { id: sent.json().id, requester: expect.objectContaining({ id: ann.user.id, firstName: "Ann" }), status: "pending", createdAt: expect.any(String) },
+      {
+        id: sent.json().id,
+        requester: expect.objectContaining({ id: ann.user.id, firstName: "Ann" }),
+        status: "pending",
+        createdAt: expect.any(String),
+      },
     ]);
     expect(requests[0].requester.email).toBeUndefined();
     expect((await ann.agent.get("/api/connections/requests")).json()).toEqual([]);
@@ -50,7 +60,9 @@ describe("connection requests", () => {
     expect(declined.json().status).toBe("rejected");
     expect((await ann.agent.get("/api/connections")).json()).toEqual([]);
     expect((await ann.agent.get("/api/notifications")).json()).toEqual([]);
-    expect((await bob.agent.put(`/api/connections/${id}`, { status: "accepted" })).json()).toEqual({ message: "This request has already been answered" });
+    expect((await bob.agent.put(`/api/connections/${id}`, { status: "accepted" })).json()).toEqual({
+      message: "This request has already been answered",
+    });
   });
 
   it("after a decline, the one declined may ask the same person again only after a while", async () => {

@@ -34,7 +34,9 @@ describe("the demo family", () => {
       expect(suggested.json()[0].email).toBeUndefined();
     }
     const emily = family.find((m: { firstName: string }) => m.firstName === "Emily");
-    const names = (await me.agent.get(`/api/demo/users/${emily.id}/requests`)).json().map((r: { requester: { firstName: string } }) => r.requester.firstName);
+    const names = (await me.agent.get(`/api/demo/users/${emily.id}/requests`))
+      .json()
+      .map((r: { requester: { firstName: string } }) => r.requester.firstName);
     expect(names.sort()).toEqual(["Daniel", "Joshua"]);
   });
 

@@ -147,8 +147,7 @@ describe("the feed, written ahead", () => {
 
   it("reuses the queue's space once drained, so reading it stays cheap without autovacuum", async () => {
     const author = await createUser(t());
-    const size = async () =>
-      (await queryRows<{ bytes: number }>(t().db, sql`select pg_relation_size('feed_fanouts')::int as bytes`))[0]!.bytes;
+    const size = async () => (await queryRows<{ bytes: number }>(t().db, sql`select pg_relation_size('feed_fanouts')::int as bytes`))[0]!.bytes;
     const burst = async () => {
       for (let i = 0; i < 150; i++) await createPost(author, { content: `Post ${i}` });
       await drainAll(t());

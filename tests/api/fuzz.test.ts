@@ -16,10 +16,52 @@ const t = useTestApp({
   },
 });
 
-const weirdIds = ["abc", "-1", "0", "1.5", "1e3", " 7", "2147483648", "99999999999999999999", "%00", "__proto__", "..%2F..%2Fetc", "x".repeat(300), "%E2%9C%9D", "null", "[]"];
+const weirdIds = [
+  "abc",
+  "-1",
+  "0",
+  "1.5",
+  "1e3",
+  " 7",
+  "2147483648",
+  "99999999999999999999",
+  "%00",
+  "__proto__",
+  "..%2F..%2Fetc",
+  "x".repeat(300),
+  "%E2%9C%9D",
+  "null",
+  "[]",
+];
 
 // Field names the API knows, so that wrong types reach the validators, not only unknown keys.
-const FIELDS = ["email", "password", "firstName", "lastName", "content", "type", "imageUrl", "videoUrl", "addresseeId", "status", "name", "description", "isPrivate", "userId", "role", "profileImageURL", "bannerImageURL", "churchAffiliation", "aboutMe", "location", "q", "__proto__", "constructor", "id", "authorId"];
+const FIELDS = [
+  "email",
+  "password",
+  "firstName",
+  "lastName",
+  "content",
+  "type",
+  "imageUrl",
+  "videoUrl",
+  "addresseeId",
+  "status",
+  "name",
+  "description",
+  "isPrivate",
+  "userId",
+  "role",
+  "profileImageURL",
+  "bannerImageURL",
+  "churchAffiliation",
+  "aboutMe",
+  "location",
+  "q",
+  "__proto__",
+  "constructor",
+  "id",
+  "authorId",
+];
 
 // Text PostgreSQL cannot store (NUL), other control characters, unpaired surrogates, and
 // names that show nothing or turn the text around them.
@@ -47,7 +89,21 @@ const hostileValue = fc.oneof(
   fc.string({ minLength: 5_000, maxLength: 20_000 }),
   fc.integer(),
   fc.double(),
-  fc.constantFrom(null, true, false, "", "   ", "prayer", "accepted", "admin", "<script>alert(1)</script>", "' OR 1=1 --", "javascript:alert(1)", "/objects/../../etc/passwd", "http://127.0.0.1:5432/"),
+  fc.constantFrom(
+    null,
+    true,
+    false,
+    "",
+    "   ",
+    "prayer",
+    "accepted",
+    "admin",
+    "<script>alert(1)</script>",
+    "' OR 1=1 --",
+    "javascript:alert(1)",
+    "/objects/../../etc/passwd",
+    "http://127.0.0.1:5432/",
+  ),
   fc.array(fc.anything(), { maxLength: 5 }),
 );
 const hostileObject = fc.dictionary(fc.constantFrom(...FIELDS), hostileValue, { maxKeys: 6 });
@@ -69,9 +125,13 @@ const body = fc.oneof(
 );
 const query = fc.oneof(
   fc.constant(""),
-  fc.dictionary(fc.constantFrom("cursor", "limit", "q", "next", "user", "max", "expires", "signature"), fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom(...weirdIds, ...hostileText)), { maxKeys: 3 }).map(
-    (q) => `?${new URLSearchParams(q)}`,
-  ),
+  fc
+    .dictionary(
+      fc.constantFrom("cursor", "limit", "q", "next", "user", "max", "expires", "signature"),
+      fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom(...weirdIds, ...hostileText)),
+      { maxKeys: 3 },
+    )
+    .map((q) => `?${new URLSearchParams(q)}`),
 );
 
 const LEAKS = /at \S+\.(ts|js):\d+|\bSELECT\b|\bINSERT\b|\bUPDATE\b.*\bSET\b|syntax error|duplicate key|violates|node_modules|PGlite|drizzle/i;
@@ -116,11 +176,7 @@ describe("the API under malformed requests", () => {
           query,
           async (actor, id, otherId, file, b, q) => {
             if (actor > 0 && visitorOnly(route.url)) actor = 0;
-            const url =
-              route.url
-                .replace(":userId", otherId)
-                .replace(":id", id)
-                .replace(":file", file) + q;
+            const url = route.url.replace(":userId", otherId).replace(":id", id).replace(":file", file) + q;
             const before = await databaseDigest(t().db);
             const res = await agentOf(actor).request(route.method as "GET", url, b?.payload, b ? { "content-type": b.type } : {});
             sent += 1;
@@ -149,9 +205,18 @@ describe("the API under malformed requests", () => {
     const group = (await ann.agent.post("/api/groups", { name: "Choir", isPrivate: false })).json();
     const grant = (await ann.agent.post("/api/objects/upload")).json();
     const good: { method: "POST" | "PUT" | "GET"; url: string; body?: Record<string, string>; signedIn?: boolean }[] = [
-      { method: "POST", url: "/api/auth/register", body: { email: "ruth@example.org", password: "correct horse", firstName: "Ruth", lastName: "Moab" }, signedIn: false },
+      {
+        method: "POST",
+        url: "/api/auth/register",
+        body: { email: "ruth@example.org", password: "correct horse", firstName: "Ruth", lastName: "Moab" },
+        signedIn: false,
+      },
       { method: "POST", url: "/api/auth/login", body: { email: ann.email, password: ann.password }, signedIn: false },
-      { method: "PUT", url: "/api/users/profile", body: { firstName: "Ann", lastName: "Lee", churchAffiliation: "Grace", location: "Moab", aboutMe: "Hymns" } },
+      {
+        method: "PUT",
+        url: "/api/users/profile",
+        body: { firstName: "Ann", lastName: "Lee", churchAffiliation: "Grace", location: "Moab", aboutMe: "Hymns" },
+      },
       { method: "POST", url: "/api/posts", body: { content: "Pray with us", type: "prayer" } },
       { method: "POST", url: "/api/posts", body: { content: "Watch this", type: "video", videoUrl: "https://videos.example.org/psalm.mp4" } },
       { method: "POST", url: `/api/groups/${group.id}/posts`, body: { content: "Pray with us", type: "text" } },

@@ -7,9 +7,19 @@ const t = useTestApp();
 describe("creating and listing groups", () => {
   it("creates a group with the creator as admin, and lists my groups", async () => {
     const ann = await createUser(t());
-    const res = await ann.agent.post("/api/groups", { name: "  Tuesday Bible Study ", description: "Romans, chapter by chapter", isPrivate: false });
+    const res = await ann.agent.post("/api/groups", {
+      name: "  Tuesday Bible Study ",
+      description: "Romans, chapter by chapter",
+      isPrivate: false,
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ name: "Tuesday Bible Study", description: "Romans, chapter by chapter", isPrivate: false, memberCount: 1, myRole: "admin" });
+    expect(res.json()).toMatchObject({
+      name: "Tuesday Bible Study",
+      description: "Romans, chapter by chapter",
+      isPrivate: false,
+      memberCount: 1,
+      myRole: "admin",
+    });
     const priv = (await ann.agent.post("/api/groups", { name: "Prayer Circle", isPrivate: true })).json();
     expect(priv.description).toBeNull();
     const mine = (await ann.agent.get("/api/groups/my")).json();
@@ -82,7 +92,15 @@ const matrix: [string, Call, number, number, number, number, number][] = [
   ["GET /api/groups/:id/posts", (s, a) => s.agentOf(a).get(`/api/groups/${s.group.id}/posts`), 200, 200, 200, 404, 401],
   ["GET /api/posts/:id (group post)", (s, a) => s.agentOf(a).get(`/api/posts/${s.post.id}`), 200, 200, 200, 404, 401],
   ["GET /api/posts/:id/comments", (s, a) => s.agentOf(a).get(`/api/posts/${s.post.id}/comments`), 200, 200, 200, 404, 401],
-  ["POST /api/groups/:id/posts", (s, a) => s.agentOf(a).post(`/api/groups/${s.group.id}/posts`, { content: "Hello", type: "text" }), 201, 201, 403, 404, 401],
+  [
+    "POST /api/groups/:id/posts",
+    (s, a) => s.agentOf(a).post(`/api/groups/${s.group.id}/posts`, { content: "Hello", type: "text" }),
+    201,
+    201,
+    403,
+    404,
+    401,
+  ],
   ["POST /api/posts/:id/interact", (s, a) => s.agentOf(a).post(`/api/posts/${s.post.id}/interact`, { type: "prayer" }), 200, 200, 403, 404, 401],
   ["POST /api/posts/:id/comments", (s, a) => s.agentOf(a).post(`/api/posts/${s.post.id}/comments`, { content: "Amen" }), 201, 201, 403, 404, 401],
   ["DELETE /api/posts/:id (member's post)", (s, a) => s.agentOf(a).delete(`/api/posts/${s.post.id}`), 204, 204, 403, 404, 401],
@@ -91,9 +109,33 @@ const matrix: [string, Call, number, number, number, number, number][] = [
   ["PUT /api/groups/:id", (s, a) => s.agentOf(a).put(`/api/groups/${s.group.id}`, { name: "Renamed" }), 200, 403, 403, 404, 401],
   ["DELETE /api/groups/:id", (s, a) => s.agentOf(a).delete(`/api/groups/${s.group.id}`), 204, 403, 403, 404, 401],
   ["GET /api/groups/:id/invitations", (s, a) => s.agentOf(a).get(`/api/groups/${s.group.id}/invitations`), 200, 403, 403, 404, 401],
-  ["POST /api/groups/:id/invitations", (s, a) => s.agentOf(a).post(`/api/groups/${s.group.id}/invitations`, { userId: s.friend.user.id }), 201, 403, 403, 404, 401],
-  ["PUT /api/groups/:id/members/:userId", (s, a) => s.agentOf(a).put(`/api/groups/${s.group.id}/members/${s.member.user.id}`, { role: "admin" }), 204, 403, 403, 404, 401],
-  ["DELETE /api/groups/:id/members/:userId", (s, a) => s.agentOf(a).delete(`/api/groups/${s.group.id}/members/${s.member.user.id}`), 204, 403, 403, 404, 401],
+  [
+    "POST /api/groups/:id/invitations",
+    (s, a) => s.agentOf(a).post(`/api/groups/${s.group.id}/invitations`, { userId: s.friend.user.id }),
+    201,
+    403,
+    403,
+    404,
+    401,
+  ],
+  [
+    "PUT /api/groups/:id/members/:userId",
+    (s, a) => s.agentOf(a).put(`/api/groups/${s.group.id}/members/${s.member.user.id}`, { role: "admin" }),
+    204,
+    403,
+    403,
+    404,
+    401,
+  ],
+  [
+    "DELETE /api/groups/:id/members/:userId",
+    (s, a) => s.agentOf(a).delete(`/api/groups/${s.group.id}/members/${s.member.user.id}`),
+    204,
+    403,
+    403,
+    404,
+    401,
+  ],
 ];
 
 describe("the group access matrix", () => {
@@ -125,7 +167,9 @@ describe("private groups stay hidden", () => {
     const grant = (await s.member.agent.post("/api/objects/upload")).json();
     const { png } = await import("../helpers/images");
     await s.member.agent.request("PUT", grant.uploadURL, await png(), { "content-type": "image/png" });
-    const post = (await s.member.agent.post(`/api/groups/${s.group.id}/posts`, { content: "Retreat photo", type: "image", imageUrl: grant.uploadURL })).json();
+    const post = (
+      await s.member.agent.post(`/api/groups/${s.group.id}/posts`, { content: "Retreat photo", type: "image", imageUrl: grant.uploadURL })
+    ).json();
     expect((await s.admin.agent.get(post.imageUrl)).statusCode).toBe(200);
     expect((await s.outsider.agent.get(post.imageUrl)).statusCode).toBe(404);
   });
@@ -149,9 +193,18 @@ describe("invitations", () => {
     await ann.agent.post(`/api/groups/${group.id}/invitations`, { userId: bob.user.id });
 
     const [note] = (await bob.agent.get("/api/notifications")).json();
-    expect(note).toMatchObject({ type: "group_invitation", title: "Group invitation", message: "Ann Lee invited you to join Prayer Circle.", groupId: group.id });
+    expect(note).toMatchObject({
+      type: "group_invitation",
+      title: "Group invitation",
+      message: "Ann Lee invited you to join Prayer Circle.",
+      groupId: group.id,
+    });
     const [invitation] = (await bob.agent.get("/api/groups/invitations")).json();
-    expect(invitation).toMatchObject({ group: { id: group.id, name: "Prayer Circle", isPrivate: true }, inviter: { id: ann.user.id }, status: "pending" });
+    expect(invitation).toMatchObject({
+      group: { id: group.id, name: "Prayer Circle", isPrivate: true },
+      inviter: { id: ann.user.id },
+      status: "pending",
+    });
 
     await bob.agent.put(`/api/groups/invitations/${invitation.id}`, { status: "accepted" });
     expect((await bob.agent.get(`/api/groups/${group.id}`)).json()).toMatchObject({ myRole: "member", memberCount: 2 });
@@ -254,8 +307,14 @@ describe("revoking and outdated invitations", () => {
   });
 
   it.each([
-    ["since removed from the group", (s: Awaited<ReturnType<typeof invited>>) => s.cal.agent.delete(`/api/groups/${s.group.id}/members/${s.ann.user.id}`)],
-    ["since made a plain member", (s: Awaited<ReturnType<typeof invited>>) => s.cal.agent.put(`/api/groups/${s.group.id}/members/${s.ann.user.id}`, { role: "member" })],
+    [
+      "since removed from the group",
+      (s: Awaited<ReturnType<typeof invited>>) => s.cal.agent.delete(`/api/groups/${s.group.id}/members/${s.ann.user.id}`),
+    ],
+    [
+      "since made a plain member",
+      (s: Awaited<ReturnType<typeof invited>>) => s.cal.agent.put(`/api/groups/${s.group.id}/members/${s.ann.user.id}`, { role: "member" }),
+    ],
     ["who has since left", (s: Awaited<ReturnType<typeof invited>>) => s.ann.agent.post(`/api/groups/${s.group.id}/leave`)],
   ])("an invitation from an admin %s admits nobody; another admin may invite them afresh", async (_how, change) => {
     const s = await invited();

@@ -184,7 +184,9 @@ describe("malformed URLs", () => {
   );
 
   it("a path parameter past Fastify's length limit gets 414 in our shape", async () => {
-    const res = await t().agent().get(`/api/posts/${"1".repeat(120)}`);
+    const res = await t()
+      .agent()
+      .get(`/api/posts/${"1".repeat(120)}`);
     expect(res.statusCode).toBe(414);
     expect(res.json()).toEqual({ message: "The URL is too long" });
     expectSecurityHeaders(res.headers);

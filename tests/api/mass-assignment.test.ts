@@ -101,7 +101,11 @@ const userRow = (id: number) => one(t().db.select().from(users).where(eq(users.i
 const postRow = (id: number) => one(t().db.select().from(posts).where(eq(posts.id, id)));
 const groupRow = (id: number) => one(t().db.select().from(groups).where(eq(groups.id, id)));
 const membersOf = (groupId: number) =>
-  t().db.select({ userId: groupMembers.userId, role: groupMembers.role }).from(groupMembers).where(eq(groupMembers.groupId, groupId)).orderBy(groupMembers.userId);
+  t()
+    .db.select({ userId: groupMembers.userId, role: groupMembers.role })
+    .from(groupMembers)
+    .where(eq(groupMembers.groupId, groupId))
+    .orderBy(groupMembers.userId);
 
 /** A time the server set just now, not the one the client sent. */
 const expectRecent = (date: Date) => expect(Math.abs(Date.now() - date.getTime())).toBeLessThan(5 * 60_000);
@@ -279,7 +283,10 @@ describe("group bodies with extra fields", () => {
     if (!res) return;
     // `role` is a real field here; the extras' "admin" lost to it, and no one else moved.
     expect(await membersOf(mine.id)).toEqual(
-      [{ userId: me.user.id, role: "admin" }, { userId: bob.user.id, role: "member" }].sort((a, b) => a.userId - b.userId),
+      [
+        { userId: me.user.id, role: "admin" },
+        { userId: bob.user.id, role: "member" },
+      ].sort((a, b) => a.userId - b.userId),
     );
   });
 
@@ -307,7 +314,10 @@ describe("group bodies with extra fields", () => {
     const res = await sendWithExtras(me.agent, "PUT", `/api/groups/invitations/${invite.id}`, { status: "accepted" }, victim, 200);
     expect(await victimState(victim)).toBe(untouched);
     if (!res) return;
-    const expected = [{ userId: admin.user.id, role: "admin" }, { userId: me.user.id, role: "member" }];
+    const expected = [
+      { userId: admin.user.id, role: "admin" },
+      { userId: me.user.id, role: "member" },
+    ];
     expect(await membersOf(group.id)).toEqual(expected.sort((a, b) => a.userId - b.userId));
     expect(await groupRow(group.id)).toMatchObject({ memberCount: 2, createdBy: admin.user.id });
   });

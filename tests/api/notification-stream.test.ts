@@ -83,14 +83,24 @@ describe("limits on open streams", () => {
 
   it("keeps five streams per session: a sixth ends the oldest, which is told why", async () => {
     const ann = await createUser(t);
-    await sixthEndsTheOldest(ann, Array.from({ length: 6 }, () => ann.agent.cookieHeader));
+    await sixthEndsTheOldest(
+      ann,
+      Array.from({ length: 6 }, () => ann.agent.cookieHeader),
+    );
   });
 
   it("keeps five streams per person, across their sessions", async () => {
     const ann = await createUser(t);
     const phone = t.agent();
     expect((await phone.post("/api/auth/login", { email: ann.email, password: ann.password })).statusCode).toBe(200);
-    await sixthEndsTheOldest(ann, [ann.agent.cookieHeader, phone.cookieHeader, ann.agent.cookieHeader, phone.cookieHeader, ann.agent.cookieHeader, phone.cookieHeader]);
+    await sixthEndsTheOldest(ann, [
+      ann.agent.cookieHeader,
+      phone.cookieHeader,
+      ann.agent.cookieHeader,
+      phone.cookieHeader,
+      ann.agent.cookieHeader,
+      phone.cookieHeader,
+    ]);
   });
 
   it("ends a session's streams the moment it signs out, and no other session's", async () => {

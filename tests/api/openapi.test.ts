@@ -25,7 +25,13 @@ const openApiPath = (url: string) => url.replace(/:(\w+)/g, "{$1}");
 // biome-ignore lint/suspicious/noExplicitAny: they hold JSON schemas generated from the zod ones, which no type here describes
 type DocPart = any;
 type Operation = { security?: unknown[]; requestBody?: DocPart; responses: Record<string, DocPart> };
-let doc: { openapi: string; info: { title: string; version: string }; components: DocPart; security: unknown[]; paths: Record<string, Record<string, Operation>> };
+let doc: {
+  openapi: string;
+  info: { title: string; version: string };
+  components: DocPart;
+  security: unknown[];
+  paths: Record<string, Record<string, Operation>>;
+};
 const operation = (method: string, url: string) => doc.paths[openApiPath(url)]?.[method.toLowerCase()];
 
 // Asked for by a visitor: the document needs no session.
@@ -54,7 +60,10 @@ describe("GET /api/openapi.json", () => {
     }
     const documented = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
     const routes = new Set(registered.map((r) => `${r.method} ${openApiPath(r.url)}`));
-    expect(documented.filter((d) => !routes.has(d)), "documented routes that do not exist").toEqual([]);
+    expect(
+      documented.filter((d) => !routes.has(d)),
+      "documented routes that do not exist",
+    ).toEqual([]);
   });
 
   it("carries the request and response schemas of the contract", () => {

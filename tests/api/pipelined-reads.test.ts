@@ -43,7 +43,10 @@ describe("hot reads on shared connections", () => {
     // ones go to a new connection.
     let after: { pid: number } | undefined;
     for (let attempt = 0; attempt < 50 && !after; attempt++) {
-      after = await preparedRows(database.db, backendPid, {}).then((rows) => rows[0], () => undefined);
+      after = await preparedRows(database.db, backendPid, {}).then(
+        (rows) => rows[0],
+        () => undefined,
+      );
       if (!after) await sleep(20);
     }
     expect(after?.pid).toBeGreaterThan(0);

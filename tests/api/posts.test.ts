@@ -99,7 +99,11 @@ describe("video links", () => {
     ["this site over http", "http://localhost/api/logout", "Video URL must be an https:// link"],
     ["this site over https", "https://localhost/api/logout", "Video URL must link to a video on another site, not this one"],
     ["this site on another port", "https://localhost:8443/api/logout", "Video URL must link to a video on another site, not this one"],
-    ["this site in capitals, with a trailing dot", "https://LOCALHOST./api/logout", "Video URL must link to a video on another site, not this one"],
+    [
+      "this site in capitals, with a trailing dot",
+      "https://LOCALHOST./api/logout",
+      "Video URL must link to a video on another site, not this one",
+    ],
     ["an allowed origin of this site", "https://www.koinonia.example/api/logout", "Video URL must link to a video on another site, not this one"],
     ["an http:// link elsewhere", "http://videos.example.org/sermon.mp4", "Video URL must be an https:// link"],
     ["a protocol-relative link", "//videos.example.org/sermon.mp4", "Video URL must be an https:// link"],
@@ -209,7 +213,7 @@ describe("GET /api/posts/feed", () => {
     const profile = await friend.agent.put("/api/users/profile", {
       firstName: "Zoë",
       lastName: "O'Brien",
-      churchAffiliation: "St. Mark's \"Upper Room\"",
+      churchAffiliation: 'St. Mark\'s "Upper Room"',
       location: "Zürich",
       aboutMe: "Line one\nline two\ttabbed </script> 🙏",
     });

@@ -15,8 +15,20 @@ describe("PUT /api/users/profile", () => {
       aboutMe: "  Loves hymns.\nAnd hiking. ",
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ firstName: "Anna", lastName: "Lee", churchAffiliation: "Grace Chapel", location: "Austin, TX", aboutMe: "Loves hymns.\nAnd hiking." });
-    const cleared = await ann.agent.put("/api/users/profile", { firstName: "Anna", lastName: "Lee", churchAffiliation: "", location: "  ", aboutMe: null });
+    expect(res.json()).toMatchObject({
+      firstName: "Anna",
+      lastName: "Lee",
+      churchAffiliation: "Grace Chapel",
+      location: "Austin, TX",
+      aboutMe: "Loves hymns.\nAnd hiking.",
+    });
+    const cleared = await ann.agent.put("/api/users/profile", {
+      firstName: "Anna",
+      lastName: "Lee",
+      churchAffiliation: "",
+      location: "  ",
+      aboutMe: null,
+    });
     expect(cleared.json()).toMatchObject({ churchAffiliation: null, location: null, aboutMe: null });
   });
 

@@ -13,7 +13,8 @@ const t = useTestApp({
   database: { logQuery: (query, params) => capturing && captured.push({ query, params }) },
 });
 
-const WATCHED = /Seq Scan on (posts|interactions|comments|notifications|sessions|users|connections|group_members|group_invitations|feed_entries)\b/;
+const WATCHED =
+  /Seq Scan on (posts|interactions|comments|notifications|sessions|users|connections|group_members|group_invitations|feed_entries)\b/;
 
 describe("query plans", () => {
   it("use an index for every query of the feed, posts, prayers, comments, connections, notifications and sessions", async () => {

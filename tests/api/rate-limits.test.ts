@@ -141,7 +141,12 @@ describe("the memory store under a flood of junk keys", () => {
       // More junk accounts than the store holds (a sign-up with a breached password is
       // refused quickly, after it has been counted).
       for (let i = 0; i < MAX_KEYS + 160; i++) {
-        const junk = await agent.post("/api/auth/register", { email: `junk-${i}@example.org`, password: "password123", firstName: "J", lastName: "K" });
+        const junk = await agent.post("/api/auth/register", {
+          email: `junk-${i}@example.org`,
+          password: "password123",
+          firstName: "J",
+          lastName: "K",
+        });
         expect(junk.statusCode).toBe(400);
       }
       expect((await attempt(agent, victim)).statusCode).toBe(429);

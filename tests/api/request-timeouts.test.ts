@@ -53,7 +53,9 @@ describe("slow requests", () => {
   it("cuts off a body trickled a byte at a time, with a 408", async () => {
     const c = rawConnection();
     const body = JSON.stringify({ email: "someone@example.org", password: "a password" });
-    c.socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+    c.socket.write(
+      `POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
     c.trickle(body);
     const after = await hungUpWithin(c, 4_000);
     expect(after).toBeGreaterThanOrEqual(900);

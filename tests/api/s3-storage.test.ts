@@ -44,7 +44,11 @@ describe("uploads on S3", () => {
     const ann = await createUser(t);
     const { uploadURL } = (await ann.agent.post("/api/objects/upload")).json();
     expect(uploadURL).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${PORT}/koinonia/uploads/[A-Za-z0-9_-]{32}\\?.*X-Amz-Signature=`));
-    const put = await fetch(uploadURL, { method: "PUT", body: new Uint8Array(await jpeg({ gps: true })), headers: { "content-type": "image/jpeg" } });
+    const put = await fetch(uploadURL, {
+      method: "PUT",
+      body: new Uint8Array(await jpeg({ gps: true })),
+      headers: { "content-type": "image/jpeg" },
+    });
     expect(put.status).toBe(200);
 
     const res = await ann.agent.put("/api/profile-images", { profileImageURL: uploadURL });

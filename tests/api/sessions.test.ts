@@ -33,12 +33,14 @@ describe("session expiry", () => {
   });
 
   it("sets the cookie to expire with the session's absolute limit", async () => {
-    const res = await t().agent().post("/api/auth/register", {
-      email: `absolute-${clock}@example.org`,
-      password: "secret-77",
-      firstName: "A",
-      lastName: "B",
-    });
+    const res = await t()
+      .agent()
+      .post("/api/auth/register", {
+        email: `absolute-${clock}@example.org`,
+        password: "secret-77",
+        firstName: "A",
+        lastName: "B",
+      });
     expect(res.headers["set-cookie"]).toContain(`Max-Age=${5 * 60 * 60};`);
   });
 });

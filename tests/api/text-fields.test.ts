@@ -34,32 +34,47 @@ describe("control characters", () => {
     await expectRefused(() => register(t().agent(), { lastName: `Mo${c}ab` }), "Last name must not contain control characters");
     await expectRefused(() => register(t().agent(), { email: `ru${c}th@example.org` }), "Email must not contain control characters");
     await expectRefused(
-      () => t().agent().post("/api/auth/login", { email: `ru${c}th@example.org`, password: "correct horse" }),
+      () =>
+        t()
+          .agent()
+          .post("/api/auth/login", { email: `ru${c}th@example.org`, password: "correct horse" }),
       "Email must not contain control characters",
     );
     await expectRefused(() => profile(ruth, { firstName: `Ru${c}th` }), "First name must not contain control characters");
     await expectRefused(() => profile(ruth, { churchAffiliation: `Grace${c}Chapel` }), "Church affiliation must not contain control characters");
     await expectRefused(() => profile(ruth, { location: `Moab${c}x` }), "Location must not contain control characters");
     await expectRefused(() => ruth.agent.post("/api/groups", { name: `Prayer${c}Warriors` }), "Group name must not contain control characters");
-    await expectRefused(() => ruth.agent.get(`/api/groups/search?q=${encodeURIComponent(`pr${c}ay`)}`), "Search text must not contain control characters");
+    await expectRefused(
+      () => ruth.agent.get(`/api/groups/search?q=${encodeURIComponent(`pr${c}ay`)}`),
+      "Search text must not contain control characters",
+    );
   });
 
   it.each(CONTROLS)("%s is refused in every long text", async (_name, c) => {
     const ruth = await createUser(t());
     const post = await createPost(ruth);
     const group = (await ruth.agent.post("/api/groups", { name: "Prayer Warriors" })).json();
-    await expectRefused(() => ruth.agent.post("/api/posts", { content: `Pray${c} for us`, type: "prayer" }), "Post content must not contain control characters");
+    await expectRefused(
+      () => ruth.agent.post("/api/posts", { content: `Pray${c} for us`, type: "prayer" }),
+      "Post content must not contain control characters",
+    );
     await expectRefused(
       () => ruth.agent.post(`/api/groups/${group.id}/posts`, { content: `Pray${c} for us` }),
       "Post content must not contain control characters",
     );
-    await expectRefused(() => ruth.agent.post(`/api/posts/${post.id}/comments`, { content: `Am${c}en` }), "Comment must not contain control characters");
+    await expectRefused(
+      () => ruth.agent.post(`/api/posts/${post.id}/comments`, { content: `Am${c}en` }),
+      "Comment must not contain control characters",
+    );
     await expectRefused(() => profile(ruth, { aboutMe: `Loves${c} hymns` }), "About me must not contain control characters");
     await expectRefused(
       () => ruth.agent.post("/api/groups", { name: "Choir", description: `We${c} sing` }),
       "Description must not contain control characters",
     );
-    await expectRefused(() => ruth.agent.put(`/api/groups/${group.id}`, { description: `We${c} sing` }), "Description must not contain control characters");
+    await expectRefused(
+      () => ruth.agent.put(`/api/groups/${group.id}`, { description: `We${c} sing` }),
+      "Description must not contain control characters",
+    );
   });
 
   it("a NUL in a link or an upload URL is refused too", async () => {
@@ -69,7 +84,8 @@ describe("control characters", () => {
       "profileImageURL must not contain control characters",
     );
     await expectRefused(
-      () => ruth.agent.post("/api/posts", { content: "Photo", type: "image", imageUrl: "/api/objects/uploads/AAAAAAAAAAAAAAAAAAAAAAAA?x=\u0000" }),
+      () =>
+        ruth.agent.post("/api/posts", { content: "Photo", type: "image", imageUrl: "/api/objects/uploads/AAAAAAAAAAAAAAAAAAAAAAAA?x=\u0000" }),
       "Image URL must not contain control characters",
     );
     await expectRefused(

@@ -70,7 +70,10 @@ function expectRefusal(res: LightMyRequestResponse) {
   expect(res.headers["content-type"]).toMatch(/^application\/json/);
   const body = res.json();
   expect(Object.keys(body)).toEqual(["message"]);
-  expect(REFUSALS.some((r) => r.test(body.message)), `unexpected message: ${body.message}`).toBe(true);
+  expect(
+    REFUSALS.some((r) => r.test(body.message)),
+    `unexpected message: ${body.message}`,
+  ).toBe(true);
 }
 
 /** The RIFF chunks of a WebP (an animation frame's own chunks included). */
@@ -127,7 +130,10 @@ async function expectSafeImage(user: SignedInUser, url: string, file: HostileFil
   expect(fs.readFileSync(path.join(objectsDir, url.slice("/objects/".length))).equals(bytes)).toBe(true);
 
   const chunks = webpChunks(bytes);
-  expect(chunks.filter((c) => !PIXEL_CHUNKS.has(c)), `chunks ${chunks.join(",")}`).toEqual([]);
+  expect(
+    chunks.filter((c) => !PIXEL_CHUNKS.has(c)),
+    `chunks ${chunks.join(",")}`,
+  ).toEqual([]);
 
   const meta = await sharp(bytes).metadata();
   expect(meta.format).toBe("webp");
@@ -150,7 +156,10 @@ async function expectSafeImage(user: SignedInUser, url: string, file: HostileFil
     // A second opinion: exiftool sees only the file itself and its pixels' description.
     const tags = exiftoolTags(bytes);
     const groups = [...new Set(Object.keys(tags).map((k) => k.split(":")[0]!))];
-    expect(groups.filter((g) => !EXIFTOOL_PLAIN.has(g)), JSON.stringify(tags)).toEqual([]);
+    expect(
+      groups.filter((g) => !EXIFTOOL_PLAIN.has(g)),
+      JSON.stringify(tags),
+    ).toEqual([]);
     expect(tags["File:FileType"]).toMatch(/^(Extended )?WEBP$/);
     expect(String(tags["RIFF:WebP_Flags"] ?? "")).not.toMatch(/EXIF|XMP|ICC/);
     expect(JSON.stringify(tags)).not.toMatch(new RegExp(`${MARKER}|GPS|PhoneMaker|Comment`, "i"));
@@ -215,13 +224,17 @@ describe("a corpus of hostile uploads", () => {
     }
   });
 
-  it.each(HOSTILE_FILES.map((f) => [f.name, f] as const))("%s", async (_name, file) => {
-    const user = await createUser(t());
-    const body = await file.make();
-    for (const use of ["avatar", "post"] as const) {
-      const { outcome, detail } = await tryUse(user, file, body, use);
-      results.push({ name: file.name, use, outcome, detail });
-      expect(outcome, `${use}: ${detail}`).toBe(file.expect[use]);
-    }
-  }, 60_000);
+  it.each(HOSTILE_FILES.map((f) => [f.name, f] as const))(
+    "%s",
+    async (_name, file) => {
+      const user = await createUser(t());
+      const body = await file.make();
+      for (const use of ["avatar", "post"] as const) {
+        const { outcome, detail } = await tryUse(user, file, body, use);
+        results.push({ name: file.name, use, outcome, detail });
+        expect(outcome, `${use}: ${detail}`).toBe(file.expect[use]);
+      }
+    },
+    60_000,
+  );
 });

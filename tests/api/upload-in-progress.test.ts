@@ -37,7 +37,9 @@ async function startTransfer(upload: { url: string; id: string }, body: Buffer) 
   let received = "";
   socket.on("data", (chunk) => (received += chunk.toString()));
   const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
-  socket.write(`PUT ${upload.url} HTTP/1.1\r\nHost: localhost\r\nContent-Type: image/png\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`);
+  socket.write(
+    `PUT ${upload.url} HTTP/1.1\r\nHost: localhost\r\nContent-Type: image/png\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+  );
   socket.write(body.subarray(0, body.length / 2));
   for (let i = 0; i < 100; i++) {
     const [row] = await t.db.select({ startedAt: uploads.startedAt }).from(uploads).where(eq(uploads.id, upload.id));
@@ -92,7 +94,10 @@ describe("a transfer to an upload URL", () => {
     const ann = await createUser(t);
     const upload = await grant(ann);
     // What a process killed midway leaves behind.
-    await t.db.update(uploads).set({ startedAt: new Date(clock) }).where(eq(uploads.id, upload.id));
+    await t.db
+      .update(uploads)
+      .set({ startedAt: new Date(clock) })
+      .where(eq(uploads.id, upload.id));
 
     const photo = await png();
     const blocked = await put(upload.url, photo);

@@ -110,7 +110,9 @@ describe("attaching an upload", () => {
 
   it("sets the banner", async () => {
     const ann = await createUser(t());
-    const res = await ann.agent.put("/api/banner-images", { bannerImageURL: await upload(ann, await jpeg({ width: 2400, height: 900 }), "image/jpeg") });
+    const res = await ann.agent.put("/api/banner-images", {
+      bannerImageURL: await upload(ann, await jpeg({ width: 2400, height: 900 }), "image/jpeg"),
+    });
     expect(res.statusCode).toBe(200);
     const meta = await sharp((await ann.agent.get(res.json().bannerImageUrl)).rawPayload).metadata();
     expect(meta).toMatchObject({ width: 1600, height: 600 });
@@ -137,8 +139,14 @@ describe("attaching an upload", () => {
 
   it.each([
     ["a text file", () => Buffer.from("just some words, not a picture")],
-    ["HTML disguised as PNG", () => Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.from("<html><script>alert(1)</script></html>")])],
-    ["an SVG with a script", () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect width="10" height="10"/></svg>')],
+    [
+      "HTML disguised as PNG",
+      () => Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.from("<html><script>alert(1)</script></html>")]),
+    ],
+    [
+      "an SVG with a script",
+      () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect width="10" height="10"/></svg>'),
+    ],
     ["zero bytes", () => Buffer.alloc(0)],
   ])("refuses %s with 400, attaching nothing", async (_label, make) => {
     const ann = await createUser(t());
@@ -150,7 +158,9 @@ describe("attaching an upload", () => {
 
   it("refuses a decompression bomb by its pixel count", async () => {
     const ann = await createUser(t());
-    const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: "#fff" } }).png().toBuffer();
+    const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const res = await ann.agent.put("/api/profile-images", { profileImageURL: await upload(ann, bomb) });
     expect(res.statusCode).toBe(400);
@@ -188,7 +198,11 @@ describe("photo posts and who may see their photos", () => {
     const friend = await createUser(t());
     const stranger = await createUser(t());
     await connect(t(), ann, friend);
-    const res = await ann.agent.post("/api/posts", { content: "Our church picnic", type: "image", imageUrl: await upload(ann, await jpeg({ width: 3000, height: 2000 }), "image/jpeg") });
+    const res = await ann.agent.post("/api/posts", {
+      content: "Our church picnic",
+      type: "image",
+      imageUrl: await upload(ann, await jpeg({ width: 3000, height: 2000 }), "image/jpeg"),
+    });
     expect(res.statusCode).toBe(201);
     const { imageUrl, id } = res.json();
     expect(imageUrl).toMatch(/^\/objects\/images\/.+\.webp$/);

@@ -16,7 +16,10 @@ function importsOf(file: string): string[] {
 
 // The domain and its policies (who may see or do what) alike.
 const files = ["server/services", "server/policies"].flatMap((dir) =>
-  fs.readdirSync(path.join(root, dir)).filter((f) => f.endsWith(".ts")).map((f) => `${dir}/${f}`),
+  fs
+    .readdirSync(path.join(root, dir))
+    .filter((f) => f.endsWith(".ts"))
+    .map((f) => `${dir}/${f}`),
 );
 
 describe("the domain's imports", () => {

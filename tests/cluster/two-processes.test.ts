@@ -74,7 +74,6 @@ afterAll(async () => {
 
 const on = (port: number) => `http://127.0.0.1:${port}`;
 
-
 async function call(port: number, method: string, url: string, body?: unknown, cookie?: string) {
   const res = await fetch(`${on(port)}${url}`, {
     method,

@@ -22,7 +22,9 @@ const TABLES = [
 
 /** One hash of every row of every table: equal before and after means nothing changed. */
 export async function databaseDigest(db: Db): Promise<string> {
-  const parts = TABLES.map((table) => `select '${table}' as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${table} x`);
+  const parts = TABLES.map(
+    (table) => `select '${table}' as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${table} x`,
+  );
   const rows = await queryRows<{ t: string; h: string }>(db, sql.raw(parts.join(" union all ")));
   return rows.map((r) => `${r.t}:${r.h}`).join(",");
 }

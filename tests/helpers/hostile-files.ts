@@ -31,8 +31,7 @@ const both = (outcome: Outcome) => ({ avatar: outcome, post: outcome });
 
 // --- building blocks ---------------------------------------------------------------------
 
-const solid = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 90, g: 140, b: 60 } } });
+const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 90, g: 140, b: 60 } } });
 
 const baseJpeg = () => solid(64, 48).jpeg().toBuffer();
 const basePng = () => solid(40, 40).png().toBuffer();
@@ -97,7 +96,12 @@ function bitmapPng(width: number, height: number): Buffer {
   ihdr[9] = 0; // greyscale
   const rowBytes = 1 + Math.ceil(width / 8); // filter byte + pixels
   const raw = Buffer.alloc(rowBytes * height); // all zero: filter none, black
-  return Buffer.concat([PNG_SIGNATURE, pngChunk("IHDR", ihdr), pngChunk("IDAT", deflateSync(raw, { level: 9 })), pngChunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk("IHDR", ihdr),
+    pngChunk("IDAT", deflateSync(raw, { level: 9 })),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /** A zip archive holding one stored (uncompressed) file. */
@@ -251,7 +255,10 @@ export const HOSTILE_FILES: HostileFile[] = [
   {
     name: "SVG with a <script>",
     contentType: "image/svg+xml",
-    make: async () => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert('${MARKER}')">${SCRIPT}<rect width="10" height="10"/></svg>`),
+    make: async () =>
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert('${MARKER}')">${SCRIPT}<rect width="10" height="10"/></svg>`,
+      ),
     expect: both("refused"),
   },
   {
@@ -332,7 +339,12 @@ export const HOSTILE_FILES: HostileFile[] = [
     name: "truncated JPEG (cut off half way through the scan)",
     contentType: "image/jpeg",
     make: async () => {
-      const jpeg = await sharp(Buffer.alloc(256 * 256 * 3).map((_, i) => (i * 37) % 251), { raw: { width: 256, height: 256, channels: 3 } }).jpeg().toBuffer();
+      const jpeg = await sharp(
+        Buffer.alloc(256 * 256 * 3).map((_, i) => (i * 37) % 251),
+        { raw: { width: 256, height: 256, channels: 3 } },
+      )
+        .jpeg()
+        .toBuffer();
       return jpeg.subarray(0, Math.floor(jpeg.length / 2));
     },
     expect: both("refused"),

@@ -15,9 +15,14 @@ export async function jpeg(options: { width?: number; height?: number; gps?: boo
 }
 
 export const png = (width = 40, height = 40) =>
-  sharp({ create: { width, height, channels: 4, background: { r: 20, g: 60, b: 200, alpha: 1 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 4, background: { r: 20, g: 60, b: 200, alpha: 1 } } })
+    .png()
+    .toBuffer();
 
-export const gif = () => sharp({ create: { width: 30, height: 30, channels: 3, background: "#3355aa" } }).gif().toBuffer();
+export const gif = () =>
+  sharp({ create: { width: 30, height: 30, channels: 3, background: "#3355aa" } })
+    .gif()
+    .toBuffer();
 
 /** Incompressible pixels: a PNG of about `megabytes`, for size limits. */
 export async function noisyPng(megabytes: number): Promise<Buffer> {

@@ -85,12 +85,7 @@ export class Agent {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 
-  async request(
-    method: Method,
-    url: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<LightMyRequestResponse> {
+  async request(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
     const res = await this.app.inject({
       method,
       url,
@@ -99,9 +94,7 @@ export class Agent {
         ...(body !== undefined && !Buffer.isBuffer(body) ? { "content-type": "application/json" } : {}),
         ...headers,
       },
-      ...(body !== undefined
-        ? { payload: typeof body === "string" || Buffer.isBuffer(body) ? body : JSON.stringify(body) }
-        : {}),
+      ...(body !== undefined ? { payload: typeof body === "string" || Buffer.isBuffer(body) ? body : JSON.stringify(body) } : {}),
     });
     for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
       const cleared = c.value === "" || c.maxAge === 0 || (c.expires && c.expires.getTime() <= Date.now());

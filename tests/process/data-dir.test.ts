@@ -43,7 +43,10 @@ async function signUpWithPicture(email: string) {
     body: JSON.stringify({ email, password: PASSWORD, firstName: "Ann", lastName: "Lee" }),
   });
   expect(register.status).toBe(201);
-  const cookie = register.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = register.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const grant = await fetch(`${base}/api/objects/upload`, { method: "POST", headers: { cookie } });
   const { uploadURL } = (await grant.json()) as { uploadURL: string };
   const put = await fetch(new URL(uploadURL, base), { method: "PUT", headers: { cookie, "content-type": "image/png" }, body: await png() });
@@ -112,21 +115,25 @@ describe("the data folder", () => {
   it.each([
     ["0777", "every user of this machine"],
     ["0770", "its group"],
-  ])("writable by others (mode %s) is refused, and left as it was", async (octal, who) => {
-    const mode = Number.parseInt(octal, 8);
-    const open = path.join(scratch, `open-${octal}`);
-    fs.mkdirSync(open);
-    fs.chmodSync(open, mode);
+  ])(
+    "writable by others (mode %s) is refused, and left as it was",
+    async (octal, who) => {
+      const mode = Number.parseInt(octal, 8);
+      const open = path.join(scratch, `open-${octal}`);
+      fs.mkdirSync(open);
+      fs.chmodSync(open, mode);
 
-    const server = start(open);
-    expect(await endWithin(server.exited, 30_000)).toEqual({ code: 1, signal: null });
-    expect(server.output()).toContain(
-      `The data folder ${open} is writable by ${who} (mode ${octal}), so its files may have been changed by someone else. ` +
-        `Check it, make it private (chmod -R go-rwx ${open}) and start again.`,
-    );
-    expect(fs.readdirSync(open)).toEqual([]);
-    expect(modeOf(open)).toBe(mode.toString(8));
-  }, 60_000);
+      const server = start(open);
+      expect(await endWithin(server.exited, 30_000)).toEqual({ code: 1, signal: null });
+      expect(server.output()).toContain(
+        `The data folder ${open} is writable by ${who} (mode ${octal}), so its files may have been changed by someone else. ` +
+          `Check it, make it private (chmod -R go-rwx ${open}) and start again.`,
+      );
+      expect(fs.readdirSync(open)).toEqual([]);
+      expect(modeOf(open)).toBe(mode.toString(8));
+    },
+    60_000,
+  );
 
   it("owned by another user is refused", async () => {
     // As root, a folder given to "nobody"; as anyone else, a system folder root owns.

@@ -23,13 +23,28 @@ describe("logs in a terminal", () => {
   });
 
   it("put a request's method, URL, status and time on its line", () => {
-    const text = pretty({ level: 50, time, pid: 7, hostname: "box", reqId: "req-3", req: { method: "GET", url: "/healthz" }, res: { statusCode: 503 }, responseTime: 12.4, msg: "request completed" });
+    const text = pretty({
+      level: 50,
+      time,
+      pid: 7,
+      hostname: "box",
+      reqId: "req-3",
+      req: { method: "GET", url: "/healthz" },
+      res: { statusCode: 503 },
+      responseTime: 12.4,
+      msg: "request completed",
+    });
     expect(text.split("\n")[0]).toMatch(/ERROR: request completed GET \/healthz 503 \(12 ms\)$/);
     expect(text).not.toContain("statusCode");
   });
 
   it("show an error's stack", () => {
-    const text = pretty({ level: 50, time, msg: "request failed", err: { type: "Error", message: "boom", stack: "Error: boom\n    at handler (server/routes/x.ts:1:1)" } });
+    const text = pretty({
+      level: 50,
+      time,
+      msg: "request failed",
+      err: { type: "Error", message: "boom", stack: "Error: boom\n    at handler (server/routes/x.ts:1:1)" },
+    });
     expect(text).toContain("at handler (server/routes/x.ts:1:1)");
   });
 });

@@ -22,7 +22,16 @@ export type StartOptions = {
 };
 
 export function serverEnv(port: number, dataDir: string, env: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SERVE_CLIENT: "false", SEED_DEMO: "false", ...env };
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    SERVE_CLIENT: "false",
+    SEED_DEMO: "false",
+    ...env,
+  };
 }
 
 export function startServer(options: StartOptions): ServerProcess {

@@ -13,7 +13,9 @@ const POSTGRES = "postgres://db.internal/koinonia";
 describe("the warning about several processes without Redis", () => {
   it("is given to a cluster worker, or when other app processes use the database, without REDIS_URL", () => {
     expect(sharedStateWarning({ databaseUrl: POSTGRES, redisUrl: undefined }, true, 0)).toMatch(/cluster worker.*Set REDIS_URL/);
-    expect(sharedStateWarning({ databaseUrl: POSTGRES, redisUrl: undefined }, false, 1)).toMatch(/1 other app process is using this database.*rate limits.*live notifications.*Set REDIS_URL/);
+    expect(sharedStateWarning({ databaseUrl: POSTGRES, redisUrl: undefined }, false, 1)).toMatch(
+      /1 other app process is using this database.*rate limits.*live notifications.*Set REDIS_URL/,
+    );
     expect(sharedStateWarning({ databaseUrl: POSTGRES, redisUrl: undefined }, false, 3)).toMatch(/3 other app processes are using/);
   });
 

@@ -20,7 +20,11 @@ export function PanelCard({
   className?: string;
 }) {
   return (
-    <Card id={focusable ? id : undefined} tabIndex={focusable ? -1 : undefined} className={cn("scroll-mt-24 outline-none focus-visible:ring-2 focus-visible:ring-ring", className)}>
+    <Card
+      id={focusable ? id : undefined}
+      tabIndex={focusable ? -1 : undefined}
+      className={cn("scroll-mt-24 outline-none focus-visible:ring-2 focus-visible:ring-ring", className)}
+    >
       <section aria-labelledby={`${id}-title`} className="p-5">
         <div className="mb-4 flex items-center justify-between gap-2">
           <h2 id={`${id}-title`} className="text-base leading-tight font-semibold tracking-tight">

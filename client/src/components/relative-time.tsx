@@ -15,12 +15,7 @@ function addFullDateTitle(event: PointerEvent<HTMLElement> | FocusEvent<HTMLElem
 export function RelativeTime({ date, className }: { date: string; className?: string }) {
   const label = useRelativeTime(date);
   return (
-    <time
-      dateTime={date}
-      onPointerEnter={addFullDateTitle}
-      onFocus={addFullDateTitle}
-      className={cn("whitespace-nowrap", className)}
-    >
+    <time dateTime={date} onPointerEnter={addFullDateTitle} onFocus={addFullDateTitle} className={cn("whitespace-nowrap", className)}>
       {label}
     </time>
   );

@@ -34,7 +34,10 @@ export function addToMyGroups(queryClient: QueryClient, group: Group): void {
   const mine = queryClient.getQueryData<Group[]>(MY_GROUPS_KEY);
   if (mine) {
     if (!mine.some((g) => g.id === group.id)) {
-      queryClient.setQueryData<Group[]>(MY_GROUPS_KEY, [group, ...mine].sort((a, b) => b.id - a.id));
+      queryClient.setQueryData<Group[]>(
+        MY_GROUPS_KEY,
+        [group, ...mine].sort((a, b) => b.id - a.id),
+      );
     }
   } else {
     void queryClient.invalidateQueries({ queryKey: MY_GROUPS_KEY });

@@ -56,9 +56,7 @@ export function addPostToFeed(queryClient: QueryClient, post: Post): void {
 export function removePost(queryClient: QueryClient, id: number): void {
   const without = (posts: Post[]) => posts.filter((post) => post.id !== id);
   queryClient.setQueryData<FeedData>(FEED_KEY, (data) => mapFeed(data, without));
-  queryClient.setQueriesData<unknown>({ queryKey: USER_POSTS_PREFIX }, (data: unknown) =>
-    Array.isArray(data) ? without(data as Post[]) : data,
-  );
+  queryClient.setQueriesData<unknown>({ queryKey: USER_POSTS_PREFIX }, (data: unknown) => (Array.isArray(data) ? without(data as Post[]) : data));
   queryClient.removeQueries({ queryKey: postKey(id) });
 }
 

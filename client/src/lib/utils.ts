@@ -16,8 +16,6 @@ export function warmUpClassMerge(): void {
 
 /** Up to two initials for an avatar fallback ("Ruth Naomi" -> "RN"). */
 export function initials(firstName?: string | null, lastName?: string | null, email?: string | null): string {
-  const letters = [firstName, lastName]
-    .map((part) => part?.trim().charAt(0) ?? "")
-    .join("");
+  const letters = [firstName, lastName].map((part) => part?.trim().charAt(0) ?? "").join("");
   return (letters || email?.charAt(0) || "?").toUpperCase();
 }

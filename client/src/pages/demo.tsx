@@ -40,8 +40,8 @@ export function DemoPage() {
         <p className="mt-6 flex items-start gap-2.5 rounded-lg border border-gold/40 bg-accent px-4 py-3 text-sm text-accent-foreground">
           <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            Viewing as <strong className="font-semibold">{displayName(member)}</strong> ({member.role}). This is a
-            read-only preview: connecting and answering requests are left to {member.firstName}.
+            Viewing as <strong className="font-semibold">{displayName(member)}</strong> ({member.role}). This is a read-only preview: connecting
+            and answering requests are left to {member.firstName}.
           </span>
         </p>
       )}

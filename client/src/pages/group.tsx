@@ -69,9 +69,7 @@ function GroupContent({ group }: { group: Group }) {
           <MembersCard group={group} />
         </aside>
       </div>
-      {isAdmin && (
-        <LazyManageGroupDialog group={group} open={managing} onOpenChange={setManaging} onDeleted={backToGroups} />
-      )}
+      {isAdmin && <LazyManageGroupDialog group={group} open={managing} onOpenChange={setManaging} onDeleted={backToGroups} />}
     </>
   );
 }

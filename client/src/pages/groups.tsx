@@ -10,12 +10,8 @@ import { InvitationsCard } from "@/features/groups/invitations-card";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 // The dialogs' code (Radix dialogs, forms, search) loads when one is first opened.
-const CreateGroupDialog = lazy(() =>
-  import("@/features/groups/create-group-dialog").then((m) => ({ default: m.CreateGroupDialog })),
-);
-const FindGroupsDialog = lazy(() =>
-  import("@/features/groups/find-groups-dialog").then((m) => ({ default: m.FindGroupsDialog })),
-);
+const CreateGroupDialog = lazy(() => import("@/features/groups/create-group-dialog").then((m) => ({ default: m.CreateGroupDialog })));
+const FindGroupsDialog = lazy(() => import("@/features/groups/find-groups-dialog").then((m) => ({ default: m.FindGroupsDialog })));
 
 /** 'My Groups', with invitations and 'Find Groups'. */
 export function GroupsPage() {

@@ -34,9 +34,7 @@ export function HomePage() {
             className="mb-0"
             title={`Welcome, ${user.firstName || "friend"}`}
             description={
-              <span className="hidden sm:inline">
-                Share what is on your heart, pray for one another and grow together in fellowship.
-              </span>
+              <span className="hidden sm:inline">Share what is on your heart, pray for one another and grow together in fellowship.</span>
             }
           />
           <PendingRequestsNotice targetId={REQUESTS_ANCHOR} className="lg:hidden" />

@@ -12,9 +12,7 @@ export function NotFoundPage() {
           <Compass aria-hidden="true" className="size-7" />
         </div>
         <h1 className="font-serif text-2xl font-semibold text-indigo-night">Page Not Found</h1>
-        <p className="mt-2 text-muted-foreground">
-          The page you are looking for does not exist or may have moved.
-        </p>
+        <p className="mt-2 text-muted-foreground">The page you are looking for does not exist or may have moved.</p>
         <Link href="/" className={buttonVariants({ className: "mt-6" })}>
           Go to the home page
         </Link>

@@ -6,10 +6,7 @@ import { isNavItemActive, NAV_ITEMS } from "./nav-items";
 export function MobileTabBar() {
   const [pathname] = useLocation();
   return (
-    <nav
-      aria-label="Main"
-      className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
-    >
+    <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden">
       <ul className="mx-auto grid h-16 max-w-md grid-cols-4">
         {NAV_ITEMS.map(({ label, href, icon: Icon }) => {
           const active = isNavItemActive(href, pathname);

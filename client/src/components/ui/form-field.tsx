@@ -16,12 +16,7 @@ export function FormField({ label, error, id, ...inputProps }: FormFieldProps) {
   return (
     <div className="grid gap-2">
       <Label htmlFor={inputId}>{label}</Label>
-      <Input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...inputProps}
-      />
+      <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...inputProps} />
       {error && (
         <p id={errorId} className="text-sm font-medium text-destructive">
           {error}

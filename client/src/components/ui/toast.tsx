@@ -34,11 +34,7 @@ const toastVariants = cva(
   },
 );
 
-export function Toast({
-  className,
-  variant,
-  ...props
-}: ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
+export function Toast({ className, variant, ...props }: ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
   return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />;
 }
 

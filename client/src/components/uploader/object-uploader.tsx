@@ -64,7 +64,11 @@ export function ObjectUploader({
         setOpen(true);
       })
       .catch(() => {
-        toast({ variant: "destructive", title: "Error", description: "The uploader could not be loaded. Please check your connection and try again." });
+        toast({
+          variant: "destructive",
+          title: "Error",
+          description: "The uploader could not be loaded. Please check your connection and try again.",
+        });
       })
       .finally(() => setPending(false));
   };

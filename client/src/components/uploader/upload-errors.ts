@@ -8,8 +8,7 @@ import { ApiError } from "@/lib/api-error";
 export const AUTHORIZATION_REQUIRED = "Authorization required";
 export const REQUEST_HAS_EXPIRED = "Request has expired";
 /** Uppy's own wording for a request that never got an answer (@uppy/core NetworkError). */
-export const NETWORK_ERROR =
-  "This looks like a network error, the endpoint might be blocked by an internet provider or a firewall.";
+export const NETWORK_ERROR = "This looks like a network error, the endpoint might be blocked by an internet provider or a firewall.";
 
 const STATUS_TEXT: Record<number, string> = {
   400: "Bad Request",

@@ -46,9 +46,7 @@ export function UploaderDialog({ open, onOpenChange, returnFocusTo, ...options }
           <div className="flex items-start justify-between gap-3 px-1">
             <div className="min-w-0">
               <Dialog.Title className="text-lg font-semibold">Upload an image</Dialog.Title>
-              <Dialog.Description className="text-sm text-muted-foreground">
-                Choose an image, then press Upload to send it.
-              </Dialog.Description>
+              <Dialog.Description className="text-sm text-muted-foreground">Choose an image, then press Upload to send it.</Dialog.Description>
             </div>
             <Dialog.Close
               aria-label="Close the uploader"

@@ -28,9 +28,7 @@ export function AuthCard() {
         </Tabs>
       </CardContent>
       <CardFooter className="justify-center border-t px-8 pt-5 pb-6 text-center">
-        <p className="text-sm text-muted-foreground">
-          Join our family of believers in building Christian community.
-        </p>
+        <p className="text-sm text-muted-foreground">Join our family of believers in building Christian community.</p>
       </CardFooter>
     </Card>
   );

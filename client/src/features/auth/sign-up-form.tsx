@@ -21,20 +21,8 @@ export function SignUpForm() {
     <form noValidate onSubmit={form.handleSubmit((values) => submit(values))}>
       <fieldset disabled={isPending} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label="First Name"
-            autoComplete="given-name"
-            required
-            error={errors.firstName?.message}
-            {...form.register("firstName")}
-          />
-          <FormField
-            label="Last Name"
-            autoComplete="family-name"
-            required
-            error={errors.lastName?.message}
-            {...form.register("lastName")}
-          />
+          <FormField label="First Name" autoComplete="given-name" required error={errors.firstName?.message} {...form.register("firstName")} />
+          <FormField label="Last Name" autoComplete="family-name" required error={errors.lastName?.message} {...form.register("lastName")} />
         </div>
         <FormField
           label="Email"

@@ -12,7 +12,13 @@ function useSetRelationship(profile: Profile) {
   const queryClient = useQueryClient();
   return (relationship: Relationship) => {
     queryClient.setQueryData<Profile>(profileKey(profile.id), (current) =>
-      current ? { ...current, relationship, requestId: relationship === "request_sent" || relationship === "request_received" ? current.requestId : null } : current,
+      current
+        ? {
+            ...current,
+            relationship,
+            requestId: relationship === "request_sent" || relationship === "request_received" ? current.requestId : null,
+          }
+        : current,
     );
     void queryClient.invalidateQueries({ queryKey: profileKey(profile.id) });
   };

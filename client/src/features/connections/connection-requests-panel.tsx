@@ -22,15 +22,7 @@ export function useConnectionRequests() {
  * The connection-requests panel. `hideWhenEmpty` is for the second copy in
  * the right column, which shows only while someone is waiting.
  */
-export function ConnectionRequestsPanel({
-  id,
-  hideWhenEmpty = false,
-  className,
-}: {
-  id: string;
-  hideWhenEmpty?: boolean;
-  className?: string;
-}) {
+export function ConnectionRequestsPanel({ id, hideWhenEmpty = false, className }: { id: string; hideWhenEmpty?: boolean; className?: string }) {
   const requests = useConnectionRequests();
   // The second copy waits for data, so it never flashes skeletons that then vanish.
   if (hideWhenEmpty && !requests.data?.length) return null;
@@ -77,12 +69,7 @@ function RequestRow({ request }: { request: ConnectionRequest }) {
     <li className="grid grid-cols-1 gap-2.5">
       <PersonSummary person={request.requester} />
       <div className={cn("grid grid-cols-2 gap-2", respond.isPending && "opacity-80")}>
-        <Button
-          size="sm"
-          aria-label={`Accept ${name}`}
-          disabled={respond.isPending}
-          onClick={() => respond.mutate("accepted")}
-        >
+        <Button size="sm" aria-label={`Accept ${name}`} disabled={respond.isPending} onClick={() => respond.mutate("accepted")}>
           <Check aria-hidden="true" />
           {answering === "accepted" ? "Accepting..." : "Accept"}
         </Button>

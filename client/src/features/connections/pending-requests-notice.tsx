@@ -23,9 +23,7 @@ export function PendingRequestsNotice({ targetId, className }: { targetId: strin
         className="flex w-full items-center gap-3 rounded-xl border border-primary/20 bg-secondary px-4 py-3 text-left text-sm font-semibold text-secondary-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <UserPlus aria-hidden="true" className="size-5 shrink-0 text-primary" />
-        <span className="flex-1">
-          {count === 1 ? "1 person wants to connect with you" : `${count} people want to connect with you`}
-        </span>
+        <span className="flex-1">{count === 1 ? "1 person wants to connect with you" : `${count} people want to connect with you`}</span>
         <span className="text-primary">Review</span>
       </button>
     </div>

@@ -49,9 +49,7 @@ function SuggestionRow({ person }: { person: SuggestedUser }) {
         <PersonSummary
           person={person}
           detail={
-            person.mutualConnections > 0 && (
-              <p className="truncate text-xs font-medium text-primary">{mutualLabel(person.mutualConnections)}</p>
-            )
+            person.mutualConnections > 0 && <p className="truncate text-xs font-medium text-primary">{mutualLabel(person.mutualConnections)}</p>
           }
         />
       </div>

@@ -18,13 +18,10 @@ type Answer = "accepted" | "rejected";
 export function useRespondToRequest(requestId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (status: Answer) =>
-      (await (await apiRequest("PUT", `/api/connections/${requestId}`, { status })).json()) as Connection,
+    mutationFn: async (status: Answer) => (await (await apiRequest("PUT", `/api/connections/${requestId}`, { status })).json()) as Connection,
     onSuccess: (_connection, status) => {
       // The answered request leaves both panels at once; the refetch below confirms it.
-      queryClient.setQueryData<ConnectionRequest[]>(REQUESTS_KEY, (requests) =>
-        requests?.filter((request) => request.id !== requestId),
-      );
+      queryClient.setQueryData<ConnectionRequest[]>(REQUESTS_KEY, (requests) => requests?.filter((request) => request.id !== requestId));
       if (status === "accepted") {
         toast({ title: "Connection Accepted", description: "You are now connected!" });
       } else {
@@ -44,8 +41,7 @@ export function useRespondToRequest(requestId: number) {
 export function useSendConnectionRequest(addresseeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      (await (await apiRequest("POST", "/api/connections", { addresseeId })).json()) as Connection,
+    mutationFn: async () => (await (await apiRequest("POST", "/api/connections", { addresseeId })).json()) as Connection,
     onSuccess: () => {
       toast({ title: "Connection Request Sent", description: "They will see your request to connect." });
       // The card keeps showing 'Requested' for now; the list is fetched afresh next time it is shown.

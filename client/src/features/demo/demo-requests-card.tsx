@@ -27,11 +27,7 @@ export function DemoRequestsCard({ member }: { member: DemoMember | undefined })
         ) : (
           <ul aria-label={`Pending requests for ${member?.firstName ?? "this member"}`} className="divide-y">
             {data.map((request) => (
-              <DemoPersonRow
-                key={request.id}
-                user={request.requester}
-                detail={`Sent ${relativeTime(request.createdAt)}`}
-              />
+              <DemoPersonRow key={request.id} user={request.requester} detail={`Sent ${relativeTime(request.createdAt)}`} />
             ))}
           </ul>
         )}

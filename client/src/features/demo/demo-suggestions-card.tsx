@@ -31,8 +31,12 @@ export function DemoSuggestionsCard({ member }: { member: DemoMember | undefined
         ) : (
           <ul aria-label={`Suggested connections for ${member?.firstName ?? "this member"}`} className="divide-y">
             {data.map((person) => (
-              <DemoPersonRow key={person.id} user={person} detail={mutualText(person.mutualConnections)}
-                highlight={person.mutualConnections > 0} />
+              <DemoPersonRow
+                key={person.id}
+                user={person}
+                detail={mutualText(person.mutualConnections)}
+                highlight={person.mutualConnections > 0}
+              />
             ))}
           </ul>
         )}

@@ -36,9 +36,7 @@ export function FamilyPicker({
               <span className="text-sm font-semibold text-balance break-words">{displayName(member)}</span>
               <span className={cn("text-xs font-medium", selected ? "text-primary" : "text-muted-foreground")}>{member.role}</span>
             </span>
-            {selected && (
-              <Check aria-hidden="true" className="absolute top-2 right-2 size-4 text-primary" />
-            )}
+            {selected && <Check aria-hidden="true" className="absolute top-2 right-2 size-4 text-primary" />}
           </button>
         );
       })}

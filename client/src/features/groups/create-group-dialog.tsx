@@ -1,15 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import type { Group } from "@contract/groups";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/lib/use-toast";
 import { GroupFields, type GroupFieldValues } from "./group-fields";
 import { useCreateGroup } from "./use-group-mutations";

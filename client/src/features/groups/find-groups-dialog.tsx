@@ -150,7 +150,12 @@ function SearchResult({ group }: { group: Group }) {
               <Check aria-hidden="true" className="size-4" />
               Joined
             </span>
-            <Link ref={viewLink} href={`/groups/${group.id}`} aria-label={`View Group: ${group.name}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+            <Link
+              ref={viewLink}
+              href={`/groups/${group.id}`}
+              aria-label={`View Group: ${group.name}`}
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+            >
               View Group
             </Link>
           </>

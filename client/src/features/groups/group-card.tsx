@@ -42,11 +42,7 @@ export function GroupCard({ group }: { group: Group }) {
           {group.myRole === "admin" && <AdminBadge />}
         </p>
         <div className="grid grid-cols-2 gap-2 border-t pt-4">
-          <Link
-            href={`/groups/${group.id}`}
-            aria-label={`View Group: ${group.name}`}
-            className={buttonVariants({ size: "sm" })}
-          >
+          <Link href={`/groups/${group.id}`} aria-label={`View Group: ${group.name}`} className={buttonVariants({ size: "sm" })}>
             <Eye aria-hidden="true" />
             View Group
           </Link>

@@ -8,15 +8,7 @@ import { LeaveGroupButton } from "./leave-group-button";
 import { useJoinGroup } from "./use-group-mutations";
 
 /** The group page's title card: name, badge, description, counts, and what I can do here. */
-export function GroupHeader({
-  group,
-  onManage,
-  onLeft,
-}: {
-  group: Group;
-  onManage: () => void;
-  onLeft: () => void;
-}) {
+export function GroupHeader({ group, onManage, onLeft }: { group: Group; onManage: () => void; onLeft: () => void }) {
   const join = useJoinGroup(group);
   return (
     <Card className="overflow-hidden">
@@ -25,9 +17,7 @@ export function GroupHeader({
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0 flex-1 basis-72">
             <div className="flex flex-wrap items-center gap-2">
-              <h1 className="font-serif text-2xl font-semibold tracking-tight wrap-anywhere text-indigo-night sm:text-3xl">
-                {group.name}
-              </h1>
+              <h1 className="font-serif text-2xl font-semibold tracking-tight wrap-anywhere text-indigo-night sm:text-3xl">{group.name}</h1>
               <PrivacyBadge isPrivate={group.isPrivate} />
             </div>
             <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
@@ -36,17 +26,11 @@ export function GroupHeader({
                 {memberCountLabel(group.memberCount)}
               </span>
               <CreatedDate date={group.createdAt} />
-              {group.myRole === "admin" ? (
-                <AdminBadge />
-              ) : group.myRole === "member" ? (
-                <Badge variant="secondary">Member</Badge>
-              ) : null}
+              {group.myRole === "admin" ? <AdminBadge /> : group.myRole === "member" ? <Badge variant="secondary">Member</Badge> : null}
             </p>
             <p
               className={
-                group.description
-                  ? "mt-3 max-w-3xl wrap-anywhere whitespace-pre-line text-foreground/90"
-                  : "mt-3 text-muted-foreground italic"
+                group.description ? "mt-3 max-w-3xl wrap-anywhere whitespace-pre-line text-foreground/90" : "mt-3 text-muted-foreground italic"
               }
             >
               {group.description || "No description provided."}

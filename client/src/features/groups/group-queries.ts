@@ -35,10 +35,8 @@ export function useMyInvitations() {
 
 export const useGroup = (id: number) => useQuery<Group>({ queryKey: groupKey(id) });
 
-export const useGroupMembers = (id: number, enabled = true) =>
-  useQuery<GroupMember[]>({ queryKey: membersKey(id), enabled });
+export const useGroupMembers = (id: number, enabled = true) => useQuery<GroupMember[]>({ queryKey: membersKey(id), enabled });
 
-export const useSentInvitations = (id: number, enabled = true) =>
-  useQuery<SentInvitation[]>({ queryKey: sentInvitationsKey(id), enabled });
+export const useSentInvitations = (id: number, enabled = true) => useQuery<SentInvitation[]>({ queryKey: sentInvitationsKey(id), enabled });
 
 export const useMyConnections = (enabled = true) => useQuery<MyConnection[]>({ queryKey: CONNECTIONS_KEY, enabled });

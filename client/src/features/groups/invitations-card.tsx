@@ -56,12 +56,7 @@ function InvitationRow({ invitation }: { invitation: GroupInvitation }) {
         </div>
       </div>
       <div className="ml-auto flex shrink-0 gap-2">
-        <Button
-          size="sm"
-          disabled={answer.isPending}
-          aria-label={`Accept invitation to ${group.name}`}
-          onClick={() => answer.mutate("accepted")}
-        >
+        <Button size="sm" disabled={answer.isPending} aria-label={`Accept invitation to ${group.name}`} onClick={() => answer.mutate("accepted")}>
           <Check aria-hidden="true" />
           Accept
         </Button>

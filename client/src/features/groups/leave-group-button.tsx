@@ -5,15 +5,7 @@ import { ConfirmButton } from "./confirm-button";
 import { useLeaveGroup } from "./use-group-mutations";
 
 /** Leave, after a confirmation. The last admin is refused by the server, whose words we show. */
-export function LeaveGroupButton({
-  group,
-  onLeft,
-  triggerProps,
-}: {
-  group: Group;
-  onLeft?: () => void;
-  triggerProps?: ButtonProps;
-}) {
+export function LeaveGroupButton({ group, onLeft, triggerProps }: { group: Group; onLeft?: () => void; triggerProps?: ButtonProps }) {
   const leave = useLeaveGroup(group, { onLeft });
   return (
     <ConfirmButton

@@ -33,8 +33,7 @@ export function MemberRow({
             </Link>
             {badges}
           </div>
-          {detail ??
-            (person.churchAffiliation && <p className="truncate text-xs text-muted-foreground">{person.churchAffiliation}</p>)}
+          {detail ?? (person.churchAffiliation && <p className="truncate text-xs text-muted-foreground">{person.churchAffiliation}</p>)}
         </div>
       </div>
       {actions && <div className="ml-auto flex shrink-0 items-center gap-2">{actions}</div>}

@@ -108,11 +108,7 @@ export function useSetMemberRole(groupId: number, member: PublicUser) {
     mutationFn: (role: GroupRole) => apiRequest("PUT", `/api/groups/${groupId}/members/${member.id}`, { role }),
     onSuccess: (_res, role) => {
       void queryClient.invalidateQueries({ queryKey: membersKey(groupId) });
-      success(
-        role === "admin"
-          ? `${displayName(member)} is now an admin.`
-          : `${displayName(member)} is no longer an admin.`,
-      );
+      success(role === "admin" ? `${displayName(member)} is now an admin.` : `${displayName(member)} is no longer an admin.`);
     },
     onError: (error) => groupErrorToast(error, "Failed to change role"),
   });
@@ -167,8 +163,7 @@ export function useRevokeInvitation(groupId: number, person: PublicUser) {
 export function useAnswerInvitation(invitation: GroupInvitation) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (status: "accepted" | "declined") =>
-      apiRequest("PUT", `/api/groups/invitations/${invitation.id}`, { status }),
+    mutationFn: (status: "accepted" | "declined") => apiRequest("PUT", `/api/groups/invitations/${invitation.id}`, { status }),
     onSuccess: (_res, status) => {
       queryClient.setQueryData<GroupInvitation[]>(INVITATIONS_KEY, (list) => list?.filter((i) => i.id !== invitation.id));
       if (status === "accepted") {

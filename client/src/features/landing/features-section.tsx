@@ -38,10 +38,7 @@ export function FeaturesSection() {
         </div>
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map(({ title, description, icon: Icon }) => (
-            <li
-              key={title}
-              className="group rounded-2xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"
-            >
+            <li key={title} className="group rounded-2xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md">
               <span className="flex size-12 items-center justify-center rounded-xl bg-secondary text-primary transition-colors group-hover:bg-primary group-hover:text-primary-foreground">
                 <Icon aria-hidden="true" className="size-6" />
               </span>

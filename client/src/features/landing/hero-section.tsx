@@ -18,12 +18,15 @@ export function HeroSection() {
             <span aria-hidden="true">·</span>
             fellowship
           </p>
-          <h1 id="hero-heading" className="mt-6 font-serif text-4xl leading-[1.1] font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-heading"
+            className="mt-6 font-serif text-4xl leading-[1.1] font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
             Where believers gather, pray and grow <span className="text-gold">together</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-indigo-100">
-            Koinonia is a home for the body of Christ online: connect with fellow believers, share prayer
-            requests, join faith groups and encourage one another every day.
+            Koinonia is a home for the body of Christ online: connect with fellow believers, share prayer requests, join faith groups and
+            encourage one another every day.
           </p>
           <div className="mt-9 flex flex-wrap items-center gap-4">
             <LoginLink variant="gold" size="lg" className="focus-visible:ring-offset-indigo-night">
@@ -34,8 +37,7 @@ export function HeroSection() {
           </div>
           <figure className="mt-12 max-w-lg border-l-2 border-gold/60 pl-4">
             <blockquote className="font-serif text-base text-indigo-100 italic">
-              “And they continued stedfastly in the apostles' doctrine and fellowship, and in breaking of bread,
-              and in prayers.”
+              “And they continued stedfastly in the apostles' doctrine and fellowship, and in breaking of bread, and in prayers.”
             </blockquote>
             <figcaption className="mt-1 text-sm font-medium text-amber-200">Acts 2:42</figcaption>
           </figure>

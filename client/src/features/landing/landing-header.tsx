@@ -8,7 +8,10 @@ export function LandingHeader() {
         <a href="/" className="rounded-md text-white outline-none focus-visible:ring-2 focus-visible:ring-gold">
           <Brand />
         </a>
-        <LoginLink variant="outline" className="border-white/30 bg-white/10 text-white hover:bg-white/20 focus-visible:ring-gold focus-visible:ring-offset-indigo-night">
+        <LoginLink
+          variant="outline"
+          className="border-white/30 bg-white/10 text-white hover:bg-white/20 focus-visible:ring-gold focus-visible:ring-offset-indigo-night"
+        >
           Sign In
         </LoginLink>
       </div>

@@ -15,15 +15,7 @@ import { useDropdownNotifications } from "./notification-queries";
 import { useOpenNotification } from "./use-open-notification";
 
 /** The bell's menu: the latest notifications, loaded on demand by NotificationBell. */
-export function NotificationMenu({
-  count,
-  open,
-  onOpenChange,
-}: {
-  count: number;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function NotificationMenu({ count, open, onOpenChange }: { count: number; open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <DropdownMenu open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>

@@ -58,9 +58,7 @@ function markReadInList(data: CachedList | undefined, id: number): CachedList | 
 function applyRead(queryClient: QueryClient, notification: Notification) {
   queryClient.setQueriesData<CachedList>({ queryKey: NOTIFICATIONS_KEY }, (data) => markReadInList(data, notification.id));
   if (!notification.isRead) {
-    queryClient.setQueryData<{ count: number }>(UNREAD_COUNT_KEY, (old) =>
-      old ? { count: Math.max(0, old.count - 1) } : old,
-    );
+    queryClient.setQueryData<{ count: number }>(UNREAD_COUNT_KEY, (old) => (old ? { count: Math.max(0, old.count - 1) } : old));
   }
 }
 

@@ -8,8 +8,7 @@ export function useNotificationPages() {
     queryKey: PAGES_KEY,
     queryFn: ({ pageParam }) => fetchNotifications(NOTIFICATIONS_PAGE_SIZE, pageParam),
     initialPageParam: undefined as number | undefined,
-    getNextPageParam: (lastPage) =>
-      lastPage.length < NOTIFICATIONS_PAGE_SIZE ? undefined : lastPage[lastPage.length - 1]?.id,
+    getNextPageParam: (lastPage) => (lastPage.length < NOTIFICATIONS_PAGE_SIZE ? undefined : lastPage[lastPage.length - 1]?.id),
     // Arriving at the page should show what is new since the last visit.
     refetchOnMount: "always",
   });

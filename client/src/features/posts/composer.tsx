@@ -27,7 +27,11 @@ export function Composer({
   heading = "Share with your Community",
   groupId,
   onPosted,
-}: { heading?: string; groupId?: number; onPosted?: (post: Post) => void } = {}) {
+}: {
+  heading?: string;
+  groupId?: number;
+  onPosted?: (post: Post) => void;
+} = {}) {
   const user = useCurrentUser();
   const ids = useId();
   const [content, setContent] = useState("");

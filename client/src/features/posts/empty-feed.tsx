@@ -21,8 +21,8 @@ export function EmptyFeed() {
       </span>
       <h2 className="font-serif text-xl font-semibold text-indigo-night">Welcome to your community feed</h2>
       <p className="max-w-md text-sm text-muted-foreground">
-        Your feed is quiet for now. Connect with fellow believers in Suggested Connections and their posts and prayer
-        requests will gather here. You can also share the first word of encouragement yourself.
+        Your feed is quiet for now. Connect with fellow believers in Suggested Connections and their posts and prayer requests will gather here.
+        You can also share the first word of encouragement yourself.
       </p>
       <Button variant="outline" className="mt-2" onClick={showSuggestions}>
         <UserPlus aria-hidden="true" />

@@ -6,11 +6,5 @@ import { addPostToGroupFeed } from "./use-group-feed";
 /** The home composer, posting into the group: 'Share with your group'. Members only. */
 export function GroupComposer({ group }: { group: Group }) {
   const queryClient = useQueryClient();
-  return (
-    <Composer
-      heading="Share with your group"
-      groupId={group.id}
-      onPosted={(post) => addPostToGroupFeed(queryClient, group.id, post)}
-    />
-  );
+  return <Composer heading="Share with your group" groupId={group.id} onPosted={(post) => addPostToGroupFeed(queryClient, group.id, post)} />;
 }

@@ -6,15 +6,7 @@ import { PostMenuTrigger } from "./post-menu-trigger";
 import { useDeletePost } from "./use-post-mutations";
 
 /** The post menu itself and its confirmation, loaded on demand by PostMenu. */
-export function PostMenuDropdown({
-  postId,
-  onDeleted,
-  defaultOpen,
-}: {
-  postId: number;
-  onDeleted?: () => void;
-  defaultOpen?: boolean;
-}) {
+export function PostMenuDropdown({ postId, onDeleted, defaultOpen }: { postId: number; onDeleted?: () => void; defaultOpen?: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeletePost(postId, { onDeleted });
   return (

@@ -20,11 +20,7 @@ export function PostTypePicker({ value, onChange }: { value: PostType; onChange:
   // One name per picker, so a second composer on the page is a group of its own.
   const name = useId();
   return (
-    <div
-      role="radiogroup"
-      aria-label="Post type"
-      className="grid w-full grid-cols-4 gap-0.5 rounded-lg bg-muted p-1 sm:inline-flex sm:w-auto"
-    >
+    <div role="radiogroup" aria-label="Post type" className="grid w-full grid-cols-4 gap-0.5 rounded-lg bg-muted p-1 sm:inline-flex sm:w-auto">
       {OPTIONS.map(({ value: option, label, icon: Icon }) => (
         <label
           key={option}

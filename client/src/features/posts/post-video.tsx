@@ -34,8 +34,7 @@ export function PostVideo({ url }: { url: string }) {
           <Play aria-hidden="true" className="size-7 translate-x-0.5 fill-current sm:size-8" />
         </span>
         <span className="relative grid max-w-full gap-0.5 text-center">
-          <span className="font-semibold">Play video</span>{" "}
-          <span className="truncate text-sm text-indigo-100">from {source}</span>
+          <span className="font-semibold">Play video</span> <span className="truncate text-sm text-indigo-100">from {source}</span>
         </span>
       </button>
     );

@@ -42,8 +42,6 @@ export function addPostToGroupFeed(queryClient: QueryClient, groupId: number, po
 /** A deleted post leaves the group's feed. */
 export function removePostFromGroupFeed(queryClient: QueryClient, groupId: number, postId: number): void {
   queryClient.setQueryData<FeedData>(groupPostsKey(groupId), (data) =>
-    data
-      ? { ...data, pages: data.pages.map((page) => ({ ...page, posts: page.posts.filter((p) => p.id !== postId) })) }
-      : data,
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, posts: page.posts.filter((p) => p.id !== postId) })) } : data,
   );
 }

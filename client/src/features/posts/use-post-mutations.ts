@@ -5,7 +5,6 @@ import { errorToast } from "@/lib/error-toast";
 import { addComment, addPostToFeed, interactionsKey, patchPost, postKey, removePost } from "@/lib/post-cache";
 import { toast } from "@/lib/use-toast";
 
-
 /** Shares a post on the home feed, or with `groupId` into that group (whose page adds it to its feed). */
 export function useCreatePost({ onCreated, groupId }: { onCreated?: (post: Post) => void; groupId?: number } = {}) {
   const queryClient = useQueryClient();
@@ -30,8 +29,7 @@ export function useCreatePost({ onCreated, groupId }: { onCreated?: (post: Post)
 export function useTogglePrayer(postId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      (await (await apiRequest("POST", `/api/posts/${postId}/interact`, { type: "prayer" })).json()) as InteractResult,
+    mutationFn: async () => (await (await apiRequest("POST", `/api/posts/${postId}/interact`, { type: "prayer" })).json()) as InteractResult,
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: postKey(postId), exact: true });
       const before = queryClient.getQueryData<Post>(postKey(postId));
@@ -74,8 +72,7 @@ export function useDeletePost(postId: number, { onDeleted }: { onDeleted?: () =>
 export function useAddComment(postId: number, { onAdded }: { onAdded?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (content: string) =>
-      (await (await apiRequest("POST", `/api/posts/${postId}/comments`, { content })).json()) as Comment,
+    mutationFn: async (content: string) => (await (await apiRequest("POST", `/api/posts/${postId}/comments`, { content })).json()) as Comment,
     onSuccess: (comment) => {
       addComment(queryClient, comment);
       onAdded?.();

@@ -34,8 +34,7 @@ export function useUserPosts(userId: number) {
 
   const posts = query.data ?? [];
   const lastId = posts.at(-1)?.id ?? null;
-  const hasMore =
-    query.isSuccess && posts.length > 0 && posts.length % FEED_PAGE_SIZE === 0 && endAfter !== lastId;
+  const hasMore = query.isSuccess && posts.length > 0 && posts.length % FEED_PAGE_SIZE === 0 && endAfter !== lastId;
 
   const loadMore = useCallback(async () => {
     if (loadingMore || lastId === null) return;

@@ -32,10 +32,7 @@ export function EditBannerButton({ onUploaded }: { onUploaded: OnUploaded }) {
   return (
     <ProfileImageUploader
       onUploaded={onUploaded}
-      className={cn(
-        buttonVariants({ variant: "outline", size: "sm" }),
-        "border-white/40 bg-card/90 shadow-md backdrop-blur-sm hover:bg-card",
-      )}
+      className={cn(buttonVariants({ variant: "outline", size: "sm" }), "border-white/40 bg-card/90 shadow-md backdrop-blur-sm hover:bg-card")}
     >
       <ImageUp aria-hidden="true" />
       Edit Banner

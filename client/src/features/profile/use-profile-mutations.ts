@@ -16,8 +16,7 @@ function reportError(error: unknown, fallback: string): void {
 export function useUpdateProfile({ onSaved }: { onSaved?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: UpdateProfileBody) =>
-      (await (await apiRequest("PUT", "/api/users/profile", body)).json()) as CurrentUser,
+    mutationFn: async (body: UpdateProfileBody) => (await (await apiRequest("PUT", "/api/users/profile", body)).json()) as CurrentUser,
     onSuccess: (user) => {
       applyCurrentUser(queryClient, user);
       toast({ title: "Success", description: "Profile updated successfully" });
@@ -49,8 +48,7 @@ export function useSetProfileImage(kind: ProfileImageKind) {
   const queryClient = useQueryClient();
   const call = IMAGE_CALLS[kind];
   return useMutation({
-    mutationFn: async (uploadUrl: string) =>
-      (await (await apiRequest("PUT", call.path, { [call.field]: uploadUrl })).json()) as CurrentUser,
+    mutationFn: async (uploadUrl: string) => (await (await apiRequest("PUT", call.path, { [call.field]: uploadUrl })).json()) as CurrentUser,
     onSuccess: (user) => {
       applyCurrentUser(queryClient, user);
       toast({ title: "Success", description: call.done });
