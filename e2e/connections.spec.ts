@@ -95,13 +95,19 @@ test("two skeleton rows show while requests load, three while suggestions load",
   await expect(suggestions).toHaveCount(0);
 });
 
-test("a failed suggestions load says 'Error loading suggestions: ' and the message", async ({ page }) => {
+test("a failed suggestions load says 'Error loading suggestions: ' and the message, and 'Try again' loads them", async ({ page }) => {
   await signUpThroughApi(page);
   await page.route("**/api/users/suggested", (route) =>
     route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Something went wrong" }) }),
   );
   await page.goto("/");
-  await expect(suggestionsPanel(page)).toContainText("Error loading suggestions: Something went wrong");
+  const panel = suggestionsPanel(page);
+  await expect(panel).toContainText("Error loading suggestions: Something went wrong");
+
+  await page.unroute("**/api/users/suggested");
+  await panel.getByRole("button", { name: "Try again" }).click();
+  await expect(panel).not.toContainText("Error loading suggestions");
+  await expect(panel.getByRole("listitem").first().or(panel.getByText("No suggestions right now."))).toBeVisible();
 });
 
 test("mutual connections are counted on a suggestion", async ({ page, browser }) => {

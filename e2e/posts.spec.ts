@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { connectThroughApi, createPostThroughApi, newUser, signUpThroughApi, toastWith } from "./helpers";
+import { connectThroughApi, createPostThroughApi, currentUserId, newUser, signUpThroughApi, toastWith } from "./helpers";
 
 // The home feed, the composer and the post card.
 
@@ -236,8 +236,8 @@ test.describe("post card", () => {
     await expect(prayer).toHaveAttribute("aria-pressed", "false");
   });
 
-  test("comments load when expanded; a comment shows 'User' and the count moves", async ({ page }) => {
-    await signUpThroughApi(page);
+  test("comments load when expanded; a comment shows its author's name, linked to their profile, and the count moves", async ({ page }) => {
+    const me = await signUpThroughApi(page);
     const post = await createPostThroughApi(page, `Share a word ${tag()}`);
     await page.goto("/");
     const card = postWith(page, post.content);
@@ -259,7 +259,8 @@ test.describe("post card", () => {
     await box.fill("   Amen, praying with you.   ");
     await send.click();
     const item = comments.getByRole("listitem").filter({ hasText: "Amen, praying with you." });
-    await expect(item).toContainText("User");
+    const name = item.getByRole("link", { name: `${me.firstName} ${me.lastName}`, exact: true });
+    await expect(name).toHaveAttribute("href", `/profile/${await currentUserId(page)}`);
     await expect(item.locator("time")).toHaveText(/ago$/);
     await expect(toggle).toHaveText(/Comment\s*1/);
     await expect(box).toHaveValue("");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { holdNavigation, signUpThroughApi, toastWith } from "./helpers";
+import { apiActor, holdNavigation, signUpThroughApi, toastWith } from "./helpers";
 
 test.describe("routing", () => {
   test("an unknown path shows 'Page Not Found' to a visitor", async ({ page }) => {
@@ -75,7 +75,20 @@ test.describe("routing", () => {
     const me = (await (await page.request.get("/api/auth/user")).json()) as { id: number };
     await page.goto(`/profile/${me.id}`);
     await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();
+    const profileTab = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Profile" });
+    await expect(profileTab).toHaveAttribute("aria-current", "page");
     await page.goto("/demo");
     await expect(page.getByRole("heading", { name: "Family Demo" })).toBeVisible();
+  });
+
+  test("the Profile tab is not marked current on someone else's profile", async ({ page, playwright, baseURL }) => {
+    await signUpThroughApi(page);
+    const other = await apiActor(playwright, baseURL);
+    await page.goto(`/profile/${other.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: `${other.user.firstName} ${other.user.lastName}` })).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Profile" })).not.toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+    await other.api.dispose();
   });
 });

@@ -1,15 +1,17 @@
 import { Link, useLocation } from "wouter";
+import { useCurrentUser } from "@/lib/use-auth";
 import { cn } from "@/lib/utils";
 import { isNavItemActive, NAV_ITEMS } from "./nav-items";
 
 /** Below md the main links move to a bottom tab bar, where a thumb can reach them. */
 export function MobileTabBar() {
   const [pathname] = useLocation();
+  const viewerId = useCurrentUser().id;
   return (
     <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden">
       <ul className="mx-auto grid h-16 max-w-md grid-cols-4">
         {NAV_ITEMS.map(({ label, href, icon: Icon }) => {
-          const active = isNavItemActive(href, pathname);
+          const active = isNavItemActive(href, pathname, viewerId);
           return (
             <li key={href} className="flex">
               <Link

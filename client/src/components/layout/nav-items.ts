@@ -14,8 +14,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: "Debug", href: "/debug", icon: Bug },
 ];
 
-/** "/" is active only on itself; other items also own their sub-paths (/profile/7). */
-export function isNavItemActive(href: string, pathname: string): boolean {
+/**
+ * Whether the item is the page being shown. "/" is active only on itself; "Profile" on the
+ * viewer's own profile (/profile, or /profile/<their id>), not on someone else's; the other
+ * items also own their sub-paths (/groups/7).
+ */
+export function isNavItemActive(href: string, pathname: string, viewerId: number): boolean {
   if (href === "/") return pathname === "/";
+  if (href === "/profile") return pathname === href || pathname === `${href}/${viewerId}`;
   return pathname === href || pathname.startsWith(`${href}/`);
 }

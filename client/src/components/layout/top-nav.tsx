@@ -1,6 +1,7 @@
 import { Link, useLocation } from "wouter";
 import { Brand } from "@/components/brand";
 import { NotificationBell } from "@/features/notifications/notification-bell";
+import { useCurrentUser } from "@/lib/use-auth";
 import { cn } from "@/lib/utils";
 import { isNavItemActive, NAV_ITEMS } from "./nav-items";
 import { UserMenu } from "./user-menu";
@@ -8,6 +9,7 @@ import { UserMenu } from "./user-menu";
 /** The signed-in header: brand, the main links (from md up), the bell and the account menu. */
 export function TopNav() {
   const [pathname] = useLocation();
+  const viewerId = useCurrentUser().id;
   return (
     <header className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
@@ -20,7 +22,7 @@ export function TopNav() {
         </Link>
         <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
           {NAV_ITEMS.map(({ label, href, icon: Icon }) => {
-            const active = isNavItemActive(href, pathname);
+            const active = isNavItemActive(href, pathname, viewerId);
             return (
               <Link
                 key={href}

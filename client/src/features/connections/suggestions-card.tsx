@@ -20,9 +20,14 @@ export function SuggestionsCard({ id }: { id: string }) {
       {suggestions.isPending ? (
         <PersonSkeletons count={3} label="Loading suggestions" />
       ) : suggestions.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {`Error loading suggestions: ${serverMessage(suggestions.error) ?? suggestions.error.message}`}
-        </p>
+        <div className="flex flex-col items-start gap-2">
+          <p role="alert" className="text-sm text-destructive">
+            {`Error loading suggestions: ${serverMessage(suggestions.error) ?? suggestions.error.message}`}
+          </p>
+          <Button variant="outline" size="sm" disabled={suggestions.isFetching} onClick={() => void suggestions.refetch()}>
+            Try again
+          </Button>
+        </div>
       ) : suggestions.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">No suggestions right now. As our community grows, new faces will appear here.</p>
       ) : (

@@ -1,12 +1,19 @@
 import { LogOut } from "lucide-react";
 import type { Group } from "@contract/groups";
 import type { ButtonProps } from "@/components/ui/button";
+import { useCurrentUser } from "@/lib/use-auth";
 import { ConfirmButton } from "./confirm-button";
+import { useGroupMembers } from "./group-queries";
 import { useLeaveGroup } from "./use-group-mutations";
 
 /** Leave, after a confirmation. The last admin is refused by the server, whose words we show. */
 export function LeaveGroupButton({ group, onLeft, triggerProps }: { group: Group; onLeft?: () => void; triggerProps?: ButtonProps }) {
   const leave = useLeaveGroup(group, { onLeft });
+  const viewerId = useCurrentUser().id;
+  // The group page lists the members already, so an admin's dialog knows whether they are the
+  // only admin, and says so rather than promising what the server will refuse.
+  const members = useGroupMembers(group.id, group.myRole === "admin");
+  const soleAdmin = members.data?.every((member) => member.role !== "admin" || member.user.id === viewerId) ?? false;
   return (
     <ConfirmButton
       trigger={
@@ -18,9 +25,11 @@ export function LeaveGroupButton({ group, onLeft, triggerProps }: { group: Group
       triggerProps={{ variant: "outline", "aria-label": `Leave ${group.name}`, ...triggerProps }}
       title={`Leave ${group.name}?`}
       description={
-        group.isPrivate
-          ? "This group is private: you will need a new invitation to come back."
-          : "You will no longer post or pray here. You can join again at any time."
+        group.myRole === "admin" && soleAdmin
+          ? "You are this group's only admin: make another member admin first, then you can leave."
+          : group.isPrivate
+            ? "This group is private: you will need a new invitation to come back."
+            : "You will no longer post or pray here. You can join again at any time."
       }
       confirmLabel="Leave Group"
       pendingLabel="Leaving..."

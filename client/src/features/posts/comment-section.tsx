@@ -59,11 +59,15 @@ export function CommentSection({ post, id }: { post: Post; id: string }) {
   );
 }
 
+/** A commenter as the comment names them: their name, or 'User' for someone without one. */
+const commenterName = (author: Comment["author"]) => [author.firstName, author.lastName].filter(Boolean).join(" ").trim() || "User";
+
 function CommentItem({ comment }: { comment: Comment }) {
+  const profile = `/profile/${comment.authorId}`;
   return (
     <li className="flex gap-3">
       <Link
-        href={`/profile/${comment.authorId}`}
+        href={profile}
         aria-label={`${displayName(comment.author)}'s profile`}
         className="shrink-0 rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
@@ -71,8 +75,10 @@ function CommentItem({ comment }: { comment: Comment }) {
       </Link>
       <div className="min-w-0 flex-1 rounded-lg border bg-card px-3 py-2">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          {/* Each comment's author reads 'User': the product's fixed wording. */}
-          <span className="font-semibold">User</span>
+          {/* The avatar beside it is the same link; the name is the one a reader looks for. */}
+          <Link href={profile} tabIndex={-1} className="font-semibold hover:underline">
+            {commenterName(comment.author)}
+          </Link>
           <RelativeTime date={comment.createdAt} className="text-xs text-muted-foreground" />
         </p>
         <p className="mt-0.5 text-sm wrap-anywhere whitespace-pre-wrap">{comment.content}</p>
