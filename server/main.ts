@@ -76,12 +76,14 @@ async function main() {
   if (tightened) app.log.info(tightened, "data folder: every entry private to this user");
   const warning = sharedStateWarning(config, cluster.isWorker, others);
   if (warning) app.log.warn(warning);
-  app.addHook("onClose", async () => {
+  // Closed once the app has closed, not in an onClose hook: Fastify runs those last-registered
+  // first, so a hook added here would close the database before the app's own hooks had stopped
+  // the feed fan-out and the file sweep, whose next run would meet an ended pool.
+  const closeConnections = async () => {
     await replica?.close();
     await redis?.quit().catch(() => redis.disconnect());
     await database.close();
-    release();
-  });
+  };
 
   // While draining, a kept-alive connection would hold close() open until its timeout:
   // tell clients to hang up, and drop each connection as soon as it falls idle.
@@ -107,11 +109,12 @@ async function main() {
     let code = 0;
     try {
       await app.close();
+      await closeConnections();
     } catch (err) {
       app.log.error({ err }, "shutdown failed");
-      release();
       code = 1;
     }
+    release();
     await drainOutput(OUTPUT_DRAIN_MS);
     process.exit(code);
   };
