@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "wouter";
-import { displayName } from "@contract/display-name";
+import { displayName, fullName } from "@contract/display-name";
 import { MAX_COMMENT_LENGTH } from "@contract/limits";
 import type { Comment, Post } from "@contract/posts";
 import { UserAvatar } from "@/components/user-avatar";
@@ -59,9 +59,6 @@ export function CommentSection({ post, id }: { post: Post; id: string }) {
   );
 }
 
-/** A commenter as the comment names them: their name, or 'User' for someone without one. */
-const commenterName = (author: Comment["author"]) => [author.firstName, author.lastName].filter(Boolean).join(" ").trim() || "User";
-
 function CommentItem({ comment }: { comment: Comment }) {
   const profile = `/profile/${comment.authorId}`;
   return (
@@ -77,7 +74,8 @@ function CommentItem({ comment }: { comment: Comment }) {
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           {/* The avatar beside it is the same link; the name is the one a reader looks for. */}
           <Link href={profile} tabIndex={-1} className="font-semibold hover:underline">
-            {commenterName(comment.author)}
+            {/* 'User' for someone without a name. */}
+            {fullName(comment.author) || "User"}
           </Link>
           <RelativeTime date={comment.createdAt} className="text-xs text-muted-foreground" />
         </p>
