@@ -28,7 +28,7 @@ import { uploadRoutes } from "./routes/uploads";
 import { announceSessionEnds, dbSessionStore } from "./services/sessions";
 import { redisSessionStore } from "./services/redis-sessions";
 import { memoryEventBus, redisEventBus } from "./realtime/event-bus";
-import { noticePublisher } from "./realtime/publish-notice";
+import { livePublisher } from "./realtime/live-publisher";
 import { notificationStreamRoutes } from "./routes/notification-stream";
 import type { Storage } from "./storage/open-storage";
 
@@ -94,8 +94,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sweep = startFileSweep(db, options.storage.storage, now, app.log);
   app.addHook("onClose", () => sweep.close());
 
-  const notices = noticePublisher(db, events);
-  const deps: Deps = { config, db, readDb: options.readDb ?? db, sessions, now, events, notices, fanout, ...options.storage };
+  const tell = livePublisher(db, events, app.log);
+  const deps: Deps = { config, db, readDb: options.readDb ?? db, sessions, now, events, tell, fanout, ...options.storage };
   healthRoutes(app, deps);
   authRoutes(app, deps);
   postRoutes(app, deps);

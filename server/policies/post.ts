@@ -1,8 +1,8 @@
 import { type SQL, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { type Db, queryRows } from "../db/client";
 import { type PostRow, posts } from "../db/schema";
 import { forbidden, notFound } from "../services/errors";
-import { type Someone, areConnected, connectedTo } from "./connection";
+import { type Someone, areConnected, connectedIdsSql, connectedTo } from "./connection";
 import { adminOf, memberOf, seesGroup } from "./group";
 
 // Who may see and do what with a post:
@@ -15,6 +15,12 @@ import { adminOf, memberOf, seesGroup } from "./group";
 /** A condition: `viewerId` sees the wall posts of `authorId` (themself, or a connection). */
 export const seesWallOf = ({ viewerId, authorId }: { viewerId: Someone; authorId: Someone }): SQL =>
   sql`(${authorId} = ${viewerId} or ${connectedTo(viewerId, authorId)})`;
+
+/** Who besides the author sees the author's wall posts (in their feeds): their connections. */
+export async function wallReadersOf(db: Db, authorId: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(db, connectedIdsSql(authorId));
+  return rows.map((row) => row.id);
+}
 
 export async function canSeeAuthorsPosts(db: Db, { viewerId, authorId }: { viewerId: number; authorId: number }): Promise<boolean> {
   return viewerId === authorId || areConnected(db, viewerId, authorId);

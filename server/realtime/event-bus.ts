@@ -1,10 +1,13 @@
 import { EventEmitter } from "node:events";
 import type { Redis } from "ioredis";
+import type { LiveChange } from "../../contract/live";
 import type { Notification } from "../../contract/notifications";
 
-/** What a signed-in person's open event streams are told: a new notice and their unread count. */
-export type LiveEvent = { userId: number; notification: Notification; unreadCount: number };
-export type Listener = (event: LiveEvent) => void;
+/** What open event streams are told, as the stream's event name and its data. */
+export type StreamEvent = { name: "notification"; data: { notification: Notification; count: number } } | { name: "changed"; data: LiveChange };
+/** One event for the streams of these people (one message however many they are). */
+export type LiveEvent = { userIds: readonly number[]; event: StreamEvent };
+export type Listener = (event: StreamEvent) => void;
 export type SessionEndListener = (sessionId: string) => void;
 
 /**
@@ -28,7 +31,9 @@ function localListeners() {
   emitter.setMaxListeners(0);
   const ends = new Set<SessionEndListener>();
   return {
-    deliver: (event: LiveEvent) => emitter.emit(String(event.userId), event),
+    deliver: ({ userIds, event }: LiveEvent) => {
+      for (const userId of userIds) emitter.emit(String(userId), event);
+    },
     subscribe(userId: number, listener: Listener) {
       emitter.on(String(userId), listener);
       return () => emitter.off(String(userId), listener);

@@ -20,11 +20,11 @@ import { demoFamily, demoRequests, demoSuggestions } from "../services/demo";
 import { suggestionsFor } from "../services/suggestions";
 import type { Deps } from "./deps";
 
-export function connectionRoutes(app: FastifyInstance, { db, readDb, notices }: Deps) {
+export function connectionRoutes(app: FastifyInstance, { db, readDb, tell }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post("/api/connections", { schema: { body: CreateConnectionBody, response: { 201: Connection } } }, async (request, reply) => {
-    const row = await requestConnection(db, notices, { requesterId: requireUserId(request), addresseeId: request.body.addresseeId });
+    const row = await requestConnection(db, tell, { requesterId: requireUserId(request), addresseeId: request.body.addresseeId });
     return reply.code(201).send(presentConnection(row));
   });
 
@@ -33,9 +33,7 @@ export function connectionRoutes(app: FastifyInstance, { db, readDb, notices }: 
   );
 
   r.put("/api/connections/:id", { schema: { params: IdParams, body: RespondBody, response: { 200: Connection } } }, async (request) =>
-    presentConnection(
-      await respondToRequest(db, notices, { userId: requireUserId(request), connectionId: request.params.id }, request.body.status),
-    ),
+    presentConnection(await respondToRequest(db, tell, { userId: requireUserId(request), connectionId: request.params.id }, request.body.status)),
   );
 
   r.get("/api/connections", { schema: { response: { 200: z.array(MyConnection) } } }, async (request) =>

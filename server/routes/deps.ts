@@ -3,7 +3,7 @@ import type { EventBus } from "../realtime/event-bus";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { FeedFanout } from "../services/feed-fanout";
-import type { NoticeSink } from "../services/notifications";
+import type { Tell } from "../services/live";
 import type { SessionStore } from "../services/sessions";
 import type { LocalStorage } from "../storage/local-storage";
 import type { ObjectStorage } from "../storage/object-storage";
@@ -18,8 +18,8 @@ export type Deps = {
   now: Clock;
   storage: ObjectStorage;
   events: EventBus;
-  /** Tells the live stream of each notice a write stored (handed to the domain as its NoticeSink). */
-  notices: NoticeSink;
+  /** Tells the live stream of each notice a write stored and what it changed (handed to the domain). */
+  tell: Tell;
   /** Copies new posts into their readers' feeds after the write is answered. */
   fanout: FeedFanout;
   /** Set when files live on local disk: the app itself then receives the uploads. */

@@ -40,7 +40,7 @@ import type { Deps } from "./deps";
 
 const MemberParams = z.object({ id: Id, userId: Id });
 
-export function groupRoutes(app: FastifyInstance, { config, db, readDb, storage, notices, fanout }: Deps) {
+export function groupRoutes(app: FastifyInstance, { config, db, readDb, storage, tell, fanout }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const groups = z.array(Group);
 
@@ -61,7 +61,7 @@ export function groupRoutes(app: FastifyInstance, { config, db, readDb, storage,
   );
 
   r.put("/api/groups/invitations/:id", { schema: { params: IdParams, body: InvitationAnswerBody } }, async (request) => {
-    const answered = await answerInvitation(db, { userId: requireUserId(request), invitationId: request.params.id }, request.body.status);
+    const answered = await answerInvitation(db, tell, { userId: requireUserId(request), invitationId: request.params.id }, request.body.status);
     return { id: answered.id, status: answered.status };
   });
 
@@ -74,16 +74,16 @@ export function groupRoutes(app: FastifyInstance, { config, db, readDb, storage,
   );
 
   r.delete("/api/groups/:id", { schema: { params: IdParams } }, async (request, reply) => {
-    await deleteGroup(db, storage, { adminId: requireUserId(request), groupId: request.params.id });
+    await deleteGroup(db, storage, tell, { adminId: requireUserId(request), groupId: request.params.id });
     return reply.code(204).send();
   });
 
   r.post("/api/groups/:id/join", { schema: { params: IdParams, response: { 200: Group } } }, async (request) =>
-    presentGroup(await joinGroup(db, { userId: requireUserId(request), groupId: request.params.id })),
+    presentGroup(await joinGroup(db, tell, { userId: requireUserId(request), groupId: request.params.id })),
   );
 
   r.post("/api/groups/:id/leave", { schema: { params: IdParams } }, async (request, reply) => {
-    await leaveGroup(db, { userId: requireUserId(request), groupId: request.params.id });
+    await leaveGroup(db, tell, { userId: requireUserId(request), groupId: request.params.id });
     return reply.code(204).send();
   });
 
@@ -92,17 +92,22 @@ export function groupRoutes(app: FastifyInstance, { config, db, readDb, storage,
   );
 
   r.put("/api/groups/:id/members/:userId", { schema: { params: MemberParams, body: RoleBody } }, async (request, reply) => {
-    await setMemberRole(db, { adminId: requireUserId(request), groupId: request.params.id, userId: request.params.userId }, request.body.role);
+    await setMemberRole(
+      db,
+      tell,
+      { adminId: requireUserId(request), groupId: request.params.id, userId: request.params.userId },
+      request.body.role,
+    );
     return reply.code(204).send();
   });
 
   r.delete("/api/groups/:id/members/:userId", { schema: { params: MemberParams } }, async (request, reply) => {
-    await removeFromGroup(db, { adminId: requireUserId(request), groupId: request.params.id, userId: request.params.userId });
+    await removeFromGroup(db, tell, { adminId: requireUserId(request), groupId: request.params.id, userId: request.params.userId });
     return reply.code(204).send();
   });
 
   r.post("/api/groups/:id/invitations", { schema: { params: IdParams, body: InviteBody } }, async (request, reply) => {
-    const invitation = await inviteToGroup(db, notices, {
+    const invitation = await inviteToGroup(db, tell, {
       adminId: requireUserId(request),
       groupId: request.params.id,
       inviteeId: request.body.userId,
@@ -115,7 +120,7 @@ export function groupRoutes(app: FastifyInstance, { config, db, readDb, storage,
   );
 
   r.delete("/api/groups/:id/invitations/:userId", { schema: { params: MemberParams } }, async (request, reply) => {
-    await revokeInvitation(db, { adminId: requireUserId(request), groupId: request.params.id, inviteeId: request.params.userId });
+    await revokeInvitation(db, tell, { adminId: requireUserId(request), groupId: request.params.id, inviteeId: request.params.userId });
     return reply.code(204).send();
   });
 
@@ -126,7 +131,7 @@ export function groupRoutes(app: FastifyInstance, { config, db, readDb, storage,
 
   r.post("/api/groups/:id/posts", { schema: { params: IdParams, body: CreatePostBody, response: { 201: Post } } }, async (request, reply) => {
     assertVideoElsewhere(request.body.videoUrl, siteHostnames(request, config.allowedOrigins));
-    const post = await createPost(db, storage, fanout, { authorId: requireUserId(request), groupId: request.params.id }, request.body);
+    const post = await createPost(db, storage, fanout, tell, { authorId: requireUserId(request), groupId: request.params.id }, request.body);
     return reply.code(201).send(presentPost(post));
   });
 }

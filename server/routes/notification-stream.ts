@@ -1,7 +1,7 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { SESSION_COOKIE, requireUserId } from "../plugins/session";
-import type { LiveEvent } from "../realtime/event-bus";
+import type { StreamEvent } from "../realtime/event-bus";
 import type { StreamEndReason } from "../../contract/notifications";
 import { type OpenStream, openStreams } from "../realtime/open-streams";
 import { unreadCount } from "../services/notifications";
@@ -14,7 +14,8 @@ const STALLED_BYTES = 64 * 1024;
 
 /**
  * Server-sent events: `count` with the unread count on connect, then `notification` with
- * each new notice and the new count, the moment any app process writes one. A stream the
+ * each new notice and the new count, and `changed` with what a write changed that the
+ * person's screens may show (contract/live.ts), the moment any app process writes one. A stream the
  * server ends gets a last `closed` event saying why: `replaced` (the session or the person
  * opened more streams than allowed; the oldest goes), `signed-out` or `shutdown`.
  * A session's streams end the moment it does (an event on the bus reaches every process);
@@ -52,9 +53,7 @@ export function notificationStreamRoutes(app: FastifyInstance, { db, events, ses
     res.write("retry: 5000\n\n");
     send("count", { count });
 
-    const unsubscribe = events.subscribe(userId, (event: LiveEvent) => {
-      send("notification", { notification: event.notification, count: event.unreadCount });
-    });
+    const unsubscribe = events.subscribe(userId, ({ name, data }: StreamEvent) => send(name, data));
     const heartbeat = setInterval(async () => {
       // Ending politely would only queue more: hang up (the request's "close" ends the rest).
       if (res.writableLength > STALLED_BYTES) return void res.destroy();

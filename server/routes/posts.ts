@@ -16,7 +16,7 @@ import type { Deps } from "./deps";
 
 const UserIdParams = z.object({ userId: IdParams.shape.id });
 
-export function postRoutes(app: FastifyInstance, { config, db, readDb, storage, notices, fanout }: Deps) {
+export function postRoutes(app: FastifyInstance, { config, db, readDb, storage, tell, fanout }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The page's JSON comes from the database ready to send (feedJson); the schema still
@@ -30,7 +30,7 @@ export function postRoutes(app: FastifyInstance, { config, db, readDb, storage, 
 
   r.post("/api/posts", { schema: { body: CreatePostBody, response: { 201: Post } } }, async (request, reply) => {
     assertVideoElsewhere(request.body.videoUrl, siteHostnames(request, config.allowedOrigins));
-    const post = await createPost(db, storage, fanout, { authorId: requireUserId(request) }, request.body);
+    const post = await createPost(db, storage, fanout, tell, { authorId: requireUserId(request) }, request.body);
     return reply.code(201).send(presentPost(post));
   });
 
@@ -58,7 +58,7 @@ export function postRoutes(app: FastifyInstance, { config, db, readDb, storage, 
   );
 
   r.post("/api/posts/:id/interact", { schema: { params: IdParams, body: InteractBody, response: { 200: InteractResult } } }, async (request) =>
-    togglePrayer(db, notices, { userId: requireUserId(request), postId: request.params.id }),
+    togglePrayer(db, tell, { userId: requireUserId(request), postId: request.params.id }),
   );
 
   r.get("/api/posts/:id/comments", { schema: { params: IdParams, response: { 200: z.array(Comment) } } }, async (request) =>
@@ -69,7 +69,7 @@ export function postRoutes(app: FastifyInstance, { config, db, readDb, storage, 
     "/api/posts/:id/comments",
     { schema: { params: IdParams, body: CreateCommentBody, response: { 201: Comment } } },
     async (request, reply) => {
-      const comment = await addComment(db, notices, { authorId: requireUserId(request), postId: request.params.id }, request.body.content);
+      const comment = await addComment(db, tell, { authorId: requireUserId(request), postId: request.params.id }, request.body.content);
       return reply.code(201).send(presentComment(comment));
     },
   );

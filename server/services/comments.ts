@@ -1,7 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { type Db, type UserColumns, queryRows } from "../db/client";
 import { type CommentRow, type PublicUserRow, comments, posts, users } from "../db/schema";
-import { type NoticeDraft, type StoredNoticeColumns, excerpt, notifyStatement, storedNotice, type NoticeSink } from "./notifications";
+import type { Tell } from "./live";
+import { type NoticeDraft, type StoredNoticeColumns, excerpt, notifyStatement, storedNotice } from "./notifications";
 import { displayNameSql, publicUserRow } from "./users";
 import { publicUserColumnsOf } from "./user-fields";
 import { type ViewerAndPost, findVisiblePost, mayJoinIn, postToJoinIn, targetAuthorSeesIt } from "../policies/post";
@@ -25,7 +26,7 @@ export async function listComments(db: Db, { viewerId, postId }: ViewerAndPost):
  */
 export async function addComment(
   db: Db,
-  tell: NoticeSink,
+  tell: Tell,
   { authorId, postId }: { authorId: number; postId: number },
   content: string,
 ): Promise<CommentWithAuthor> {
@@ -40,7 +41,15 @@ export async function addComment(
   };
   const allowed = sql`exists (select 1 from target where may_join)`;
   const [row] = await queryRows<
-    { visible: boolean | null; may_join: boolean | null; comment_id: number; comment_at: Date } & UserColumns & StoredNoticeColumns
+    {
+      visible: boolean | null;
+      may_join: boolean | null;
+      comment_id: number;
+      comment_at: Date;
+      comment_count: number;
+      post_author: number | null;
+    } & UserColumns &
+      StoredNoticeColumns
   >(
     db,
     sql`with target as (
@@ -50,11 +59,13 @@ export async function addComment(
         select ${postId}::integer, ${authorId}::integer, ${content} where ${allowed}
         returning id, created_at
       ), counted as (
-        update ${posts} set comment_count = comment_count + 1 where id = ${postId}::integer and ${allowed}
+        update ${posts} set comment_count = comment_count + 1 where id = ${postId}::integer and ${allowed} returning comment_count
       ), notice as (
         ${notifyStatement(notice, sql`exists (select 1 from added) and ${targetAuthorSeesIt}`)}
       )
       select target.visible, target.may_join, added.id as comment_id, added.created_at as comment_at,
+        (select comment_count from counted) as comment_count,
+        case when target.author_sees then target.author_id end as post_author,
         ${publicUserColumnsOf(sql`u`)},
         notice.*
       from (select) one
@@ -62,9 +73,13 @@ export async function addComment(
         left join ${users} u on u.id = ${authorId}::integer`,
   );
   mayJoinIn(row!);
-  tell(storedNotice(notice, row));
-  return {
+  const added: CommentWithAuthor = {
     comment: { id: row!.comment_id, postId, authorId, content, createdAt: row!.comment_at },
     author: publicUserRow(authorId, row!),
   };
+  tell.notice(storedNotice(notice, row));
+  // The commenter's other tabs, and the post's author (while they may still see it).
+  const told = row!.post_author === null ? [authorId] : [...new Set([authorId, row!.post_author])];
+  tell.changed(told, { kind: "post", postId, commentCount: row!.comment_count, comment: added });
+  return added;
 }

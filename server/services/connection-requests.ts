@@ -6,7 +6,8 @@ import { type ConnectionRow, type UserRow, connections, users } from "../db/sche
 import { isUniqueViolation } from "../db/errors";
 import { conflict, forbidden, invalid, notFound } from "./errors";
 import { connectFeeds } from "./feed-entries";
-import { notify, type NoticeSink } from "./notifications";
+import type { Tell } from "./live";
+import { markAnsweredNotices, notify } from "./notifications";
 import { findUserById } from "./users";
 import { pairRow } from "../policies/connection";
 
@@ -21,7 +22,7 @@ const declinedRecently = sql<boolean>`${connections.status} = 'rejected'
 /** Asks `addresseeId` to connect; one request per pair, whichever way it goes. */
 export async function requestConnection(
   db: Db,
-  tell: NoticeSink,
+  tell: Tell,
   { requesterId, addresseeId }: { requesterId: number; addresseeId: number },
 ): Promise<ConnectionRow> {
   if (requesterId === addresseeId) throw invalid("You cannot connect with yourself");
@@ -59,7 +60,8 @@ export async function requestConnection(
       });
       return { row: row!, notice };
     });
-    tell(notice);
+    tell.notice(notice);
+    tell.changed([requesterId, addresseeId], { kind: "connection", between: [requesterId, addresseeId] });
     return row;
   } catch (err) {
     // Two requests for the same pair at the same moment: the other one won.
@@ -71,11 +73,11 @@ export async function requestConnection(
 /** Accepts or declines; only the person asked may answer, and only once. */
 export async function respondToRequest(
   db: Db,
-  tell: NoticeSink,
+  tell: Tell,
   { userId, connectionId }: { userId: number; connectionId: number },
   status: "accepted" | "rejected",
 ): Promise<ConnectionRow> {
-  const { row, notice } = await db.transaction(async (tx) => {
+  const { row, notice, requesterId, noticesRead } = await db.transaction(async (tx) => {
     const [request] = await tx.select().from(connections).where(eq(connections.id, connectionId)).for("update");
     const involved = request && (request.addresseeId === userId || request.requesterId === userId);
     if (!request || !involved) throw notFound("Connection request not found");
@@ -95,9 +97,12 @@ export async function respondToRequest(
         message: `${displayName(me)} accepted your connection request. You are now connected!`,
       });
     }
-    return { row: row!, notice };
+    const noticesRead = await markAnsweredNotices(tx, { userId, type: "friend_request", actorId: request.requesterId });
+    return { row: row!, notice, requesterId: request.requesterId, noticesRead };
   });
-  tell(notice);
+  tell.notice(notice);
+  tell.changed([requesterId, userId], { kind: "connection", between: [requesterId, userId] });
+  if (noticesRead) tell.changed([userId], { kind: "notices-read" });
   return row;
 }
 

@@ -5,7 +5,8 @@ import { type GroupInvitationRow, type GroupRow, type UserRow, groupInvitations,
 import { isUniqueViolation } from "../db/errors";
 import { conflict, invalid, notFound } from "./errors";
 import { addMember } from "./groups";
-import { notify, type NoticeSink } from "./notifications";
+import type { Tell } from "./live";
+import { markAnsweredNotices, notify } from "./notifications";
 import { findUserById } from "./users";
 import { adminOf, findAdminGroup, groupRole, mayInvite } from "../policies/group";
 
@@ -24,7 +25,7 @@ const pendingFor = ({ groupId, inviteeId }: { groupId: number; inviteeId: number
   and(eq(groupInvitations.groupId, groupId), eq(groupInvitations.inviteeId, inviteeId), eq(groupInvitations.status, "pending"));
 
 /** An admin invites one of their connections; the invitee is notified. */
-export async function inviteToGroup(db: Db, tell: NoticeSink, { adminId, groupId, inviteeId }: Invite): Promise<GroupInvitationRow> {
+export async function inviteToGroup(db: Db, tell: Tell, { adminId, groupId, inviteeId }: Invite): Promise<GroupInvitationRow> {
   const { group } = await findAdminGroup(db, { viewerId: adminId, groupId });
   const invitee = await findUserById(db, inviteeId);
   if (!invitee) throw notFound("User not found");
@@ -48,7 +49,8 @@ export async function inviteToGroup(db: Db, tell: NoticeSink, { adminId, groupId
       });
       return { invitation: invitation!, notice };
     });
-    tell(notice);
+    tell.notice(notice);
+    tell.changed([inviteeId], { kind: "group", groupId });
     return invitation;
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict("They have already been invited");
@@ -81,22 +83,24 @@ export async function sentInvitations(db: Db, { adminId, groupId }: { adminId: n
 }
 
 /** An admin withdraws a pending invitation: it is gone, and admits nobody. */
-export async function revokeInvitation(db: Db, { adminId, groupId, inviteeId }: Invite): Promise<void> {
+export async function revokeInvitation(db: Db, tell: Tell, { adminId, groupId, inviteeId }: Invite): Promise<void> {
   await db.transaction(async (tx) => {
     // The group's row first, as every change to who may belong does (see GroupLock).
     await findAdminGroup(tx, { viewerId: adminId, groupId }, "update");
     const revoked = await tx.delete(groupInvitations).where(pendingFor({ groupId, inviteeId })).returning({ id: groupInvitations.id });
     if (!revoked.length) throw notFound("Invitation not found");
   });
+  tell.changed([inviteeId], { kind: "group", groupId });
 }
 
 /** The invitee accepts (and joins, private group or not) or declines; once. */
 export async function answerInvitation(
   db: Db,
+  tell: Tell,
   { userId, invitationId }: { userId: number; invitationId: number },
   status: "accepted" | "declined",
 ): Promise<GroupInvitationRow> {
-  return db.transaction(async (tx) => {
+  const { answered, noticesRead } = await db.transaction(async (tx) => {
     const mine = and(eq(groupInvitations.id, invitationId), eq(groupInvitations.inviteeId, userId));
     const [found] = await tx.select({ groupId: groupInvitations.groupId }).from(groupInvitations).where(mine);
     if (!found) throw notFound("Invitation not found");
@@ -114,6 +118,10 @@ export async function answerInvitation(
       .where(eq(groupInvitations.id, invitationId))
       .returning();
     if (status === "accepted") await addMember(tx, { groupId: invitation.groupId, userId });
-    return answered!;
+    const noticesRead = await markAnsweredNotices(tx, { userId, type: "group_invitation", groupId: invitation.groupId });
+    return { answered: answered!, noticesRead };
   });
+  tell.changed([userId], { kind: "group", groupId: answered.groupId });
+  if (noticesRead) tell.changed([userId], { kind: "notices-read" });
+  return answered;
 }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import type { Tell } from "./live";
 import { type Db, queryRows } from "../db/client";
 import { retryingConflicts } from "../db/errors";
 import { type GroupRow, type UserRow, groupMembers, groups, objects, posts, users } from "../db/schema";
@@ -79,17 +80,27 @@ export async function updateGroup(
  * its photos' files (their rows went with the posts; a file missed here is queued for the
  * file sweep).
  */
-export async function deleteGroup(db: Db, storage: ObjectStorage, { adminId, groupId }: { adminId: number; groupId: number }): Promise<void> {
-  const photos = await changingGroup(db, async (tx) => {
+export async function deleteGroup(
+  db: Db,
+  storage: ObjectStorage,
+  tell: Tell,
+  { adminId, groupId }: { adminId: number; groupId: number },
+): Promise<void> {
+  const { photos, members } = await changingGroup(db, async (tx) => {
     await findAdminGroup(tx, { viewerId: adminId, groupId }, "update");
     const photos = await tx
       .select({ key: objects.key })
       .from(objects)
       .innerJoin(posts, eq(posts.id, objects.postId))
       .where(eq(posts.groupId, groupId));
+    const members = await tx.delete(groupMembers).where(eq(groupMembers.groupId, groupId)).returning({ id: groupMembers.userId });
     await tx.delete(groups).where(eq(groups.id, groupId));
-    return photos;
+    return { photos, members };
   });
+  tell.changed(
+    members.map((m) => m.id),
+    { kind: "group", groupId },
+  );
   await removeObjects(
     storage,
     photos.map((p) => p.key),
@@ -137,14 +148,16 @@ async function removeMember(tx: Db, { groupId, userId }: Membership): Promise<vo
 }
 
 /** Anyone signed in may join a public group; a private one is by invitation only. */
-export async function joinGroup(db: Db, { userId, groupId }: Membership): Promise<GroupWithRole> {
-  return changingGroup(db, async (tx) => {
+export async function joinGroup(db: Db, tell: Tell, { userId, groupId }: Membership): Promise<GroupWithRole> {
+  const joined = await changingGroup(db, async (tx): Promise<GroupWithRole> => {
     const { group, role } = await findVisibleGroup(tx, { viewerId: userId, groupId }, "update");
     if (role) throw conflict("You are already a member of this group");
     if (group.isPrivate) throw notFound("Group not found");
     await addMember(tx, { groupId, userId });
     return { group: { ...group, memberCount: group.memberCount + 1 }, role: "member" };
   });
+  tell.changed([userId], { kind: "group", groupId });
+  return joined;
 }
 
 /** How many admins the group has besides `userId`. */
@@ -159,26 +172,28 @@ async function otherAdminCount(tx: Db, { groupId, userId }: Membership): Promise
 const LAST_ADMIN = "A group needs an admin: make another member admin first";
 
 /** A member leaves; the last admin must hand over first. */
-export async function leaveGroup(db: Db, { userId, groupId }: Membership): Promise<void> {
+export async function leaveGroup(db: Db, tell: Tell, { userId, groupId }: Membership): Promise<void> {
   await changingGroup(db, async (tx) => {
     const { role } = await findMemberGroup(tx, { viewerId: userId, groupId }, "update");
     if (role === "admin" && (await otherAdminCount(tx, { groupId, userId })) === 0) throw conflict(LAST_ADMIN);
     await removeMember(tx, { groupId, userId });
   });
+  tell.changed([userId], { kind: "group", groupId });
 }
 
 /** An admin removes someone else; to leave, admins use leave. */
-export async function removeFromGroup(db: Db, { adminId, groupId, userId }: AdminOnMember): Promise<void> {
+export async function removeFromGroup(db: Db, tell: Tell, { adminId, groupId, userId }: AdminOnMember): Promise<void> {
   await changingGroup(db, async (tx) => {
     await findAdminGroup(tx, { viewerId: adminId, groupId }, "update");
     if (userId === adminId) throw forbidden("To leave the group, use Leave");
     if (!(await groupRole(tx, { groupId, userId }))) throw notFound("Member not found");
     await removeMember(tx, { groupId, userId });
   });
+  tell.changed([userId], { kind: "group", groupId });
 }
 
 /** An admin makes a member admin, or an admin a member (never leaving the group without one). */
-export async function setMemberRole(db: Db, { adminId, groupId, userId }: AdminOnMember, role: "admin" | "member"): Promise<void> {
+export async function setMemberRole(db: Db, tell: Tell, { adminId, groupId, userId }: AdminOnMember, role: "admin" | "member"): Promise<void> {
   await changingGroup(db, async (tx) => {
     await findAdminGroup(tx, { viewerId: adminId, groupId }, "update");
     if (!(await groupRole(tx, { groupId, userId }))) throw notFound("Member not found");
@@ -188,6 +203,7 @@ export async function setMemberRole(db: Db, { adminId, groupId, userId }: AdminO
       .set({ role })
       .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
   });
+  tell.changed([userId], { kind: "group", groupId });
 }
 
 export type MemberWithUser = { user: UserRow; role: "admin" | "member"; joinedAt: Date };

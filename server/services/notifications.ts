@@ -54,13 +54,6 @@ export function notifyStatement(notification: NoticeDraft, when: SQL): SQL {
     returning id, user_id, title, message, created_at`;
 }
 
-/**
- * Told of each notice a write stored, once the write has committed (the live stream's
- * publisher, handed to the domain by the layer above it). It must never fail the write: the
- * notice is stored whatever becomes of telling.
- */
-export type NoticeSink = (notice: NotificationRow | null) => void;
-
 /** The notice `notifyStatement` stored, from the columns it returned (null if none). */
 export function storedNotice(notification: NoticeDraft, row: StoredNoticeColumns | undefined): NotificationRow | null {
   if (!row || row.id === null) return null;
@@ -114,4 +107,28 @@ export async function markRead(db: Db, { userId, notificationId }: { userId: num
 export function excerpt(text: string, max = 80): string {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+/**
+ * In the transaction that answers a request or an invitation: the notices that asked for the
+ * answer are read now (there is nothing left in them to act on). Returns how many were unread.
+ */
+export async function markAnsweredNotices(
+  tx: Db,
+  { userId, type, actorId, groupId }: { userId: number; type: "friend_request" | "group_invitation"; actorId?: number; groupId?: number },
+): Promise<number> {
+  const answered = await tx
+    .update(notifications)
+    .set({ isRead: true })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.type, type),
+        eq(notifications.isRead, false),
+        actorId === undefined ? undefined : eq(notifications.actorId, actorId),
+        groupId === undefined ? undefined : eq(notifications.groupId, groupId),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return answered.length;
 }

@@ -9,6 +9,7 @@ import { attachImage, prepareImage, withImage } from "./uploads";
 import { notFound } from "./errors";
 import { feedPage, removeFeedEntries, withFanoutQueued } from "./feed-entries";
 import type { FeedFanout } from "./feed-fanout";
+import type { Tell } from "./live";
 import { hydratePosts, insertedPostDetails, newestGroupPosts, newestPostsBy, onePost, postColumns, postsJsonStatement } from "./post-query";
 import type { PostDetailsRow } from "./post-fields";
 import { findUserById } from "./users";
@@ -25,6 +26,7 @@ export async function createPost(
   db: Db,
   storage: ObjectStorage,
   fanout: FeedFanout,
+  tell: Tell,
   { authorId, groupId = null }: { authorId: number; groupId?: number | null },
   body: ValidPost,
 ): Promise<PostDetailsRow> {
@@ -56,7 +58,10 @@ export async function createPost(
   } else {
     row = groupId ? await db.transaction((tx) => insert(tx, null)) : await insert(db, null);
   }
-  if (!groupId) fanout.kick();
+  if (!groupId) {
+    fanout.kick();
+    tell.changed({ wallReadersOf: authorId }, { kind: "new-post", post: row });
+  }
   return row;
 }
 

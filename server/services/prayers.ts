@@ -2,7 +2,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { InteractResult, Interaction } from "../../contract/posts";
 import { type Db, queryRows } from "../db/client";
 import { interactions, notifications, posts, users } from "../db/schema";
-import { type NoticeDraft, type StoredNoticeColumns, notifyStatement, storedNotice, type NoticeSink } from "./notifications";
+import type { Tell } from "./live";
+import { type NoticeDraft, type StoredNoticeColumns, notifyStatement, storedNotice } from "./notifications";
 import { displayNameSql } from "./users";
 import { type ViewerAndPost, findVisiblePost, mayJoinIn, postToJoinIn, targetAuthorSeesIt } from "../policies/post";
 
@@ -13,7 +14,7 @@ import { type ViewerAndPost, findVisiblePost, mayJoinIn, postToJoinIn, targetAut
  * counter and the author's notice, whose words need the post's type and the actor's name;
  * un-praying also withdraws a notice not yet read.
  */
-export async function togglePrayer(db: Db, tell: NoticeSink, { userId, postId }: { userId: number; postId: number }): Promise<InteractResult> {
+export async function togglePrayer(db: Db, tell: Tell, { userId, postId }: { userId: number; postId: number }): Promise<InteractResult> {
   const isPrayerRequest = sql`target.type = 'prayer'`;
   const actor = sql`(select ${displayNameSql(sql`u`)} from ${users} u where u.id = ${userId}::integer)`;
   const notice: NoticeDraft = {
@@ -29,7 +30,7 @@ export async function togglePrayer(db: Db, tell: NoticeSink, { userId, postId }:
   const mine = sql`post_id = ${postId}::integer and user_id = ${userId}::integer and type = 'prayer'`;
   const allowed = sql`exists (select 1 from target where may_join)`;
   const [row] = await queryRows<
-    { visible: boolean | null; may_join: boolean | null; prayed: boolean; prayer_count: number } & StoredNoticeColumns
+    { visible: boolean | null; may_join: boolean | null; prayed: boolean; prayer_count: number; author_told: number | null } & StoredNoticeColumns
   >(
     db,
     sql`with target as (
@@ -52,12 +53,16 @@ export async function togglePrayer(db: Db, tell: NoticeSink, { userId, postId }:
         ${notifyStatement(notice, sql`exists (select 1 from added) and ${targetAuthorSeesIt}`)}
       )
       select target.visible, target.may_join, not exists (select 1 from removed) as prayed,
-        (select prayer_count from counted) as prayer_count, notice.*
+        (select prayer_count from counted) as prayer_count,
+        case when target.author_sees then target.author_id end as author_told, notice.*
       from (select) one left join target on true left join notice on true`,
   );
   mayJoinIn(row!);
-  tell(storedNotice(notice, row));
-  return { prayed: row!.prayed, prayerCount: row!.prayer_count };
+  const { prayed, prayer_count: prayerCount, author_told: author } = row!;
+  tell.notice(storedNotice(notice, row));
+  tell.changed([userId], { kind: "post", postId, prayerCount, prayedByMe: prayed });
+  if (author !== null && author !== userId) tell.changed([author], { kind: "post", postId, prayerCount });
+  return { prayed, prayerCount };
 }
 
 export async function listInteractions(db: Db, { viewerId, postId }: ViewerAndPost): Promise<Interaction[]> {

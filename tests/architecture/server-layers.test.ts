@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 // The domain (server/services) knows no HTTP and no framework: it refuses with DomainErrors,
-// tells of new notices through the NoticeSink it is handed, and logs through the Log it is
+// tells of new notices and changes through the Tell it is handed, and logs through the Log it is
 // handed. What reaches the wire (status codes, presenters, live events) is decided above it.
 
 const root = path.join(import.meta.dirname, "../..");

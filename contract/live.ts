@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { Comment, Post } from "./posts";
+
+/**
+ * The `changed` event of the live stream: what a write changed that the reader's open screens
+ * may show. A screen updates just what it names; a kind it does not know it ignores.
+ */
+export const LiveChange = z.discriminatedUnion("kind", [
+  /** A post's counts moved (someone prayed or commented); a new comment comes with it. */
+  z.object({
+    kind: z.literal("post"),
+    postId: z.number(),
+    prayerCount: z.number().optional(),
+    commentCount: z.number().optional(),
+    /** Only to the one who prayed (their other tabs). */
+    prayedByMe: z.boolean().optional(),
+    comment: Comment.optional(),
+  }),
+  /** A connection wrote a post on their wall: it waits behind "N new posts". */
+  z.object({ kind: z.literal("new-post"), post: Post }),
+  /** The connection between these two people changed: requests, connections, suggestions. */
+  z.object({ kind: z.literal("connection"), between: z.tuple([z.number(), z.number()]) }),
+  /** The reader's place in this group changed: invitations, membership, role. */
+  z.object({ kind: z.literal("group"), groupId: z.number() }),
+  /** Some of the reader's notices became read: the unread count now. */
+  z.object({ kind: z.literal("notices-read"), count: z.number() }),
+]);
+export type LiveChange = z.infer<typeof LiveChange>;

@@ -1,0 +1,70 @@
+import type { LiveChange } from "../../contract/live";
+import type { Db } from "../db/client";
+import { wallReadersOf } from "../policies/post";
+import { presentComment } from "../presenters/comment";
+import { presentNotification } from "../presenters/notification";
+import { presentPost } from "../presenters/post";
+import type { Audience, Change, Tell } from "../services/live";
+import type { Log } from "../services/log";
+import { unreadCount } from "../services/notifications";
+import type { EventBus } from "./event-bus";
+
+/**
+ * The domain's Tell for the live stream: once a write has committed, tells the open streams
+ * of the people it concerns, without holding up the answer to the writer (it is fan-out, of
+ * a kind). A failure here loses no data (the write is stored, and screens catch up when
+ * reloaded; the unread count also falls back to polling), so it never fails the request.
+ */
+export function livePublisher(db: Db, events: EventBus, log: Log): Tell {
+  const bestEffort = (work: Promise<unknown>) =>
+    void work.catch((err) => log.warn({ err }, "a live event was not delivered; open screens catch up when reloaded"));
+
+  return {
+    notice(notice) {
+      if (!notice) return;
+      bestEffort(
+        unreadCount(db, notice.userId).then((count) =>
+          events.publish({
+            userIds: [notice.userId],
+            event: { name: "notification", data: { notification: presentNotification(notice), count } },
+          }),
+        ),
+      );
+    },
+
+    changed(audience, change) {
+      bestEffort(
+        (async () => {
+          const userIds = await resolve(db, audience);
+          if (!userIds.length) return;
+          if (change.kind === "notices-read") {
+            // The count is each person's own: one event each (in practice, there is one).
+            for (const userId of userIds) {
+              const count = await unreadCount(db, userId);
+              await events.publish({ userIds: [userId], event: { name: "changed", data: { kind: "notices-read", count } } });
+            }
+            return;
+          }
+          await events.publish({ userIds, event: { name: "changed", data: present(change) } });
+        })(),
+      );
+    },
+  };
+}
+
+async function resolve(db: Db, audience: Audience): Promise<readonly number[]> {
+  return "wallReadersOf" in audience ? wallReadersOf(db, audience.wallReadersOf) : audience;
+}
+
+function present(change: Exclude<Change, { kind: "notices-read" }>): LiveChange {
+  switch (change.kind) {
+    case "post": {
+      const { comment, ...counts } = change;
+      return comment ? { ...counts, comment: presentComment(comment) } : counts;
+    }
+    case "new-post":
+      return { kind: "new-post", post: presentPost(change.post) };
+    default:
+      return change;
+  }
+}

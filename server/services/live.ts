@@ -1,0 +1,35 @@
+import type { NotificationRow } from "../db/schema";
+import type { CommentWithAuthor } from "./comments";
+import type { PostDetailsRow } from "./post-fields";
+
+/** Whom a change concerns: these people, or everyone who reads an author's wall posts. */
+export type Audience = readonly number[] | { wallReadersOf: number };
+
+/**
+ * What a committed write changed, for the open screens of the people it concerns. Each says
+ * what moved, so a screen updates just what shows it (and fetches nothing it need not).
+ */
+export type Change =
+  /** A post's counts moved: someone prayed or commented (the comment comes with it). */
+  | { kind: "post"; postId: number; prayerCount?: number; commentCount?: number; prayedByMe?: boolean; comment?: CommentWithAuthor }
+  /** A wall post was written: its readers may show it. */
+  | { kind: "new-post"; post: PostDetailsRow }
+  /** Two people's connection changed (asked, answered): their requests, connections and suggestions. */
+  | { kind: "connection"; between: [number, number] }
+  /** Someone's place in a group changed (invited, joined, left, removed, made admin). */
+  | { kind: "group"; groupId: number }
+  /** Some notices became read without a new one arriving. */
+  | { kind: "notices-read" };
+
+/**
+ * How the domain tells the live layer (handed to it by the layer above) of a notice stored or
+ * a change made, once the write has committed. Telling never fails the write: what was
+ * written stays written whatever becomes of the telling, and screens catch up when reloaded.
+ */
+export interface Tell {
+  notice(notice: NotificationRow | null): void;
+  changed(audience: Audience, change: Change): void;
+}
+
+/** For writes nobody is watching (seeding, scripts). */
+export const tellNobody: Tell = { notice() {}, changed() {} };
