@@ -18,8 +18,15 @@ export const LiveChange = z.discriminatedUnion("kind", [
   }),
   /** A connection wrote a post on their wall: it waits behind "N new posts". */
   z.object({ kind: z.literal("new-post"), post: Post }),
-  /** The connection between these two people changed: requests, connections, suggestions. */
-  z.object({ kind: z.literal("connection"), between: z.tuple([z.number(), z.number()]) }),
+  /**
+   * A connection request between two people (`between`: who asked, then who was asked) was
+   * made or answered: their requests, connections, suggestions and each other's profiles.
+   */
+  z.object({
+    kind: z.literal("connection"),
+    between: z.tuple([z.number(), z.number()]),
+    status: z.enum(["pending", "accepted", "rejected"]),
+  }),
   /** The reader's place in this group changed: invitations, membership, role. */
   z.object({ kind: z.literal("group"), groupId: z.number() }),
   /** Some of the reader's notices became read: the unread count now. */

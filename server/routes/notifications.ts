@@ -9,7 +9,7 @@ import { presentNotification } from "../presenters/notification";
 import { listNotifications, markRead, unreadCount } from "../services/notifications";
 import type { Deps } from "./deps";
 
-export function notificationRoutes(app: FastifyInstance, { db, readDb }: Deps) {
+export function notificationRoutes(app: FastifyInstance, { db, readDb, tell }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get("/api/notifications", { schema: { querystring: PageQuery, response: { 200: z.array(Notification) } } }, async (request) => {
@@ -22,6 +22,6 @@ export function notificationRoutes(app: FastifyInstance, { db, readDb }: Deps) {
   }));
 
   r.put("/api/notifications/:id/read", { schema: { params: IdParams, response: { 200: Notification } } }, async (request) =>
-    presentNotification(await markRead(db, { userId: requireUserId(request), notificationId: request.params.id })),
+    presentNotification(await markRead(db, tell, { userId: requireUserId(request), notificationId: request.params.id })),
   );
 }

@@ -61,7 +61,7 @@ export async function requestConnection(
       return { row: row!, notice };
     });
     tell.notice(notice);
-    tell.changed([requesterId, addresseeId], { kind: "connection", between: [requesterId, addresseeId] });
+    tell.changed([requesterId, addresseeId], { kind: "connection", between: [requesterId, addresseeId], status: "pending" });
     return row;
   } catch (err) {
     // Two requests for the same pair at the same moment: the other one won.
@@ -101,7 +101,7 @@ export async function respondToRequest(
     return { row: row!, notice, requesterId: request.requesterId, noticesRead };
   });
   tell.notice(notice);
-  tell.changed([requesterId, userId], { kind: "connection", between: [requesterId, userId] });
+  tell.changed([requesterId, userId], { kind: "connection", between: [requesterId, userId], status });
   if (noticesRead) tell.changed([userId], { kind: "notices-read" });
   return row;
 }

@@ -14,8 +14,8 @@ export type Change =
   | { kind: "post"; postId: number; prayerCount?: number; commentCount?: number; prayedByMe?: boolean; comment?: CommentWithAuthor }
   /** A wall post was written: its readers may show it. */
   | { kind: "new-post"; post: PostDetailsRow }
-  /** Two people's connection changed (asked, answered): their requests, connections and suggestions. */
-  | { kind: "connection"; between: [number, number] }
+  /** A request was made or answered (`between`: who asked, then who was asked). */
+  | { kind: "connection"; between: [number, number]; status: "pending" | "accepted" | "rejected" }
   /** Someone's place in a group changed (invited, joined, left, removed, made admin). */
   | { kind: "group"; groupId: number }
   /** Some notices became read without a new one arriving. */

@@ -2,6 +2,7 @@ import { type SQL, and, desc, eq, lt, sql } from "drizzle-orm";
 import { type Db, hotRead, preparedRows, queryRows } from "../db/client";
 import { type NotificationRow, notifications } from "../db/schema";
 import { notFound } from "./errors";
+import type { Tell } from "./live";
 
 export type NewNotification = {
   userId: number;
@@ -92,14 +93,19 @@ export async function unreadCount(db: Db, userId: number): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** Marks one of the user's own notifications read; anyone else's is not found. */
-export async function markRead(db: Db, { userId, notificationId }: { userId: number; notificationId: number }): Promise<NotificationRow> {
+/** Marks one of the user's own notifications read (on all their screens); anyone else's is not found. */
+export async function markRead(
+  db: Db,
+  tell: Tell,
+  { userId, notificationId }: { userId: number; notificationId: number },
+): Promise<NotificationRow> {
   const [row] = await db
     .update(notifications)
     .set({ isRead: true })
     .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
     .returning();
   if (!row) throw notFound("Notification not found");
+  tell.changed([userId], { kind: "notices-read" });
   return row;
 }
 

@@ -106,7 +106,8 @@ describe("connection requests", () => {
 
     const request = (await ann.agent.post("/api/connections", { addresseeId: bob.user.id })).json();
     const between = [ann.user.id, bob.user.id];
-    for (const stream of [anns, bobs]) expect((await changed(stream, "connection")).data).toEqual({ kind: "connection", between });
+    for (const stream of [anns, bobs])
+      expect((await changed(stream, "connection")).data).toEqual({ kind: "connection", between, status: "pending" });
     await bobs.next((e) => e.event === "notification");
     expect((await bob.agent.get("/api/notifications/count")).json()).toEqual({ count: 1 });
 
@@ -116,7 +117,7 @@ describe("connection requests", () => {
     const [notice] = (await bob.agent.get("/api/notifications")).json();
     expect(notice).toMatchObject({ type: "friend_request", isRead: true });
     // Ann hears the answer twice over: the change, and the notice that Bob accepted.
-    await anns.next((e) => e.event === "changed" && anns.events.filter((x) => x.event === "changed").length === 2);
+    await anns.next((e) => e.event === "changed" && (e.data as { status?: string }).status === "accepted");
     await anns.next((e) => e.event === "notification");
   });
 });

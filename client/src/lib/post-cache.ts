@@ -60,15 +60,41 @@ export function removePost(queryClient: QueryClient, id: number): void {
   queryClient.removeQueries({ queryKey: postKey(id) });
 }
 
+// Comments already counted in their post's commentCount. The writer's own answer and the live
+// stream's event about the same comment may come in either order: the count moves once.
+const counted = new Set<number>();
+
 /** A comment just posted: appended to the loaded list, and the post's count moves at once. */
 export function addComment(queryClient: QueryClient, comment: Comment): void {
+  storeComment(queryClient, comment);
+}
+
+/**
+ * A new comment, from the writer's answer or from the live stream (which brings the post's
+ * count with it), whichever comes first: appended once to the loaded list, and counted once.
+ */
+export function storeComment(queryClient: QueryClient, comment: Comment, commentCount?: number): void {
   const key = commentsKey(comment.postId);
   if (queryClient.getQueryData<Comment[]>(key)) {
-    queryClient.setQueryData<Comment[]>(key, (comments = []) => [...comments, comment]);
+    queryClient.setQueryData<Comment[]>(key, (comments = []) => (comments.some((c) => c.id === comment.id) ? comments : [...comments, comment]));
   } else {
     void queryClient.invalidateQueries({ queryKey: key });
   }
-  patchPost(queryClient, comment.postId, (post) => ({ ...post, commentCount: post.commentCount + 1 }));
+  const first = !counted.has(comment.id);
+  counted.add(comment.id);
+  if (commentCount !== undefined) patchPost(queryClient, comment.postId, (post) => ({ ...post, commentCount }));
+  else if (first) patchPost(queryClient, comment.postId, (post) => ({ ...post, commentCount: post.commentCount + 1 }));
+}
+
+/** Posts that waited behind "N new posts", put on top of the feed (any already there skipped). */
+export function addNewPostsToFeed(queryClient: QueryClient, posts: readonly Post[]): void {
+  const data = queryClient.getQueryData<FeedData>(FEED_KEY);
+  const [first, ...rest] = data?.pages ?? [];
+  if (!data || !first) return void queryClient.invalidateQueries({ queryKey: FEED_KEY });
+  const shown = new Set(data.pages.flatMap((page) => page.posts.map((post) => post.id)));
+  const fresh = posts.filter((post) => !shown.has(post.id));
+  seedPosts(queryClient, fresh);
+  queryClient.setQueryData<FeedData>(FEED_KEY, { ...data, pages: [{ ...first, posts: [...fresh, ...first.posts] }, ...rest] });
 }
 
 /**

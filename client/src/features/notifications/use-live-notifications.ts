@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import type { LiveChange } from "@contract/live";
 import type { Notification, StreamEndReason } from "@contract/notifications";
 import { useSecondaryRequestsOpen } from "@/lib/feed-first";
+import { applyLiveChange, catchUpAfterGap } from "@/lib/live-changes";
 import { DROPDOWN_KEY, PAGES_KEY, UNREAD_COUNT_KEY } from "@/lib/notification-cache";
 
 const STREAM_URL = "/api/notifications/stream";
@@ -9,8 +11,8 @@ const FIRST_RETRY_MS = 1_000;
 const LONGEST_RETRY_MS = 30_000;
 
 /**
- * Keeps the bell live over server-sent events: the unread count and new notices arrive the
- * moment they are written. Returns whether the stream is open; while it is, the count's
+ * Keeps the bell and the open screens live over server-sent events: the unread count, new
+ * notices and what writes changed (lib/live-changes.ts) arrive the moment they are written. Returns whether the stream is open; while it is, the count's
  * 30 s polling (the required baseline, kept as the fallback) is not needed. A dropped stream is opened
  * again after 1 s, 2 s, 4 s... up to 30 s, with jitter, so a restarting server is not
  * stampeded. A stream the server closed because newer tabs took its place waits until this
@@ -30,6 +32,7 @@ export function useLiveNotifications(): boolean {
     let failures = 0;
     let stopped = false;
     let parked = false;
+    let everOpen = false;
 
     const setCount = (count: number) => queryClient.setQueryData(UNREAD_COUNT_KEY, { count });
 
@@ -38,6 +41,9 @@ export function useLiveNotifications(): boolean {
       source.addEventListener("open", () => {
         failures = 0;
         setOpen(true);
+        // Whatever changed while the stream was down was not heard: fetch what it would have said.
+        if (everOpen) catchUpAfterGap(queryClient);
+        everOpen = true;
       });
       source.addEventListener("count", (event) => setCount(JSON.parse((event as MessageEvent<string>).data).count));
       source.addEventListener("notification", (event) => {
@@ -48,6 +54,10 @@ export function useLiveNotifications(): boolean {
         setCount(count);
         queryClient.setQueryData<Notification[]>(DROPDOWN_KEY, (list) => (list ? [notification, ...list] : list));
         void queryClient.invalidateQueries({ queryKey: PAGES_KEY });
+      });
+      source.addEventListener("changed", (event) => {
+        // A kind this client does not know yet (from a newer server) changes nothing.
+        applyLiveChange(queryClient, JSON.parse((event as MessageEvent<string>).data) as LiveChange);
       });
       source.addEventListener("closed", (event) => {
         const { reason } = JSON.parse((event as MessageEvent<string>).data) as { reason: StreamEndReason };

@@ -1,14 +1,16 @@
-import { useDeferredValue, useEffect } from "react";
+import { useDeferredValue, useEffect, useRef } from "react";
 import { LoadError } from "@/components/load-error";
 import { FeedSkeleton } from "@/components/post-skeleton";
 import { openSecondaryRequestsAfterPaint } from "@/lib/feed-first";
 import { EmptyFeed } from "./empty-feed";
+import { NewPostsButton } from "./new-posts-button";
 import { PostList, pagingOf } from "./post-list";
 import { useFeed } from "./use-feed";
 
 /** The home feed: posts of the user and their connections, newest first, loaded as one scrolls. */
 export function Feed() {
   const feed = useFeed();
+  const section = useRef<HTMLElement>(null);
   // When the answer comes, the cards are rendered at a transition's priority, in short slices
   // between frames, not in the one long task the query's update would otherwise start.
   const pages = useDeferredValue(feed.data?.pages);
@@ -26,10 +28,11 @@ export function Feed() {
   if (posts.length === 0) return <EmptyFeed />;
 
   return (
-    <section aria-labelledby="feed-heading">
+    <section ref={section} aria-labelledby="feed-heading">
       <h2 id="feed-heading" className="sr-only">
         Your feed
       </h2>
+      <NewPostsButton list={section} />
       <PostList posts={posts} paging={pagingOf(feed)} endNote="You're all caught up." />
     </section>
   );

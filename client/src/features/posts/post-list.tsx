@@ -52,7 +52,7 @@ export function PostList({
     <div className="grid grid-cols-1 gap-4">
       <ul className="grid grid-cols-1 gap-4">
         {posts.map((post) => (
-          <li key={post.id}>
+          <li key={post.id} data-post-id={post.id}>
             <PostCard post={post} onDeleted={onDeleted ? () => onDeleted(post) : undefined} />
           </li>
         ))}

@@ -1,0 +1,109 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { LiveChange } from "@contract/live";
+import type { Notification } from "@contract/notifications";
+import type { CurrentUser } from "@contract/users";
+import { CONNECTIONS_KEY, REQUESTS_KEY, SUGGESTED_KEY } from "./connection-cache";
+import { INVITATIONS_KEY, MY_GROUPS_KEY, SEARCH_PREFIX, groupKey } from "./group-cache";
+import { holdNewPost } from "./new-posts";
+import { NOTIFICATIONS_KEY, UNREAD_COUNT_KEY } from "./notification-cache";
+import { FEED_KEY, type FeedData, USER_POSTS_PREFIX, addNewPostsToFeed, commentsKey, patchPost, postKey, storeComment } from "./post-cache";
+import { profileKey, userPostsKey } from "./profile-cache";
+import { AUTH_USER_KEY } from "./use-auth";
+
+// What the live stream says changed, applied to this tab's cache: data the event carries is
+// written in place, and a list it cannot patch is fetched again, if it is on screen, or else
+// marked stale, to be fetched when next shown. Every open tab of the person hears the same
+// events, so all of them show the change.
+
+const refetch = (queryClient: QueryClient, queryKey: readonly unknown[]) => void queryClient.invalidateQueries({ queryKey });
+/** Stale, fetched again when next shown: for what would jump under the reader if refetched now. */
+const markStale = (queryClient: QueryClient, queryKey: readonly unknown[]) =>
+  void queryClient.invalidateQueries({ queryKey, refetchType: "none" });
+
+export function applyLiveChange(queryClient: QueryClient, change: LiveChange): void {
+  const me = queryClient.getQueryData<CurrentUser>(AUTH_USER_KEY)?.id;
+  switch (change.kind) {
+    case "post": {
+      const { postId, prayerCount, commentCount, prayedByMe, comment } = change;
+      patchPost(queryClient, postId, (post) => ({
+        ...post,
+        ...(prayerCount !== undefined && { prayerCount }),
+        ...(commentCount !== undefined && { commentCount }),
+        ...(prayedByMe !== undefined && { prayedByMe }),
+      }));
+      if (comment) storeComment(queryClient, comment, commentCount);
+      return;
+    }
+    case "new-post": {
+      const feed = queryClient.getQueryData<FeedData>(FEED_KEY);
+      // A feed never loaded here is fetched whole when first shown: nothing to hold.
+      if (!feed || feed.pages.some((page) => page.posts.some((post) => post.id === change.post.id))) return;
+      // An empty feed has no place to lose: the post goes straight in.
+      if (feed.pages.every((page) => page.posts.length === 0)) addNewPostsToFeed(queryClient, [change.post]);
+      else holdNewPost(change.post);
+      return;
+    }
+    case "connection": {
+      const [requester, addressee] = change.between;
+      const other = me === requester ? addressee : requester;
+      if (me === addressee) refetch(queryClient, REQUESTS_KEY);
+      // The one who asked sees 'Requested' on the card they pressed until the list is next
+      // shown; everywhere else the person leaves the suggestions now.
+      if (me === requester && change.status === "pending") markStale(queryClient, SUGGESTED_KEY);
+      else refetch(queryClient, SUGGESTED_KEY);
+      refetch(queryClient, profileKey(other));
+      if (change.status === "accepted") {
+        refetch(queryClient, CONNECTIONS_KEY);
+        // Their posts now belong in my feed and on their profile.
+        markStale(queryClient, FEED_KEY);
+        refetch(queryClient, userPostsKey(other));
+      }
+      return;
+    }
+    case "group":
+      // The group's page, members, invitations and posts share its key's prefix.
+      refetch(queryClient, groupKey(change.groupId));
+      refetch(queryClient, MY_GROUPS_KEY);
+      refetch(queryClient, INVITATIONS_KEY);
+      markStale(queryClient, SEARCH_PREFIX);
+      return;
+    case "notices-read":
+      queryClient.setQueryData(UNREAD_COUNT_KEY, { count: change.count });
+      refetch(queryClient, NOTIFICATIONS_KEY);
+      return;
+  }
+}
+
+/**
+ * Before a notification opens what it is about: that is fetched afresh, so the page shows
+ * what the notice tells of even if a live event was missed (a stream closed for a while).
+ */
+export function refreshWhatNoticeIsAbout(queryClient: QueryClient, notification: Notification): void {
+  const { type, postId, actorId, groupId } = notification;
+  if (postId !== null) {
+    refetch(queryClient, postKey(postId));
+    refetch(queryClient, commentsKey(postId));
+  }
+  if (type === "friend_request") {
+    refetch(queryClient, REQUESTS_KEY);
+    refetch(queryClient, SUGGESTED_KEY);
+  }
+  if (type === "friend_accepted") {
+    refetch(queryClient, CONNECTIONS_KEY);
+    markStale(queryClient, FEED_KEY);
+    markStale(queryClient, USER_POSTS_PREFIX);
+    if (actorId !== null) refetch(queryClient, profileKey(actorId));
+  }
+  if (type === "group_invitation") {
+    refetch(queryClient, INVITATIONS_KEY);
+    if (groupId !== null) refetch(queryClient, groupKey(groupId));
+  }
+}
+
+/**
+ * After the stream was down a while, events may have been missed: the small lists they would
+ * have changed are fetched again (the feed keeps its place; the notices come with the count).
+ */
+export function catchUpAfterGap(queryClient: QueryClient): void {
+  for (const key of [REQUESTS_KEY, SUGGESTED_KEY, CONNECTIONS_KEY, INVITATIONS_KEY, MY_GROUPS_KEY, NOTIFICATIONS_KEY]) refetch(queryClient, key);
+}
