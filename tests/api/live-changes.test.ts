@@ -150,3 +150,17 @@ describe("groups", () => {
     expect((await changed(memberStream, "group")).data).toEqual({ kind: "group", groupId: group.id });
   });
 });
+
+describe("notices", () => {
+  it("read in one tab are read in every other: each hears the new unread count", async () => {
+    const ann = await createUser(t);
+    const bob = await createUser(t);
+    await connect(t, ann, bob);
+    const post = await createPost(ann);
+    await bob.agent.post(`/api/posts/${post.id}/comments`, { content: "Amen" });
+    const otherTab = await streamOf(ann);
+    const [notice] = (await ann.agent.get("/api/notifications")).json();
+    expect((await ann.agent.put(`/api/notifications/${notice.id}/read`)).statusCode).toBe(200);
+    expect((await changed(otherTab, "notices-read")).data).toEqual({ kind: "notices-read", count: 0 });
+  });
+});
