@@ -1,14 +1,16 @@
-import { lazy, Suspense, use } from "react";
+import { Suspense, use } from "react";
+import { ErrorBoundary } from "@/components/error-boundary";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { startFirstFeedPage } from "@/features/posts/feed-request";
+import { retryableLazy } from "@/lib/retryable-lazy";
 import { loadSession } from "@/lib/session";
 import { loadAuthPage, loadHomePage, loadLandingPage, loadSignedInApp, loadSignedOutApp } from "./route-chunks";
 
 // Two separately loaded trees: a visitor downloads only the public pages, never the
 // signed-in app (the code is split by route), nor the data layer the public pages
 // have no use for.
-const SignedOutApp = lazy(() => loadSignedOutApp().then((m) => ({ default: m.SignedOutApp })));
-const SignedInApp = lazy(() => loadSignedInApp().then((m) => ({ default: m.SignedInApp })));
+const SignedOutApp = retryableLazy(() => loadSignedOutApp().then((m) => m.SignedOutApp));
+const SignedInApp = retryableLazy(() => loadSignedInApp().then((m) => m.SignedInApp));
 
 let started = false;
 
@@ -38,10 +40,13 @@ function SessionRouter() {
   return user ? <SignedInApp user={user} /> : <SignedOutApp />;
 }
 
+/** The app's last line: a tree that fails to load or render shows the error card, never a blank page. */
 export function AppRouter() {
   return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <SessionRouter />
-    </Suspense>
+    <ErrorBoundary fullPage>
+      <Suspense fallback={<FullPageSpinner />}>
+        <SessionRouter />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -1,25 +1,30 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import type { CurrentUser } from "@contract/users";
+import { ErrorBoundary } from "@/components/error-boundary";
 import { AppShell } from "@/components/layout/app-shell";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { openSecondaryRequests } from "@/lib/feed-first";
 import { queryClient } from "@/lib/query-client";
 import { redirectToLogin } from "@/lib/redirect-to-login";
+import { retryableLazy } from "@/lib/retryable-lazy";
 import { AUTH_USER_KEY, useSignedInUser } from "@/lib/use-auth";
 import { loadHomePage } from "./route-chunks";
 
 // Each page is its own chunk, so heavy features (the uploader, the feed) load only where used.
-const HomePage = lazy(() => loadHomePage().then((m) => ({ default: m.HomePage })));
-const PostPage = lazy(() => import("@/pages/post").then((m) => ({ default: m.PostPage })));
-const ProfilePage = lazy(() => import("@/pages/profile").then((m) => ({ default: m.ProfilePage })));
-const GroupsPage = lazy(() => import("@/pages/groups").then((m) => ({ default: m.GroupsPage })));
-const GroupPage = lazy(() => import("@/pages/group").then((m) => ({ default: m.GroupPage })));
-const DebugPage = lazy(() => import("@/pages/debug").then((m) => ({ default: m.DebugPage })));
-const DemoPage = lazy(() => import("@/pages/demo").then((m) => ({ default: m.DemoPage })));
-const NotificationsPage = lazy(() => import("@/pages/notifications").then((m) => ({ default: m.NotificationsPage })));
-const NotFoundPage = lazy(() => import("@/pages/not-found").then((m) => ({ default: m.NotFoundPage })));
+const HomePage = retryableLazy(() => loadHomePage().then((m) => m.HomePage));
+const PostPage = retryableLazy(() => import("@/pages/post").then((m) => m.PostPage));
+const ProfilePage = retryableLazy(() => import("@/pages/profile").then((m) => m.ProfilePage));
+const GroupsPage = retryableLazy(() => import("@/pages/groups").then((m) => m.GroupsPage));
+const GroupPage = retryableLazy(() => import("@/pages/group").then((m) => m.GroupPage));
+const DebugPage = retryableLazy(() => import("@/pages/debug").then((m) => m.DebugPage));
+const DemoPage = retryableLazy(() => import("@/pages/demo").then((m) => m.DemoPage));
+const NotificationsPage = retryableLazy(() => import("@/pages/notifications").then((m) => m.NotificationsPage));
+const NotFoundPage = retryableLazy(() => import("@/pages/not-found").then((m) => m.NotFoundPage));
+
+/** A page that failed to render may have failed on its data: drop what no page on screen uses. */
+const dropUnusedData = () => queryClient.removeQueries({ type: "inactive" });
 
 /** Work the router runs in a task of its own before the tree's first render (route-chunks.ts). */
 export { warmUpClassMerge as warmUp } from "@/lib/utils";
@@ -58,27 +63,29 @@ function SignedInRoutes() {
   }, [location]);
   return (
     <AppShell>
-      {/* Inside the shell, so the navigation stays put while a page's chunk loads. */}
-      <Suspense fallback={<FullPageSpinner className="min-h-[50dvh]" />}>
-        <Switch>
-          {/* Signed-in people have no use for the public pages: send them home. */}
-          <Route path="/auth">
-            <Redirect to="/" replace />
-          </Route>
-          <Route path="/landing">
-            <Redirect to="/" replace />
-          </Route>
-          <Route path="/" component={HomePage} />
-          <Route path="/posts/:id" component={PostPage} />
-          <Route path="/profile/:id?" component={ProfilePage} />
-          <Route path="/groups" component={GroupsPage} />
-          <Route path="/groups/:id" component={GroupPage} />
-          <Route path="/debug" component={DebugPage} />
-          <Route path="/demo" component={DemoPage} />
-          <Route path="/notifications" component={NotificationsPage} />
-          <Route component={NotFoundPage} />
-        </Switch>
-      </Suspense>
+      {/* Inside the shell, so the navigation stays put while a page's chunk loads, or fails. */}
+      <ErrorBoundary resetKey={location} onRenderErrorRetry={dropUnusedData}>
+        <Suspense fallback={<FullPageSpinner className="min-h-[50dvh]" />}>
+          <Switch>
+            {/* Signed-in people have no use for the public pages: send them home. */}
+            <Route path="/auth">
+              <Redirect to="/" replace />
+            </Route>
+            <Route path="/landing">
+              <Redirect to="/" replace />
+            </Route>
+            <Route path="/" component={HomePage} />
+            <Route path="/posts/:id" component={PostPage} />
+            <Route path="/profile/:id?" component={ProfilePage} />
+            <Route path="/groups" component={GroupsPage} />
+            <Route path="/groups/:id" component={GroupPage} />
+            <Route path="/debug" component={DebugPage} />
+            <Route path="/demo" component={DemoPage} />
+            <Route path="/notifications" component={NotificationsPage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </ErrorBoundary>
     </AppShell>
   );
 }

@@ -1,13 +1,16 @@
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Route, Switch } from "wouter";
+import { OfflineNotice } from "@/components/offline-notice";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { redirectToLogin } from "@/lib/redirect-to-login";
+import { retryableLazy } from "@/lib/retryable-lazy";
 import { loadAuthPage, loadLandingPage } from "./route-chunks";
 import { PROTECTED_PATHS } from "./routes";
 
-const LandingPage = lazy(() => loadLandingPage().then((m) => ({ default: m.LandingPage })));
-const AuthPage = lazy(() => loadAuthPage().then((m) => ({ default: m.AuthPage })));
-const NotFoundPage = lazy(() => import("@/pages/not-found").then((m) => ({ default: m.NotFoundPage })));
+// A page whose code fails to load is caught by the app's root error boundary (app-router.tsx).
+const LandingPage = retryableLazy(() => loadLandingPage().then((m) => m.LandingPage));
+const AuthPage = retryableLazy(() => loadAuthPage().then((m) => m.AuthPage));
+const NotFoundPage = retryableLazy(() => import("@/pages/not-found").then((m) => m.NotFoundPage));
 
 /** A protected page reached while signed out: explain, then go to sign in. */
 function RedirectToLogin() {
@@ -17,16 +20,19 @@ function RedirectToLogin() {
 
 export function SignedOutApp() {
   return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <Switch>
-        <Route path="/" component={LandingPage} />
-        <Route path="/landing" component={LandingPage} />
-        <Route path="/auth" component={AuthPage} />
-        {PROTECTED_PATHS.map((path) => (
-          <Route key={path} path={path} component={RedirectToLogin} />
-        ))}
-        <Route component={NotFoundPage} />
-      </Switch>
-    </Suspense>
+    <>
+      <Suspense fallback={<FullPageSpinner />}>
+        <Switch>
+          <Route path="/" component={LandingPage} />
+          <Route path="/landing" component={LandingPage} />
+          <Route path="/auth" component={AuthPage} />
+          {PROTECTED_PATHS.map((path) => (
+            <Route key={path} path={path} component={RedirectToLogin} />
+          ))}
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+      <OfflineNotice />
+    </>
   );
 }

@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
+import { OfflineNotice } from "@/components/offline-notice";
+import { usePausedRequests } from "@/lib/paused-requests";
 import { MobileTabBar } from "./mobile-tab-bar";
 import { TopNav } from "./top-nav";
 
 /** The signed-in frame every page renders into. */
 export function AppShell({ children }: { children: ReactNode }) {
+  const waiting = usePausedRequests();
   return (
     <div className="min-h-dvh bg-background">
       <a
@@ -18,6 +21,8 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <MobileTabBar />
+      {/* Above the phone tab bar (4rem and the safe area). */}
+      <OfflineNotice waiting={waiting} position="bottom-[calc(5rem+env(safe-area-inset-bottom))] md:bottom-6" />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import { Clock, Send } from "lucide-react";
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { MAX_POST_LENGTH } from "@contract/limits";
 import type { Post, PostType } from "@contract/posts";
@@ -183,9 +183,10 @@ export function Composer({
                 setVideoError(null);
               }}
             />
+            {/* Offline, the post waits (paused) and is sent once the browser is back online. */}
             <Button type="submit" disabled={!trimmed || create.isPending} className="w-full sm:ml-auto sm:w-auto">
-              <Send aria-hidden="true" />
-              {create.isPending ? "Sharing..." : "Share"}
+              {create.isPaused ? <Clock aria-hidden="true" /> : <Send aria-hidden="true" />}
+              {create.isPaused ? "Will send when you are back online" : create.isPending ? "Sharing..." : "Share"}
             </Button>
           </div>
         </form>

@@ -1,0 +1,32 @@
+import { CloudOff, RotateCw, TriangleAlert } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { useOnline } from "@/lib/online-status";
+
+/**
+ * What shows in place of a page that could not be shown: why, in plain words, and Retry. An
+ * alert, so a screen reader announces it. `fullPage` when there is no app frame around it.
+ * Plain classes and no tailwind-merge: it is part of every first load.
+ */
+export function ErrorCard({ codeMissing, fullPage, onRetry }: { codeMissing: boolean; fullPage?: boolean; onRetry: () => void }) {
+  const online = useOnline();
+  const Icon = codeMissing ? CloudOff : TriangleAlert;
+  let message = "Something went wrong while showing this page. Please try again.";
+  if (codeMissing) {
+    message = online ? "Please check your connection and try again." : "You are offline. The page will load when you are back online.";
+  }
+  return (
+    <div className={`flex items-center justify-center px-4 py-12 ${fullPage ? "min-h-dvh bg-background" : "min-h-[50dvh]"}`}>
+      <div role="alert" className="w-full max-w-md rounded-2xl border bg-card p-8 text-center text-card-foreground shadow-sm">
+        <div className="mx-auto mb-5 flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
+          <Icon aria-hidden="true" className="size-7" />
+        </div>
+        <h1 className="font-serif text-2xl font-semibold">{codeMissing ? "This page could not be loaded" : "Something went wrong"}</h1>
+        <p className="mt-2 text-muted-foreground">{message}</p>
+        <button type="button" onClick={onRetry} className={buttonVariants({ className: "mt-6" })}>
+          <RotateCw aria-hidden="true" />
+          Retry
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from "react";
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener("online", onChange);
+  window.addEventListener("offline", onChange);
+  return () => {
+    window.removeEventListener("online", onChange);
+    window.removeEventListener("offline", onChange);
+  };
+}
+
+const isOnline = () => navigator.onLine;
+
+/** Whether the browser has a network connection (navigator.onLine), kept current. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribe, isOnline);
+}

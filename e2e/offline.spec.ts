@@ -1,0 +1,111 @@
+import { expect, test, type Page } from "@playwright/test";
+import { apiActor, signUpThroughApi, toastWith } from "./helpers";
+
+// Offline the app says so, and what people do meanwhile waits, says it waits, and is sent
+// once the browser is back online: nothing acknowledged is lost.
+
+const offlineNotice = (page: Page) => page.getByRole("status").filter({ hasText: "You are offline" });
+const composer = (page: Page) => page.getByRole("region", { name: "Share with your Community" });
+const postBox = (page: Page) => composer(page).getByPlaceholder("What's on your heart today?");
+
+test("'You are offline' shows while the browser is offline, for visitors and members, and goes once back online", async ({ page, context }) => {
+  await page.goto("/auth");
+  await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
+  await expect(offlineNotice(page)).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(offlineNotice(page)).toBeVisible();
+  await context.setOffline(false);
+  await expect(offlineNotice(page)).toHaveCount(0);
+
+  await signUpThroughApi(page);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+  await expect(offlineNotice(page)).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(offlineNotice(page)).toBeVisible();
+  await expect(offlineNotice(page)).toContainText("Some things may not load until you are back online.");
+  await context.setOffline(false);
+  await expect(offlineNotice(page)).toHaveCount(0);
+});
+
+test("a post shared offline says it will send when back online, is sent once online, and appears once", async ({ page, context }) => {
+  await signUpThroughApi(page);
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/posts") sent.push(request.postData() ?? "");
+  });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+
+  const content = `Shared on the train ${Date.now().toString(36)}`;
+  await postBox(page).fill(content);
+  await context.setOffline(true);
+  await composer(page).getByRole("button", { name: "Share", exact: true }).click();
+
+  // Not a spinner: it says what will happen, and nothing can be sent twice meanwhile.
+  const waiting = composer(page).getByRole("button", { name: "Will send when you are back online" });
+  await expect(waiting).toBeVisible();
+  await expect(waiting).toBeDisabled();
+  await expect(offlineNotice(page)).toContainText("1 action is waiting. Will send when you are back online.");
+  expect(sent).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(toastWith(page, "Post Created")).toBeVisible();
+  await expect(page.getByRole("article").filter({ hasText: content })).toHaveCount(1);
+  await expect(postBox(page)).toHaveValue("");
+  await expect(composer(page).getByRole("button", { name: "Share", exact: true })).toBeVisible();
+  await expect(offlineNotice(page)).toHaveCount(0);
+  expect(sent).toHaveLength(1);
+
+  // The server has it, once.
+  const feed = (await (await page.request.get("/api/posts/feed?limit=20")).json()) as { content: string }[];
+  expect(feed.filter((post) => post.content === content)).toHaveLength(1);
+});
+
+test("a page whose code cannot load offline says so, keeps the app's frame, and loads by itself once online", async ({ page, context }) => {
+  await signUpThroughApi(page);
+  const loads: string[] = [];
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.push(request.url());
+  });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+
+  await context.setOffline(true);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Groups" }).click();
+  const card = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "This page could not be loaded" }) });
+  await expect(card).toContainText("You are offline. The page will load when you are back online.");
+  await expect(card.getByRole("button", { name: "Retry" })).toBeVisible();
+  await expect(offlineNotice(page)).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Home" })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole("heading", { name: "My Groups" })).toBeVisible();
+  await expect(card).toBeHidden();
+  // Never reloaded: offline a reload would show the browser's own error page.
+  expect(loads).toHaveLength(1);
+});
+
+test("data asked for offline waits, the notice says the page will finish loading, and it does once online", async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  const me = await signUpThroughApi(page);
+  const other = await apiActor(playwright, baseURL, { firstName: "Priscilla", lastName: "Corinth" });
+  // The profile page's code is loaded (own profile), so only its data waits.
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { level: 1, name: `${me.firstName} ${me.lastName}` })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.evaluate((id) => window.history.pushState(null, "", `/profile/${id}`), other.id);
+  await expect(offlineNotice(page)).toContainText("The page will finish loading when you are back online.");
+  await expect(page.getByRole("heading", { level: 1, name: "Priscilla Corinth" })).toBeHidden();
+
+  await context.setOffline(false);
+  await expect(page.getByRole("heading", { level: 1, name: "Priscilla Corinth" })).toBeVisible();
+  await expect(offlineNotice(page)).toHaveCount(0);
+  await other.api.dispose();
+});
