@@ -1,7 +1,7 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { readManifest } from "../server/http/build-manifest";
-import { signUpThroughApi } from "./helpers";
+import { newUser, signUpThroughApi } from "./helpers";
 
 // A page whose code cannot be loaded or rendered never blanks the app: the page's place shows
 // a card with Retry, inside the app's frame. Code that is gone after a deploy reloads the page
@@ -102,7 +102,7 @@ test("a page that fails to render shows the card in the app's frame, logs the er
   // An answer the page cannot render (a list was expected).
   let broken = true;
   await page.route(
-    (url) => url.pathname === "/api/groups",
+    (url) => url.pathname === "/api/groups/my",
     (route) => (broken ? route.fulfill({ json: { unexpected: true } }) : route.fallback()),
   );
   const errors: string[] = [];
@@ -157,4 +157,20 @@ test("code Vite fails to preload (the toasts', fetched when idle) reloads the pa
   await page.waitForTimeout(1500);
   expect(loads()).toBe(2);
   await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
+});
+
+test("a toast whose code cannot be loaded leaves the page as it is", async ({ page }) => {
+  await removeChunk(page, chunkOf("src/components/ui/toaster.tsx"));
+  const loads = countPageLoads(page);
+  await page.goto("/auth");
+  // Its preloading failed: the one reload for new code comes first.
+  await expect.poll(loads).toBe(2);
+  await page.getByLabel("Email").fill(newUser().email);
+  await page.getByLabel("Password").fill("not-the-password");
+  const refused = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/auth/login");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  expect((await refused).status()).toBe(401);
+  // The refusal's toast cannot show; the form stays, usable.
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
+  await expect(page.getByLabel("Email")).toBeEnabled();
 });

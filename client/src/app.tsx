@@ -1,3 +1,4 @@
+import { ErrorBoundary } from "@/components/error-boundary";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { AppRouter } from "./app-router";
 
@@ -7,7 +8,10 @@ export function App() {
   return (
     <>
       <AppRouter />
-      <LazyToaster />
+      {/* Toasts whose code cannot load (offline, or gone after a deploy) must not take the app down. */}
+      <ErrorBoundary fallback={null}>
+        <LazyToaster />
+      </ErrorBoundary>
     </>
   );
 }

@@ -12,6 +12,8 @@ interface Props {
   onRenderErrorRetry?: () => void;
   /** No app frame around it: the card fills the screen. */
   fullPage?: boolean;
+  /** Shown instead of the card (null: nothing), for a part the app can do without. */
+  fallback?: ReactNode;
 }
 
 interface State {
@@ -72,6 +74,7 @@ export class ErrorBoundary extends Component<Props, State> {
   render() {
     const { failed, error, reloading } = this.state;
     if (!failed) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
     const codeMissing = isChunkLoadError(error);
     if (codeMissing && reloading !== false) {
       return this.props.fullPage ? <FullPageSpinner /> : <FullPageSpinner className="min-h-[50dvh]" />;

@@ -1,4 +1,5 @@
 import { CloudOff, RotateCw, TriangleAlert } from "lucide-react";
+import { Brand } from "@/components/brand";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { useOnline } from "@/lib/online-status";
 
@@ -15,12 +16,15 @@ export function ErrorCard({ codeMissing, fullPage, onRetry }: { codeMissing: boo
     message = online ? "Please check your connection and try again." : "You are offline. The page will load when you are back online.";
   }
   return (
-    <div className={`flex items-center justify-center px-4 py-12 ${fullPage ? "min-h-dvh bg-background" : "min-h-[50dvh]"}`}>
+    <div className={`flex flex-col items-center justify-center gap-8 px-4 py-12 ${fullPage ? "min-h-dvh bg-background" : "min-h-[50dvh]"}`}>
+      {fullPage && <Brand className="text-foreground" />}
       <div role="alert" className="w-full max-w-md rounded-2xl border bg-card p-8 text-center text-card-foreground shadow-sm">
         <div className="mx-auto mb-5 flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
           <Icon aria-hidden="true" className="size-7" />
         </div>
-        <h1 className="font-serif text-2xl font-semibold">{codeMissing ? "This page could not be loaded" : "Something went wrong"}</h1>
+        <h1 className="font-serif text-2xl font-semibold text-balance">
+          {codeMissing ? "This page could not be loaded" : "Something went wrong"}
+        </h1>
         <p className="mt-2 text-muted-foreground">{message}</p>
         <button type="button" onClick={onRetry} className={buttonVariants({ className: "mt-6" })}>
           <RotateCw aria-hidden="true" />
