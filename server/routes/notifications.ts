@@ -6,7 +6,7 @@ import { MAX_PAGE_SIZE } from "../../contract/limits";
 import { Notification, UnreadCount } from "../../contract/notifications";
 import { requireUserId } from "../plugins/session";
 import { presentNotification } from "../presenters/notification";
-import { listNotifications, markRead, unreadCount } from "../services/notifications";
+import { listNotifications, markAllRead, markRead, unreadCount } from "../services/notifications";
 import type { Deps } from "./deps";
 
 export function notificationRoutes(app: FastifyInstance, { db, readDb, tell }: Deps) {
@@ -19,6 +19,11 @@ export function notificationRoutes(app: FastifyInstance, { db, readDb, tell }: D
 
   r.get("/api/notifications/count", { schema: { response: { 200: UnreadCount } } }, async (request) => ({
     count: await unreadCount(readDb, requireUserId(request)),
+  }));
+
+  // Marks all of the caller's notifications read; answers the unread count after (0).
+  r.put("/api/notifications/read", { schema: { response: { 200: UnreadCount } } }, async (request) => ({
+    count: await markAllRead(db, requireUserId(request)),
   }));
 
   r.put("/api/notifications/:id/read", { schema: { params: IdParams, response: { 200: Notification } } }, async (request) =>

@@ -109,6 +109,16 @@ export async function markRead(
   return row;
 }
 
+/**
+ * Marks every one of the user's unread notifications read: one statement over the unread
+ * index, touching only the user's own rows, and nothing when none is unread (so it may be
+ * repeated). Returns the unread count after it, which is 0 unless a notice arrived since.
+ */
+export async function markAllRead(db: Db, userId: number): Promise<number> {
+  await db.execute(sql`update ${notifications} set is_read = true where user_id = ${userId} and not is_read`);
+  return unreadCount(db, userId);
+}
+
 /** "Ann Lee prayed ...": the short quote of a comment that a notice can carry. */
 export function excerpt(text: string, max = 80): string {
   const flat = text.replace(/\s+/g, " ").trim();

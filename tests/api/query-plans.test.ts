@@ -40,6 +40,7 @@ describe("query plans", () => {
     const notes = (await friend.agent.get("/api/notifications")).json();
     await friend.agent.get("/api/notifications/count");
     await friend.agent.put(`/api/notifications/${notes[0].id}/read`);
+    await friend.agent.put("/api/notifications/read");
     await me.agent.delete(`/api/posts/${first[0].id}`);
     const stranger = await createUser(t());
     const request = (await stranger.agent.post("/api/connections", { addresseeId: me.user.id })).json();
