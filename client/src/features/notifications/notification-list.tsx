@@ -1,4 +1,4 @@
-import { BellOff, CircleAlert, LoaderCircle } from "lucide-react";
+import { BellOff, CheckCheck, CircleAlert, LoaderCircle } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -6,6 +6,7 @@ import type { Notification } from "@contract/notifications";
 import { serverMessage } from "@/lib/api-error";
 import { cn } from "@/lib/utils";
 import { NotificationContent, NotificationSkeletons } from "./notification-content";
+import { useKnownUnreadCount, useMarkAllRead } from "./notification-queries";
 import { notificationTarget } from "./notification-target";
 import { useNotificationPages } from "./use-notification-pages";
 import { useOpenNotification } from "./use-open-notification";
@@ -35,6 +36,32 @@ function NotificationRow({ notification, onOpen }: { notification: Notification;
     <button type="button" className={className} data-notification-id={notification.id} onClick={() => onOpen(notification)}>
       {content}
     </button>
+  );
+}
+
+/**
+ * The /notifications page's 'Mark all as read', for its header: offered once the list is
+ * there to show the change, while anything is unread (the count covers pages not loaded yet).
+ */
+export function MarkAllReadButton() {
+  const { data } = useNotificationPages();
+  const unread = useKnownUnreadCount();
+  const markAllRead = useMarkAllRead();
+  const items = data?.pages.flat();
+  const offered = items !== undefined && (unread > 0 || items.some((n) => !n.isRead));
+  return (
+    <>
+      {/* The button goes once pressed: this tells a screen reader what became of it. */}
+      <span role="status" className="sr-only">
+        {markAllRead.isSuccess && !offered ? "All notifications marked as read" : ""}
+      </span>
+      {offered && (
+        <Button variant="outline" size="sm" onClick={() => markAllRead.mutate()}>
+          <CheckCheck aria-hidden="true" />
+          Mark all as read
+        </Button>
+      )}
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ArrowRight, BellOff, CircleAlert } from "lucide-react";
+import { ArrowRight, BellOff, CheckCheck, CircleAlert } from "lucide-react";
 import { useLocation } from "wouter";
 import {
   DropdownMenu,
@@ -11,7 +11,7 @@ import {
 import { serverMessage } from "@/lib/api-error";
 import { BellButton, badgeText } from "./bell-button";
 import { NotificationContent, NotificationSkeletons } from "./notification-content";
-import { useDropdownNotifications } from "./notification-queries";
+import { useDropdownNotifications, useMarkAllRead } from "./notification-queries";
 import { useOpenNotification } from "./use-open-notification";
 
 /** The bell's menu: the latest notifications, loaded on demand by NotificationBell. */
@@ -35,7 +35,11 @@ export function NotificationMenu({ count, open, onOpenChange }: { count: number;
 function NotificationMenuBody({ unread }: { unread: number }) {
   const { items, hasMore, isPending, isError, error } = useDropdownNotifications();
   const openNotification = useOpenNotification();
+  const markAllRead = useMarkAllRead();
   const [, navigate] = useLocation();
+  // Offered once the list is there to show the change, while anything is unread (the badge
+  // counts notices past the first page too).
+  const canMarkAll = items !== undefined && (unread > 0 || items.some((n) => !n.isRead));
 
   return (
     <>
@@ -80,17 +84,34 @@ function NotificationMenuBody({ unread }: { unread: number }) {
           </div>
         )}
       </div>
-      {hasMore && (
+      {(canMarkAll || hasMore) && (
         <>
           <DropdownMenuSeparator className="mx-0 my-0" />
-          <div className="p-1">
-            <DropdownMenuItem
-              onSelect={() => navigate("/notifications")}
-              className="justify-center py-2.5 font-semibold text-primary [&_svg]:text-primary"
-            >
-              View all notifications
-              <ArrowRight aria-hidden="true" />
-            </DropdownMenuItem>
+          {/* After the list, so that opening the menu from the keyboard lands on the newest notice. */}
+          <div className="flex gap-1 p-1">
+            {canMarkAll && (
+              <DropdownMenuItem
+                // The menu stays open to show every notice read; the item goes, and Radix keeps
+                // focus in the menu, so the arrow keys go on working.
+                onSelect={(event) => {
+                  event.preventDefault();
+                  markAllRead.mutate();
+                }}
+                className="flex-1 justify-center py-2.5 font-semibold text-primary [&_svg]:text-primary"
+              >
+                <CheckCheck aria-hidden="true" />
+                Mark all as read
+              </DropdownMenuItem>
+            )}
+            {hasMore && (
+              <DropdownMenuItem
+                onSelect={() => navigate("/notifications")}
+                className="flex-1 justify-center py-2.5 font-semibold text-primary [&_svg]:text-primary"
+              >
+                View all notifications
+                <ArrowRight aria-hidden="true" />
+              </DropdownMenuItem>
+            )}
           </div>
         </>
       )}

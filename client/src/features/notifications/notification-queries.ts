@@ -31,6 +31,11 @@ export function useUnreadCount(live = false) {
   });
 }
 
+/** The unread count as the bell last had it, asking the server for nothing (the bell does). */
+export function useKnownUnreadCount(): number {
+  return useQuery<{ count: number }>({ queryKey: UNREAD_COUNT_KEY, enabled: false }).data?.count ?? 0;
+}
+
 /**
  * The dropdown's first notifications. One more than it shows is asked for, so it knows
  * whether to offer 'View all notifications' without a second call. Fetched afresh each
@@ -52,6 +57,12 @@ type CachedList = Notification[] | InfiniteData<Notification[], number | undefin
 function markReadInList(data: CachedList | undefined, id: number): CachedList | undefined {
   if (!data) return data;
   const mark = (list: Notification[]) => list.map((n) => (n.id === id && !n.isRead ? { ...n, isRead: true } : n));
+  return Array.isArray(data) ? mark(data) : { ...data, pages: data.pages.map(mark) };
+}
+
+function markAllReadInList(data: CachedList | undefined): CachedList | undefined {
+  if (!data) return data;
+  const mark = (list: Notification[]) => (list.some((n) => !n.isRead) ? list.map((n) => (n.isRead ? n : { ...n, isRead: true })) : list);
   return Array.isArray(data) ? mark(data) : { ...data, pages: data.pages.map(mark) };
 }
 
@@ -85,5 +96,45 @@ export function useMarkRead() {
       });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEY }),
+  });
+}
+
+/**
+ * Marks all of the user's notifications read. The badge goes to 0 and every cached list
+ * shows them read at once; a failure puts back what was shown, with a toast. A list being
+ * fetched meanwhile could land its unread rows over that: its fetch is cancelled, and asked
+ * again once the server has marked them.
+ */
+export function useMarkAllRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const res = await apiRequest("PUT", "/api/notifications/read");
+      return (await res.json()) as { count: number };
+    },
+    onMutate: async () => {
+      const listsWereFetching = queryClient.isFetching({ queryKey: NOTIFICATIONS_KEY }) > 0;
+      await Promise.all([queryClient.cancelQueries({ queryKey: NOTIFICATIONS_KEY }), queryClient.cancelQueries({ queryKey: UNREAD_COUNT_KEY })]);
+      const lists = queryClient.getQueriesData<CachedList>({ queryKey: NOTIFICATIONS_KEY });
+      const count = queryClient.getQueryData<{ count: number }>(UNREAD_COUNT_KEY);
+      queryClient.setQueriesData<CachedList>({ queryKey: NOTIFICATIONS_KEY }, markAllReadInList);
+      queryClient.setQueryData<{ count: number }>(UNREAD_COUNT_KEY, { count: 0 });
+      return { lists, count, listsWereFetching };
+    },
+    onSuccess: (unread, _variables, shown) => {
+      queryClient.setQueryData(UNREAD_COUNT_KEY, unread);
+      if (shown.listsWereFetching) void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+    },
+    onError: (error, _variables, shown) => {
+      for (const [key, data] of shown?.lists ?? []) queryClient.setQueryData(key, data);
+      if (shown?.count) queryClient.setQueryData(UNREAD_COUNT_KEY, shown.count);
+      void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEY });
+      if (handleUnauthorized(error)) return;
+      toast({
+        title: "Error",
+        description: serverMessage(error) ?? "Failed to mark notifications as read",
+        variant: "destructive",
+      });
+    },
   });
 }
