@@ -308,7 +308,12 @@ export const groupMembers = pgTable(
     role: varchar("role", { length: 10, enum: GROUP_ROLES }).notNull().default("member"),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index("group_members_user_id_idx").on(t.userId)],
+  (t) => [
+    // A group's members by the primary key; a person's groups by the second index, which
+    // carries the group too, so suggestions walk someone's newest groups in the index alone.
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    index("group_members_user_id_idx").on(t.userId, t.groupId),
+  ],
 );
 
 export const groupInvitations = pgTable(

@@ -53,6 +53,8 @@ describe("query plans", () => {
     await me.agent.get(`/api/groups/${group.id}/posts`);
     await me.agent.get(`/api/groups/${group.id}/members`);
     await me.agent.get("/api/groups/my");
+    // Now with a group of mine to walk for people I may know.
+    await me.agent.get("/api/users/suggested");
     await me.agent.post(`/api/groups/${group.id}/invitations`, { userId: stranger.user.id });
     await stranger.agent.get("/api/groups/invitations");
     capturing = false;
