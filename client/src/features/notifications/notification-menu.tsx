@@ -91,8 +91,8 @@ function NotificationMenuBody({ unread }: { unread: number }) {
           <div className="flex gap-1 p-1">
             {canMarkAll && (
               <DropdownMenuItem
-                // The menu stays open to show every notice read; the item goes, and Radix keeps
-                // focus in the menu, so the arrow keys go on working.
+                // The menu stays open to show every notice read. The item then goes; Radix keeps
+                // focus in the menu (from the keyboard, on the newest notice) for the arrow keys.
                 onSelect={(event) => {
                   event.preventDefault();
                   markAllRead.mutate();
