@@ -88,7 +88,7 @@ function NotificationMenuBody({ unread }: { unread: number }) {
         <>
           <DropdownMenuSeparator className="mx-0 my-0" />
           {/* After the list, so that opening the menu from the keyboard lands on the newest notice. */}
-          <div className="flex gap-1 p-1">
+          <div className="flex flex-wrap gap-1 p-1">
             {canMarkAll && (
               <DropdownMenuItem
                 // The menu stays open to show every notice read. The item then goes; Radix keeps
@@ -97,7 +97,7 @@ function NotificationMenuBody({ unread }: { unread: number }) {
                   event.preventDefault();
                   markAllRead.mutate();
                 }}
-                className="flex-1 justify-center py-2.5 font-semibold text-primary [&_svg]:text-primary"
+                className="flex-auto justify-center py-2.5 font-semibold whitespace-nowrap text-primary [&_svg]:text-primary"
               >
                 <CheckCheck aria-hidden="true" />
                 Mark all as read
@@ -106,7 +106,7 @@ function NotificationMenuBody({ unread }: { unread: number }) {
             {hasMore && (
               <DropdownMenuItem
                 onSelect={() => navigate("/notifications")}
-                className="flex-1 justify-center py-2.5 font-semibold text-primary [&_svg]:text-primary"
+                className="flex-auto justify-center py-2.5 font-semibold whitespace-nowrap text-primary [&_svg]:text-primary"
               >
                 View all notifications
                 <ArrowRight aria-hidden="true" />
