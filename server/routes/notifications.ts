@@ -23,7 +23,7 @@ export function notificationRoutes(app: FastifyInstance, { db, readDb, tell }: D
 
   // Marks all of the caller's notifications read; answers the unread count after (0).
   r.put("/api/notifications/read", { schema: { response: { 200: UnreadCount } } }, async (request) => ({
-    count: await markAllRead(db, requireUserId(request)),
+    count: await markAllRead(db, tell, requireUserId(request)),
   }));
 
   r.put("/api/notifications/:id/read", { schema: { params: IdParams, response: { 200: Notification } } }, async (request) =>

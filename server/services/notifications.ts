@@ -110,12 +110,18 @@ export async function markRead(
 }
 
 /**
- * Marks every one of the user's unread notifications read: one statement over the unread
- * index, touching only the user's own rows, and nothing when none is unread (so it may be
- * repeated). Returns the unread count after it, which is 0 unless a notice arrived since.
+ * Marks every one of the user's unread notifications read (on all their screens): one
+ * statement over the unread index, touching only the user's own rows, and nothing when none
+ * is unread (so it may be repeated). Returns the unread count after it, which is 0 unless a
+ * notice arrived since.
  */
-export async function markAllRead(db: Db, userId: number): Promise<number> {
-  await db.execute(sql`update ${notifications} set is_read = true where user_id = ${userId} and not is_read`);
+export async function markAllRead(db: Db, tell: Tell, userId: number): Promise<number> {
+  const [marked] = await queryRows<{ count: number }>(
+    db,
+    sql`with marked as (update ${notifications} set is_read = true where user_id = ${userId} and not is_read returning 1)
+      select count(*)::int as count from marked`,
+  );
+  if (marked?.count) tell.changed([userId], { kind: "notices-read" });
   return unreadCount(db, userId);
 }
 

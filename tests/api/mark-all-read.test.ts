@@ -1,5 +1,7 @@
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { connect, createPost, createUser, type SignedInUser } from "../helpers/factories";
+import { openEventStream } from "../helpers/sse";
 import { useTestApp } from "../helpers/test-app";
 
 const t = useTestApp();
@@ -84,5 +86,22 @@ describe("PUT /api/notifications/read", () => {
     const sameSite = await ann.agent.put("/api/notifications/read", undefined, { origin: "http://localhost:80" });
     expect(sameSite.statusCode, sameSite.body).toBe(200);
     expect(await unread(ann)).toBe(0);
+  });
+});
+
+describe("PUT /api/notifications/read, on the caller's other screens", () => {
+  it("each open tab hears that the notices are read, with the unread count, 0", async () => {
+    const { ann } = await twoPeopleWithNotices();
+    await t().app.listen({ port: 0, host: "127.0.0.1" });
+    const base = `http://127.0.0.1:${(t().app.server.address() as AddressInfo).port}`;
+    const otherTab = await openEventStream(`${base}/api/notifications/stream`, ann.agent.cookieHeader);
+    try {
+      expect((await otherTab.next((e) => e.event === "count")).data).toEqual({ count: 3 });
+      expect((await ann.agent.put("/api/notifications/read")).statusCode).toBe(200);
+      const read = await otherTab.next((e) => e.event === "changed");
+      expect(read.data).toEqual({ kind: "notices-read", count: 0 });
+    } finally {
+      await otherTab.close();
+    }
   });
 });
