@@ -4,7 +4,6 @@ import {
   apiActor,
   commentOn,
   createTextPost,
-  currentUserId,
   holdRequests,
   prayFor,
   requestConnection,
@@ -24,12 +23,11 @@ async function unreadCountFromServer(page: Page): Promise<number> {
   return ((await res.json()) as { count: number }).count;
 }
 
-/** Signs the page up and has someone send it four notices: a request, two comments, a prayer. */
+/** Signs the page up and has someone send it four notices: an accepted request, two comments, a prayer. */
 async function withFourNotices(page: Page, playwright: Parameters<typeof apiActor>[0], baseURL: string | undefined) {
   await signUpThroughApi(page);
-  const me = await currentUserId(page);
   const friend = await apiActor(playwright, baseURL, { firstName: "Phoebe", lastName: "Cenchreae" });
-  await acceptConnection(page.request, await requestConnection(friend.api, me));
+  await acceptConnection(friend.api, await requestConnection(page.request, friend.id));
   const postId = await createTextPost(page.request, "Thank you all for praying for Mum.");
   await commentOn(friend.api, postId, "So glad she is home.");
   await commentOn(friend.api, postId, "We will bring a meal on Friday.");
