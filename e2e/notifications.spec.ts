@@ -25,15 +25,15 @@ test.describe("notifications", () => {
     const aId = await currentUserId(page);
     const b = await apiActor(playwright, baseURL, { firstName: "Barnabas", lastName: "Cyprus" });
     try {
-      // B asks, A accepts: A gets a connection-request notice.
+      // B asks, A accepts: A gets a connection-request notice, read once answered.
       await acceptConnection(page.request, await requestConnection(b.api, aId));
       const postId = await createTextPost(page.request, "Grateful for answered prayer this week.");
       await commentOn(b.api, postId, "Praise God, so glad to hear it!");
       await prayFor(b.api, postId);
 
       await page.goto("/groups");
-      await expect(bell(page)).toHaveAccessibleName("Notifications, 3 unread");
-      await expect(page.getByTestId("notification-badge")).toHaveText("3");
+      await expect(bell(page)).toHaveAccessibleName("Notifications, 2 unread");
+      await expect(page.getByTestId("notification-badge")).toHaveText("2");
 
       await bell(page).click();
       await expect(dropdown(page).getByText("Notifications", { exact: true })).toBeVisible();
@@ -44,9 +44,11 @@ test.describe("notifications", () => {
       await expect(dropdownRows(page).nth(1)).toContainText("New comment");
       await expect(dropdownRows(page).nth(1)).toContainText('Barnabas Cyprus commented on your post: "Praise God, so glad to hear it!"');
       await expect(dropdownRows(page).nth(2)).toContainText("New connection request");
-      for (let i = 0; i < 3; i += 1) {
+      for (let i = 0; i < 2; i += 1) {
         await expect(dropdownRows(page).nth(i)).toContainText("Unread");
       }
+      // Answered, the request has nothing left to ask: it is read.
+      await expect(dropdownRows(page).nth(2)).not.toContainText("Unread");
       await expect(dropdownRows(page).nth(0).locator("time")).toHaveText(/ago$/);
       // Three is not more than ten: no 'View all notifications'.
       await expect(dropdown(page).getByRole("menuitem", { name: "View all notifications" })).toHaveCount(0);
@@ -55,9 +57,9 @@ test.describe("notifications", () => {
         .getByRole("menuitem", { name: /New comment/ })
         .click();
       await expect(page).toHaveURL(new RegExp(`/posts/${postId}$`));
-      await expect(bell(page)).toHaveAccessibleName("Notifications, 2 unread");
-      await expect(page.getByTestId("notification-badge")).toHaveText("2");
-      await expect.poll(() => unreadCountFromServer(page)).toBe(2);
+      await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread");
+      await expect(page.getByTestId("notification-badge")).toHaveText("1");
+      await expect.poll(() => unreadCountFromServer(page)).toBe(1);
 
       // Read now: no unread marker on it the next time the dropdown opens.
       await bell(page).click();
@@ -136,11 +138,11 @@ test.describe("notifications", () => {
     await page.route("**/api/notifications/stream", (route) => route.abort());
     await page.clock.install();
     await signUpThroughApi(page);
-    const me = await currentUserId(page);
     const postId = await createTextPost(page.request, "Pray for our mission trip.");
     const friend = await apiActor(playwright, baseURL);
     try {
-      await acceptConnection(page.request, await requestConnection(friend.api, me));
+      // I ask, the friend accepts: one unread notice, "Connection accepted".
+      await acceptConnection(friend.api, await requestConnection(page.request, friend.id));
       await page.goto("/groups");
       await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread");
 
@@ -159,12 +161,11 @@ test.describe("notifications", () => {
   test("a new notice reaches the bell at once over the live stream, with no polling", async ({ page, playwright, baseURL }) => {
     await page.clock.install();
     await signUpThroughApi(page);
-    const me = await currentUserId(page);
     const postId = await createTextPost(page.request, "Please pray for my exams.");
     const friend = await apiActor(playwright, baseURL);
     try {
       const stream = page.waitForResponse((res) => res.url().endsWith("/api/notifications/stream"));
-      await acceptConnection(page.request, await requestConnection(friend.api, me));
+      await acceptConnection(friend.api, await requestConnection(page.request, friend.id));
       await page.goto("/groups");
       await stream;
       await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread");
@@ -215,7 +216,8 @@ test.describe("notifications", () => {
       for (let i = 0; i < total; i += 5) {
         await Promise.all(Array.from({ length: Math.min(5, total - i) }, (_, k) => commentOn(c.api, postId, `Amen! (${i + k + 1})`)));
       }
-      const unread = total + 1; // the comments and the connection request
+      // The comments; the connection request, answered, is read.
+      const unread = total;
 
       await page.goto("/groups");
       await expect(page.getByTestId("notification-badge")).toHaveText("99+");
@@ -250,7 +252,7 @@ test.describe("notifications", () => {
         await loadMore.click();
         await expect.poll(() => list.getByRole("listitem").count()).toBeGreaterThan(before);
       }
-      await expect(list.getByRole("listitem")).toHaveCount(unread);
+      await expect(list.getByRole("listitem")).toHaveCount(total + 1);
       await expect(list.getByRole("listitem").last()).toContainText("New connection request");
       await expect(page.getByText("You are all caught up.")).toBeVisible();
 

@@ -66,6 +66,8 @@ export function applyLiveChange(queryClient: QueryClient, change: LiveChange): v
       refetch(queryClient, MY_GROUPS_KEY);
       refetch(queryClient, INVITATIONS_KEY);
       markStale(queryClient, SEARCH_PREFIX);
+      // Group mates rank high among the people suggested.
+      markStale(queryClient, SUGGESTED_KEY);
       return;
     case "notices-read":
       queryClient.setQueryData(UNREAD_COUNT_KEY, { count: change.count });
