@@ -1,4 +1,4 @@
-import { expect, type APIRequest, type APIRequestContext, type Page, type Request } from "@playwright/test";
+import { expect, request, test, type APIRequest, type APIRequestContext, type Page, type Request } from "@playwright/test";
 
 let counter = 0;
 
@@ -38,6 +38,19 @@ export async function signUpThroughUi(page: Page, user: TestUser = newUser()): P
 export async function signUpThroughApi(page: Page, user: TestUser = newUser()): Promise<TestUser> {
   const res = await page.request.post("/api/auth/register", { data: user });
   expect(res.status(), await res.text()).toBe(201);
+  return user;
+}
+
+/**
+ * Someone else joins, in a context of their own (the page stays signed in as it was): a real
+ * member to be suggested, since demo people are never suggested to real members.
+ */
+export async function someoneElseJoins(): Promise<TestUser> {
+  const api = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  const user = newUser({ firstName: "Phoebe", lastName: "Cenchreae" });
+  const res = await api.post("/api/auth/register", { data: user });
+  expect(res.status(), await res.text()).toBe(201);
+  await api.dispose();
   return user;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { connectThroughApi, createPostThroughApi, signUpThroughApi } from "./helpers";
+import { connectThroughApi, createPostThroughApi, signUpThroughApi, someoneElseJoins } from "./helpers";
 
 // A performance rule: the home page renders with a fixed number of API requests,
 // however many posts the feed holds; per-post data comes with the feed, and /interactions
@@ -62,6 +62,7 @@ const HOME_REQUESTS = [
 ];
 
 async function loadHome(page: Page, expectedPosts: number): Promise<string[]> {
+  await someoneElseJoins();
   const seen = recordApiRequests(page);
   await page.goto("/");
   await expect(page.getByRole("article")).toHaveCount(expectedPosts);
