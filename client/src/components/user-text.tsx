@@ -100,7 +100,7 @@ function ClampedText({ text, className, clampClass, children }: { text: string; 
 
   return (
     <>
-      <p id={id} dir="auto" className={cn(className, !expanded && clampClass)} onFocus={onFocus}>
+      <p ref={box} id={id} dir="auto" className={cn(className, !expanded && clampClass)} onFocus={onFocus}>
         {children}
       </p>
       {cut && (
