@@ -158,6 +158,22 @@ test.describe("profile images", () => {
     expect(grants).toHaveLength(0);
   });
 
+  test("the size message shows once, under the dashboard, over nothing", async ({ page }) => {
+    await signUpThroughApi(page);
+    await page.goto("/profile");
+    await page.getByRole("button", { name: "Change profile picture" }).click();
+    await chooseFile(page, { name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1) });
+    const message = uploader(page).getByText("huge.png exceeds maximum allowed size of 5 MB");
+    await expect(message.first()).toBeVisible();
+    await expect(message).toHaveCount(1);
+    const text = (await message.boundingBox())!;
+    const dashboard = (await uploader(page).locator(".uppy-Dashboard-inner").boundingBox())!;
+    expect(text.y).toBeGreaterThanOrEqual(dashboard.y + dashboard.height);
+    // Inside the dialog, where it can be read.
+    const dialog = (await uploader(page).boundingBox())!;
+    expect(text.y + text.height).toBeLessThanOrEqual(dialog.y + dialog.height);
+  });
+
   test("Escape closes the uploader without uploading; focus returns to its button", async ({ page }) => {
     await signUpThroughApi(page);
     await page.goto("/profile");
@@ -313,6 +329,27 @@ test.describe("uploader messages when an upload fails", () => {
     expect(grants.length).toBeGreaterThanOrEqual(2);
     expect(body).toEqual({ profileImageURL: grants.at(-1) });
     await expect(toastWith(page, "Success")).toBeVisible();
+  });
+
+  test("while a failed upload waits to be sent again, the status bar says 'Waiting to retry', not '0 B of ... left'", async ({ page }) => {
+    await openWithFile(page);
+    // The first granted URL keeps failing with a server error; the next one works.
+    let failing: string | undefined;
+    await page.route("**/api/objects/uploads/**", (route) => {
+      const path = new URL(route.request().url()).pathname;
+      failing ??= path;
+      return path === failing ? route.fulfill({ status: 503, contentType: "text/plain", body: "Busy" }) : route.fallback();
+    });
+    const statusBar = uploader(page).locator(".uppy-StatusBar");
+    await uploadButton(page).click();
+    await expect
+      .poll(async () => {
+        const text = (await statusBar.textContent()) ?? "";
+        return text.includes("Waiting to retry") && !/ left|\d B of /.test(text);
+      })
+      .toBe(true);
+    // And then it goes up, by itself.
+    await expect(toastWith(page, "Success")).toContainText("Profile image updated");
   });
 
   test("the network message itself, while the upload keeps failing", async ({ page }) => {

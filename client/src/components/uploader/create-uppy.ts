@@ -1,6 +1,7 @@
 import AwsS3 from "@uppy/aws-s3";
 import Uppy, { type Body, type Meta, type UppyEventMap } from "@uppy/core";
 import { describeUploadError } from "./upload-errors";
+import { watchRequests } from "./upload-requests";
 import type { UploadFileInfo, UploadParameters } from "./types";
 
 // The product's fixed limits: 6 concurrent uploads, at most 10 retries.
@@ -19,43 +20,103 @@ type Events = UppyEventMap<Meta, Body>;
  * - `uploadURL` in the result is exactly the URL the upload-parameter step gave (the S3 client
  *   would report it without its query string, which our API cannot verify);
  * - a failure worth retrying (no answer, a timeout, a server fault) is retried with a fresh
- *   single-use URL after RETRY_DELAYS[n], at most RETRY_DELAYS.length times per file.
+ *   single-use URL after RETRY_DELAYS[n], at most RETRY_DELAYS.length times per file;
+ * - while a failed upload waits to be sent again (by Uppy's S3 client, or by the retry above) it
+ *   is "waiting", not failed: `onWaitingChange` tells the dialog, which says so.
  */
 class ProductUppy extends Uppy<Meta, Body> {
   /** File id -> the URL its current attempt was given. */
   readonly grants = new Map<string, string>();
   readonly #attempts = new Map<string, number>();
   readonly #timers = new Set<ReturnType<typeof setTimeout>>();
+  readonly #waiting = new Set<string>();
+  readonly #waitingListeners = new Set<(waiting: boolean) => void>();
+  readonly #unwatch = watchRequests({
+    sent: (url) => {
+      const fileId = this.#fileSentTo(url);
+      if (fileId) this.#setWaiting(fileId, false);
+    },
+    // Once Uppy has dealt with the failure: a file without an error will be sent again.
+    failed: (url) => {
+      const fileId = this.#fileSentTo(url);
+      if (!fileId) return;
+      this.#later(() => {
+        const file = this.getFile(fileId);
+        if (file && !file.error && !file.progress.uploadComplete) this.#setWaiting(fileId, true);
+      }, 0);
+    },
+  });
 
   override emit<T extends keyof Events>(event: T, ...args: Parameters<Events[T]>): void {
     if (event === "upload-error") {
       const [file, error, response] = args as Parameters<Events["upload-error"]>;
       const described = describeUploadError(error);
       super.emit("upload-error", file, { name: "UploadError", message: described.message }, response);
-      if (file && described.retryable) this.#scheduleRetry(file.id);
+      if (file) this.#setWaiting(file.id, described.retryable && this.#scheduleRetry(file.id));
       return;
     }
     if (event === "upload-success") {
       const [file, response] = args as Parameters<Events["upload-success"]>;
       const url = file ? this.grants.get(file.id) : undefined;
-      if (file) this.#attempts.delete(file.id);
+      if (file) {
+        this.#attempts.delete(file.id);
+        this.#setWaiting(file.id, false);
+      }
       super.emit("upload-success", file, url ? { ...response, uploadURL: url } : response);
       return;
     }
+    if (event === "upload-retry" || event === "file-removed") {
+      const [file] = args as Parameters<Events["upload-retry" | "file-removed"]>;
+      if (file) this.#setWaiting(file.id, false);
+    }
+    if (event === "cancel-all") for (const fileId of [...this.#waiting]) this.#setWaiting(fileId, false);
     super.emit(event, ...args);
   }
 
-  #scheduleRetry(fileId: string): void {
-    const attempt = this.#attempts.get(fileId) ?? 0;
-    const delay = RETRY_DELAYS[attempt];
-    if (delay === undefined) return; // out of retries: the error stays, with Uppy's Retry button
-    this.#attempts.set(fileId, attempt + 1);
+  /** Called with true while some file waits to be sent again, and with false once none does. */
+  onWaitingChange(listener: (waiting: boolean) => void): () => void {
+    this.#waitingListeners.add(listener);
+    return () => this.#waitingListeners.delete(listener);
+  }
+
+  #setWaiting(fileId: string, waiting: boolean): void {
+    const was = this.#waiting.size > 0;
+    if (waiting) this.#waiting.add(fileId);
+    else this.#waiting.delete(fileId);
+    // A file waiting for its retry is not a failed upload (yet): Uppy's status bar shows the
+    // error state while any error is set, so it is cleared while nothing has failed for good.
+    const failedForGood = this.getFiles().some((file) => file.error && !this.#waiting.has(file.id));
+    if (this.#waiting.size > 0 && !failedForGood && this.getState().error) this.setState({ error: null });
+    const is = this.#waiting.size > 0;
+    if (is !== was) for (const listener of this.#waitingListeners) listener(is);
+  }
+
+  #fileSentTo(url: string): string | undefined {
+    for (const [fileId, grant] of this.grants) {
+      if (new URL(grant, window.location.href).href === url) return fileId;
+    }
+    return undefined;
+  }
+
+  #later(run: () => void, delay: number): void {
     const timer = setTimeout(() => {
       this.#timers.delete(timer);
+      run();
+    }, delay);
+    this.#timers.add(timer);
+  }
+
+  /** Whether a retry was scheduled. */
+  #scheduleRetry(fileId: string): boolean {
+    const attempt = this.#attempts.get(fileId) ?? 0;
+    const delay = RETRY_DELAYS[attempt];
+    if (delay === undefined) return false; // out of retries: the error stays, with Uppy's Retry button
+    this.#attempts.set(fileId, attempt + 1);
+    this.#later(() => {
       // Not if the file was removed, or already retried by hand (which clears its error).
       if (this.getFile(fileId)?.error) void this.retryUpload(fileId);
     }, delay);
-    this.#timers.add(timer);
+    return true;
   }
 
   // Uppy announces 'complete' after upload() and retryAll(), but not after retrying one file
@@ -68,6 +129,8 @@ class ProductUppy extends Uppy<Meta, Body> {
   }
 
   override destroy(): void {
+    this.#unwatch();
+    this.#waitingListeners.clear();
     for (const timer of this.#timers) clearTimeout(timer);
     this.#timers.clear();
     super.destroy();
@@ -85,6 +148,11 @@ const missingMetaFields = "Missing required meta field(s): %{fields}.";
 /** Dashboard strings with fixed wording: the message for missing required fields. */
 export const DASHBOARD_LOCALE = {
   strings: { missingRequiredMetaFields: { 0: missingMetaFields, 1: missingMetaFields } },
+};
+
+/** The same, while a failed upload waits to be sent again: the status bar says so in place of "Uploading". */
+export const WAITING_LOCALE = {
+  strings: { ...DASHBOARD_LOCALE.strings, uploading: "Waiting to retry" },
 };
 
 export function createUppy({ maxNumberOfFiles, maxFileSize, getUploadParameters }: CreateUppyOptions) {

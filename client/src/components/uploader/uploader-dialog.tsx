@@ -5,7 +5,7 @@ import Dashboard from "@uppy/react/dashboard";
 import { X } from "lucide-react";
 import * as Dialog from "radix-ui/dialog";
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { createUppy, DASHBOARD_LOCALE, type ProductUppyInstance } from "./create-uppy";
+import { createUppy, DASHBOARD_LOCALE, type ProductUppyInstance, WAITING_LOCALE } from "./create-uppy";
 import { formatFileSize } from "./format-size";
 import type { UploadFileInfo, UploadParameters, UploaderResult } from "./types";
 
@@ -75,6 +75,11 @@ function UploaderPanel({ maxNumberOfFiles, maxFileSize, onGetUploadParameters, o
   // The reason the last attempt failed, in the fixed words of upload-errors.ts. Uppy keeps it
   // in a tooltip; here it is plain text, read out as it appears.
   const [failure, setFailure] = useState<string | null>(null);
+  // Uppy's own messages (a file too large or of the wrong type, a failed upload...), each once,
+  // for as long as Uppy shows them. Its dashboard draws them twice, one over the other, and over
+  // the files; here they are a line of their own under it.
+  const [notices, setNotices] = useState<string[]>([]);
+  const [waiting, setWaiting] = useState(false);
 
   useEffect(() => {
     const instance = createUppy({
@@ -83,6 +88,10 @@ function UploaderPanel({ maxNumberOfFiles, maxFileSize, onGetUploadParameters, o
       getUploadParameters: (file) => latest.current.onGetUploadParameters(file),
     });
     instance.on("upload-error", (_file, error) => setFailure(error.message));
+    const showNotices = () => setNotices([...new Set(instance.getState().info.map((info) => info.message))]);
+    instance.on("info-visible", showNotices);
+    instance.on("info-hidden", showNotices);
+    instance.onWaitingChange(setWaiting);
     const clear = () => setFailure(null);
     for (const event of ["upload", "upload-retry", "retry-all", "file-removed", "cancel-all"] as const) instance.on(event, clear);
     instance.on("complete", (result) => {
@@ -107,12 +116,19 @@ function UploaderPanel({ maxNumberOfFiles, maxFileSize, onGetUploadParameters, o
           width={WIDTH}
           height={HEIGHT}
           note={note}
-          locale={DASHBOARD_LOCALE}
+          locale={waiting ? WAITING_LOCALE : DASHBOARD_LOCALE}
           proudlyDisplayPoweredByUppy={false}
-          hideProgressDetails={false}
+          // Nothing is moving while it waits: no "0 B of 722 KB · 0s left".
+          hideProgressDetails={waiting}
+          disableInformer
           theme="light"
         />
       )}
+      {notices.map((notice) => (
+        <p key={notice} role="alert" className="mt-2 px-1 text-sm font-medium text-destructive">
+          {notice}
+        </p>
+      ))}
       {failure && (
         <p role="alert" className="mt-2 px-1 text-sm font-medium text-destructive">
           {failure}

@@ -136,12 +136,18 @@ function SearchResult({ group }: { group: Group }) {
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-lg border p-3 sm:p-4">
       <div className="min-w-0 flex-1 basis-56">
-        <p className="font-semibold wrap-anywhere">{group.name}</p>
+        <p dir="auto" className="font-semibold wrap-anywhere">
+          {group.name}
+        </p>
         <p className="mt-0.5 flex items-center gap-1 text-xs text-muted-foreground">
           <Users aria-hidden="true" className="size-3.5" />
           {memberCountLabel(group.memberCount)}
         </p>
-        {group.description && <p className="mt-1 line-clamp-2 text-sm wrap-anywhere text-foreground/90">{group.description}</p>}
+        {group.description && (
+          <p dir="auto" className="mt-1 line-clamp-2 text-sm wrap-anywhere text-foreground/90">
+            {group.description}
+          </p>
+        )}
       </div>
       <div className="ml-auto flex shrink-0 items-center gap-2">
         {member ? (

@@ -19,12 +19,13 @@ export function GroupCard({ group }: { group: Group }) {
     <Card className="flex h-full flex-col">
       <article aria-labelledby={`${ids}-name`} className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
-          <h3 id={`${ids}-name`} className="min-w-0 text-lg leading-snug font-semibold wrap-anywhere">
+          <h3 id={`${ids}-name`} dir="auto" className="min-w-0 text-lg leading-snug font-semibold wrap-anywhere">
             {group.name}
           </h3>
           <PrivacyBadge isPrivate={group.isPrivate} className="mt-0.5" />
         </div>
         <p
+          dir={group.description ? "auto" : undefined}
           className={
             group.description
               ? "line-clamp-3 text-sm wrap-anywhere whitespace-pre-line text-foreground/90"

@@ -17,7 +17,9 @@ export function GroupHeader({ group, onManage, onLeft }: { group: Group; onManag
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0 flex-1 basis-72">
             <div className="flex flex-wrap items-center gap-2">
-              <h1 className="font-serif text-2xl font-semibold tracking-tight wrap-anywhere text-indigo-night sm:text-3xl">{group.name}</h1>
+              <h1 dir="auto" className="font-serif text-2xl font-semibold tracking-tight wrap-anywhere text-indigo-night sm:text-3xl">
+                {group.name}
+              </h1>
               <PrivacyBadge isPrivate={group.isPrivate} />
             </div>
             <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
@@ -29,6 +31,7 @@ export function GroupHeader({ group, onManage, onLeft }: { group: Group; onManag
               {group.myRole === "admin" ? <AdminBadge /> : group.myRole === "member" ? <Badge variant="secondary">Member</Badge> : null}
             </p>
             <p
+              dir={group.description ? "auto" : undefined}
               className={
                 group.description ? "mt-3 max-w-3xl wrap-anywhere whitespace-pre-line text-foreground/90" : "mt-3 text-muted-foreground italic"
               }

@@ -46,13 +46,19 @@ function InvitationRow({ invitation }: { invitation: GroupInvitation }) {
         <UserAvatar user={inviter} className="size-10" />
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span className="font-semibold wrap-anywhere">{group.name}</span>
+            <span dir="auto" className="font-semibold wrap-anywhere">
+              {group.name}
+            </span>
             <PrivacyBadge isPrivate={group.isPrivate} />
           </p>
           <p className="text-sm text-muted-foreground">
             {displayName(inviter)} invited you <RelativeTime date={invitation.createdAt} />
           </p>
-          {group.description && <p className="mt-1 line-clamp-2 text-sm wrap-anywhere">{group.description}</p>}
+          {group.description && (
+            <p dir="auto" className="mt-1 line-clamp-2 text-sm wrap-anywhere">
+              {group.description}
+            </p>
+          )}
         </div>
       </div>
       <div className="ml-auto flex shrink-0 gap-2">

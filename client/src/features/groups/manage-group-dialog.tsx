@@ -30,7 +30,9 @@ export function ManageGroupDialog({
       <DialogContent className="max-w-xl content-start sm:min-h-[32rem]">
         <DialogHeader>
           <DialogTitle>Manage Group</DialogTitle>
-          <DialogDescription className="truncate">{group.name}</DialogDescription>
+          <DialogDescription dir="auto" className="truncate">
+            {group.name}
+          </DialogDescription>
         </DialogHeader>
         {isAdmin ? (
           <Tabs defaultValue="details">

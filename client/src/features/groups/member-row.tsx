@@ -27,13 +27,19 @@ export function MemberRow({
           <div className="flex min-w-0 items-center gap-2">
             <Link
               href={href}
+              dir="auto"
               className="truncate text-sm font-semibold outline-none hover:underline focus-visible:underline focus-visible:ring-2 focus-visible:ring-ring"
             >
               {displayName(person)}
             </Link>
             {badges}
           </div>
-          {detail ?? (person.churchAffiliation && <p className="truncate text-xs text-muted-foreground">{person.churchAffiliation}</p>)}
+          {detail ??
+            (person.churchAffiliation && (
+              <p dir="auto" className="truncate text-xs text-muted-foreground">
+                {person.churchAffiliation}
+              </p>
+            ))}
         </div>
       </div>
       {actions && <div className="ml-auto flex shrink-0 items-center gap-2">{actions}</div>}

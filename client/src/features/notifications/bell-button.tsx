@@ -18,15 +18,16 @@ export function BellButton({ count, ...props }: ComponentProps<"button"> & { cou
       size="icon"
       aria-label={label}
       aria-haspopup="menu"
-      className="relative rounded-full text-muted-foreground hover:text-foreground data-[state=open]:bg-muted data-[state=open]:text-foreground"
+      className="relative rounded-full text-muted-foreground [&_svg]:size-5 hover:text-foreground data-[state=open]:bg-muted data-[state=open]:text-foreground"
       {...props}
     >
       <Bell aria-hidden="true" className="size-5" />
       {count > 0 && (
+        // Above the bell's right shoulder, not over the bell: even "99+" leaves it to be seen.
         <span
           aria-hidden="true"
           data-testid="notification-badge"
-          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] leading-none font-bold text-destructive-foreground ring-2 ring-card"
+          className="absolute -top-2 -right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[0.625rem] leading-none font-bold text-destructive-foreground ring-2 ring-card"
         >
           {badgeText(count)}
         </span>

@@ -5,6 +5,7 @@ import { displayName, fullName } from "@contract/display-name";
 import { MAX_COMMENT_LENGTH } from "@contract/limits";
 import type { Comment, Post } from "@contract/posts";
 import { UserAvatar } from "@/components/user-avatar";
+import { UserText } from "@/components/user-text";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
@@ -73,13 +74,13 @@ function CommentItem({ comment }: { comment: Comment }) {
       <div className="min-w-0 flex-1 rounded-lg border bg-card px-3 py-2">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           {/* The avatar beside it is the same link; the name is the one a reader looks for. */}
-          <Link href={profile} tabIndex={-1} className="font-semibold hover:underline">
+          <Link href={profile} tabIndex={-1} dir="auto" className="font-semibold hover:underline">
             {/* 'User' for someone without a name. */}
             {fullName(comment.author) || "User"}
           </Link>
           <RelativeTime date={comment.createdAt} className="text-xs text-muted-foreground" />
         </p>
-        <p className="mt-0.5 text-sm wrap-anywhere whitespace-pre-wrap">{comment.content}</p>
+        <UserText text={comment.content} clamp="comment" className="mt-0.5 text-sm" />
       </div>
     </li>
   );

@@ -6,6 +6,7 @@ import { displayName } from "@contract/display-name";
 import type { Group } from "@contract/groups";
 import type { Post } from "@contract/posts";
 import { UserAvatar } from "@/components/user-avatar";
+import { UserText } from "@/components/user-text";
 import { Button } from "@/components/ui/button";
 import { RelativeTime } from "@/components/relative-time";
 import { groupKey } from "@/lib/group-cache";
@@ -67,14 +68,18 @@ export function PostCard({ post: given, onDeleted }: { post: Post; onDeleted?: (
           <Link
             id={`${ids}-author`}
             href={profileHref}
-            className="block truncate font-semibold text-foreground outline-none hover:underline focus-visible:underline focus-visible:ring-2 focus-visible:ring-ring"
+            // As wide as the name, so a right-to-left name keeps its place beside the avatar.
+            dir="auto"
+            className="block w-fit max-w-full truncate font-semibold text-foreground outline-none hover:underline focus-visible:underline focus-visible:ring-2 focus-visible:ring-ring"
           >
             {name}
           </Link>
           <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 text-sm text-muted-foreground">
             {post.author.churchAffiliation && (
               <>
-                <span className="max-w-full truncate">{post.author.churchAffiliation}</span>
+                <span dir="auto" className="max-w-full truncate">
+                  {post.author.churchAffiliation}
+                </span>
                 <span aria-hidden="true">·</span>
               </>
             )}
@@ -90,7 +95,10 @@ export function PostCard({ post: given, onDeleted }: { post: Post; onDeleted?: (
         {post.authorId === me.id && <PostMenu postId={post.id} onDeleted={onDeleted} />}
       </header>
 
-      <p className="px-4 pt-3 pb-4 text-[0.95rem] leading-relaxed wrap-anywhere whitespace-pre-wrap sm:px-5">{post.content}</p>
+      {/* The padding is outside the text, so a collapsed post's next line never shows in it. */}
+      <div className="px-4 pt-3 pb-4 sm:px-5">
+        <UserText text={post.content} clamp="post" className="text-[0.95rem] leading-relaxed" />
+      </div>
 
       {post.imageUrl && (
         <img

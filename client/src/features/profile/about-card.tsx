@@ -1,4 +1,5 @@
 import { Card } from "@/components/ui/card";
+import { UserText } from "@/components/user-text";
 
 /** The About card: the bio, or 'No bio added yet.' when there is none. */
 export function AboutCard({ aboutMe }: { aboutMe: string | null }) {
@@ -9,7 +10,7 @@ export function AboutCard({ aboutMe }: { aboutMe: string | null }) {
           About
         </h2>
         {aboutMe ? (
-          <p className="mt-2 text-[0.95rem] leading-relaxed wrap-anywhere whitespace-pre-wrap">{aboutMe}</p>
+          <UserText text={aboutMe} className="mt-2 text-[0.95rem] leading-relaxed" />
         ) : (
           <p className="mt-2 text-sm text-muted-foreground italic">No bio added yet.</p>
         )}

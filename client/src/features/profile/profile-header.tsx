@@ -61,21 +61,27 @@ export function ProfileHeader({ person, bannerAction, avatarAction, actions, ban
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-end sm:justify-between sm:pb-1">
             <div className="min-w-0">
-              <h1 className="font-serif text-2xl font-semibold tracking-tight wrap-anywhere text-indigo-night sm:text-3xl">{name}</h1>
+              <h1 dir="auto" className="font-serif text-2xl font-semibold tracking-tight wrap-anywhere text-indigo-night sm:text-3xl">
+                {name}
+              </h1>
               {(person.churchAffiliation || person.location) && (
                 <ul className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
                   {person.churchAffiliation && (
                     <li className="flex min-w-0 items-center gap-1.5">
                       <Church aria-hidden="true" className="size-4 shrink-0" />
                       <span className="sr-only">Church: </span>
-                      <span className="wrap-anywhere">{person.churchAffiliation}</span>
+                      <span dir="auto" className="wrap-anywhere">
+                        {person.churchAffiliation}
+                      </span>
                     </li>
                   )}
                   {person.location && (
                     <li className="flex min-w-0 items-center gap-1.5">
                       <MapPin aria-hidden="true" className="size-4 shrink-0" />
                       <span className="sr-only">Location: </span>
-                      <span className="wrap-anywhere">{person.location}</span>
+                      <span dir="auto" className="wrap-anywhere">
+                        {person.location}
+                      </span>
                     </li>
                   )}
                 </ul>
