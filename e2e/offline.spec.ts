@@ -109,3 +109,29 @@ test("data asked for offline waits, the notice says the page will finish loading
   await expect(offlineNotice(page)).toHaveCount(0);
   await other.api.dispose();
 });
+
+test("menus whose code cannot load keep their buttons and leave the page up; they load once the browser is back online", async ({
+  page,
+  context,
+}) => {
+  await signUpThroughApi(page);
+  const menuCode = /\/assets\/(notification-menu|user-menu-dropdown)-[^/]*\.js$/;
+  let refused = 0;
+  await page.route(menuCode, (route) => {
+    refused += 1;
+    return route.abort("internetdisconnected");
+  });
+  await page.goto("/");
+  await expect.poll(() => refused).toBeGreaterThan(0);
+  // The page and its frame stay: a menu is not worth the page.
+  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+  const bell = page.getByRole("button", { name: /^Notifications/ });
+  await expect(bell).toBeVisible();
+  await expect(page.getByRole("heading", { name: "This page could not be loaded" })).toHaveCount(0);
+
+  await page.unroute(menuCode);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await bell.click();
+  await expect(page.getByRole("menu")).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { lazy, useState } from "react";
+import { useState } from "react";
 import { PageHeader } from "@/components/layout/page-header";
 import { MountWhenOpened } from "@/components/mount-when-opened";
 import { Button } from "@/components/ui/button";
@@ -7,11 +7,12 @@ import { GroupList } from "@/features/groups/group-list";
 import { useMyGroups } from "@/features/groups/group-queries";
 import { GroupSuggestionsCard } from "@/features/groups/group-suggestions-card";
 import { InvitationsCard } from "@/features/groups/invitations-card";
+import { retryableLazy } from "@/lib/retryable-lazy";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 // The dialogs' code (Radix dialogs, forms, search) loads when one is first opened.
-const CreateGroupDialog = lazy(() => import("@/features/groups/create-group-dialog").then((m) => ({ default: m.CreateGroupDialog })));
-const FindGroupsDialog = lazy(() => import("@/features/groups/find-groups-dialog").then((m) => ({ default: m.FindGroupsDialog })));
+const CreateGroupDialog = retryableLazy(() => import("@/features/groups/create-group-dialog").then((m) => m.CreateGroupDialog));
+const FindGroupsDialog = retryableLazy(() => import("@/features/groups/find-groups-dialog").then((m) => m.FindGroupsDialog));
 
 /** 'My Groups', with invitations and 'Find Groups'. */
 export function GroupsPage() {

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from "react";
+import { DeferredPart } from "@/components/deferred-part";
+import { retryableLazy } from "@/lib/retryable-lazy";
 import { useCurrentUser } from "@/lib/use-auth";
 import { useDeferredLoad, usePressHandlers } from "@/lib/use-deferred-load";
 import { UserMenuTrigger } from "./user-menu-trigger";
 
 // The menu's code (Radix menus and their positioning) is not needed to paint a page.
-const UserMenuDropdown = lazy(() => import("./user-menu-dropdown").then((m) => ({ default: m.UserMenuDropdown })));
+const UserMenuDropdown = retryableLazy(() => import("./user-menu-dropdown").then((m) => m.UserMenuDropdown));
 
 /** The avatar button: who is signed in, a shortcut to the profile, and Log out. */
 export function UserMenu() {
@@ -14,8 +15,8 @@ export function UserMenu() {
   const standIn = <UserMenuTrigger user={user} aria-expanded={false} {...press} />;
   if (!load) return standIn;
   return (
-    <Suspense fallback={standIn}>
+    <DeferredPart standIn={standIn}>
       <UserMenuDropdown user={user} defaultOpen={requested} />
-    </Suspense>
+    </DeferredPart>
   );
 }

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
+import { retryableLazy } from "@/lib/retryable-lazy";
 import { useToast } from "@/lib/use-toast";
 
 // Radix's toast code is not part of any page's first load: it comes with the first toast, or
 // once the browser is idle, whichever is sooner.
 const loadToaster = () => import("./toaster");
-const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
+// Retryable: toasts whose code could not load (offline) come back once it can.
+const Toaster = retryableLazy(() => loadToaster().then((m) => m.Toaster));
 const IDLE_LOAD_TIMEOUT_MS = 5000;
 
 /** Mounts the Toaster once something has been toasted, and keeps it from then on. */

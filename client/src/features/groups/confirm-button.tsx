@@ -1,10 +1,12 @@
-import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from "react";
+import { useState, type ComponentProps, type ReactNode } from "react";
+import { DeferredPart } from "@/components/deferred-part";
 import { Button } from "@/components/ui/button";
+import { retryableLazy } from "@/lib/retryable-lazy";
 import { useDeferredLoad, usePressHandlers } from "@/lib/use-deferred-load";
 import type { ConfirmDialog as ConfirmDialogType } from "@/components/confirm-dialog";
 
 // The dialog's code (Radix AlertDialog, focus trap, scroll lock) loads after the page paints.
-const ConfirmDialog = lazy(() => import("@/components/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })));
+const ConfirmDialog = retryableLazy(() => import("@/components/confirm-dialog").then((m) => m.ConfirmDialog));
 
 type ConfirmButtonProps = Omit<ComponentProps<typeof ConfirmDialogType>, "open" | "setOpen"> & { trigger: ReactNode };
 
@@ -27,8 +29,8 @@ export function ConfirmButton(props: ConfirmButtonProps) {
   );
   if (!load) return standIn;
   return (
-    <Suspense fallback={standIn}>
+    <DeferredPart standIn={standIn}>
       <ConfirmDialog {...props} open={open} setOpen={setOpen} />
-    </Suspense>
+    </DeferredPart>
   );
 }

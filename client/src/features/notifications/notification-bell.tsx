@@ -1,13 +1,15 @@
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { DeferredPart } from "@/components/deferred-part";
 import { UNREAD_COUNT_KEY } from "@/lib/notification-cache";
+import { retryableLazy } from "@/lib/retryable-lazy";
 import { useDeferredLoad, usePressHandlers } from "@/lib/use-deferred-load";
 import { BellButton } from "./bell-button";
 import { useUnreadCount } from "./notification-queries";
 import { useLiveNotifications } from "./use-live-notifications";
 
 // The menu's code (Radix menus, the list) is not needed to paint a page: it loads after.
-const NotificationMenu = lazy(() => import("./notification-menu").then((m) => ({ default: m.NotificationMenu })));
+const NotificationMenu = retryableLazy(() => import("./notification-menu").then((m) => m.NotificationMenu));
 
 /** The bell in the top navigation: unread badge, and the latest notifications in a menu. */
 export function NotificationBell() {
@@ -30,8 +32,8 @@ export function NotificationBell() {
   const standIn = <BellButton count={count} aria-expanded={false} {...press} />;
   if (!load) return standIn;
   return (
-    <Suspense fallback={standIn}>
+    <DeferredPart standIn={standIn}>
       <NotificationMenu count={count} open={open} onOpenChange={onOpenChange} />
-    </Suspense>
+    </DeferredPart>
   );
 }
