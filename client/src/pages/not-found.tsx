@@ -11,7 +11,7 @@ export function NotFoundPage() {
         <div className="mx-auto mb-5 flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
           <Compass aria-hidden="true" className="size-7" />
         </div>
-        <h1 className="font-serif text-2xl font-semibold text-indigo-night">Page Not Found</h1>
+        <h1 className="font-serif text-2xl font-semibold text-heading">Page Not Found</h1>
         <p className="mt-2 text-muted-foreground">The page you are looking for does not exist or may have moved.</p>
         <Link href="/" className={buttonVariants({ className: "mt-6" })}>
           Go to the home page

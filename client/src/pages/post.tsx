@@ -58,7 +58,7 @@ function PostNotFound() {
       <span className="mb-5 flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
         <SearchX aria-hidden="true" className="size-7" />
       </span>
-      <h1 className="font-serif text-2xl font-semibold text-indigo-night">Post not found</h1>
+      <h1 className="font-serif text-2xl font-semibold text-heading">Post not found</h1>
       <p className="mt-2 max-w-sm text-muted-foreground">This post may have been deleted, or it is shared only with the author's connections.</p>
       <Link href="/" className={buttonVariants({ className: "mt-6" })}>
         Go to the home page

@@ -13,11 +13,7 @@ export function TopNav() {
   return (
     <header className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link
-          href="/"
-          aria-label="Koinonia home"
-          className="rounded-md text-indigo-night outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
+        <Link href="/" aria-label="Koinonia home" className="rounded-md text-heading outline-none focus-visible:ring-2 focus-visible:ring-ring">
           <Brand />
         </Link>
         <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">

@@ -1,4 +1,5 @@
-import { LogOut, User } from "lucide-react";
+import { LogOut, Monitor, Moon, Sun, User, type LucideIcon } from "lucide-react";
+import { useId, useState } from "react";
 import { useLocation } from "wouter";
 import type { CurrentUser } from "@contract/users";
 import { displayName } from "@contract/display-name";
@@ -9,14 +10,25 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { chooseTheme, currentTheme, type ThemeChoice } from "@/lib/theme";
 import { UserMenuTrigger } from "./user-menu-trigger";
+
+const THEMES: readonly { value: ThemeChoice; label: string; icon: LucideIcon }[] = [
+  { value: "system", label: "System", icon: Monitor },
+  { value: "light", label: "Light", icon: Sun },
+  { value: "dark", label: "Dark", icon: Moon },
+];
 
 /** The account menu itself, loaded on demand by UserMenu. */
 export function UserMenuDropdown({ user, defaultOpen }: { user: CurrentUser; defaultOpen?: boolean }) {
   const [, navigate] = useLocation();
+  const [theme, setTheme] = useState(currentTheme);
+  const themeLabel = useId();
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
@@ -35,6 +47,27 @@ export function UserMenuDropdown({ user, defaultOpen }: { user: CurrentUser; def
           <User aria-hidden="true" />
           My Profile
         </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel id={themeLabel} className="pb-1 text-xs font-semibold text-muted-foreground">
+          Theme
+        </DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          aria-labelledby={themeLabel}
+          value={theme}
+          onValueChange={(value) => {
+            chooseTheme(value as ThemeChoice);
+            setTheme(value as ThemeChoice);
+          }}
+        >
+          {THEMES.map(({ value, label, icon: Icon }) => (
+            // Choosing keeps the menu open, so the change can be seen and undone at once.
+            <DropdownMenuRadioItem key={value} value={value} onSelect={(event) => event.preventDefault()}>
+              <Icon aria-hidden="true" />
+              {label}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+        <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={() => void logOut()}>
           <LogOut aria-hidden="true" />
           Log out

@@ -1,8 +1,17 @@
+import { Check } from "lucide-react";
 import * as DropdownMenuPrimitive from "radix-ui/dropdown-menu";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
-export const DropdownMenu = DropdownMenuPrimitive.Root;
+/**
+ * A menu that opens from a button. Not modal: Radix's modal menus hide the rest of the page
+ * from assistive technology (aria-hidden on the app's root) while its links and buttons can
+ * still take focus, which axe reports, rightly, as hidden focusable content. A menu needs no
+ * trap: Escape, Tab or a click outside closes it, and focus returns to its button.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  return <DropdownMenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 
 export function DropdownMenuContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
@@ -31,6 +40,26 @@ export function DropdownMenuItem({
       )}
       {...props}
     />
+  );
+}
+
+export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup;
+
+/** One of a group's choices (role menuitemradio): a check marks the chosen one. */
+export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
+  return (
+    <DropdownMenuPrimitive.RadioItem
+      className={cn(
+        "relative flex cursor-pointer items-center gap-2 rounded-md py-2 pr-8 pl-2 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-muted [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground",
+        className,
+      )}
+      {...props}
+    >
+      {children}
+      <DropdownMenuPrimitive.ItemIndicator className="absolute right-2 flex items-center">
+        <Check aria-hidden="true" className="text-primary!" />
+      </DropdownMenuPrimitive.ItemIndicator>
+    </DropdownMenuPrimitive.RadioItem>
   );
 }
 

@@ -6,6 +6,7 @@ import { X } from "lucide-react";
 import * as Dialog from "radix-ui/dialog";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { createUppy, DASHBOARD_LOCALE, type ProductUppyInstance, WAITING_LOCALE } from "./create-uppy";
+import { uppyTheme } from "@/lib/theme";
 import { formatFileSize } from "./format-size";
 import type { UploadFileInfo, UploadParameters, UploaderResult } from "./types";
 
@@ -121,7 +122,7 @@ function UploaderPanel({ maxNumberOfFiles, maxFileSize, onGetUploadParameters, o
           // Nothing is moving while it waits: no "0 B of 722 KB · 0s left".
           hideProgressDetails={waiting}
           disableInformer
-          theme="light"
+          theme={uppyTheme()}
         />
       )}
       {notices.map((notice) => (

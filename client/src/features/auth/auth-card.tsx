@@ -10,7 +10,7 @@ export function AuthCard() {
     <Card className="w-full max-w-md rounded-2xl border-white/10 shadow-2xl shadow-indigo-night/40">
       <CardHeader className="items-center pt-8 pb-4 text-center">
         <BrandMark className="size-12" />
-        <h1 className="mt-3 font-serif text-3xl font-semibold tracking-tight text-indigo-night">Koinonia</h1>
+        <h1 className="mt-3 font-serif text-3xl font-semibold tracking-tight text-heading">Koinonia</h1>
         <p className="text-sm font-medium text-muted-foreground">Christian Social Network</p>
       </CardHeader>
       <CardContent className="px-5 sm:px-8">

@@ -17,7 +17,7 @@ export function GroupHeader({ group, onManage, onLeft }: { group: Group; onManag
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0 flex-1 basis-72">
             <div className="flex flex-wrap items-center gap-2">
-              <h1 dir="auto" className="font-serif text-2xl font-semibold tracking-tight wrap-anywhere text-indigo-night sm:text-3xl">
+              <h1 dir="auto" className="font-serif text-2xl font-semibold tracking-tight wrap-anywhere text-heading sm:text-3xl">
                 {group.name}
               </h1>
               <PrivacyBadge isPrivate={group.isPrivate} />

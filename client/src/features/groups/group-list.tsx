@@ -39,7 +39,7 @@ export function GroupList({
         <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-primary">
           <Users aria-hidden="true" className="size-7" />
         </span>
-        <h2 className="font-serif text-xl font-semibold text-indigo-night">No Groups Yet</h2>
+        <h2 className="font-serif text-xl font-semibold text-heading">No Groups Yet</h2>
         <p className="max-w-md text-sm text-muted-foreground">
           Start a Bible study, a prayer circle or a ministry team, or find a public group to join.
         </p>

@@ -12,7 +12,7 @@ export function GroupNotFound() {
       <span className="mb-5 flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
         <SearchX aria-hidden="true" className="size-7" />
       </span>
-      <h1 className="font-serif text-2xl font-semibold text-indigo-night">Group not found</h1>
+      <h1 className="font-serif text-2xl font-semibold text-heading">Group not found</h1>
       <p className="mt-2 max-w-sm text-muted-foreground">This group may have been deleted, or it is private and open to invited members only.</p>
       <Link href="/groups" className={buttonVariants({ className: "mt-6" })}>
         Go to My Groups

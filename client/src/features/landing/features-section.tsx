@@ -29,7 +29,7 @@ export function FeaturesSection() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-widest text-primary uppercase">What you will find</p>
-          <h2 id="features-heading" className="mt-3 font-serif text-3xl font-semibold tracking-tight text-balance text-indigo-night sm:text-4xl">
+          <h2 id="features-heading" className="mt-3 font-serif text-3xl font-semibold tracking-tight text-balance text-heading sm:text-4xl">
             Everything a community of faith needs
           </h2>
           <p className="mt-4 text-lg text-muted-foreground">
@@ -42,7 +42,7 @@ export function FeaturesSection() {
               <span className="flex size-12 items-center justify-center rounded-xl bg-secondary text-primary transition-colors group-hover:bg-primary group-hover:text-primary-foreground">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
-              <h3 className="mt-5 text-lg font-semibold text-indigo-night">{title}</h3>
+              <h3 className="mt-5 text-lg font-semibold text-heading">{title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{description}</p>
             </li>
           ))}

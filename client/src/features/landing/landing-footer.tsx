@@ -5,7 +5,7 @@ export function LandingFooter() {
     <footer className="border-t bg-card">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-10 text-center sm:px-6 md:flex-row md:justify-between md:text-left">
         <div>
-          <Brand className="text-indigo-night" />
+          <Brand className="text-heading" />
           <p className="mt-2 text-sm text-muted-foreground">Christian Social Network</p>
         </div>
         <figure className="max-w-sm">

@@ -24,7 +24,7 @@ export function ValuesSection() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-widest text-accent-foreground uppercase">Our values</p>
-          <h2 id="values-heading" className="mt-3 font-serif text-3xl font-semibold tracking-tight text-balance text-indigo-night sm:text-4xl">
+          <h2 id="values-heading" className="mt-3 font-serif text-3xl font-semibold tracking-tight text-balance text-heading sm:text-4xl">
             Rooted in what we believe
           </h2>
         </div>
@@ -34,7 +34,7 @@ export function ValuesSection() {
               <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground ring-8 ring-accent/40">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
-              <h3 className="mt-6 font-serif text-xl font-semibold text-indigo-night">{title}</h3>
+              <h3 className="mt-6 font-serif text-xl font-semibold text-heading">{title}</h3>
               <p className="mx-auto mt-2 max-w-xs leading-relaxed text-muted-foreground">{description}</p>
             </li>
           ))}

@@ -3,10 +3,10 @@ import { cn } from "@/lib/utils";
 
 const ICONS: Record<string, { icon: LucideIcon; tone: string }> = {
   friend_request: { icon: UserPlus, tone: "bg-primary/10 text-primary" },
-  friend_accepted: { icon: UserCheck, tone: "bg-emerald-100 text-emerald-800" },
+  friend_accepted: { icon: UserCheck, tone: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300" },
   post_prayer: { icon: HandHeart, tone: "bg-gold/20 text-accent-foreground" },
-  post_comment: { icon: MessageCircle, tone: "bg-sky-100 text-sky-800" },
-  group_invitation: { icon: Users, tone: "bg-violet-100 text-violet-800" },
+  post_comment: { icon: MessageCircle, tone: "bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300" },
+  group_invitation: { icon: Users, tone: "bg-violet-100 text-violet-800 dark:bg-violet-950 dark:text-violet-300" },
 };
 const FALLBACK = { icon: Bell, tone: "bg-muted text-muted-foreground" };
 

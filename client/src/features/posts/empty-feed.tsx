@@ -19,7 +19,7 @@ export function EmptyFeed() {
       <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
         <HandHeart aria-hidden="true" className="size-7" />
       </span>
-      <h2 className="font-serif text-xl font-semibold text-indigo-night">Welcome to your community feed</h2>
+      <h2 className="font-serif text-xl font-semibold text-heading">Welcome to your community feed</h2>
       <p className="max-w-md text-sm text-muted-foreground">
         Your feed is quiet for now. Connect with fellow believers in Suggested Connections and their posts and prayer requests will gather here.
         You can also share the first word of encouragement yourself.

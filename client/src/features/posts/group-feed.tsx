@@ -24,7 +24,7 @@ export function GroupFeed({ group }: { group: Group }) {
         <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
           <MessageSquareHeart aria-hidden="true" className="size-7" />
         </span>
-        <h2 className="font-serif text-xl font-semibold text-indigo-night">No posts yet</h2>
+        <h2 className="font-serif text-xl font-semibold text-heading">No posts yet</h2>
         <p className="max-w-md text-sm text-muted-foreground">
           {group.myRole
             ? "Be the first to share a word of encouragement or a prayer request with this group."

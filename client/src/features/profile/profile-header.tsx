@@ -61,7 +61,7 @@ export function ProfileHeader({ person, bannerAction, avatarAction, actions, ban
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-end sm:justify-between sm:pb-1">
             <div className="min-w-0">
-              <h1 dir="auto" className="font-serif text-2xl font-semibold tracking-tight wrap-anywhere text-indigo-night sm:text-3xl">
+              <h1 dir="auto" className="font-serif text-2xl font-semibold tracking-tight wrap-anywhere text-heading sm:text-3xl">
                 {name}
               </h1>
               {(person.churchAffiliation || person.location) && (

@@ -12,7 +12,7 @@ export function ProfileNotFound() {
       <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-primary">
         <UserRoundX aria-hidden="true" className="size-7" />
       </span>
-      <h1 className="font-serif text-2xl font-semibold text-indigo-night">User not found</h1>
+      <h1 className="font-serif text-2xl font-semibold text-heading">User not found</h1>
       <p className="text-muted-foreground">This profile does not exist, or it is no longer available.</p>
       <div className="mt-2 flex flex-wrap justify-center gap-2">
         <Link href="/" className={buttonVariants()}>
