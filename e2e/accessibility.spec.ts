@@ -1,0 +1,221 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import {
+  acceptConnection,
+  apiActor,
+  commentOn,
+  createGroupThroughApi,
+  createPostThroughApi,
+  createTextPost,
+  currentUserId,
+  inviteToGroupThroughApi,
+  newUser,
+  prayFor,
+  requestConnection,
+  signUpThroughApi,
+  type ApiActor,
+} from "./helpers";
+
+// axe (WCAG 2 A and AA rules, colour contrast among them) on every screen, in the light and the
+// dark theme: as the system setting asks for each, and dark as chosen in the account menu on a
+// system set to light. Each screen's violations are collected before the test fails, so one
+// run names every screen that breaks.
+
+type Variant = { name: string; system: "light" | "dark"; chosen?: "dark"; looks: "light" | "dark" };
+
+const VARIANTS: Variant[] = [
+  { name: "light (system)", system: "light", looks: "light" },
+  { name: "dark (system)", system: "dark", looks: "dark" },
+  { name: "dark (chosen in the account menu)", system: "light", chosen: "dark", looks: "dark" },
+];
+
+// Where the account menu keeps the choice; a visitor's browser keeps it from an earlier visit.
+const THEME_KEY = "koinonia-theme";
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** The relative luminance of the page's background, as a person sees it (0 black, 1 white). */
+async function backgroundLuminance(page: Page): Promise<number> {
+  const rgb = await page.evaluate(() => {
+    const probe = document.createElement("canvas").getContext("2d")!;
+    probe.fillStyle = getComputedStyle(document.body).backgroundColor;
+    probe.fillRect(0, 0, 1, 1);
+    return [...probe.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+  });
+  const [r, g, b] = rgb.map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+async function expectLooks(page: Page, looks: "light" | "dark"): Promise<void> {
+  if (looks === "dark") await expect.poll(() => backgroundLuminance(page)).toBeLessThan(0.05);
+  else await expect.poll(() => backgroundLuminance(page)).toBeGreaterThan(0.8);
+}
+
+/** Runs axe on the page as it is now and records what it finds under the screen's name. */
+async function audit(page: Page, screen: string, looks: "light" | "dark", skipRules: string[] = []): Promise<void> {
+  await expectLooks(page, looks);
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).disableRules(skipRules).analyze();
+  const found = violations.map(
+    (v) =>
+      `${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1).join(" ")}`).join("\n")}`,
+  );
+  expect.soft(found, `axe on ${screen}, ${looks}`).toEqual([]);
+}
+
+async function setUp(page: Page, variant: Variant): Promise<void> {
+  // Reduced motion: no screen is checked halfway through a fade.
+  await page.emulateMedia({ colorScheme: variant.system, reducedMotion: "reduce" });
+}
+
+/** Dark chosen through the account menu, as a member would (then remembered across pages). */
+async function chooseInMenu(page: Page, theme: "dark"): Promise<void> {
+  await page.getByRole("button", { name: /^Account menu for/ }).click();
+  await page.getByRole("menuitemradio", { name: theme === "dark" ? "Dark" : "Light" }).click();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toHaveCount(0);
+}
+
+for (const variant of VARIANTS) {
+  test.describe(`accessibility, ${variant.name}`, () => {
+    test("visitor screens: landing, sign in, sign up, not found", async ({ page }) => {
+      test.setTimeout(90_000);
+      await setUp(page, variant);
+      if (variant.chosen) {
+        const chosen = variant.chosen;
+        await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [THEME_KEY, chosen]);
+      }
+
+      await page.goto("/");
+      await expect(page.getByRole("heading", { name: "Get Started Today" })).toBeVisible();
+      await audit(page, "landing", variant.looks);
+
+      await page.goto("/auth");
+      await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+      await audit(page, "auth, Sign In tab", variant.looks);
+      await page.getByRole("tab", { name: "Sign Up" }).click();
+      await expect(page.getByRole("button", { name: "Create Account" })).toBeVisible();
+      await audit(page, "auth, Sign Up tab", variant.looks);
+
+      await page.goto("/no-such-page");
+      await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+      await audit(page, "not found (visitor)", variant.looks);
+    });
+
+    test("member screens, menus and dialogs", async ({ page, playwright, baseURL }) => {
+      // Some twenty screens, each rendered and audited; on a shared two-core machine.
+      test.setTimeout(240_000);
+      await setUp(page, variant);
+      const me = await signUpThroughApi(page, newUser({ firstName: "Phoebe", lastName: `Cenchreae${unique()}` }));
+      const myId = await currentUserId(page);
+      const friend: ApiActor = await apiActor(playwright, baseURL, { firstName: "Aquila", lastName: `Pontus${unique()}` });
+      try {
+        // A connection whose post, comment, prayer and group invitation fill the feed, the
+        // post page, the notifications and the groups page.
+        await acceptConnection(page.request, await requestConnection(friend.api, myId));
+        await createTextPost(friend.api, "The church that meets in our house greets you: come on Sunday.");
+        const mine = await createPostThroughApi(page, "Please pray for the harvest festival next week.", { type: "prayer" });
+        await commentOn(friend.api, mine.id, "Praying for you and for fine weather.");
+        await prayFor(friend.api, mine.id);
+        const theirGroup = await createGroupThroughApi(friend.api, `Tentmakers ${unique()}`, { description: "Work and prayer." });
+        await inviteToGroupThroughApi(friend.api, theirGroup.id, myId);
+        const myGroup = await createGroupThroughApi(page.request, `Romans study ${unique()}`, { description: "Chapter by chapter." });
+        await page.request.post(`/api/groups/${myGroup.id}/posts`, { data: { content: "We start with chapter one.", type: "text" } });
+
+        await page.goto("/");
+        await expect(page.getByRole("heading", { name: `Welcome, ${me.firstName}` })).toBeVisible();
+        if (variant.chosen) await chooseInMenu(page, variant.chosen);
+        const feed = page.getByRole("region", { name: "Your feed" });
+        await expect(feed.getByRole("article")).toHaveCount(2);
+        await expect(page.getByRole("region", { name: "Suggested Connections" })).toBeVisible();
+        await audit(page, "home (feed and composer)", variant.looks);
+
+        await page.getByRole("button", { name: /^Account menu for/ }).click();
+        await expect(page.getByRole("menu")).toBeVisible();
+        await audit(page, "account menu open", variant.looks);
+        await page.keyboard.press("Escape");
+
+        await page.getByRole("button", { name: /^Notifications/ }).click();
+        await expect(page.getByRole("menu").getByRole("menuitem", { name: /New comment/ })).toBeVisible();
+        await audit(page, "notification bell open", variant.looks);
+        await page.keyboard.press("Escape");
+
+        await page.goto(`/posts/${mine.id}`);
+        const post = page.getByRole("article").filter({ hasText: mine.content });
+        await post.getByRole("button", { name: /^Comment/ }).click();
+        await expect(post.getByRole("region", { name: "Comments" })).toContainText("Praying for you and for fine weather.");
+        await audit(page, "a post with its comments open", variant.looks);
+
+        await page.goto("/profile");
+        await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();
+        await expect(page.getByRole("region", { name: "Posts" }).getByRole("article")).toHaveCount(1);
+        await audit(page, "own profile", variant.looks);
+
+        await page.getByRole("button", { name: "Change profile picture" }).click();
+        const uploader = page.getByRole("dialog", { name: "Upload an image" });
+        await expect(uploader.locator(".uppy-Dashboard-inner")).toBeVisible();
+        await audit(page, "uploader open", variant.looks);
+        const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 224, g: 168, b: 46 } } })
+          .png()
+          .toBuffer();
+        await uploader
+          .locator("input.uppy-Dashboard-input[type=file]")
+          .first()
+          .setInputFiles({ name: "harvest.png", mimeType: "image/png", buffer: image });
+        await expect(uploader.getByRole("button", { name: /^Upload 1 file$/ })).toBeVisible();
+        // Uppy's dashboard shows a single file as a listitem outside any list (its many-files
+        // view has the list): Uppy's markup, not ours. Everything else is checked, contrast included.
+        await audit(page, "uploader with a file chosen", variant.looks, ["aria-required-parent"]);
+        await uploader.getByRole("button", { name: "Close the uploader" }).click();
+
+        await page.goto(`/profile/${friend.id}`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${friend.user.firstName} ${friend.user.lastName}`);
+        await expect(page.getByRole("region", { name: "Posts" }).getByRole("article")).toHaveCount(1);
+        await audit(page, "another member's profile", variant.looks);
+
+        await page.goto("/groups");
+        await expect(page.getByRole("heading", { name: "My Groups" })).toBeVisible();
+        await expect(page.getByRole("article", { name: myGroup.name })).toBeVisible();
+        await expect(page.getByText(theirGroup.name)).toBeVisible();
+        await audit(page, "groups", variant.looks);
+
+        await page.getByRole("button", { name: "Create Group", exact: true }).click();
+        await expect(page.getByRole("dialog", { name: "Create Group" })).toBeVisible();
+        await audit(page, "create group dialog", variant.looks);
+        await page.keyboard.press("Escape");
+
+        await page.goto(`/groups/${myGroup.id}`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(myGroup.name);
+        await expect(page.getByText("We start with chapter one.")).toBeVisible();
+        await audit(page, "a group", variant.looks);
+
+        await page.goto("/notifications");
+        await expect(page.getByRole("list", { name: "All notifications" }).getByRole("listitem").first()).toBeVisible();
+        await audit(page, "notifications", variant.looks);
+
+        await page.goto("/debug?from=axe#top");
+        await expect(page.getByRole("heading", { name: "Debug", level: 1 })).toBeVisible();
+        await audit(page, "debug", variant.looks);
+
+        await page.goto("/demo");
+        await expect(page.getByRole("heading", { name: "Family Demo", level: 1 })).toBeVisible();
+        await expect(
+          page
+            .getByRole("list", { name: /^Suggested connections for/ })
+            .getByRole("listitem")
+            .first(),
+        ).toBeVisible();
+        await audit(page, "family demo", variant.looks);
+
+        await page.goto("/no-such-page");
+        await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+        await audit(page, "not found (member)", variant.looks);
+      } finally {
+        await friend.api.dispose();
+      }
+    });
+  });
+}
