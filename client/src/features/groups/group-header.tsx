@@ -12,7 +12,7 @@ export function GroupHeader({ group, onManage, onLeft }: { group: Group; onManag
   const join = useJoinGroup(group);
   return (
     <Card className="overflow-hidden">
-      <div aria-hidden="true" className="h-20 bg-gradient-to-r from-indigo-deep via-primary to-gold/80 sm:h-24" />
+      <div aria-hidden="true" className="h-20 bg-gradient-to-r from-indigo-deep via-primary to-gold/80 sm:h-24 dark:via-indigo-700" />
       <div className="p-5 sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0 flex-1 basis-72">

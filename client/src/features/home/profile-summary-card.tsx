@@ -11,7 +11,7 @@ export function ProfileSummaryCard({ user }: { user: CurrentUser }) {
   return (
     <Card className="overflow-hidden">
       <div
-        className="h-16 bg-gradient-to-r from-indigo-deep to-primary bg-cover bg-center"
+        className="h-16 bg-gradient-to-r from-indigo-deep to-primary bg-cover dark:to-indigo-700 bg-center"
         style={user.bannerImageUrl ? { backgroundImage: `url(${JSON.stringify(user.bannerImageUrl)})` } : undefined}
       />
       <div className="-mt-8 flex flex-col items-center px-5 pb-5 text-center">

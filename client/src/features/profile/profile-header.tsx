@@ -35,7 +35,7 @@ export function ProfileHeader({ person, bannerAction, avatarAction, actions, ban
   const name = displayName(person);
   return (
     <Card className="overflow-hidden">
-      <div className="relative h-36 bg-gradient-to-br from-indigo-night via-indigo-deep to-primary sm:h-52">
+      <div className="relative h-36 bg-gradient-to-br from-indigo-night via-indigo-deep to-primary sm:h-52 dark:to-indigo-700">
         {person.bannerImageUrl ? (
           <img src={person.bannerImageUrl} alt={`${name}'s banner`} className="size-full object-cover" />
         ) : (
