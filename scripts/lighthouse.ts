@@ -1,9 +1,11 @@
 // Lighthouse (mobile, simulated throttling: its defaults) on the landing page and the signed-in
-// home page of the built app, served in production mode from a fresh embedded database.
-// Prints performance and accessibility, writes the reports (the median run's and each run's) to
-// lighthouse-results/ and exits 1 when a score is below its target. Each page is audited
-// LIGHTHOUSE_RUNS times (default 3) and the median performance run is kept, as Lighthouse's
-// own docs advise for a noisy machine.
+// home page of the built app, served in production mode from a fresh embedded database, each in
+// the light and the dark theme (the system's setting: Chrome started with --force-dark-mode
+// tells pages prefers-color-scheme: dark, as a phone set to dark does). Prints performance and
+// accessibility, writes the reports (the median run's and each run's) to lighthouse-results/
+// and exits 1 when a score is below its target, or when a page did not render in the theme
+// asked for. Each page is audited LIGHTHOUSE_RUNS times (default 3) and the median performance
+// run is kept, as Lighthouse's own docs advise for a noisy machine.
 //
 //   npm run lighthouse            (builds first)
 //   CHROME_PATH=/path/to/chrome LIGHTHOUSE_RUNS=5 npm run lighthouse
@@ -16,6 +18,7 @@ import { fileURLToPath } from "node:url";
 // chrome-launcher comes with lighthouse: it is how Lighthouse's own CLI starts Chrome.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import sharp from "sharp";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -36,6 +39,21 @@ const PAGES: PageTarget[] = [
   { name: "landing", path: "/", signedIn: false, minPerformance: 95, minAccessibility: 100 },
   { name: "home", path: "/", signedIn: true, minPerformance: 90, minAccessibility: 100 },
 ];
+
+interface Theme {
+  /** Appended to the page's name in the output ("" for light, the default). */
+  suffix: string;
+  chromeFlags: string[];
+  /** The full-page screenshot's mean brightness (0-255) must be on this side of 100. */
+  dark: boolean;
+}
+
+const THEMES: Theme[] = [
+  { suffix: "", chromeFlags: [], dark: false },
+  // Chrome's dark mode switch: it answers prefers-color-scheme: dark, as the system would.
+  { suffix: "-dark", chromeFlags: ["--force-dark-mode"], dark: true },
+];
+const BRIGHTNESS_SPLIT = 100;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -133,6 +151,18 @@ interface Scores {
 
 type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
 
+/**
+ * The mean brightness (0-255) of the page as Lighthouse captured it, whole: proof of the theme
+ * the page rendered in (the landing page's hero is indigo in both, the rest is not).
+ */
+async function brightness(result: RunnerResult): Promise<number> {
+  const data = result.lhr.fullPageScreenshot?.screenshot.data;
+  if (!data) throw new Error("Lighthouse took no full-page screenshot");
+  const { channels } = await sharp(Buffer.from(data.replace(/^data:image\/\w+;base64,/, ""), "base64")).stats();
+  const [r, g, b] = channels.map((c) => c.mean) as [number, number, number];
+  return Math.round(0.2126 * r + 0.7152 * g + 0.0722 * b);
+}
+
 function scoresOf(result: RunnerResult): Scores {
   const score = (id: string) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
   return { performance: score("performance"), accessibility: score("accessibility") };
@@ -185,43 +215,56 @@ async function main(): Promise<void> {
   });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const failures: string[] = [];
-  const summary: Record<string, Scores & { runs: Scores[] }> = {};
+  const summary: Record<string, Scores & { runs: Scores[]; brightness: number }> = {};
+  const names: string[] = [];
   try {
     await waitForHealth(baseUrl, server);
     const cookie = await signedInCookie(baseUrl);
-    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
 
-    for (const page of PAGES) {
-      const url = `${baseUrl}${page.path}`;
-      const results: RunnerResult[] = [];
-      for (let i = 0; i < RUNS; i += 1) results.push(await audit(chrome.port, url, page.signedIn ? cookie : undefined));
-      results.sort((a, b) => scoresOf(a).performance - scoresOf(b).performance);
-      const median = results[Math.floor(results.length / 2)]!;
-      const runs = results.map(scoresOf);
-      const scores = scoresOf(median);
-      // Accessibility does not vary between runs; take the worst in case it ever does.
-      scores.accessibility = Math.min(...runs.map((r) => r.accessibility));
-      summary[page.name] = { ...scores, runs };
-      fs.writeFileSync(path.join(OUT_DIR, `${page.name}.report.json`), median.report as string);
-      results.forEach((run, i) => {
-        fs.writeFileSync(path.join(OUT_DIR, `${page.name}.run${i + 1}.report.json`), run.report as string);
-      });
+    for (const theme of THEMES) {
+      chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: [...CHROME_FLAGS, ...theme.chromeFlags] });
+      for (const target of PAGES) {
+        const page = { ...target, name: `${target.name}${theme.suffix}` };
+        names.push(page.name);
+        const url = `${baseUrl}${page.path}`;
+        const results: RunnerResult[] = [];
+        for (let i = 0; i < RUNS; i += 1) results.push(await audit(chrome.port, url, page.signedIn ? cookie : undefined));
+        results.sort((a, b) => scoresOf(a).performance - scoresOf(b).performance);
+        const median = results[Math.floor(results.length / 2)]!;
+        const runs = results.map(scoresOf);
+        const scores = scoresOf(median);
+        // Accessibility does not vary between runs; take the worst in case it ever does.
+        scores.accessibility = Math.min(...runs.map((r) => r.accessibility));
+        const shown = await brightness(median);
+        const inTheme = theme.dark ? shown < BRIGHTNESS_SPLIT : shown >= BRIGHTNESS_SPLIT;
+        summary[page.name] = { ...scores, runs, brightness: shown };
+        fs.writeFileSync(path.join(OUT_DIR, `${page.name}.report.json`), median.report as string);
+        results.forEach((run, i) => {
+          fs.writeFileSync(path.join(OUT_DIR, `${page.name}.run${i + 1}.report.json`), run.report as string);
+        });
 
-      const ok = scores.performance >= page.minPerformance && scores.accessibility >= page.minAccessibility;
-      console.log(
-        `${page.name.padEnd(8)} performance ${String(scores.performance).padStart(3)} (target ${page.minPerformance}, runs ${runs
-          .map((r) => r.performance)
-          .join(
-            "/",
-          )})  accessibility ${String(scores.accessibility).padStart(3)} (target ${page.minAccessibility})  ${ok ? "ok" : "BELOW TARGET"}`,
-      );
-      if (!ok) {
-        failures.push(page.name);
-        for (const line of problems(median)) console.log(`    ${line}`);
+        const ok = scores.performance >= page.minPerformance && scores.accessibility >= page.minAccessibility;
+        console.log(
+          `${page.name.padEnd(12)} performance ${String(scores.performance).padStart(3)} (target ${page.minPerformance}, runs ${runs
+            .map((r) => r.performance)
+            .join(
+              "/",
+            )})  accessibility ${String(scores.accessibility).padStart(3)} (target ${page.minAccessibility})  ${ok ? "ok" : "BELOW TARGET"}`,
+        );
+        if (!ok) {
+          failures.push(page.name);
+          for (const line of problems(median)) console.log(`    ${line}`);
+        }
+        if (!inTheme) {
+          failures.push(`${page.name} (not ${theme.dark ? "dark" : "light"}: brightness ${shown})`);
+          console.log(`    rendered ${theme.dark ? "light" : "dark"} (mean brightness ${shown} of 255): the theme was not applied`);
+        }
       }
+      chrome.kill();
+      chrome = undefined;
     }
     fs.writeFileSync(path.join(OUT_DIR, "summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
-    console.log(`Reports: ${path.relative(root, OUT_DIR)}/{${PAGES.map((p) => p.name).join(",")}}.report.json, summary.json`);
+    console.log(`Reports: ${path.relative(root, OUT_DIR)}/{${names.join(",")}}.report.json, summary.json`);
   } finally {
     chrome?.kill();
     await stopServer(server);
