@@ -14,12 +14,25 @@ export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof 
 }
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 
-export function DropdownMenuContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+export function DropdownMenuContent({
+  className,
+  sideOffset = 6,
+  onFocusOutside,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
   return (
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.Content
         sideOffset={sideOffset}
         className={cn("z-50 min-w-[12rem] overflow-hidden rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg", className)}
+        onFocusOutside={(event) => {
+          onFocusOutside?.(event);
+          // Open, a menu closes on Escape, a choice or a press outside, not when focus moves:
+          // Tab cannot leave it, and a press on a stand-in trigger (a menu whose code loads on
+          // demand) that is swapped for the real one mid-press sends its mousedown, and focus,
+          // to the page behind, which would close the menu the press had just opened.
+          event.preventDefault();
+        }}
         {...props}
       />
     </DropdownMenuPrimitive.Portal>
