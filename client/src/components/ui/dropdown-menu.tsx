@@ -7,12 +7,28 @@ import { cn } from "@/lib/utils";
  * A menu that opens from a button. Not modal: Radix's modal menus hide the rest of the page
  * from assistive technology (aria-hidden on the app's root) while its links and buttons can
  * still take focus, which axe reports, rightly, as hidden focusable content. A menu needs no
- * trap: Escape, Tab or a click outside closes it, and focus returns to its button.
+ * trap: Tab cannot leave it, Escape or a click outside closes it, and focus returns to its
+ * button. What the trap also did, DropdownMenuContent does: see keepFocusIn.
  */
 export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
   return <DropdownMenuPrimitive.Root modal={modal} {...props} />;
 }
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
+
+/**
+ * An open menu whose focused item goes (a "Mark all as read" that is done) would leave focus
+ * on the page's body, where the arrow keys do nothing; the menu takes it back, and Radix hands
+ * it to the current item, as a modal menu's focus trap did. A ref callback: the menu's content
+ * exists only while it is open.
+ */
+function keepFocusIn(content: HTMLDivElement | null) {
+  if (!content) return;
+  const observer = new MutationObserver(() => {
+    if (document.activeElement === document.body || document.activeElement === null) content.focus();
+  });
+  observer.observe(content, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
 
 export function DropdownMenuContent({
   className,
@@ -25,6 +41,7 @@ export function DropdownMenuContent({
       <DropdownMenuPrimitive.Content
         sideOffset={sideOffset}
         className={cn("z-50 min-w-[12rem] overflow-hidden rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg", className)}
+        ref={keepFocusIn}
         onFocusOutside={(event) => {
           onFocusOutside?.(event);
           // Open, a menu closes on Escape, a choice or a press outside, not when focus moves:
