@@ -116,7 +116,10 @@ for (const variant of VARIANTS) {
         // A connection whose post, comment, prayer and group invitation fill the feed, the
         // post page, the notifications and the groups page.
         await acceptConnection(page.request, await requestConnection(friend.api, myId));
-        await createTextPost(friend.api, "The church that meets in our house greets you: come on Sunday.");
+        await createTextPost(
+          friend.api,
+          "The church that meets in our house greets you: come on Sunday, directions at https://example.org/sunday.",
+        );
         const mine = await createPostThroughApi(page, "Please pray for the harvest festival next week.", { type: "prayer" });
         await commentOn(friend.api, mine.id, "Praying for you and for fine weather.");
         await prayFor(friend.api, mine.id);
@@ -130,6 +133,7 @@ for (const variant of VARIANTS) {
         if (variant.chosen) await chooseInMenu(page, variant.chosen);
         const feed = page.getByRole("region", { name: "Your feed" });
         await expect(feed.getByRole("article")).toHaveCount(2);
+        await expect(feed.getByRole("link", { name: "https://example.org/sunday" })).toBeVisible();
         await expect(page.getByRole("region", { name: "Suggested Connections" })).toBeVisible();
         await audit(page, "home (feed and composer)", variant.looks);
 
