@@ -2,11 +2,10 @@ import { useMutation, useQuery, useQueryClient, type InfiniteData, type QueryCli
 import { NOTIFICATION_DROPDOWN_SIZE, NOTIFICATION_POLL_MS } from "@contract/limits";
 import type { Notification } from "@contract/notifications";
 import { apiRequest } from "@/lib/api";
-import { serverMessage } from "@/lib/api-error";
+import { errorToast } from "@/lib/error-toast";
 import { useSecondaryRequestsOpen } from "@/lib/feed-first";
 import { DROPDOWN_KEY, NOTIFICATIONS_KEY, UNREAD_COUNT_KEY } from "@/lib/notification-cache";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
-import { toast } from "@/lib/use-toast";
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
@@ -89,11 +88,7 @@ export function useMarkRead() {
     onError: (error) => {
       void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
       if (handleUnauthorized(error)) return;
-      toast({
-        title: "Error",
-        description: serverMessage(error) ?? "Failed to mark the notification as read",
-        variant: "destructive",
-      });
+      errorToast(error, "Failed to mark the notification as read");
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEY }),
   });
@@ -130,11 +125,7 @@ export function useMarkAllRead() {
       if (shown?.count) queryClient.setQueryData(UNREAD_COUNT_KEY, shown.count);
       void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEY });
       if (handleUnauthorized(error)) return;
-      toast({
-        title: "Error",
-        description: serverMessage(error) ?? "Failed to mark notifications as read",
-        variant: "destructive",
-      });
+      errorToast(error, "Failed to mark notifications as read");
     },
   });
 }
