@@ -99,6 +99,14 @@ test.describe("long posts", () => {
 
     await expect(postWith(page, short)).toBeVisible();
     await expect(postWith(page, short).getByRole("button", { name: /Show (more|less)/ })).toHaveCount(0);
+
+    // On its own page, the post is shown whole.
+    const { id } = (await (await page.request.get("/api/posts/feed?limit=20")).json())[1] as { id: number };
+    await page.goto(`/posts/${id}`);
+    const whole = page.getByText(`Long ${marker} line 1 of 30`);
+    await expect(whole).toBeVisible();
+    expect(await shows(whole, "line 30 of 30")).toBe(true);
+    await expect(page.getByRole("button", { name: /Show (more|less)/ })).toHaveCount(0);
   });
 
   test("the button comes only when the text is cut at this width: none on a wide screen, then one at 390 px", async ({ page }) => {

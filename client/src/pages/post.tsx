@@ -46,7 +46,7 @@ function SinglePost({ postId }: { postId: number }) {
   return (
     <>
       <h1 className="sr-only">Post</h1>
-      <PostCard post={post.data} onDeleted={() => navigate("/", { replace: true })} />
+      <PostCard post={post.data} whole onDeleted={() => navigate("/", { replace: true })} />
     </>
   );
 }

@@ -27,8 +27,9 @@ const staticCountClass = "inline-flex items-center justify-center hover:text-mut
 /**
  * One post's card. It reads the post's own cache entry, which the feed
  * (or /posts/:id) filled, so prayers and comments update here and everywhere else at once.
+ * In a list a long post is cut with Show more; on its own page (`whole`) it is shown whole.
  */
-export function PostCard({ post: given, onDeleted }: { post: Post; onDeleted?: () => void }) {
+export function PostCard({ post: given, onDeleted, whole = false }: { post: Post; onDeleted?: () => void; whole?: boolean }) {
   const me = useCurrentUser();
   const ids = useId();
   const { data: post = given } = useQuery<Post>({ queryKey: postKey(given.id), initialData: given });
@@ -97,7 +98,7 @@ export function PostCard({ post: given, onDeleted }: { post: Post; onDeleted?: (
 
       {/* The padding is outside the text, so a collapsed post's next line never shows in it. */}
       <div className="px-4 pt-3 pb-4 sm:px-5">
-        <UserText text={post.content} clamp="post" className="text-[0.95rem] leading-relaxed" />
+        <UserText text={post.content} clamp={whole ? undefined : "post"} className="text-[0.95rem] leading-relaxed" />
       </div>
 
       {post.imageUrl && (
