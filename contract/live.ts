@@ -18,6 +18,8 @@ export const LiveChange = z.discriminatedUnion("kind", [
   }),
   /** A connection wrote a post on their wall: it waits behind "N new posts". */
   z.object({ kind: z.literal("new-post"), post: Post }),
+  /** A post was deleted: it leaves the feed, the lists and its page (and "N new posts"). */
+  z.object({ kind: z.literal("post-deleted"), postId: z.number() }),
   /**
    * A connection request between two people (`between`: who asked, then who was asked) was
    * made or answered: their requests, connections, suggestions and each other's profiles.

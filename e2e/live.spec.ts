@@ -175,9 +175,17 @@ test.describe("new posts from connections", () => {
       expect(contents[1]).toContain("searched the scriptures");
 
       // Read from the top, a new post goes in where the reader is looking.
-      await createTextPost(silas.api, "Paul reasoned with them from the scriptures.");
+      const reasoned = await createTextPost(silas.api, "Paul reasoned with them from the scriptures.");
       await page.getByRole("button", { name: "1 new post" }).click();
       await expect(card(page, "Paul reasoned")).toBeInViewport();
+
+      // Deleted by its author, a post leaves the open feed, and one still waiting leaves the count.
+      expect((await silas.api.delete(`/api/posts/${reasoned}`)).status()).toBe(204);
+      await expect(card(page, "Paul reasoned")).toHaveCount(0);
+      const waiting = await createTextPost(silas.api, "A word spoken in haste.");
+      await expect(page.getByRole("button", { name: "1 new post" })).toBeVisible();
+      expect((await silas.api.delete(`/api/posts/${waiting}`)).status()).toBe(204);
+      await expect(page.getByRole("button", { name: /new posts?$/ })).toHaveCount(0);
     } finally {
       await silas.api.dispose();
     }

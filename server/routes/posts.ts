@@ -39,7 +39,7 @@ export function postRoutes(app: FastifyInstance, { config, db, readDb, storage, 
   );
 
   r.delete("/api/posts/:id", { schema: { params: IdParams } }, async (request, reply) => {
-    await deletePost(db, storage, { viewerId: requireUserId(request), postId: request.params.id });
+    await deletePost(db, storage, tell, { viewerId: requireUserId(request), postId: request.params.id });
     return reply.code(204).send();
   });
 

@@ -14,6 +14,8 @@ export type Change =
   | { kind: "post"; postId: number; prayerCount?: number; commentCount?: number; prayedByMe?: boolean; comment?: CommentWithAuthor }
   /** A wall post was written: its readers may show it. */
   | { kind: "new-post"; post: PostDetailsRow }
+  /** A post was deleted: it leaves every list and page showing it. */
+  | { kind: "post-deleted"; postId: number }
   /** A request was made or answered (`between`: who asked, then who was asked). */
   | { kind: "connection"; between: [number, number]; status: "pending" | "accepted" | "rejected" }
   /** Someone's place in a group changed (invited, joined, left, removed, made admin). */

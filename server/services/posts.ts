@@ -109,13 +109,16 @@ export async function getPost(db: Db, { viewerId, postId }: ViewerAndPost): Prom
  * The author deletes a post (and a group's admins, posts in their group: findDeletablePost); its prayers,
  * comments, notifications and photo go with it.
  */
-export async function deletePost(db: Db, storage: ObjectStorage, { viewerId, postId }: ViewerAndPost): Promise<void> {
+export async function deletePost(db: Db, storage: ObjectStorage, tell: Tell, { viewerId, postId }: ViewerAndPost): Promise<void> {
   const post = await findDeletablePost(db, { viewerId, postId });
   const images = await db.select({ key: objects.key }).from(objects).where(eq(objects.postId, postId));
   await db.transaction(async (tx) => {
     await tx.delete(posts).where(eq(posts.id, postId));
     if (post.groupId === null) await removeFeedEntries(tx, { authorId: post.authorId, postId });
   });
+  // Gone from the open screens of whoever deleted it, its author, and its readers' feeds.
+  tell.changed([...new Set([viewerId, post.authorId])], { kind: "post-deleted", postId });
+  if (post.groupId === null) tell.changed({ wallReadersOf: post.authorId }, { kind: "post-deleted", postId });
   await removeObjects(
     storage,
     images.map((i) => i.key),

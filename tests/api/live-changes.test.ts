@@ -98,6 +98,26 @@ describe("a new wall post", () => {
   });
 });
 
+describe("a deleted post", () => {
+  it("leaves the screens of its author's connections and its author's other tabs", async () => {
+    const ann = await createUser(t);
+    const friend = await createUser(t);
+    const stranger = await createUser(t);
+    await connect(t, ann, friend);
+    await connect(t, stranger, friend);
+    const post = await createPost(ann);
+    const [anns, friends, strangers] = await Promise.all([streamOf(ann), streamOf(friend), streamOf(stranger)]);
+
+    expect((await ann.agent.delete(`/api/posts/${post.id}`)).statusCode).toBe(204);
+    for (const stream of [anns, friends]) expect((await changed(stream, "post-deleted")).data).toEqual({ kind: "post-deleted", postId: post.id });
+    // The stranger hears a later deletion of the friend's own post, but never heard Ann's.
+    const friendsPost = await createPost(friend);
+    expect((await friend.agent.delete(`/api/posts/${friendsPost.id}`)).statusCode).toBe(204);
+    expect((await changed(strangers, "post-deleted")).data).toEqual({ kind: "post-deleted", postId: friendsPost.id });
+    expect(strangers.events.filter((e) => e.event === "changed" && (e.data as { postId?: number }).postId === post.id)).toEqual([]);
+  });
+});
+
 describe("connection requests", () => {
   it("tell both people, and answering one marks its notice read on every screen", async () => {
     const ann = await createUser(t);

@@ -4,9 +4,19 @@ import type { Notification } from "@contract/notifications";
 import type { CurrentUser } from "@contract/users";
 import { CONNECTIONS_KEY, REQUESTS_KEY, SUGGESTED_KEY } from "./connection-cache";
 import { INVITATIONS_KEY, MY_GROUPS_KEY, SEARCH_PREFIX, groupKey } from "./group-cache";
-import { holdNewPost } from "./new-posts";
+import { forgetNewPost, holdNewPost } from "./new-posts";
 import { NOTIFICATIONS_KEY, UNREAD_COUNT_KEY } from "./notification-cache";
-import { FEED_KEY, type FeedData, USER_POSTS_PREFIX, addNewPostsToFeed, commentsKey, patchPost, postKey, storeComment } from "./post-cache";
+import {
+  FEED_KEY,
+  type FeedData,
+  USER_POSTS_PREFIX,
+  addNewPostsToFeed,
+  commentsKey,
+  patchPost,
+  postKey,
+  removePost,
+  storeComment,
+} from "./post-cache";
 import { profileKey, userPostsKey } from "./profile-cache";
 import { AUTH_USER_KEY } from "./use-auth";
 
@@ -43,6 +53,10 @@ export function applyLiveChange(queryClient: QueryClient, change: LiveChange): v
       else holdNewPost(change.post);
       return;
     }
+    case "post-deleted":
+      forgetNewPost(change.postId);
+      removePost(queryClient, change.postId);
+      return;
     case "connection": {
       const [requester, addressee] = change.between;
       const other = me === requester ? addressee : requester;
