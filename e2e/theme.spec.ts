@@ -137,3 +137,33 @@ test("a visitor's landing page follows the system: its indigo hero stays, the se
   expect(await background(hero)).toBe(heroColour);
   expect(await background(features)).not.toBe(darkFeatures);
 });
+
+/** Contrast ratio (WCAG) between an element's edge and its own background, as the browser paints them. */
+async function edgeContrast(page: Page, selector: string): Promise<number> {
+  return page.evaluate((selector) => {
+    const probe = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+    const luminance = (css: string) => {
+      probe.clearRect(0, 0, 1, 1);
+      probe.fillStyle = css;
+      probe.fillRect(0, 0, 1, 1);
+      const [r, g, b] = [...probe.getImageData(0, 0, 1, 1).data.slice(0, 3)].map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const style = getComputedStyle(document.querySelector(selector)!);
+    const [edge, fill] = [luminance(style.borderTopColor), luminance(style.backgroundColor)];
+    return (Math.max(edge, fill) + 0.05) / (Math.min(edge, fill) + 0.05);
+  }, selector);
+}
+
+test("a text field's edge, all that shows where it is on its card, keeps 3:1 against the card in both themes", async ({ page }) => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto("/auth");
+    await expect(page.getByLabel("Email")).toBeVisible();
+    // The field is filled with its card's colour: its own background is the card's.
+    expect(await edgeContrast(page, "input[type=email]")).toBeGreaterThanOrEqual(3);
+  }
+});
