@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Comment, Post } from "./posts";
+import { Comment } from "./posts";
 
 /**
  * The `changed` event of the live stream: what a write changed that the reader's open screens
@@ -16,8 +16,12 @@ export const LiveChange = z.discriminatedUnion("kind", [
     prayedByMe: z.boolean().optional(),
     comment: Comment.optional(),
   }),
-  /** A connection wrote a post on their wall: it waits behind "N new posts". */
-  z.object({ kind: z.literal("new-post"), post: Post }),
+  /**
+   * A connection's new wall post is in the reader's feed: it waits behind "N new posts" and is
+   * fetched with the feed's first page when asked for (a post to many readers stays one small
+   * message).
+   */
+  z.object({ kind: z.literal("new-post"), postId: z.number() }),
   /** A post was deleted: it leaves the feed, the lists and its page (and "N new posts"). */
   z.object({ kind: z.literal("post-deleted"), postId: z.number() }),
   /**

@@ -89,12 +89,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSession(app, sessions);
   registerWriteLimit(app, config.rateLimit.writesPerMinute);
 
-  const fanout = startFeedFanout(db, app.log);
+  const tell = livePublisher(db, events, app.log);
+  const fanout = startFeedFanout(db, app.log, tell);
   app.addHook("onClose", () => fanout.close());
   const sweep = startFileSweep(db, options.storage.storage, now, app.log);
   app.addHook("onClose", () => sweep.close());
 
-  const tell = livePublisher(db, events, app.log);
   const deps: Deps = { config, db, readDb: options.readDb ?? db, sessions, now, events, tell, fanout, ...options.storage };
   healthRoutes(app, deps);
   authRoutes(app, deps);

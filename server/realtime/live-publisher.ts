@@ -3,7 +3,6 @@ import type { Db } from "../db/client";
 import { wallReadersOf } from "../policies/post";
 import { presentComment } from "../presenters/comment";
 import { presentNotification } from "../presenters/notification";
-import { presentPost } from "../presenters/post";
 import type { Audience, Change, Tell } from "../services/live";
 import type { Log } from "../services/log";
 import { unreadCount } from "../services/notifications";
@@ -62,8 +61,6 @@ function present(change: Exclude<Change, { kind: "notices-read" }>): LiveChange 
       const { comment, ...counts } = change;
       return comment ? { ...counts, comment: presentComment(comment) } : counts;
     }
-    case "new-post":
-      return { kind: "new-post", post: presentPost(change.post) };
     default:
       return change;
   }

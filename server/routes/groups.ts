@@ -131,7 +131,7 @@ export function groupRoutes(app: FastifyInstance, { config, db, readDb, storage,
 
   r.post("/api/groups/:id/posts", { schema: { params: IdParams, body: CreatePostBody, response: { 201: Post } } }, async (request, reply) => {
     assertVideoElsewhere(request.body.videoUrl, siteHostnames(request, config.allowedOrigins));
-    const post = await createPost(db, storage, fanout, tell, { authorId: requireUserId(request), groupId: request.params.id }, request.body);
+    const post = await createPost(db, storage, fanout, { authorId: requireUserId(request), groupId: request.params.id }, request.body);
     return reply.code(201).send(presentPost(post));
   });
 }

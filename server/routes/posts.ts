@@ -30,7 +30,7 @@ export function postRoutes(app: FastifyInstance, { config, db, readDb, storage, 
 
   r.post("/api/posts", { schema: { body: CreatePostBody, response: { 201: Post } } }, async (request, reply) => {
     assertVideoElsewhere(request.body.videoUrl, siteHostnames(request, config.allowedOrigins));
-    const post = await createPost(db, storage, fanout, tell, { authorId: requireUserId(request) }, request.body);
+    const post = await createPost(db, storage, fanout, { authorId: requireUserId(request) }, request.body);
     return reply.code(201).send(presentPost(post));
   });
 

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
+import { type Tell, tellNobody } from "./live";
 import { connectedIdsSql } from "../policies/connection";
 import { seesWallOf } from "../policies/post";
 import { below, postColumns } from "./post-query";
@@ -35,10 +36,12 @@ export async function queueFanout(tx: Db, { authorId, postId }: { authorId: numb
 /**
  * Copies up to `batch` queued posts into their authors' connections' feeds, in one
  * transaction that also clears them from the queue (so a crash redoes, never loses, the
- * work). Returns how many posts it took; other processes skip the rows it holds.
+ * work). Returns how many posts it took; other processes skip the rows it holds. Once it has
+ * committed, each post's readers are told it is in their feed: the copy already names them,
+ * so telling costs no query of its own.
  */
-export async function drainFanouts(db: Db, batch: number): Promise<number> {
-  return db.transaction(async (tx) => {
+export async function drainFanouts(db: Db, batch: number, tell: Tell = tellNobody): Promise<number> {
+  const { taken, copies } = await db.transaction(async (tx) => {
     const taken = await queryRows<{ post_id: number; author_id: number }>(
       tx,
       sql`
@@ -47,7 +50,7 @@ export async function drainFanouts(db: Db, batch: number): Promise<number> {
           and f.post_id in (select post_id from feed_fanouts order by post_id limit ${batch} for update skip locked)
         returning f.post_id, p.author_id`,
     );
-    if (!taken.length) return 0;
+    if (!taken.length) return { taken: 0, copies: [] };
     // Lists go as one array parameter, so the statements' texts never vary (db/prepared-names.ts).
     const authors = [...new Set(taken.map((row) => row.author_id))];
     await tx.execute(sql`
@@ -64,20 +67,31 @@ export async function drainFanouts(db: Db, batch: number): Promise<number> {
       select c.requester_id, p.id from posts p
         join connections c on c.addressee_id = p.author_id and c.status = 'accepted'
         where p.id = any(${ids}::int[])
-      ${onConflict}`;
+      ${onConflict}
+      returning user_id, post_id`;
+    type Copy = { user_id: number; post_id: number };
     // A plain insert first. `on conflict do nothing` inserts speculatively: each row costs a
     // third WAL record and a second descent of the key, about a quarter of the copy's time,
     // and the copy is most of what writing a post costs the database. A row can be there
     // already only when two people connected while one's post waited here (connectFeeds
     // copied it too); then the copy is redone, skipping what is there.
+    let copies: Copy[];
     try {
-      await tx.transaction((savepoint) => savepoint.execute(copy(sql``)));
+      copies = await tx.transaction((savepoint) => queryRows<Copy>(savepoint, copy(sql``)));
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
-      await tx.execute(copy(sql`on conflict do nothing`));
+      copies = await queryRows<Copy>(tx, copy(sql`on conflict do nothing`));
     }
-    return taken.length;
+    return { taken: taken.length, copies };
   });
+  const readersOf = new Map<number, number[]>();
+  for (const { user_id, post_id } of copies) {
+    const readers = readersOf.get(post_id);
+    if (readers) readers.push(user_id);
+    else readersOf.set(post_id, [user_id]);
+  }
+  for (const [postId, readers] of readersOf) tell.changed(readers, { kind: "new-post", postId });
+  return taken;
 }
 
 /**

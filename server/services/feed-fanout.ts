@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import { compactQueue, drainFanouts } from "./feed-entries";
+import type { Tell } from "./live";
 import type { Log } from "./log";
 
 /** Copies new posts into their readers' feeds, after the author's request has been answered. */
@@ -22,7 +23,7 @@ const COMPACT_EVERY_MS = 60_000;
  * case another process stopped before draining its own (the queue rows outlive any process).
  * Processes share the queue safely: each takes rows the others have not locked.
  */
-export function startFeedFanout(db: Db, log: Log, sweepMs = 1000): FeedFanout {
+export function startFeedFanout(db: Db, log: Log, tell: Tell, sweepMs = 1000): FeedFanout {
   let running: Promise<void> | null = null;
   let again = false;
   let closed = false;
@@ -34,7 +35,7 @@ export function startFeedFanout(db: Db, log: Log, sweepMs = 1000): FeedFanout {
     try {
       let taken: number;
       do {
-        taken = await drainFanouts(db, BATCH);
+        taken = await drainFanouts(db, BATCH, tell);
         drainedSinceCompact += taken;
       } while (!closed && taken === BATCH);
       if (drainedSinceCompact > 0 && Date.now() - compactedAt >= COMPACT_EVERY_MS) {

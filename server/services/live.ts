@@ -1,6 +1,5 @@
 import type { NotificationRow } from "../db/schema";
 import type { CommentWithAuthor } from "./comments";
-import type { PostDetailsRow } from "./post-fields";
 
 /** Whom a change concerns: these people, or everyone who reads an author's wall posts. */
 export type Audience = readonly number[] | { wallReadersOf: number };
@@ -12,8 +11,8 @@ export type Audience = readonly number[] | { wallReadersOf: number };
 export type Change =
   /** A post's counts moved: someone prayed or commented (the comment comes with it). */
   | { kind: "post"; postId: number; prayerCount?: number; commentCount?: number; prayedByMe?: boolean; comment?: CommentWithAuthor }
-  /** A wall post was written: its readers may show it. */
-  | { kind: "new-post"; post: PostDetailsRow }
+  /** A wall post reached its readers' feeds. */
+  | { kind: "new-post"; postId: number }
   /** A post was deleted: it leaves every list and page showing it. */
   | { kind: "post-deleted"; postId: number }
   /** A request was made or answered (`between`: who asked, then who was asked). */

@@ -26,7 +26,6 @@ export async function createPost(
   db: Db,
   storage: ObjectStorage,
   fanout: FeedFanout,
-  tell: Tell,
   { authorId, groupId = null }: { authorId: number; groupId?: number | null },
   body: ValidPost,
 ): Promise<PostDetailsRow> {
@@ -58,10 +57,8 @@ export async function createPost(
   } else {
     row = groupId ? await db.transaction((tx) => insert(tx, null)) : await insert(db, null);
   }
-  if (!groupId) {
-    fanout.kick();
-    tell.changed({ wallReadersOf: authorId }, { kind: "new-post", post: row });
-  }
+  // Its readers hear of it once it is in their feeds (see drainFanouts).
+  if (!groupId) fanout.kick();
   return row;
 }
 

@@ -6,17 +6,7 @@ import { CONNECTIONS_KEY, REQUESTS_KEY, SUGGESTED_KEY } from "./connection-cache
 import { INVITATIONS_KEY, MY_GROUPS_KEY, SEARCH_PREFIX, groupKey } from "./group-cache";
 import { forgetNewPost, holdNewPost } from "./new-posts";
 import { NOTIFICATIONS_KEY, UNREAD_COUNT_KEY } from "./notification-cache";
-import {
-  FEED_KEY,
-  type FeedData,
-  USER_POSTS_PREFIX,
-  addNewPostsToFeed,
-  commentsKey,
-  patchPost,
-  postKey,
-  removePost,
-  storeComment,
-} from "./post-cache";
+import { FEED_KEY, type FeedData, USER_POSTS_PREFIX, commentsKey, patchPost, postKey, removePost, storeComment } from "./post-cache";
 import { profileKey, userPostsKey } from "./profile-cache";
 import { AUTH_USER_KEY } from "./use-auth";
 
@@ -47,10 +37,10 @@ export function applyLiveChange(queryClient: QueryClient, change: LiveChange): v
     case "new-post": {
       const feed = queryClient.getQueryData<FeedData>(FEED_KEY);
       // A feed never loaded here is fetched whole when first shown: nothing to hold.
-      if (!feed || feed.pages.some((page) => page.posts.some((post) => post.id === change.post.id))) return;
-      // An empty feed has no place to lose: the post goes straight in.
-      if (feed.pages.every((page) => page.posts.length === 0)) addNewPostsToFeed(queryClient, [change.post]);
-      else holdNewPost(change.post);
+      if (!feed || feed.pages.some((page) => page.posts.some((post) => post.id === change.postId))) return;
+      // An empty feed has no place to lose: it is fetched again at once.
+      if (feed.pages.every((page) => page.posts.length === 0)) refetch(queryClient, FEED_KEY);
+      else holdNewPost(change.postId);
       return;
     }
     case "post-deleted":

@@ -1,29 +1,28 @@
 import { useSyncExternalStore } from "react";
-import type { Post } from "@contract/posts";
 
-// Posts that connections wrote while the feed was open, newest first. They wait here, behind
+// The ids of posts that connections wrote while the feed was open. They wait here, behind
 // "N new posts", instead of going straight into the feed: a list that grows above the reader
 // would move what they are reading.
-let waiting: readonly Post[] = [];
+let waiting: readonly number[] = [];
 const listeners = new Set<() => void>();
 
-function set(next: readonly Post[]): void {
+function set(next: readonly number[]): void {
   waiting = next;
   for (const listener of listeners) listener();
 }
 
 /** A post the live stream announced; one already waiting is not counted twice. */
-export function holdNewPost(post: Post): void {
-  if (!waiting.some((held) => held.id === post.id)) set([post, ...waiting].sort((a, b) => b.id - a.id));
+export function holdNewPost(id: number): void {
+  if (!waiting.includes(id)) set([...waiting, id]);
 }
 
-/** Drops a post that was deleted, or that reached the feed some other way. */
+/** Drops a post that was deleted before it was shown. */
 export function forgetNewPost(id: number): void {
-  if (waiting.some((held) => held.id === id)) set(waiting.filter((held) => held.id !== id));
+  if (waiting.includes(id)) set(waiting.filter((held) => held !== id));
 }
 
-/** Hands over the waiting posts (newest first) and clears them. */
-export function takeNewPosts(): readonly Post[] {
+/** Clears the waiting posts: they are being shown. */
+export function takeNewPosts(): readonly number[] {
   const taken = waiting;
   set([]);
   return taken;
@@ -34,10 +33,11 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
-export function useNewPosts(): readonly Post[] {
+/** How many posts wait. */
+export function useNewPostCount(): number {
   return useSyncExternalStore(
     subscribe,
-    () => waiting,
-    () => waiting,
+    () => waiting.length,
+    () => waiting.length,
   );
 }

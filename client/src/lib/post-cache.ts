@@ -86,13 +86,16 @@ export function storeComment(queryClient: QueryClient, comment: Comment, comment
   else if (first) patchPost(queryClient, comment.postId, (post) => ({ ...post, commentCount: post.commentCount + 1 }));
 }
 
-/** Posts that waited behind "N new posts", put on top of the feed (any already there skipped). */
-export function addNewPostsToFeed(queryClient: QueryClient, posts: readonly Post[]): void {
+/**
+ * The newest posts (the feed's first page, fetched afresh), those newer than any shown put on
+ * top of the feed: the ones that waited behind "N new posts".
+ */
+export function addNewPostsToFeed(queryClient: QueryClient, newest: readonly Post[]): void {
   const data = queryClient.getQueryData<FeedData>(FEED_KEY);
   const [first, ...rest] = data?.pages ?? [];
   if (!data || !first) return void queryClient.invalidateQueries({ queryKey: FEED_KEY });
-  const shown = new Set(data.pages.flatMap((page) => page.posts.map((post) => post.id)));
-  const fresh = posts.filter((post) => !shown.has(post.id));
+  const top = Math.max(0, ...data.pages.flatMap((page) => page.posts.map((post) => post.id)));
+  const fresh = newest.filter((post) => post.id > top);
   seedPosts(queryClient, fresh);
   queryClient.setQueryData<FeedData>(FEED_KEY, { ...data, pages: [{ ...first, posts: [...fresh, ...first.posts] }, ...rest] });
 }

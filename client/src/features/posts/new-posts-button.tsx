@@ -1,34 +1,49 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowUp } from "lucide-react";
-import type { RefObject } from "react";
+import { ArrowUp, LoaderCircle } from "lucide-react";
+import { type RefObject, useState } from "react";
+import type { Post } from "@contract/posts";
+import { feedUrl } from "@contract/urls";
 import { Button } from "@/components/ui/button";
-import { takeNewPosts, useNewPosts } from "@/lib/new-posts";
+import { apiRequest } from "@/lib/api";
+import { errorToast } from "@/lib/error-toast";
+import { holdNewPost, takeNewPosts, useNewPostCount } from "@/lib/new-posts";
 import { addNewPostsToFeed } from "@/lib/post-cache";
 import { holdReadingPosition, readingPosition } from "./reading-position";
 
 /**
  * "N new posts": what connections wrote while the feed was open, waiting at the top of the
  * feed (and staying in view as the reader scrolls) until asked for, so the list never moves
- * under the reader by itself. On click they go in above, and the reader keeps their place.
+ * under the reader by itself. On click the feed's newest page is fetched and the new posts go
+ * in above, the reader keeping their place.
  */
 export function NewPostsButton({ list }: { list: RefObject<HTMLElement | null> }) {
-  const waiting = useNewPosts();
+  const count = useNewPostCount();
   const queryClient = useQueryClient();
-  const show = () => {
-    const position = list.current ? readingPosition(list.current) : null;
-    addNewPostsToFeed(queryClient, takeNewPosts());
-    if (position) holdReadingPosition(position);
+  const [loading, setLoading] = useState(false);
+  const show = async () => {
+    setLoading(true);
+    const waiting = takeNewPosts();
+    try {
+      const newest = (await (await apiRequest("GET", feedUrl(null))).json()) as Post[];
+      const position = list.current ? readingPosition(list.current) : null;
+      addNewPostsToFeed(queryClient, newest);
+      if (position) holdReadingPosition(position);
+    } catch (error) {
+      for (const id of waiting) holdNewPost(id);
+      errorToast(error, "Failed to load new posts");
+    } finally {
+      setLoading(false);
+    }
   };
-  const count = waiting.length;
   return (
     // Polite: the count is announced when posts arrive, without taking the reader's focus.
     // Centred on the feed's top edge, it covers only the gap and the first card's padding;
     // scrolled, it stays just under the top bar.
     <div aria-live="polite" className="pointer-events-none sticky top-21 z-30 flex h-0 justify-center overflow-visible">
-      {count > 0 && (
-        <Button className="pointer-events-auto -translate-y-1/2 rounded-full shadow-lg" onClick={show}>
-          <ArrowUp aria-hidden="true" />
-          {count === 1 ? "1 new post" : `${count} new posts`}
+      {(count > 0 || loading) && (
+        <Button className="pointer-events-auto -translate-y-1/2 rounded-full shadow-lg" onClick={() => void show()} disabled={loading}>
+          {loading ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <ArrowUp aria-hidden="true" />}
+          {loading ? "Loading..." : count === 1 ? "1 new post" : `${count} new posts`}
         </Button>
       )}
     </div>
