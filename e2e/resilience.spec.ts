@@ -141,42 +141,41 @@ test("the signed-out app's code gone: one reload, then a full-page card whose Re
   expect(loads()).toBe(2);
 });
 
-test("code Vite fails to preload (the toasts', fetched when idle) reloads the page once, never twice", async ({ page }) => {
+/** The toasts' code is gone: how often the page asked for it, and how often the page loaded. */
+async function withoutToasterCode(page: Page): Promise<{ asked: () => number; loads: () => number }> {
   const toaster = chunkOf("src/components/ui/toaster.tsx");
   let asked = 0;
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === toaster) asked += 1;
   });
   await removeChunk(page, toaster);
-  const loads = countPageLoads(page);
+  return { asked: () => asked, loads: countPageLoads(page) };
+}
+
+test("code Vite fails to preload (the toasts', fetched when idle) reloads the page once, never twice", async ({ page }) => {
+  const { asked, loads } = await withoutToasterCode(page);
   await page.goto("/auth");
   await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
   await expect.poll(loads).toBe(2);
   // After the reload the toasts' code is missing again; the page stays as it is.
-  await expect.poll(() => asked).toBeGreaterThanOrEqual(2);
+  await expect.poll(asked).toBeGreaterThanOrEqual(2);
   await page.waitForTimeout(1500);
   expect(loads()).toBe(2);
   await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
 });
 
 test("a toast whose code cannot be loaded leaves the page as it is", async ({ page }) => {
-  const toaster = chunkOf("src/components/ui/toaster.tsx");
-  let asked = 0;
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname === toaster) asked += 1;
-  });
-  await removeChunk(page, toaster);
-  const loads = countPageLoads(page);
+  const { asked, loads } = await withoutToasterCode(page);
   await page.goto("/auth");
   // Its preloading failed: the one reload for new code, whose own preloading fails too.
   await expect.poll(loads).toBe(2);
-  await expect.poll(() => asked).toBe(2);
+  await expect.poll(asked).toBe(2);
 
   await page.getByLabel("Email").fill(newUser().email);
   await page.getByLabel("Password").fill("not-the-password");
   await page.getByRole("button", { name: "Sign In" }).click();
   // The refusal's toast asks for its code, which fails: the form stays, usable.
-  await expect.poll(() => asked).toBe(3);
+  await expect.poll(asked).toBe(3);
   await page.waitForTimeout(1000);
   await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
   await expect(page.getByLabel("Email")).toBeEnabled();

@@ -1,8 +1,7 @@
-import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../../server/db/client";
-import { createTestApp } from "../helpers/test-app";
+import { createTestApp, listenOnLoopback } from "../helpers/test-app";
 import { createUser, uniqueEmail } from "../helpers/factories";
 import { png } from "../helpers/images";
 import { openEventStream } from "../helpers/sse";
@@ -157,10 +156,9 @@ describe("caching", () => {
   it("the event stream keeps its own", async () => {
     const app = await createTestApp();
     try {
-      await app.app.listen({ port: 0, host: "127.0.0.1" });
+      const { base } = await listenOnLoopback(app);
       const ann = await createUser(app);
-      const port = (app.app.server.address() as AddressInfo).port;
-      const stream = await openEventStream(`http://127.0.0.1:${port}/api/notifications/stream`, ann.agent.cookieHeader);
+      const stream = await openEventStream(`${base}/api/notifications/stream`, ann.agent.cookieHeader);
       expect(stream.status).toBe(200);
       expect(stream.headers.get("cache-control")).toBe("no-cache, no-transform");
       await stream.close();

@@ -1,8 +1,7 @@
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, createPost, createUser, type SignedInUser } from "../helpers/factories";
 import { openEventStream } from "../helpers/sse";
-import { type TestApp, createTestApp } from "../helpers/test-app";
+import { type TestApp, createTestApp, listenOnLoopback } from "../helpers/test-app";
 
 // The live stream's `changed` events: what a write changed, sent to the open screens of the
 // people it concerns (and only theirs), so that a screen shows it without a reload.
@@ -11,8 +10,7 @@ let t: TestApp;
 let base: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  ({ base } = await listenOnLoopback(t));
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,7 @@
-import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { connect, createPost, createUser, type SignedInUser } from "../helpers/factories";
 import { openEventStream } from "../helpers/sse";
-import { useTestApp } from "../helpers/test-app";
+import { listenOnLoopback, useTestApp } from "../helpers/test-app";
 
 const t = useTestApp();
 
@@ -92,8 +91,7 @@ describe("PUT /api/notifications/read", () => {
 describe("PUT /api/notifications/read, on the caller's other screens", () => {
   it("each open tab hears that the notices are read, with the unread count, 0", async () => {
     const { ann } = await twoPeopleWithNotices();
-    await t().app.listen({ port: 0, host: "127.0.0.1" });
-    const base = `http://127.0.0.1:${(t().app.server.address() as AddressInfo).port}`;
+    const { base } = await listenOnLoopback(t());
     const otherTab = await openEventStream(`${base}/api/notifications/stream`, ann.agent.cookieHeader);
     try {
       expect((await otherTab.next((e) => e.event === "count")).data).toEqual({ count: 3 });

@@ -1,16 +1,14 @@
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, createPost, createUser } from "../helpers/factories";
 import { openEventStream } from "../helpers/sse";
-import { type TestApp, createTestApp } from "../helpers/test-app";
+import { type TestApp, createTestApp, listenOnLoopback } from "../helpers/test-app";
 
 // A real listening server: event streams do not fit the inject() helper.
 let t: TestApp;
 let base: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  ({ base } = await listenOnLoopback(t));
 });
 afterAll(() => t.close());
 

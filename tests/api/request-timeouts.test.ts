@@ -1,9 +1,9 @@
-import net, { type AddressInfo } from "node:net";
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, createPost, createUser } from "../helpers/factories";
 import { png } from "../helpers/images";
 import { openEventStream } from "../helpers/sse";
-import { type TestApp, createTestApp } from "../helpers/test-app";
+import { type TestApp, createTestApp, listenOnLoopback } from "../helpers/test-app";
 
 // Slow clients against a real listening server, on short limits: 1 s for a request's headers
 // and for its body, 4 s for an upload's body.
@@ -11,8 +11,7 @@ let t: TestApp;
 let port: number;
 beforeAll(async () => {
   t = await createTestApp({ env: { REQUEST_TIMEOUT_SECONDS: "1", UPLOAD_TIMEOUT_SECONDS: "4" } });
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  port = (t.app.server.address() as AddressInfo).port;
+  ({ port } = await listenOnLoopback(t));
 });
 afterAll(() => t.close());
 

@@ -1,10 +1,10 @@
-import net, { type AddressInfo } from "node:net";
+import net from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploads } from "../../server/db/schema";
 import { createUser, type SignedInUser } from "../helpers/factories";
 import { png } from "../helpers/images";
-import { type TestApp, createTestApp } from "../helpers/test-app";
+import { type TestApp, createTestApp, listenOnLoopback } from "../helpers/test-app";
 
 // One transfer at a time to an upload URL, against a real listening server: a transfer
 // in progress is a socket that has sent part of its body.
@@ -13,8 +13,7 @@ let t: TestApp;
 let base: string;
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock, env: { UPLOAD_TIMEOUT_SECONDS: "300" } });
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  ({ base } = await listenOnLoopback(t));
 });
 afterAll(() => t.close());
 

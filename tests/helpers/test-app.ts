@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
@@ -58,6 +59,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       fs.rmSync(objectsDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Makes the app listen on a free loopback port, for what inject() cannot do (event streams,
+ * raw sockets, timeouts); returns the port and the base URL.
+ */
+export async function listenOnLoopback(t: TestApp): Promise<{ port: number; base: string }> {
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = t.app.server.address() as AddressInfo;
+  return { port, base: `http://127.0.0.1:${port}` };
 }
 
 /** One app per test file: `const t = useTestApp()` then `t().agent()` inside tests. */

@@ -64,11 +64,6 @@ export function removePost(queryClient: QueryClient, id: number): void {
 // stream's event about the same comment may come in either order: the count moves once.
 const counted = new Set<number>();
 
-/** A comment just posted: appended to the loaded list, and the post's count moves at once. */
-export function addComment(queryClient: QueryClient, comment: Comment): void {
-  storeComment(queryClient, comment);
-}
-
 /**
  * A new comment, from the writer's answer or from the live stream (which brings the post's
  * count with it), whichever comes first: appended once to the loaded list, and counted once.

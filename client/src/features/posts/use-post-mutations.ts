@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Comment, CreatePostBody, InteractResult, Post } from "@contract/posts";
 import { apiRequest } from "@/lib/api";
 import { errorToast } from "@/lib/error-toast";
-import { addComment, addPostToFeed, interactionsKey, patchPost, postKey, removePost } from "@/lib/post-cache";
+import { addPostToFeed, interactionsKey, patchPost, postKey, removePost, storeComment } from "@/lib/post-cache";
 import { toast } from "@/lib/use-toast";
 
 /** Shares a post on the home feed, or with `groupId` into that group (whose page adds it to its feed). */
@@ -74,7 +74,7 @@ export function useAddComment(postId: number, { onAdded }: { onAdded?: () => voi
   return useMutation({
     mutationFn: async (content: string) => (await (await apiRequest("POST", `/api/posts/${postId}/comments`, { content })).json()) as Comment,
     onSuccess: (comment) => {
-      addComment(queryClient, comment);
+      storeComment(queryClient, comment);
       onAdded?.();
     },
     onError: (error) => errorToast(error, "Failed to post comment"),
