@@ -3,6 +3,10 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 5174);
 const baseURL = `http://127.0.0.1:${PORT}`;
+// The test mail server beside the app (scripts/e2e-mailbox.ts): SMTP, and a reader for the
+// tests (e2e/mail.ts, which finds it the same way).
+const SMTP_PORT = PORT + 1;
+const MAILBOX_PORT = PORT + 2;
 
 // Each run gets a brand-new embedded database in a temp folder, removed when the server stops.
 // The server is started in the background and forwarded SIGTERM so its shutdown (and PGlite's
@@ -44,21 +48,36 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `bash -c '${serverCommand.replace(/'/g, "'\\''")}'`,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    // First creation of a PGlite data folder takes several seconds on a small machine.
-    timeout: 120_000,
-    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(PORT),
-      NODE_ENV: "test",
-      // Many sign-ups and sign-ins from one address in a few seconds is the suite, not an attack.
-      RATE_LIMIT_AUTH_IP_MAX: "1000",
-      RATE_LIMIT_AUTH_ACCOUNT_MAX: "1000",
+  webServer: [
+    {
+      command: "node --import tsx scripts/e2e-mailbox.ts",
+      url: `http://127.0.0.1:${MAILBOX_PORT}/healthz`,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 2_000 },
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_MAILBOX_PORT: String(MAILBOX_PORT) },
     },
-  },
+    {
+      command: `bash -c '${serverCommand.replace(/'/g, "'\\''")}'`,
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      // First creation of a PGlite data folder takes several seconds on a small machine.
+      timeout: 120_000,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(PORT),
+        NODE_ENV: "test",
+        // Many sign-ups and sign-ins from one address in a few seconds is the suite, not an attack.
+        RATE_LIMIT_AUTH_IP_MAX: "1000",
+        RATE_LIMIT_AUTH_ACCOUNT_MAX: "1000",
+        RATE_LIMIT_MAIL_ACCOUNT_MAX: "1000",
+        RATE_LIMIT_MAIL_IP_MAX: "1000",
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        PUBLIC_URL: baseURL,
+      },
+    },
+  ],
 });

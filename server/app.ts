@@ -16,7 +16,10 @@ import { registerBodyDeadline, serverTimeouts } from "./plugins/timeouts";
 import { authRoutes } from "./routes/auth";
 import { clientRoutes } from "./routes/client";
 import { connectionRoutes } from "./routes/connections";
-import type { Deps } from "./routes/deps";
+import type { Deps, Mail } from "./routes/deps";
+import { startMailSender } from "./mail/outbox";
+import { openMailTransport } from "./mail/transport";
+import { loadSiteSecret } from "./services/site-secret";
 import { startFeedFanout } from "./services/feed-fanout";
 import { startFileSweep } from "./services/file-sweep";
 import { groupRoutes } from "./routes/groups";
@@ -94,8 +97,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", () => fanout.close());
   const sweep = startFileSweep(db, options.storage.storage, now, app.log);
   app.addHook("onClose", () => sweep.close());
+  const sender = startMailSender(db, openMailTransport(config.mail, app.log), now, app.log);
+  app.addHook("onClose", () => sender.close());
+  const mail: Mail = { sender, publicUrl: config.mail.publicUrl, secret: await loadSiteSecret(db, config.appSecret) };
 
-  const deps: Deps = { config, db, readDb: options.readDb ?? db, sessions, now, events, tell, fanout, ...options.storage };
+  const deps: Deps = { config, db, readDb: options.readDb ?? db, sessions, now, events, tell, fanout, mail, ...options.storage };
   healthRoutes(app, deps);
   authRoutes(app, deps);
   postRoutes(app, deps);

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { z } from "zod";
 import type { S3Settings } from "./storage/s3-storage";
 
@@ -45,6 +46,17 @@ const Env = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
+  // Mail: SMTP when set (smtp://user:pass@host:587 upgrades with STARTTLS when offered;
+  // smtps:// for implicit TLS), otherwise .eml files in DATA_DIR/outbox.
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default("Koinonia <no-reply@localhost>"),
+  // The site's public origin, for the links mail carries.
+  PUBLIC_URL: z.string().url().optional(),
+  // Mail a visitor can cause (password resets, verification links): per address and per
+  // client address, per window.
+  RATE_LIMIT_MAIL_ACCOUNT_MAX: int(5),
+  RATE_LIMIT_MAIL_IP_MAX: int(20),
+  RATE_LIMIT_MAIL_WINDOW_SECONDS: int(60 * 60),
 });
 
 export type Config = {
@@ -67,6 +79,9 @@ export type Config = {
     authWindowMs: number;
     writesPerMinute: number;
     uploadsPerHour: number;
+    mailAccountMax: number;
+    mailIpMax: number;
+    mailWindowMs: number;
   };
   appSecret: string | undefined;
   uploadUrlTtlMs: number;
@@ -74,6 +89,7 @@ export type Config = {
   s3: S3Settings | undefined;
   serveClient: boolean;
   seedDemo: boolean;
+  mail: { smtpUrl: string | undefined; from: string; publicUrl: string; outboxDir: string };
 };
 
 function parseTrustProxy(value: string | undefined): Config["trustProxy"] {
@@ -140,6 +156,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authWindowMs: e.RATE_LIMIT_AUTH_WINDOW_SECONDS * 1000,
       writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
       uploadsPerHour: e.RATE_LIMIT_UPLOADS_PER_HOUR,
+      mailAccountMax: e.RATE_LIMIT_MAIL_ACCOUNT_MAX,
+      mailIpMax: e.RATE_LIMIT_MAIL_IP_MAX,
+      mailWindowMs: e.RATE_LIMIT_MAIL_WINDOW_SECONDS * 1000,
     },
     appSecret: e.APP_SECRET,
     uploadUrlTtlMs: e.UPLOAD_URL_TTL_SECONDS * 1000,
@@ -147,5 +166,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Settings(e),
     serveClient: e.SERVE_CLIENT,
     seedDemo: e.SEED_DEMO,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+      outboxDir: path.join(e.DATA_DIR, "outbox"),
+    },
   };
 }

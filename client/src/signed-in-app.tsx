@@ -21,6 +21,7 @@ const GroupPage = retryableLazy(() => import("@/pages/group").then((m) => m.Grou
 const DebugPage = retryableLazy(() => import("@/pages/debug").then((m) => m.DebugPage));
 const DemoPage = retryableLazy(() => import("@/pages/demo").then((m) => m.DemoPage));
 const NotificationsPage = retryableLazy(() => import("@/pages/notifications").then((m) => m.NotificationsPage));
+const SettingsPage = retryableLazy(() => import("@/pages/settings").then((m) => m.SettingsPage));
 const NotFoundPage = retryableLazy(() => import("@/pages/not-found").then((m) => m.NotFoundPage));
 
 /** A page that failed to render may have failed on its data: drop what no page on screen uses. */
@@ -82,6 +83,7 @@ function SignedInRoutes() {
             <Route path="/debug" component={DebugPage} />
             <Route path="/demo" component={DemoPage} />
             <Route path="/notifications" component={NotificationsPage} />
+            <Route path="/settings" component={SettingsPage} />
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>

@@ -30,7 +30,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number) {
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await sessions.destroy(previous);
-    setSessionCookie(reply, config, await sessions.create(userId));
+    setSessionCookie(reply, config, await sessions.create(userId, { userAgent: request.headers["user-agent"] }));
   }
 
   async function endSession(request: FastifyRequest, reply: FastifyReply) {

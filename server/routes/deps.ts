@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import type { FeedFanout } from "../services/feed-fanout";
 import type { Tell } from "../services/live";
 import type { SessionStore } from "../services/sessions";
+import type { MailSender } from "../mail/outbox";
 import type { LocalStorage } from "../storage/local-storage";
 import type { ObjectStorage } from "../storage/object-storage";
 
@@ -22,6 +23,16 @@ export type Deps = {
   tell: Tell;
   /** Copies new posts into their readers' feeds after the write is answered. */
   fanout: FeedFanout;
+  /** Mail: the sender to kick once a write that queued mail commits, and what links need. */
+  mail: Mail;
   /** Set when files live on local disk: the app itself then receives the uploads. */
   localUploads?: { storage: LocalStorage; secret: string };
+};
+
+export type Mail = {
+  sender: MailSender;
+  /** The site's public origin (PUBLIC_URL), which links in mail start with. */
+  publicUrl: string;
+  /** Signs links used without signing in (unsubscribe). */
+  secret: string;
 };

@@ -1,19 +1,34 @@
 import { createHash, randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
 import { type Db, hotRead, preparedRows } from "../db/client";
 import { sessions } from "../db/schema";
 
 export type Session = { id: string; userId: number };
 
+/** A live session as its member sees it listed; `id` is its token's hash, never the token. */
+export type SessionInfo = { id: string; userAgent: string | null; createdAt: Date; lastSeenAt: Date };
+
 /** Where sessions live: the database by default, Redis when the deployment has it. */
 export interface SessionStore {
   /** Starts a session and returns the token for the cookie. */
-  create(userId: number): Promise<string>;
+  create(userId: number, details?: { userAgent?: string }): Promise<string>;
   /** The live session behind a token, or null when unknown or expired. */
   get(token: string): Promise<Session | null>;
   destroy(token: string): Promise<void>;
+  /** The member's live sessions, the most recently seen first. */
+  list(userId: number): Promise<SessionInfo[]>;
+  /** Ends the member's sessions with these ids (all of them when none are named), but `except`; returns the ids ended. */
+  end(userId: number, options?: { ids?: string[]; except?: string }): Promise<string[]>;
 }
+
+// What is kept of a browser's User-Agent: enough to name the device, never unbounded.
+export const MAX_USER_AGENT = 512;
+export const keptUserAgent = (ua: string | undefined) => (ua ? ua.slice(0, MAX_USER_AGENT) : null);
+
+/** Is a session with these times still live at `t`? */
+export const isLive = (limits: SessionLimits, createdAt: number, lastSeenAt: number, t: number) =>
+  t <= createdAt + limits.absoluteTimeoutMs && t <= lastSeenAt + limits.idleTimeoutMs;
 
 export type SessionLimits = { idleTimeoutMs: number; absoluteTimeoutMs: number };
 
@@ -46,10 +61,12 @@ export function dbSessionStore(db: Db, limits: SessionLimits, now: Clock): Sessi
   };
 
   return {
-    async create(userId) {
+    async create(userId, details) {
       const token = randomBytes(32).toString("base64url");
       const at = new Date(now());
-      await db.insert(sessions).values({ id: hashToken(token), userId, createdAt: at, lastSeenAt: at });
+      await db
+        .insert(sessions)
+        .values({ id: hashToken(token), userId, createdAt: at, lastSeenAt: at, userAgent: keptUserAgent(details?.userAgent) });
       return token;
     },
 
@@ -88,6 +105,25 @@ export function dbSessionStore(db: Db, limits: SessionLimits, now: Clock): Sessi
       remembered.delete(id);
       await db.delete(sessions).where(eq(sessions.id, id));
     },
+
+    async list(userId) {
+      const rows = await db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.lastSeenAt));
+      const t = now();
+      return rows
+        .filter((r) => isLive(limits, r.createdAt.getTime(), r.lastSeenAt.getTime(), t))
+        .map((r) => ({ id: r.id, userAgent: r.userAgent, createdAt: r.createdAt, lastSeenAt: r.lastSeenAt }));
+    },
+
+    async end(userId, options = {}) {
+      const { ids, except } = options;
+      if (ids?.length === 0) return [];
+      const ended = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ids ? inArray(sessions.id, ids) : undefined, except ? ne(sessions.id, except) : undefined))
+        .returning({ id: sessions.id });
+      for (const { id } of ended) remembered.delete(id);
+      return ended.map((r) => r.id);
+    },
   };
 }
 
@@ -100,12 +136,19 @@ export function dbSessionStore(db: Db, limits: SessionLimits, now: Clock): Sessi
 export type SessionEnds = { endSession(sessionId: string): Promise<void> };
 
 export function announceSessionEnds(store: SessionStore, events: SessionEnds): SessionStore {
+  const announce = (ids: string[]) => Promise.all(ids.map((id) => events.endSession(id).catch(() => {})));
   return {
-    create: (userId) => store.create(userId),
+    create: (userId, details) => store.create(userId, details),
     get: (token) => store.get(token),
+    list: (userId) => store.list(userId),
     async destroy(token) {
       await store.destroy(token);
-      if (isToken(token)) await events.endSession(hashToken(token)).catch(() => {});
+      if (isToken(token)) await announce([hashToken(token)]);
+    },
+    async end(userId, options) {
+      const ended = await store.end(userId, options);
+      await announce(ended);
+      return ended;
     },
   };
 }

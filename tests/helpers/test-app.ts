@@ -14,6 +14,8 @@ import type { Storage } from "../../server/storage/open-storage";
 
 export type TestApp = {
   app: FastifyInstance;
+  /** The app's data folder (its mail outbox is `outbox/` in it when no SMTP_URL is set). */
+  dataDir: string;
   db: Db;
   database: Database;
   /** A client with its own cookie jar, like one browser. */
@@ -35,7 +37,11 @@ export const TEST_SECRET = "test-secret-that-is-long-enough-to-sign-uploads";
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase(inject("databaseTemplate"), options.database);
+  // The app's own folder (an outbox of mail when no SMTP_URL is given): never the project's ./data.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "koinonia-data-"));
   const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: "http://koinonia.test",
     NODE_ENV: "test",
     SERVE_CLIENT: "false",
     RATE_LIMIT_AUTH_IP_MAX: "10000",
@@ -50,6 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await app.ready();
   return {
     app,
+    dataDir,
     db: database.db,
     database,
     agent: () => new Agent(app),
@@ -57,6 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await database.close();
       fs.rmSync(objectsDir, { recursive: true, force: true });
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { LogOut, Monitor, Moon, Sun, User, type LucideIcon } from "lucide-react";
+import { LogOut, Monitor, Moon, Settings, Sun, User, type LucideIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { useLocation } from "wouter";
 import type { CurrentUser } from "@contract/users";
@@ -46,6 +46,10 @@ export function UserMenuDropdown({ user, defaultOpen }: { user: CurrentUser; def
         <DropdownMenuItem onSelect={() => navigate("/profile")}>
           <User aria-hidden="true" />
           My Profile
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate("/settings")}>
+          <Settings aria-hidden="true" />
+          Settings
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuLabel id={themeLabel} className="pb-1 text-xs font-semibold text-muted-foreground">

@@ -1,0 +1,23 @@
+import { PageHeader } from "@/components/layout/page-header";
+import { DeleteAccountSection } from "@/features/account/delete-account-section";
+import { EmailSection } from "@/features/account/email-section";
+import { ExportSection } from "@/features/account/export-section";
+import { MailPreferencesSection } from "@/features/account/mail-preferences-section";
+import { PasswordSection } from "@/features/account/password-section";
+import { SessionsSection } from "@/features/account/sessions-section";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+export function SettingsPage() {
+  useDocumentTitle("Settings");
+  return (
+    <div className="mx-auto grid max-w-2xl gap-6">
+      <PageHeader className="mb-0" title="Settings" description="Your sign-in, the mail we send you, and your data." />
+      <EmailSection />
+      <PasswordSection />
+      <SessionsSection />
+      <MailPreferencesSection />
+      <ExportSection />
+      <DeleteAccountSection />
+    </div>
+  );
+}
