@@ -4,6 +4,7 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestSmtp, startTestSmtp } from "../helpers/smtp";
 import { openEventStream } from "../helpers/sse";
 
 // Two app processes on two ports against one PostgreSQL and one Redis: what one process
@@ -18,6 +19,7 @@ const dbName = `koinonia_cluster_${randomBytes(4).toString("hex")}`;
 const ports = [5481, 5482];
 const children: ChildProcess[] = [];
 const admin = new pg.Client({ connectionString: adminUrl });
+let smtp: TestSmtp;
 
 function databaseUrl(name: string) {
   const u = new URL(adminUrl!);
@@ -43,6 +45,7 @@ beforeAll(async () => {
   const redis = new Redis(redisUrl);
   await redis.flushdb();
   await redis.quit();
+  smtp = await startTestSmtp();
   for (const port of ports) {
     const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
       cwd: root,
@@ -53,6 +56,7 @@ beforeAll(async () => {
         HOST: "127.0.0.1",
         DATABASE_URL: databaseUrl(dbName),
         REDIS_URL: redisUrl,
+        SMTP_URL: smtp.url,
         SERVE_CLIENT: "false",
         SEED_DEMO: "false",
         LOG_LEVEL: "warn",
@@ -70,6 +74,7 @@ afterAll(async () => {
   await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.on("exit", r)))));
   await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
   await admin.end();
+  await smtp.close();
 });
 
 const on = (port: number) => `http://127.0.0.1:${port}`;
@@ -131,6 +136,28 @@ describe("two app processes sharing PostgreSQL and Redis", () => {
     expect(event.at - written).toBeLessThan(1_000);
     expect(event.data).toMatchObject({ notification: { type: "post_comment", postId: post.id } });
     await stream.close();
+  });
+});
+
+describe("mail across processes", () => {
+  it("each queued mail is sent once, whichever process sends it", async () => {
+    const db = new pg.Client({ connectionString: databaseUrl(dbName) });
+    await db.connect();
+    const count = 60;
+    const tag = randomBytes(3).toString("hex");
+    await db.query(
+      `insert into mail_outbox (to_address, subject, text_body, html_body)
+       select 'crowd' || i || '@example.org', 'Batch ${tag} #' || i, 'Hello', '<p>Hello</p>' from generate_series(1, $1) i`,
+      [count],
+    );
+    await db.end();
+    const ours = () => smtp.messages.filter((m) => m.subject?.startsWith(`Batch ${tag} `));
+    await expect.poll(() => ours().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
+    // Time for a second copy, had a row been taken by both.
+    await new Promise((r) => setTimeout(r, 1_000));
+    const subjects = ours().map((m) => m.subject);
+    expect(subjects).toHaveLength(count);
+    expect(new Set(subjects).size).toBe(count);
   });
 });
 
