@@ -46,12 +46,17 @@ type Row = {
   attempts: number;
 };
 
-/** Leases up to BATCH due mails to this process; rows another process holds are skipped. */
+/**
+ * Leases up to BATCH due mails to this process; rows another process holds are skipped. A row
+ * is due once its time has come by the app's clock or the database's: a new mail is stamped
+ * with the database's microseconds, which the app's millisecond clock may not have reached
+ * when it is kicked right after the commit.
+ */
 async function takeDue(db: Db, at: number): Promise<Row[]> {
   return queryRows<Row>(
     db,
     sql`update mail_outbox set next_attempt_at = ${new Date(at + LEASE_MS).toISOString()}
-        where id in (select id from mail_outbox where next_attempt_at <= ${new Date(at).toISOString()}
+        where id in (select id from mail_outbox where next_attempt_at <= greatest(${new Date(at).toISOString()}::timestamptz, now())
                      order by next_attempt_at limit ${BATCH} for update skip locked)
         returning id, to_address, subject, text_body, html_body, headers, attempts`,
   );
