@@ -34,8 +34,7 @@ const pathOf = (url: string) => {
 };
 
 /** What a mail provider's one-click unsubscribe sends (RFC 8058): no cookie, no Origin. */
-const oneClick = (url: string) =>
-  t.app.inject({ method: "POST", url: pathOf(url), headers: ONE_CLICK, payload: "List-Unsubscribe=One-Click" });
+const oneClick = (url: string) => t.app.inject({ method: "POST", url: pathOf(url), headers: ONE_CLICK, payload: "List-Unsubscribe=One-Click" });
 
 describe("one-click unsubscribe from a notification mail", () => {
   it("turns off the kind the mail was about, with no session, from the List-Unsubscribe header of a real mail", async () => {
@@ -133,7 +132,12 @@ describe("an unsubscribe link that is not ours", () => {
     };
     const before = await databaseDigest(t.db);
     for (const [what, query] of Object.entries(cases)) {
-      const res = await t.app.inject({ method: "POST", url: `/api/mail/unsubscribe?${query}`, headers: ONE_CLICK, payload: "List-Unsubscribe=One-Click" });
+      const res = await t.app.inject({
+        method: "POST",
+        url: `/api/mail/unsubscribe?${query}`,
+        headers: ONE_CLICK,
+        payload: "List-Unsubscribe=One-Click",
+      });
       expectRefusal(res, 400, what);
       expect(res.json().message, what).toBe(
         "This unsubscribe link is not valid. Open the link from the mail again, or choose what we send you in Settings.",
