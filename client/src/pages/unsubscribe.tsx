@@ -1,5 +1,5 @@
 import { MailCheck, MailX } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useSearch } from "wouter";
 import { BAD_UNSUBSCRIBE_LINK, UNSUBSCRIBE_WORDS, UnsubscribeQuery, type UnsubscribeScope } from "@contract/mail-preferences";
 import { Button } from "@/components/ui/button";
@@ -54,10 +54,8 @@ export function UnsubscribePage() {
 
   if (state.step === "done") {
     return (
-      <Frame icon={<MailCheck aria-hidden="true" className="size-7" />} title="You are unsubscribed">
-        <p role="status" className="mt-2 text-muted-foreground">
-          {done(scope)}
-        </p>
+      <Frame icon={<MailCheck aria-hidden="true" className="size-7" />} title="You are unsubscribed" focusTitle>
+        <p className="mt-2 text-muted-foreground">{done(scope)}</p>
         <p className="mt-2 text-muted-foreground">Changed your mind? You can choose again in your settings.</p>
         <SettingsLink />
       </Frame>
@@ -95,12 +93,20 @@ export function UnsubscribePage() {
   );
 }
 
-function Frame({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+/** The page's card; `focusTitle` moves the focus to its heading, so what it now says is read out. */
+function Frame({ icon, title, children, focusTitle }: { icon: ReactNode; title: string; children: ReactNode; focusTitle?: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) heading.current?.focus();
+  }, [focusTitle]);
   return (
     <div className="flex min-h-[70dvh] items-center justify-center px-4 py-12">
       <div className="w-full max-w-md rounded-2xl border bg-card p-8 text-center shadow-sm">
         <div className="mx-auto mb-5 flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">{icon}</div>
-        <h1 className="font-serif text-2xl font-semibold text-heading">{title}</h1>
+        <p className="mb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Koinonia email</p>
+        <h1 ref={heading} tabIndex={-1} className="font-serif text-2xl font-semibold text-heading outline-none">
+          {title}
+        </h1>
         {children}
       </div>
     </div>

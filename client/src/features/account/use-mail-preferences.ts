@@ -17,27 +17,30 @@ const saved = (kind: MailKind, cadence: MailCadence): string => {
   return `We will not email you about ${words}.`;
 };
 
+const SAVING = ["mail-preferences", "save"] as const;
+
 /**
- * Saves one kind's choice as soon as it is made. The choice shows at once; should the server
- * refuse it, the last saved choices come back.
+ * Saves one kind's choice as soon as it is made, showing it at once. Choices made in quick
+ * succession are sent one after another (so the server ends with the last one), and only the
+ * answer to the last is shown; should the server refuse one, the saved choices are fetched again.
  */
 export function useSetMailCadence() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: SAVING,
+    scope: { id: SAVING.join("/") },
     mutationFn: async ({ kind, cadence }: { kind: MailKind; cadence: MailCadence }) =>
       (await (await apiRequest("PUT", "/api/account/mail-preferences", { [kind]: cadence })).json()) as MailPreferences,
     onMutate: async ({ kind, cadence }) => {
       await queryClient.cancelQueries({ queryKey: MAIL_PREFERENCES_KEY });
-      const before = queryClient.getQueryData<MailPreferences>(MAIL_PREFERENCES_KEY);
-      if (before) queryClient.setQueryData<MailPreferences>(MAIL_PREFERENCES_KEY, { ...before, [kind]: cadence });
-      return { before };
+      queryClient.setQueryData<MailPreferences>(MAIL_PREFERENCES_KEY, (before) => before && { ...before, [kind]: cadence });
     },
     onSuccess: (preferences, { kind, cadence }) => {
-      queryClient.setQueryData(MAIL_PREFERENCES_KEY, preferences);
+      if (queryClient.isMutating({ mutationKey: SAVING }) <= 1) queryClient.setQueryData(MAIL_PREFERENCES_KEY, preferences);
       toast({ title: "Email Preferences Saved", description: saved(kind, cadence) });
     },
-    onError: (error, _choice, context) => {
-      if (context?.before) queryClient.setQueryData(MAIL_PREFERENCES_KEY, context.before);
+    onError: (error) => {
+      void queryClient.invalidateQueries({ queryKey: MAIL_PREFERENCES_KEY });
       if (handleUnauthorized(error)) return;
       errorToast(error, "Could not save your email preferences. Please try again.");
     },
