@@ -22,6 +22,10 @@ const SITE = "http://koinonia.test";
 let ahead = 0;
 const now = () => Date.now() + ahead;
 
+// What the digest asks of the database, to check its plans.
+const captured: { query: string; params: unknown[] }[] = [];
+let capturing = false;
+
 let smtp: TestSmtp;
 let t: TestApp;
 let links: MailLinks;
@@ -29,7 +33,11 @@ let transport: ReturnType<typeof openMailTransport>;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url }, now });
+  t = await createTestApp({
+    env: { SMTP_URL: smtp.url },
+    now,
+    database: { logQuery: (query, params) => capturing && captured.push({ query, params }) },
+  });
   links = { publicUrl: SITE, secret: await loadSiteSecret(t.db, undefined) };
   transport = openMailTransport({ smtpUrl: smtp.url, from: "Koinonia <no-reply@koinonia.test>", outboxDir: "/nonexistent" }, quiet);
 });
@@ -345,6 +353,38 @@ describe("the daily digest", () => {
     expect(queued.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(authors.length);
     await deliverDueMail(t.db, transport, now, quiet);
     for (const author of authors) expect(digestsTo(author)).toHaveLength(1);
+  });
+
+  it("finds its members and their notices through indexes, never by reading every notice", async () => {
+    const ruth = await verifiedMember(t, "Ruth", "Moab");
+    const naomi = await verifiedMember(t, "Naomi", "Bethlehem");
+    await connect(t, ruth, naomi);
+    await comment(naomi, (await createPost(ruth)).id, "Amen.");
+    captured.length = 0;
+    capturing = true;
+    try {
+      expect(await sendDueDigests(t.db, links, now)).toBeGreaterThanOrEqual(1);
+    } finally {
+      capturing = false;
+    }
+    const reads = captured.filter((c) => /^\s*select/i.test(c.query));
+    expect(reads.length).toBeGreaterThanOrEqual(3);
+    const offenders = await t.database.onOneConnection(async (query) => {
+      // With sequential scans off, the planner still picks one where no index serves.
+      await query("set enable_seqscan = off");
+      try {
+        const found: string[] = [];
+        for (const { query: text, params } of reads) {
+          const { rows } = await query(`explain ${text}`, params);
+          const plan = rows.map((r) => Object.values(r as object)[0]).join("\n");
+          if (/Seq Scan on (notifications|users|mail_preferences)\b/.test(plan)) found.push(`${text}\n${plan}`);
+        }
+        return found;
+      } finally {
+        await query("reset enable_seqscan");
+      }
+    });
+    expect(offenders).toEqual([]);
   });
 
   it("goes at most once in 24 hours, and then lists only what came since", async () => {
