@@ -13,6 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // However long since the last digest, it reaches back no further than this: a kind switched
 // to daily, or a mailer down for days, must not bring up notices long gone by.
 const FURTHEST_BACK_MS = 7 * DAY_MS;
+const FIRST_LOOK_MS = 60_000;
 /** Members handled per transaction. */
 const BATCH = 50;
 /** Notices a digest lists; it counts the rest ("And 4 more."). */
@@ -132,10 +133,14 @@ export function startMailDigest(db: Db, links: MailLinks, sender: { kick(): void
   };
   const timer = setInterval(run, everyMs);
   timer.unref();
+  // A first look soon after start: an app restarted more often than `everyMs` still sends them.
+  const first = setTimeout(run, Math.min(everyMs, FIRST_LOOK_MS));
+  first.unref();
   return {
     async close() {
       closed = true;
       clearInterval(timer);
+      clearTimeout(first);
       await running;
     },
   };

@@ -138,7 +138,7 @@ describe("mail as it happens", () => {
     expect(mail.text).toContain("New connection request");
     expect(mail.text).toContain("Sarah Miller would like to connect with you.");
     expect(mail.text).toContain(`See the request: ${SITE}/`);
-    expect(mail.text).toContain("You get this mail as it happens for connection requests.");
+    expect(mail.text).toContain("We email you about connection requests as they happen.");
     expect(mail.html).toContain("<h1");
     expect(mail.html).toContain("Sarah Miller would like to connect with you.");
     expect(mail.html).toContain(`href="${SITE}/"`);
@@ -267,7 +267,7 @@ describe("the daily digest", () => {
     // Newest first.
     expect(digest!.text!.indexOf("is praying")).toBeLessThan(digest!.text!.indexOf("commented"));
     expect(digest!.text).toContain(`See your notifications: ${SITE}/notifications`);
-    expect(digest!.text).toContain("for comments on your posts and prayers for your posts.");
+    expect(digest!.text).toContain("when you have something new and unread: comments on your posts and prayers for your posts.");
     expect(digest!.html).toContain("Naomi Bethlehem is praying for your prayer request.");
     const unsubscribe = linkIn(digest!, `${SITE}/api/mail/unsubscribe?`);
     expect(new URL(unsubscribe).searchParams.get("k")).toBe("digest");

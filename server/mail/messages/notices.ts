@@ -63,7 +63,7 @@ export function noticeMail(notice: MailedNotice, kind: MailKind, { publicUrl, un
     heading: notice.title,
     paragraphs: [notice.message],
     action: actionOf(notice, publicUrl),
-    footer: [`You get this mail as it happens for ${UNSUBSCRIBE_WORDS[kind]}.`, settingsLine(publicUrl)],
+    footer: [`We email you about ${UNSUBSCRIBE_WORDS[kind]} as they happen.`, settingsLine(publicUrl)],
     unsubscribeUrl,
   });
 }
@@ -94,7 +94,7 @@ export function digestMail(
     ],
     action: { label: "See your notifications", url: `${publicUrl}/notifications` },
     footer: [
-      `You get this digest once a day, when there is something new you have not read, for ${listOf(dailyKinds.map((k) => UNSUBSCRIBE_WORDS[k]))}.`,
+      `We send this digest at most once a day, when you have something new and unread: ${listOf(dailyKinds.map((k) => UNSUBSCRIBE_WORDS[k]))}.`,
       settingsLine(publicUrl),
     ],
     unsubscribeUrl,
