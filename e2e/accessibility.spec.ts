@@ -103,6 +103,10 @@ for (const variant of VARIANTS) {
       await page.goto("/no-such-page");
       await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
       await audit(page, "not found (visitor)", variant.looks);
+
+      await page.goto(`/unsubscribe?u=1&k=comments&s=${"A".repeat(43)}`);
+      await expect(page.getByRole("button", { name: "Unsubscribe" })).toBeVisible();
+      await audit(page, "unsubscribe (visitor)", variant.looks);
     });
 
     test("member screens, menus and dialogs", async ({ page, playwright, baseURL }) => {
@@ -199,6 +203,10 @@ for (const variant of VARIANTS) {
         await page.goto("/notifications");
         await expect(page.getByRole("list", { name: "All notifications" }).getByRole("listitem").first()).toBeVisible();
         await audit(page, "notifications", variant.looks);
+
+        await page.goto("/settings");
+        await expect(page.getByRole("radiogroup", { name: "Comments" }).getByRole("radio", { name: "Daily digest" })).toBeChecked();
+        await audit(page, "settings", variant.looks);
 
         await page.goto("/debug?from=axe#top");
         await expect(page.getByRole("heading", { name: "Debug", level: 1 })).toBeVisible();

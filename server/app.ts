@@ -22,8 +22,11 @@ import { openMailTransport } from "./mail/transport";
 import { loadSiteSecret } from "./services/site-secret";
 import { startFeedFanout } from "./services/feed-fanout";
 import { startFileSweep } from "./services/file-sweep";
+import { startMailDigest } from "./services/mail-digest";
+import { startNoticeMailer, wakingNoticeMailer } from "./services/notice-mailer";
 import { groupRoutes } from "./routes/groups";
 import { healthRoutes } from "./routes/health";
+import { mailPreferenceRoutes } from "./routes/mail-preferences";
 import { notificationRoutes } from "./routes/notifications";
 import { postRoutes } from "./routes/posts";
 import { profileRoutes } from "./routes/profile";
@@ -92,14 +95,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSession(app, sessions);
   registerWriteLimit(app, config.rateLimit.writesPerMinute);
 
-  const tell = livePublisher(db, events, app.log);
+  const sender = startMailSender(db, openMailTransport(config.mail, app.log), now, app.log);
+  app.addHook("onClose", () => sender.close());
+  const mail: Mail = { sender, publicUrl: config.mail.publicUrl, secret: await loadSiteSecret(db, config.appSecret) };
+  const noticeMailer = startNoticeMailer(db, mail, sender, app.log);
+  app.addHook("onClose", () => noticeMailer.close());
+  const digest = startMailDigest(db, mail, sender, now, app.log);
+  app.addHook("onClose", () => digest.close());
+
+  const tell = wakingNoticeMailer(livePublisher(db, events, app.log), noticeMailer);
   const fanout = startFeedFanout(db, app.log, tell);
   app.addHook("onClose", () => fanout.close());
   const sweep = startFileSweep(db, options.storage.storage, now, app.log);
   app.addHook("onClose", () => sweep.close());
-  const sender = startMailSender(db, openMailTransport(config.mail, app.log), now, app.log);
-  app.addHook("onClose", () => sender.close());
-  const mail: Mail = { sender, publicUrl: config.mail.publicUrl, secret: await loadSiteSecret(db, config.appSecret) };
 
   const deps: Deps = { config, db, readDb: options.readDb ?? db, sessions, now, events, tell, fanout, mail, ...options.storage };
   healthRoutes(app, deps);
@@ -111,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   uploadRoutes(app, deps);
   notificationRoutes(app, deps);
   notificationStreamRoutes(app, deps);
+  mailPreferenceRoutes(app, deps);
   await clientRoutes(app, config.serveClient);
 
   return app;

@@ -22,6 +22,7 @@ const DebugPage = retryableLazy(() => import("@/pages/debug").then((m) => m.Debu
 const DemoPage = retryableLazy(() => import("@/pages/demo").then((m) => m.DemoPage));
 const NotificationsPage = retryableLazy(() => import("@/pages/notifications").then((m) => m.NotificationsPage));
 const SettingsPage = retryableLazy(() => import("@/pages/settings").then((m) => m.SettingsPage));
+const UnsubscribePage = retryableLazy(() => import("@/pages/unsubscribe").then((m) => m.UnsubscribePage));
 const NotFoundPage = retryableLazy(() => import("@/pages/not-found").then((m) => m.NotFoundPage));
 
 /** A page that failed to render may have failed on its data: drop what no page on screen uses. */
@@ -84,6 +85,7 @@ function SignedInRoutes() {
             <Route path="/demo" component={DemoPage} />
             <Route path="/notifications" component={NotificationsPage} />
             <Route path="/settings" component={SettingsPage} />
+            <Route path="/unsubscribe" component={UnsubscribePage} />
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>

@@ -10,6 +10,8 @@ import { PROTECTED_PATHS } from "./routes";
 // A page whose code fails to load is caught by the app's root error boundary (app-router.tsx).
 const LandingPage = retryableLazy(() => loadLandingPage().then((m) => m.LandingPage));
 const AuthPage = retryableLazy(() => loadAuthPage().then((m) => m.AuthPage));
+// Opened from a mail's unsubscribe link, which works signed out.
+const UnsubscribePage = retryableLazy(() => import("@/pages/unsubscribe").then((m) => m.UnsubscribePage));
 const NotFoundPage = retryableLazy(() => import("@/pages/not-found").then((m) => m.NotFoundPage));
 
 /** A protected page reached while signed out: explain, then go to sign in. */
@@ -26,6 +28,7 @@ export function SignedOutApp() {
           <Route path="/" component={LandingPage} />
           <Route path="/landing" component={LandingPage} />
           <Route path="/auth" component={AuthPage} />
+          <Route path="/unsubscribe" component={UnsubscribePage} />
           {PROTECTED_PATHS.map((path) => (
             <Route key={path} path={path} component={RedirectToLogin} />
           ))}

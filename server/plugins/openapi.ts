@@ -18,6 +18,9 @@ export const OPEN_ROUTES: ReadonlySet<string> = new Set([
   "POST /api/logout",
   // The upload URL's signature is the permission, not a session.
   "PUT /api/objects/uploads/:id",
+  // So is an unsubscribe link's: a mail provider's one-click unsubscribe has no session.
+  "GET /api/mail/unsubscribe",
+  "POST /api/mail/unsubscribe",
 ]);
 
 const { version } = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "../../package.json"), "utf8")) as { version: string };

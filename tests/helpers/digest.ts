@@ -18,6 +18,7 @@ const TABLES = [
   "group_members",
   "group_invitations",
   "meta",
+  "mail_preferences",
 ];
 
 /** One hash of every row of every table: equal before and after means nothing changed. */

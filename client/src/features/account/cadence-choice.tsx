@@ -1,0 +1,53 @@
+import * as RadioGroup from "radix-ui/radio-group";
+import { MAIL_CADENCES, type MailCadence } from "@contract/mail-preferences";
+import { cn } from "@/lib/utils";
+
+export const CADENCE_LABELS: Record<MailCadence, string> = {
+  immediate: "Immediately",
+  daily: "Daily digest",
+  off: "Off",
+};
+
+/**
+ * Immediately / Daily digest / Off as one row of segments: a radio group (arrow keys move
+ * between the choices), named by the element `labelledBy` points to.
+ */
+export function CadenceChoice({
+  value,
+  onChange,
+  labelledBy,
+  describedBy,
+  disabled,
+}: {
+  value: MailCadence;
+  onChange: (cadence: MailCadence) => void;
+  labelledBy: string;
+  describedBy?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <RadioGroup.Root
+      value={value}
+      onValueChange={(next) => onChange(next as MailCadence)}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      disabled={disabled}
+      orientation="horizontal"
+      className="inline-flex h-10 w-full shrink-0 items-center rounded-lg bg-muted p-1 text-muted-foreground sm:w-auto"
+    >
+      {MAIL_CADENCES.map((cadence) => (
+        <RadioGroup.Item
+          key={cadence}
+          value={cadence}
+          className={cn(
+            "inline-flex h-full flex-1 items-center justify-center rounded-md px-3 text-sm font-semibold whitespace-nowrap transition-all outline-none sm:flex-none",
+            "hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed",
+            "data-[state=checked]:bg-card data-[state=checked]:text-foreground data-[state=checked]:shadow-sm",
+          )}
+        >
+          {CADENCE_LABELS[cadence]}
+        </RadioGroup.Item>
+      ))}
+    </RadioGroup.Root>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type MailCadence, type MailKind, type MailPreferences, UNSUBSCRIBE_WORDS } from "@contract/mail-preferences";
+import { apiRequest } from "@/lib/api";
+import { errorToast } from "@/lib/error-toast";
+import { handleUnauthorized } from "@/lib/redirect-to-login";
+import { toast } from "@/lib/use-toast";
+
+export const MAIL_PREFERENCES_KEY = ["/api/account/mail-preferences"] as const;
+
+export const useMailPreferences = () => useQuery<MailPreferences>({ queryKey: MAIL_PREFERENCES_KEY });
+
+/** The saved choice, told back in a sentence. */
+const saved = (kind: MailKind, cadence: MailCadence): string => {
+  const words = UNSUBSCRIBE_WORDS[kind];
+  if (cadence === "immediate") return `We will email you about ${words} as they happen.`;
+  if (cadence === "daily") return `We will email you about ${words} in one daily digest.`;
+  return `We will not email you about ${words}.`;
+};
+
+const SAVING = ["mail-preferences", "save"] as const;
+
+/**
+ * Saves one kind's choice as soon as it is made, showing it at once. Choices made in quick
+ * succession are sent one after another (so the server ends with the last one), and only the
+ * answer to the last is shown; should the server refuse one, the saved choices are fetched again.
+ */
+export function useSetMailCadence() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: SAVING,
+    scope: { id: SAVING.join("/") },
+    mutationFn: async ({ kind, cadence }: { kind: MailKind; cadence: MailCadence }) =>
+      (await (await apiRequest("PUT", "/api/account/mail-preferences", { [kind]: cadence })).json()) as MailPreferences,
+    onMutate: async ({ kind, cadence }) => {
+      await queryClient.cancelQueries({ queryKey: MAIL_PREFERENCES_KEY });
+      queryClient.setQueryData<MailPreferences>(MAIL_PREFERENCES_KEY, (before) => before && { ...before, [kind]: cadence });
+    },
+    onSuccess: (preferences, { kind, cadence }) => {
+      if (queryClient.isMutating({ mutationKey: SAVING }) <= 1) queryClient.setQueryData(MAIL_PREFERENCES_KEY, preferences);
+      toast({ title: "Email Preferences Saved", description: saved(kind, cadence) });
+    },
+    onError: (error) => {
+      void queryClient.invalidateQueries({ queryKey: MAIL_PREFERENCES_KEY });
+      if (handleUnauthorized(error)) return;
+      errorToast(error, "Could not save your email preferences. Please try again.");
+    },
+  });
+}

@@ -1,0 +1,158 @@
+import { sql } from "drizzle-orm";
+import { type Db, queryRows } from "../db/client";
+import { noticeMail } from "../mail/messages/notices";
+import { enqueueMail } from "../mail/outbox";
+import type { Tell } from "./live";
+import type { Log } from "./log";
+import { NOTICE_KINDS, cadenceSql } from "./mail-preferences";
+import { type MailLinks, unsubscribeUrl } from "./unsubscribe-links";
+import { displayNameSql } from "./users";
+
+/** Mails each new notice its recipient wants at once, soon after it is stored. */
+export interface NoticeMailer {
+  /** A notice was stored: look soon (notices stored within GATHER_MS share one look). */
+  kick(): void;
+  /** Stops the timer and waits for a round under way. */
+  close(): Promise<void>;
+}
+
+const BATCH = 100;
+const GATHER_MS = 50;
+
+type Row = {
+  user_id: number;
+  email: string;
+  type: string;
+  title: string;
+  message: string;
+  actor_id: number | null;
+  post_id: number | null;
+  actor_name: string | null;
+  group_name: string | null;
+  on_prayer_request: boolean;
+};
+
+/**
+ * Takes up to BATCH notices waiting in notice_mails (rows another process holds are skipped)
+ * and, in the same transaction, removes them and queues a mail for each one whose recipient
+ * wants that kind at once, has a verified address, is not a demo person and has not read it
+ * yet. The rest are simply dropped: the daily digest finds its notices for itself. Returns how
+ * many were taken and how many mails queued.
+ */
+export async function mailWaitingNotices(db: Db, links: MailLinks): Promise<{ taken: number; queued: number }> {
+  return db.transaction(async (tx) => {
+    const rows = await queryRows<Row & { mailable: boolean }>(
+      tx,
+      sql`with taken as (
+          delete from notice_mails where notification_id in (
+            select notification_id from notice_mails order by notification_id limit ${BATCH} for update skip locked)
+          returning notification_id
+        )
+        select coalesce(not n.is_read and u.email_verified_at is not null and not u.is_demo
+                 and ${cadenceSql("n", "p")} = 'immediate', false) as mailable,
+          n.user_id, u.email, n.type, n.title, n.message, n.actor_id, n.post_id,
+          case when a.id is null then null else ${displayNameSql(sql`a`)} end as actor_name,
+          g.name as group_name, coalesce(po.type = 'prayer', false) as on_prayer_request
+        from taken t
+        left join notifications n on n.id = t.notification_id
+        left join users u on u.id = n.user_id
+        left join mail_preferences p on p.user_id = n.user_id
+        left join users a on a.id = n.actor_id
+        left join groups g on g.id = n.group_id
+        left join posts po on po.id = n.post_id
+        order by t.notification_id`,
+    );
+    let queued = 0;
+    for (const row of rows) {
+      const kind = NOTICE_KINDS[row.type];
+      if (!row.mailable || !kind) continue;
+      const content = noticeMail(
+        {
+          type: row.type,
+          title: row.title,
+          message: row.message,
+          actorId: row.actor_id,
+          postId: row.post_id,
+          actorName: row.actor_name,
+          groupName: row.group_name,
+          onPrayerRequest: row.on_prayer_request,
+        },
+        kind,
+        { publicUrl: links.publicUrl, unsubscribeUrl: unsubscribeUrl(links, row.user_id, kind) },
+      );
+      await enqueueMail(tx, { to: row.email, userId: row.user_id, ...content });
+      queued++;
+    }
+    return { taken: rows.length, queued };
+  });
+}
+
+/**
+ * Each app process looks when its own writes store a notice, and every `pollMs` for notices
+ * stored by other processes (or left by one that stopped). Processes share the waiting
+ * notices safely: each takes rows the others have not locked, so no notice is mailed twice.
+ */
+export function startNoticeMailer(db: Db, links: MailLinks, sender: { kick(): void }, log: Log, pollMs = 2000): NoticeMailer {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let closed = false;
+  let gathering: NodeJS.Timeout | null = null;
+
+  const drain = async () => {
+    try {
+      let taken: number;
+      let queued = 0;
+      do {
+        const round = await mailWaitingNotices(db, links);
+        taken = round.taken;
+        queued += round.queued;
+      } while (!closed && taken === BATCH);
+      if (queued > 0) sender.kick();
+    } catch (err) {
+      // Nothing was taken (the transaction rolled back): the next kick or poll tries again.
+      log.error({ err }, "notice mailer failed; will retry");
+    }
+  };
+  const run = () => {
+    if (closed) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain().finally(() => {
+      running = null;
+      if (again) {
+        again = false;
+        setImmediate(run);
+      }
+    });
+  };
+  const timer = setInterval(run, pollMs);
+  timer.unref();
+
+  return {
+    kick() {
+      gathering ??= setTimeout(() => {
+        gathering = null;
+        run();
+      }, GATHER_MS);
+    },
+    async close() {
+      closed = true;
+      clearInterval(timer);
+      if (gathering) clearTimeout(gathering);
+      await running;
+    },
+  };
+}
+
+/** The domain's Tell, which also wakes the notice mailer when a write has stored a notice. */
+export function wakingNoticeMailer(tell: Tell, mailer: NoticeMailer): Tell {
+  return {
+    notice(notice) {
+      tell.notice(notice);
+      if (notice) mailer.kick();
+    },
+    changed: (audience, change) => tell.changed(audience, change),
+  };
+}
