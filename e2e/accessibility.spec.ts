@@ -200,6 +200,14 @@ for (const variant of VARIANTS) {
         await expect(page.getByRole("list", { name: "All notifications" }).getByRole("listitem").first()).toBeVisible();
         await audit(page, "notifications", variant.looks);
 
+        await page.goto("/settings");
+        await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+        await audit(page, "settings", variant.looks);
+        await page.getByRole("region", { name: "Delete account" }).getByRole("button", { name: "Delete Account" }).click();
+        await expect(page.getByRole("alertdialog", { name: "Delete your account?" })).toBeVisible();
+        await audit(page, "delete account dialog", variant.looks);
+        await page.keyboard.press("Escape");
+
         await page.goto("/debug?from=axe#top");
         await expect(page.getByRole("heading", { name: "Debug", level: 1 })).toBeVisible();
         await audit(page, "debug", variant.looks);

@@ -70,7 +70,7 @@ export function DeleteAccountDialog({ email }: { email: string }) {
             <AlertDialogTitle>Delete your account?</AlertDialogTitle>
             <AlertDialogDescription>
               Your profile, posts, comments, prayers, connections and group memberships will be deleted for good. This cannot be undone. We will
-              send a confirmation to {email}.
+              send a confirmation to <span className="[overflow-wrap:anywhere]">{email}</span>.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <fieldset disabled={busy} className="grid gap-4">
