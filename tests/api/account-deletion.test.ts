@@ -3,7 +3,8 @@ import { expectRefusal, ok } from "../helpers/access";
 import { databaseDigest } from "../helpers/digest";
 import { connect, createPost, createUser, type SignedInUser } from "../helpers/factories";
 import { type TestSmtp, startTestSmtp } from "../helpers/smtp";
-import { type TestApp, createTestApp } from "../helpers/test-app";
+import { openEventStream } from "../helpers/sse";
+import { type TestApp, createTestApp, listenOnLoopback } from "../helpers/test-app";
 
 // A member deletes their account with their password and the typed word DELETE. Anything
 // else is refused and changes nothing. Once deleted, they cannot sign in, their sessions are
@@ -12,10 +13,12 @@ import { type TestApp, createTestApp } from "../helpers/test-app";
 
 let smtp: TestSmtp;
 let app: TestApp;
+let base: string;
 const t = () => app;
 beforeAll(async () => {
   smtp = await startTestSmtp();
   app = await createTestApp({ env: { SMTP_URL: smtp.url } });
+  ({ base } = await listenOnLoopback(app));
 });
 afterAll(async () => {
   await app?.close();
@@ -54,6 +57,18 @@ describe("DELETE /api/account refuses", () => {
     expect(await databaseDigest(t().db)).toBe(before);
     expect((await ann.agent.get("/api/auth/user")).statusCode).toBe(200);
     expect(ok(await t().agent().post("/api/auth/login", { email: ann.email, password: ann.password }), 200).id).toBe(ann.user.id);
+  });
+
+  it("password guesses past the sign-in limit per account with a 429, even the right one", async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_AUTH_ACCOUNT_MAX: "3" } });
+    try {
+      const ann = await createUser(limited);
+      for (let i = 0; i < 3; i++) expectRefusal(await deleteAccount(ann, { password: `guess ${i}`, confirmation: "DELETE" }), 400);
+      expectRefusal(await deleteAccount(ann), 429);
+      expect((await ann.agent.get("/api/auth/user")).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 
   it("a visitor with a 401", async () => {
@@ -224,5 +239,36 @@ describe("the groups of a member who deletes their account", () => {
     expectRefusal(await bob.agent.get(`/api/groups/${groupId}`), 404);
     expectRefusal(await bob.agent.get(`/api/posts/${bobs.id}`), 404);
     expect(ok<unknown[]>(await bob.agent.get("/api/groups/search?q=Quiet"), 200)).toEqual([]);
+  });
+});
+
+describe("open screens, when a member deletes their account", () => {
+  it("drop the member's posts and requests, show the counts without them, tell a new admin, and the member's own stream ends", async () => {
+    const [ann, bob, cal] = await Promise.all([createUser(t()), createUser(t()), createUser(t())]);
+    await connect(t(), ann, bob);
+    const anns = await createPost(ann);
+    const bobs = await createPost(bob);
+    ok(await ann.agent.post(`/api/posts/${bobs.id}/interact`, { type: "prayer" }), 200);
+    const groupId = await groupOf(ann, [cal]);
+    const open = async (who: SignedInUser) => {
+      const stream = await openEventStream(`${base}/api/notifications/stream`, who.agent.cookieHeader);
+      await stream.next((e) => e.event === "count");
+      return stream;
+    };
+    const [annsStream, bobsStream, calsStream] = await Promise.all([open(ann), open(bob), open(cal)]);
+    const change = (stream: typeof bobsStream, data: object) =>
+      stream.next((e) => e.event === "changed" && JSON.stringify(e.data) === JSON.stringify(data));
+
+    try {
+      expect((await deleteAccount(ann)).statusCode).toBe(204);
+
+      await change(bobsStream, { kind: "post-deleted", postId: anns.id });
+      await change(bobsStream, { kind: "post", postId: bobs.id, prayerCount: 0 });
+      await change(bobsStream, { kind: "connection", between: [ann.user.id, bob.user.id], status: "rejected" });
+      await change(calsStream, { kind: "group", groupId });
+      await annsStream.ended;
+    } finally {
+      await Promise.all([annsStream, bobsStream, calsStream].map((s) => s.close()));
+    }
   });
 });
