@@ -33,6 +33,7 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: number, {
 
   // Ended before the erasure: the database's store forgets the sessions it remembers only
   // for rows it deletes itself, not for those the user row's deletion would take along.
+  // Should the erasure fail, the member is signed out with their account whole, to try again.
   await sessions.end(userId);
   const erased = await retryingConflicts(() => db.transaction((tx) => eraseMember(tx, user, deps.mail.publicUrl)));
   // And after: Redis keeps sessions outside the database, and one may have begun meanwhile.

@@ -185,8 +185,7 @@ export async function leaveGroup(db: Db, tell: Tell, { userId, groupId }: Member
 export type GroupsLeft = {
   /** Groups that passed to a new admin: they are told their place changed. */
   handedOver: { groupId: number; adminId: number }[];
-  /** Groups deleted because nobody else was left in them, and their posts' photos. */
-  deleted: number[];
+  /** The photos of groups deleted because nobody else was left in them. */
   photos: string[];
 };
 
@@ -197,7 +196,7 @@ export type GroupsLeft = {
  * group's row is locked first, in id order, as every change to who belongs does.
  */
 export async function leaveEveryGroup(tx: Db, userId: number): Promise<GroupsLeft> {
-  const left: GroupsLeft = { handedOver: [], deleted: [], photos: [] };
+  const left: GroupsLeft = { handedOver: [], photos: [] };
   const memberships = await tx
     .select({ groupId: groupMembers.groupId })
     .from(groupMembers)
@@ -212,7 +211,6 @@ export async function leaveEveryGroup(tx: Db, userId: number): Promise<GroupsLef
       if (successor === null) {
         left.photos.push(...(await groupPhotos(tx, groupId)).map((p) => p.key));
         await tx.delete(groups).where(eq(groups.id, groupId));
-        left.deleted.push(groupId);
         continue;
       }
       await tx
