@@ -205,8 +205,13 @@ for (const variant of VARIANTS) {
         await audit(page, "notifications", variant.looks);
 
         await page.goto("/settings");
+        await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
         await expect(page.getByRole("radiogroup", { name: "Comments" }).getByRole("radio", { name: "Daily digest" })).toBeChecked();
         await audit(page, "settings", variant.looks);
+        await page.getByRole("region", { name: "Delete account" }).getByRole("button", { name: "Delete Account" }).click();
+        await expect(page.getByRole("alertdialog", { name: "Delete your account?" })).toBeVisible();
+        await audit(page, "delete account dialog", variant.looks);
+        await page.keyboard.press("Escape");
 
         await page.goto("/debug?from=axe#top");
         await expect(page.getByRole("heading", { name: "Debug", level: 1 })).toBeVisible();

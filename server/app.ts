@@ -13,6 +13,7 @@ import { registerRateLimits, registerWriteLimit } from "./plugins/rate-limits";
 import { registerSecurity } from "./plugins/security";
 import { registerSession } from "./plugins/session";
 import { registerBodyDeadline, serverTimeouts } from "./plugins/timeouts";
+import { accountDeletionRoutes } from "./routes/account-deletion";
 import { authRoutes } from "./routes/auth";
 import { clientRoutes } from "./routes/client";
 import { connectionRoutes } from "./routes/connections";
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deps: Deps = { config, db, readDb: options.readDb ?? db, sessions, now, events, tell, fanout, mail, ...options.storage };
   healthRoutes(app, deps);
   authRoutes(app, deps);
+  accountDeletionRoutes(app, deps);
   postRoutes(app, deps);
   connectionRoutes(app, deps);
   profileRoutes(app, deps);

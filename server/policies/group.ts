@@ -1,4 +1,4 @@
-import { type SQL, and, eq, sql } from "drizzle-orm";
+import { type SQL, and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type GroupRow, groupMembers, groups } from "../db/schema";
 import { forbidden, notFound } from "../services/errors";
@@ -70,6 +70,20 @@ export async function findAdminGroup(db: Db, ask: ViewerAndGroup, lock?: GroupLo
   const access = await findMemberGroup(db, ask, lock);
   if (access.role !== "admin") throw forbidden("Only group admins can do that");
   return access;
+}
+
+/**
+ * Who leads a group once its only admin is gone for good (their account deleted): the member
+ * who has belonged longest (the earlier id on a tie). Null when nobody else is left.
+ */
+export async function successorOf(db: Db, { groupId, userId }: { groupId: number; userId: number }): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), ne(groupMembers.userId, userId)))
+    .orderBy(asc(groupMembers.joinedAt), asc(groupMembers.userId))
+    .limit(1);
+  return row?.userId ?? null;
 }
 
 /** Admins invite only people they are connected to. */

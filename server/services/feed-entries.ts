@@ -148,3 +148,19 @@ export const feedPage = (viewerId: number, limit: number, cursor?: number): SQL 
   ) p
   order by p.id desc
   limit ${limit}`;
+
+/**
+ * In the transaction that deletes a member (before their connections go): their own feed, and
+ * their wall posts in the feeds of their connections. Their queued copies are dropped first,
+ * then their feed lock taken alone, so a fan-out already copying one of their posts finishes
+ * (and is then deleted here) and none starts after.
+ */
+export async function removeMemberFeeds(tx: Db, userId: number): Promise<void> {
+  await tx.execute(sql`delete from feed_fanouts where post_id in (select id from posts where author_id = ${userId})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${FEED_LOCK}, ${userId})`);
+  await tx.execute(sql`delete from feed_entries where user_id = ${userId}`);
+  await tx.execute(sql`
+    delete from feed_entries
+    where user_id in (${connectedIdsSql(userId)})
+      and post_id in (select id from posts where author_id = ${userId} and group_id is null)`);
+}

@@ -6,7 +6,7 @@ import { type GroupRow, type UserRow, groupMembers, groups, objects, posts, user
 import { conflict, forbidden, notFound } from "./errors";
 import type { ObjectStorage } from "../storage/object-storage";
 import { removeObjects } from "./objects";
-import { type ViewerAndGroup, findAdminGroup, findMemberGroup, findVisibleGroup, groupRole, openToAll } from "../policies/group";
+import { type ViewerAndGroup, findAdminGroup, findMemberGroup, findVisibleGroup, groupRole, openToAll, successorOf } from "../policies/group";
 
 export type GroupWithRole = { group: GroupRow; role: "admin" | "member" | null };
 type GroupFields = { name: string; description: string | null; isPrivate: boolean };
@@ -88,11 +88,7 @@ export async function deleteGroup(
 ): Promise<void> {
   const { photos, members } = await changingGroup(db, async (tx) => {
     await findAdminGroup(tx, { viewerId: adminId, groupId }, "update");
-    const photos = await tx
-      .select({ key: objects.key })
-      .from(objects)
-      .innerJoin(posts, eq(posts.id, objects.postId))
-      .where(eq(posts.groupId, groupId));
+    const photos = await groupPhotos(tx, groupId);
     const members = await tx.delete(groupMembers).where(eq(groupMembers.groupId, groupId)).returning({ id: groupMembers.userId });
     await tx.delete(groups).where(eq(groups.id, groupId));
     return { photos, members };
@@ -106,6 +102,10 @@ export async function deleteGroup(
     photos.map((p) => p.key),
   );
 }
+
+/** The stored photos of a group's posts, whoever posted them: they go with the group. */
+const groupPhotos = (tx: Db, groupId: number) =>
+  tx.select({ key: objects.key }).from(objects).innerJoin(posts, eq(posts.id, objects.postId)).where(eq(posts.groupId, groupId));
 
 export async function listMembers(db: Db, { viewerId, groupId }: ViewerAndGroup) {
   await findVisibleGroup(db, { viewerId, groupId });
@@ -179,6 +179,49 @@ export async function leaveGroup(db: Db, tell: Tell, { userId, groupId }: Member
     await removeMember(tx, { groupId, userId });
   });
   tell.changed([userId], { kind: "group", groupId });
+}
+
+/** What became of the groups of a member who left them all (leaveEveryGroup). */
+export type GroupsLeft = {
+  /** Groups that passed to a new admin: they are told their place changed. */
+  handedOver: { groupId: number; adminId: number }[];
+  /** The photos of groups deleted because nobody else was left in them. */
+  photos: string[];
+};
+
+/**
+ * A member whose account is being deleted leaves every group, in the caller's transaction.
+ * Unlike leaving one group, this cannot be refused: a group they alone lead passes to its
+ * longest-standing member (successorOf), and one with nobody else in it is deleted. Each
+ * group's row is locked first, in id order, as every change to who belongs does.
+ */
+export async function leaveEveryGroup(tx: Db, userId: number): Promise<GroupsLeft> {
+  const left: GroupsLeft = { handedOver: [], photos: [] };
+  const memberships = await tx
+    .select({ groupId: groupMembers.groupId })
+    .from(groupMembers)
+    .where(eq(groupMembers.userId, userId))
+    .orderBy(asc(groupMembers.groupId));
+  for (const { groupId } of memberships) {
+    const [locked] = await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, groupId)).for("update");
+    const role = locked && (await groupRole(tx, { groupId, userId }));
+    if (!role) continue; // The group, or their place in it, went meanwhile.
+    if (role === "admin" && (await otherAdminCount(tx, { groupId, userId })) === 0) {
+      const successor = await successorOf(tx, { groupId, userId });
+      if (successor === null) {
+        left.photos.push(...(await groupPhotos(tx, groupId)).map((p) => p.key));
+        await tx.delete(groups).where(eq(groups.id, groupId));
+        continue;
+      }
+      await tx
+        .update(groupMembers)
+        .set({ role: "admin" })
+        .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, successor)));
+      left.handedOver.push({ groupId, adminId: successor });
+    }
+    await removeMember(tx, { groupId, userId });
+  }
+  return left;
 }
 
 /** An admin removes someone else; to leave, admins use leave. */
