@@ -56,8 +56,9 @@ export function applyLiveChange(queryClient: QueryClient, change: LiveChange): v
       if (me === requester && change.status === "pending") markStale(queryClient, SUGGESTED_KEY);
       else refetch(queryClient, SUGGESTED_KEY);
       refetch(queryClient, profileKey(other));
+      // Ended either way: a connection can end too (the other person left Koinonia).
+      if (change.status !== "pending") refetch(queryClient, CONNECTIONS_KEY);
       if (change.status === "accepted") {
-        refetch(queryClient, CONNECTIONS_KEY);
         // Their posts now belong in my feed and on their profile.
         markStale(queryClient, FEED_KEY);
         refetch(queryClient, userPostsKey(other));
