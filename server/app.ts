@@ -13,7 +13,9 @@ import { registerRateLimits, registerWriteLimit } from "./plugins/rate-limits";
 import { registerSecurity } from "./plugins/security";
 import { registerSession } from "./plugins/session";
 import { registerBodyDeadline, serverTimeouts } from "./plugins/timeouts";
+import { accountEmailRoutes } from "./routes/account-email";
 import { authRoutes } from "./routes/auth";
+import { passwordRoutes } from "./routes/password";
 import { clientRoutes } from "./routes/client";
 import { connectionRoutes } from "./routes/connections";
 import type { Deps, Mail } from "./routes/deps";
@@ -104,6 +106,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deps: Deps = { config, db, readDb: options.readDb ?? db, sessions, now, events, tell, fanout, mail, ...options.storage };
   healthRoutes(app, deps);
   authRoutes(app, deps);
+  passwordRoutes(app, deps);
+  accountEmailRoutes(app, deps);
   postRoutes(app, deps);
   connectionRoutes(app, deps);
   profileRoutes(app, deps);
