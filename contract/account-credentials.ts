@@ -29,6 +29,19 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 export const ChangePasswordBody = z.object({ currentPassword, newPassword });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
+/**
+ * The forms that set a password ask for it twice (a typo would lock the member out); the
+ * second copy stays in the browser.
+ */
+export const PASSWORDS_DIFFER = "The two passwords do not match";
+export const ResetPasswordFields = z
+  .object({ password: newPassword, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ["confirm"], message: PASSWORDS_DIFFER });
+export const ChangePasswordFields = ChangePasswordBody.extend({ confirm: z.string() }).refine((v) => v.newPassword === v.confirm, {
+  path: ["confirm"],
+  message: PASSWORDS_DIFFER,
+});
+
 export const VerifyEmailBody = z.object({ token });
 export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
 

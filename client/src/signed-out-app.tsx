@@ -10,6 +10,9 @@ import { PROTECTED_PATHS } from "./routes";
 // A page whose code fails to load is caught by the app's root error boundary (app-router.tsx).
 const LandingPage = retryableLazy(() => loadLandingPage().then((m) => m.LandingPage));
 const AuthPage = retryableLazy(() => loadAuthPage().then((m) => m.AuthPage));
+const ForgotPasswordPage = retryableLazy(() => import("@/pages/forgot-password").then((m) => m.ForgotPasswordPage));
+const ResetPasswordPage = retryableLazy(() => import("@/pages/reset-password").then((m) => m.ResetPasswordPage));
+const VerifyEmailPage = retryableLazy(() => import("@/pages/verify-email").then((m) => m.VerifyEmailPage));
 const NotFoundPage = retryableLazy(() => import("@/pages/not-found").then((m) => m.NotFoundPage));
 
 /** A protected page reached while signed out: explain, then go to sign in. */
@@ -26,6 +29,15 @@ export function SignedOutApp() {
           <Route path="/" component={LandingPage} />
           <Route path="/landing" component={LandingPage} />
           <Route path="/auth" component={AuthPage} />
+          <Route path="/forgot-password">
+            <ForgotPasswordPage />
+          </Route>
+          <Route path="/reset-password">
+            <ResetPasswordPage />
+          </Route>
+          <Route path="/verify-email">
+            <VerifyEmailPage />
+          </Route>
           {PROTECTED_PATHS.map((path) => (
             <Route key={path} path={path} component={RedirectToLogin} />
           ))}
