@@ -5,6 +5,7 @@ import { ChangeEmailBody, WRONG_CURRENT_PASSWORD } from "@contract/account-crede
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { hasStatus, serverMessage } from "@/lib/api-error";
+import { useFieldRefusal } from "@/lib/use-field-refusal";
 import { reportError, useChangeEmail } from "./use-account-credentials";
 
 /** A new address and the password (what takes over an account asks for it again); a link then goes to the new address. */
@@ -12,6 +13,7 @@ export function ChangeEmailForm({ onClose }: { onClose: () => void }) {
   const form = useForm({ resolver: zodResolver(ChangeEmailBody), defaultValues: { email: "", currentPassword: "" } });
   const change = useChangeEmail({ onSent: onClose });
   const { errors } = form.formState;
+  const refuse = useFieldRefusal(form, change.isPending);
   useEffect(() => form.setFocus("email"), [form]);
 
   return (
@@ -23,8 +25,8 @@ export function ChangeEmailForm({ onClose }: { onClose: () => void }) {
           onError: (error) => {
             const message = serverMessage(error);
             // The server's refusals that belong to a field are shown under it.
-            if (message === WRONG_CURRENT_PASSWORD) form.setError("currentPassword", { message }, { shouldFocus: true });
-            else if (message && hasStatus(error, 400, 409)) form.setError("email", { message }, { shouldFocus: true });
+            if (message === WRONG_CURRENT_PASSWORD) refuse("currentPassword", message);
+            else if (message && hasStatus(error, 400, 409)) refuse("email", message);
             else reportError(error, "Could not change the email address. Please try again.");
           },
         }),

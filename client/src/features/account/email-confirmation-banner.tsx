@@ -22,7 +22,7 @@ export function EmailConfirmationBanner() {
     >
       <MailWarning aria-hidden="true" className="size-5 shrink-0" />
       <p className="min-w-0 flex-1 basis-64">
-        Please confirm your email address: open the link we sent to <span className="font-semibold break-all">{user.email}</span>.
+        Please confirm your email address: open the link we sent to <span className="font-semibold wrap-anywhere">{user.email}</span>.
       </p>
       <Button size="sm" variant="outline" disabled={resend.isPending} onClick={() => resend.mutate()}>
         {resend.isPending ? "Sending..." : "Resend email"}

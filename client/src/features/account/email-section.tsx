@@ -28,7 +28,7 @@ export function EmailSection() {
       ) : (
         <div className="grid gap-3">
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span className="font-medium break-all">{account.data.email}</span>
+            <span className="font-medium wrap-anywhere">{account.data.email}</span>
             <Badge variant={account.data.emailVerified ? "secondary" : "gold"}>
               {account.data.emailVerified ? "Confirmed" : "Not confirmed"}
             </Badge>
@@ -43,7 +43,7 @@ export function EmailSection() {
           )}
           {account.data.pendingEmail && (
             <p className="rounded-lg border bg-secondary px-3 py-2.5 text-sm text-secondary-foreground">
-              Waiting for confirmation of <span className="font-semibold break-all">{account.data.pendingEmail}</span>. Open the link we sent
+              Waiting for confirmation of <span className="font-semibold wrap-anywhere">{account.data.pendingEmail}</span>. Open the link we sent
               there to make it your address; until then you keep using the one above.
             </p>
           )}

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { serverMessage } from "@/lib/api-error";
 import { useCurrentUser } from "@/lib/use-auth";
+import { useFieldRefusal } from "@/lib/use-field-refusal";
 import { SettingsSection } from "./settings-section";
 import { reportError, useChangePassword } from "./use-account-credentials";
 
@@ -18,6 +19,7 @@ export function PasswordSection() {
   const change = useChangePassword({ onChanged: () => form.reset(EMPTY) });
   const { errors } = form.formState;
   const { email } = useCurrentUser();
+  const refuse = useFieldRefusal(form, change.isPending);
 
   return (
     <SettingsSection id="password" title="Password" description="Changing it signs you out on every other device.">
@@ -30,8 +32,8 @@ export function PasswordSection() {
             {
               onError: (error) => {
                 const message = serverMessage(error);
-                if (message === WRONG_CURRENT_PASSWORD) form.setError("currentPassword", { message }, { shouldFocus: true });
-                else if (message === COMMON_PASSWORD) form.setError("newPassword", { message }, { shouldFocus: true });
+                if (message === WRONG_CURRENT_PASSWORD) refuse("currentPassword", message);
+                else if (message === COMMON_PASSWORD) refuse("newPassword", message);
                 else reportError(error, "Could not change the password. Please try again.");
               },
             },

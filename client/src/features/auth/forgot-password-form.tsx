@@ -21,7 +21,8 @@ export function ForgotPasswordForm() {
       <OutcomeNotice icon={MailCheck} title="Check your inbox">
         <p>{sent.message}</p>
         <p>
-          We sent it to <span className="font-medium break-all text-foreground">{sent.email}</span>. Nothing there? Look in your spam folder, or{" "}
+          We sent it to <span className="font-medium wrap-anywhere text-foreground">{sent.email}</span>. Nothing there? Look in your spam folder,
+          or{" "}
           <button
             type="button"
             className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { serverMessage } from "@/lib/api-error";
 import { errorToast } from "@/lib/error-toast";
+import { useFieldRefusal } from "@/lib/use-field-refusal";
 import { InvalidLinkNotice } from "./invalid-link-notice";
 import { SIGN_IN_AFTER_RESET } from "./link-token";
 import { usePlainRequest } from "./use-plain-request";
@@ -21,6 +22,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const [refusal, setRefusal] = useState<string | null>(token ? null : INVALID_LINK);
   const [done, setDone] = useState(false);
   const { errors } = form.formState;
+  const refuse = useFieldRefusal(form, isPending);
 
   if (refusal) return <InvalidLinkNotice message={refusal} action={NEW_LINK} />;
 
@@ -36,7 +38,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           },
           (error: unknown) => {
             const message = serverMessage(error);
-            if (message === COMMON_PASSWORD) form.setError("password", { message }, { shouldFocus: true });
+            if (message === COMMON_PASSWORD) refuse("password", message);
             else if (message === INVALID_LINK) setRefusal(message);
             else errorToast(error, "Could not set the password. Please try again.");
           },

@@ -57,7 +57,7 @@ export function VerifyEmailOutcome({ token, signedIn, onConfirmed }: { token: st
     <OutcomeNotice icon={CircleCheck} title={changed ? "Email address changed" : "Email address confirmed"}>
       <p>
         {changed ? "Your account now uses " : "Thank you: "}
-        <span className="font-medium break-all text-foreground">{email}</span>
+        <span className="font-medium wrap-anywhere text-foreground">{email}</span>
         {changed ? ". Sign in with it from now on." : " is confirmed."}
       </p>
       <Link href={next.href} className={buttonVariants({ className: "mt-2 w-full" })}>
