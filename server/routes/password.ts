@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ChangePasswordBody, ForgotPasswordBody, MailAccepted, RESET_REQUESTED, ResetPasswordBody } from "../../contract/account-credentials";
 import { limiter } from "../plugins/rate-limits";
-import { requireUserId } from "../plugins/session";
 import { changePassword } from "../services/account-credentials";
 import { unauthenticated } from "../services/errors";
 import { requestPasswordReset, resetPassword } from "../services/password-reset";
@@ -37,9 +36,10 @@ export function passwordRoutes(app: FastifyInstance, deps: Deps) {
     "/api/account/password",
     { onRequest: triesPerIp, preHandler: triesPerAccount, schema: { body: ChangePasswordBody } },
     async (request, reply) => {
-      const userId = requireUserId(request);
-      if (!request.session) throw unauthenticated();
-      await changePassword(db, sessions, mail, { userId, sessionId: request.session.id }, request.body);
+      // This session stays; the member's others end.
+      const { session } = request;
+      if (!session) throw unauthenticated();
+      await changePassword(db, sessions, mail, { userId: session.userId, sessionId: session.id }, request.body);
       return reply.code(204).send();
     },
   );

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray, lte } from "drizzle-orm";
+import { and, eq, gt, inArray, lte } from "drizzle-orm";
 import { INVALID_LINK } from "../../contract/account-credentials";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
@@ -54,6 +54,19 @@ export async function takeToken(tx: Db, now: Clock, token: string, purposes: Acc
     .returning();
   if (!row || row.expiresAt.getTime() <= now()) throw invalid(INVALID_LINK);
   return row;
+}
+
+/**
+ * Refuses a link that is not live before costly work (a password hash) is done for it; the
+ * transaction that acts on it still takes it with `takeToken`.
+ */
+export async function expectLiveToken(db: Db, now: Clock, token: string, purposes: AccountTokenPurpose[]): Promise<void> {
+  const [row] = await db
+    .select({ id: accountTokens.id })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.id, hashToken(token)), inArray(accountTokens.purpose, purposes), gt(accountTokens.expiresAt, new Date(now()))))
+    .limit(1);
+  if (!row) throw invalid(INVALID_LINK);
 }
 
 /** Drops the member's outstanding links of these purposes (a newer one, or a change, makes them stale). */

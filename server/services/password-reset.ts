@@ -6,7 +6,7 @@ import { type Db, queryRows } from "../db/client";
 import { users } from "../db/schema";
 import { passwordChangedMail, passwordResetMail } from "../mail/messages/password";
 import { enqueueMail } from "../mail/outbox";
-import { type AccountMail, HOUR_MS, dropTokens, linkTo, newToken, takeToken } from "./account-tokens";
+import { type AccountMail, HOUR_MS, dropTokens, expectLiveToken, linkTo, newToken, takeToken } from "./account-tokens";
 import { invalid } from "./errors";
 import { hashPassword, isCommonPassword } from "./passwords";
 import type { SessionStore } from "./sessions";
@@ -52,6 +52,7 @@ export async function requestPasswordReset(db: Db, mail: AccountMail, now: Clock
  */
 export async function resetPassword(db: Db, sessions: SessionStore, mail: AccountMail, now: Clock, body: ResetPasswordBody): Promise<void> {
   if (isCommonPassword(body.password)) throw invalid(COMMON_PASSWORD);
+  await expectLiveToken(db, now, body.token, ["reset-password"]);
   const passwordHash = await hashPassword(body.password);
   const userId = await db.transaction(async (tx) => {
     const link = await takeToken(tx, now, body.token, ["reset-password"]);
