@@ -45,9 +45,9 @@ export async function resendConfirmation(db: Db, mail: AccountMail, now: Clock, 
 
 /**
  * Opens a mailed address link: a sign-up's (or resent) confirmation marks the address
- * confirmed; a change of address's makes the new address the account's, confirmed. Either
- * way the link's address is the account's from then on, so every other link of the account
- * (sent to an address it may no longer have) is dropped.
+ * confirmed, and drops the account's other confirmation links; a change of address's makes
+ * the new address the account's, confirmed, and drops every other link of the account (they
+ * went to the address it has just left).
  */
 export async function confirmEmail(db: Db, now: Clock, token: string): Promise<EmailConfirmed> {
   try {
