@@ -194,7 +194,8 @@ describe("reset requests are limited", () => {
 });
 
 // The answer must not tell whether an address has an account: the same status and body, and
-// about the same time (the same statements run either way; only whether they write differs).
+// about the same time (the same statements run either way, only whether they write differs, and
+// the commit waits for the disk in neither case: on PostgreSQL a commit that wrote took twice as long).
 // The bound is generous, a factor of two between medians, so a busy machine does not make it
 // flaky; skipping the work for an unknown address answers about three times faster.
 describe("asking for a reset for a known or an unknown address", () => {
