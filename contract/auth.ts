@@ -2,7 +2,8 @@ import { z } from "zod";
 import { MAX_EMAIL, MAX_NAME, MAX_PASSWORD, MIN_PASSWORD } from "./limits";
 import { oneLine, personName } from "./text";
 
-const email = z
+/** An e-mail address as every form takes one: trimmed, lower-cased, one line, bounded. */
+export const email = z
   .string({ error: "Email is required" })
   .trim()
   .toLowerCase()
@@ -26,13 +27,16 @@ export type LoginBody = z.infer<typeof LoginBody>;
  */
 export const COMMON_PASSWORD = "This password is too common. Please choose another one.";
 
+/** A password being chosen (sign-up, reset, change): the length rules; the server adds the common-password check. */
+export const newPassword = z
+  .string({ error: "Password is required" })
+  .min(MIN_PASSWORD, `Password must be at least ${MIN_PASSWORD} characters`)
+  .max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters`);
+
 export const RegisterBody = z.object({
   firstName: personName("First name", MAX_NAME),
   lastName: personName("Last name", MAX_NAME),
   email,
-  password: z
-    .string({ error: "Password is required" })
-    .min(MIN_PASSWORD, `Password must be at least ${MIN_PASSWORD} characters`)
-    .max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters`),
+  password: newPassword,
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;

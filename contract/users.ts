@@ -13,6 +13,6 @@ export const PublicUser = z.object({
 });
 export type PublicUser = z.infer<typeof PublicUser>;
 
-/** The signed-in user's own record: the public fields and, for them alone, the e-mail. */
-export const CurrentUser = PublicUser.extend({ email: z.string() });
+/** The signed-in user's own record: the public fields and, for them alone, the e-mail and whether it is confirmed. */
+export const CurrentUser = PublicUser.extend({ email: z.string(), emailVerified: z.boolean() });
 export type CurrentUser = z.infer<typeof CurrentUser>;

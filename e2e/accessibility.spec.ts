@@ -109,6 +109,56 @@ for (const variant of VARIANTS) {
       await audit(page, "unsubscribe (visitor)", variant.looks);
     });
 
+    test("sign-in help: forgot and reset password, confirm email, and the settings of email and password", async ({ page }) => {
+      test.setTimeout(120_000);
+      await setUp(page, variant);
+      if (variant.chosen) {
+        const chosen = variant.chosen;
+        await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [THEME_KEY, chosen]);
+      }
+      const unusable = page.getByRole("heading", { name: "This link cannot be used" });
+
+      await page.goto("/auth?reset=done");
+      await expect(page.getByText("Your password has been changed.")).toBeVisible();
+      await audit(page, "auth after a password reset", variant.looks);
+
+      await page.goto("/forgot-password");
+      await page.getByRole("button", { name: "Send reset link" }).click();
+      await expect(page.getByText("Email is required")).toBeVisible();
+      await audit(page, "forgot password with an error", variant.looks);
+      await page.getByLabel("Email").fill(`nobody.${unique()}@example.com`);
+      await page.getByRole("button", { name: "Send reset link" }).click();
+      await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+      await audit(page, "forgot password, sent", variant.looks);
+
+      await page.goto(`/reset-password?token=${"A".repeat(43)}`);
+      await page.getByRole("button", { name: "Set new password" }).click();
+      await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+      await audit(page, "reset password with an error", variant.looks);
+      await page.goto("/reset-password");
+      await expect(unusable).toBeVisible();
+      await audit(page, "reset password without a token", variant.looks);
+
+      await page.goto(`/verify-email?token=${"A".repeat(43)}`);
+      await expect(unusable).toBeVisible();
+      await audit(page, "confirm email, link refused (visitor)", variant.looks);
+
+      const me = await signUpThroughApi(page, newUser({ firstName: "Junia", lastName: `Rome${unique()}` }));
+      await page.goto("/settings");
+      const email = page.getByRole("region", { name: "Email address" });
+      await expect(email.getByText(me.email, { exact: true })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Email confirmation" })).toBeVisible();
+      await audit(page, "settings with the confirmation banner", variant.looks);
+      await email.getByRole("button", { name: "Change email" }).click();
+      await email.getByRole("button", { name: "Send confirmation link" }).click();
+      await expect(email.getByText("Current password is required")).toBeVisible();
+      await audit(page, "settings, changing the email with an error", variant.looks);
+
+      await page.goto(`/verify-email?token=${"A".repeat(43)}`);
+      await expect(unusable).toBeVisible();
+      await audit(page, "confirm email, link refused (member)", variant.looks);
+    });
+
     test("member screens, menus and dialogs", async ({ page, playwright, baseURL }) => {
       // Some twenty screens, each rendered and audited; on a shared two-core machine.
       test.setTimeout(240_000);

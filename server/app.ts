@@ -14,7 +14,9 @@ import { registerSecurity } from "./plugins/security";
 import { registerSession } from "./plugins/session";
 import { registerBodyDeadline, serverTimeouts } from "./plugins/timeouts";
 import { accountDeletionRoutes } from "./routes/account-deletion";
+import { accountEmailRoutes } from "./routes/account-email";
 import { authRoutes } from "./routes/auth";
+import { passwordRoutes } from "./routes/password";
 import { clientRoutes } from "./routes/client";
 import { connectionRoutes } from "./routes/connections";
 import type { Deps, Mail } from "./routes/deps";
@@ -114,6 +116,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   healthRoutes(app, deps);
   authRoutes(app, deps);
   accountDeletionRoutes(app, deps);
+  passwordRoutes(app, deps);
+  accountEmailRoutes(app, deps);
   postRoutes(app, deps);
   connectionRoutes(app, deps);
   profileRoutes(app, deps);

@@ -9,6 +9,7 @@ import { openSecondaryRequests } from "@/lib/feed-first";
 import { queryClient } from "@/lib/query-client";
 import { redirectToLogin } from "@/lib/redirect-to-login";
 import { retryableLazy } from "@/lib/retryable-lazy";
+import { ACCOUNT_EMAIL_KEY } from "@/lib/account-email";
 import { AUTH_USER_KEY, useSignedInUser } from "@/lib/use-auth";
 import { loadHomePage } from "./route-chunks";
 
@@ -23,7 +24,16 @@ const DemoPage = retryableLazy(() => import("@/pages/demo").then((m) => m.DemoPa
 const NotificationsPage = retryableLazy(() => import("@/pages/notifications").then((m) => m.NotificationsPage));
 const SettingsPage = retryableLazy(() => import("@/pages/settings").then((m) => m.SettingsPage));
 const UnsubscribePage = retryableLazy(() => import("@/pages/unsubscribe").then((m) => m.UnsubscribePage));
+const ForgotPasswordPage = retryableLazy(() => import("@/pages/forgot-password").then((m) => m.ForgotPasswordPage));
+const ResetPasswordPage = retryableLazy(() => import("@/pages/reset-password").then((m) => m.ResetPasswordPage));
+const VerifyEmailPage = retryableLazy(() => import("@/pages/verify-email").then((m) => m.VerifyEmailPage));
 const NotFoundPage = retryableLazy(() => import("@/pages/not-found").then((m) => m.NotFoundPage));
+
+/** A confirmed address (or a new one) shows at once in the banner, the menu and the settings. */
+const refreshAccount = () => {
+  void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
+  void queryClient.invalidateQueries({ queryKey: ACCOUNT_EMAIL_KEY });
+};
 
 /** A page that failed to render may have failed on its data: drop what no page on screen uses. */
 const dropUnusedData = () => queryClient.removeQueries({ type: "inactive" });
@@ -86,6 +96,16 @@ function SignedInRoutes() {
             <Route path="/notifications" component={NotificationsPage} />
             <Route path="/settings" component={SettingsPage} />
             <Route path="/unsubscribe" component={UnsubscribePage} />
+            {/* Mailed links and the way to one work signed in too (e.g. a password forgotten in a signed-in browser). */}
+            <Route path="/forgot-password">
+              <ForgotPasswordPage inShell />
+            </Route>
+            <Route path="/reset-password">
+              <ResetPasswordPage inShell />
+            </Route>
+            <Route path="/verify-email">
+              <VerifyEmailPage inShell onConfirmed={refreshAccount} />
+            </Route>
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>

@@ -12,6 +12,9 @@ const LandingPage = retryableLazy(() => loadLandingPage().then((m) => m.LandingP
 const AuthPage = retryableLazy(() => loadAuthPage().then((m) => m.AuthPage));
 // Opened from a mail's unsubscribe link, which works signed out.
 const UnsubscribePage = retryableLazy(() => import("@/pages/unsubscribe").then((m) => m.UnsubscribePage));
+const ForgotPasswordPage = retryableLazy(() => import("@/pages/forgot-password").then((m) => m.ForgotPasswordPage));
+const ResetPasswordPage = retryableLazy(() => import("@/pages/reset-password").then((m) => m.ResetPasswordPage));
+const VerifyEmailPage = retryableLazy(() => import("@/pages/verify-email").then((m) => m.VerifyEmailPage));
 const NotFoundPage = retryableLazy(() => import("@/pages/not-found").then((m) => m.NotFoundPage));
 
 /** A protected page reached while signed out: explain, then go to sign in. */
@@ -29,6 +32,15 @@ export function SignedOutApp() {
           <Route path="/landing" component={LandingPage} />
           <Route path="/auth" component={AuthPage} />
           <Route path="/unsubscribe" component={UnsubscribePage} />
+          <Route path="/forgot-password">
+            <ForgotPasswordPage />
+          </Route>
+          <Route path="/reset-password">
+            <ResetPasswordPage />
+          </Route>
+          <Route path="/verify-email">
+            <VerifyEmailPage />
+          </Route>
           {PROTECTED_PATHS.map((path) => (
             <Route key={path} path={path} component={RedirectToLogin} />
           ))}

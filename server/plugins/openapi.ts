@@ -13,6 +13,10 @@ export const OPEN_ROUTES: ReadonlySet<string> = new Set([
   "POST /api/auth/register",
   "POST /api/auth/login",
   "POST /api/auth/logout",
+  // Asked by someone who cannot sign in; then a mailed link's token is the permission.
+  "POST /api/auth/password/forgot",
+  "POST /api/auth/password/reset",
+  "POST /api/auth/email/verify",
   "GET /api/login",
   "GET /api/logout",
   "POST /api/logout",

@@ -19,7 +19,7 @@ export const AUTH_SCREEN = "/auth";
 const siteOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export function authRoutes(app: FastifyInstance, deps: Deps) {
-  const { config, db, sessions } = deps;
+  const { config, db, sessions, mail, now } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { authIpMax, authAccountMax, authWindowMs } = config.rateLimit;
   const perIp = limiter(app, "auth-ip", authIpMax, authWindowMs, (req) => req.ip);
@@ -40,7 +40,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
   }
 
   r.post("/api/auth/register", { ...limits, schema: { body: RegisterBody, response: { 201: CurrentUser } } }, async (request, reply) => {
-    const user = await registerUser(db, request.body);
+    const user = await registerUser(db, mail, now, request.body);
     await startSession(request, reply, user.id);
     return reply.code(201).send(presentCurrentUser(user));
   });

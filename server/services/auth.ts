@@ -1,6 +1,9 @@
 import { COMMON_PASSWORD, type LoginBody, type RegisterBody } from "../../contract/auth";
+import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { type UserRow, users } from "../db/schema";
+import type { AccountMail } from "./account-tokens";
+import { queueWelcome } from "./email-verification";
 import { conflict, invalid, unauthenticated } from "./errors";
 import { isUniqueViolation } from "../db/errors";
 import { decoyHash, hashPassword, isCommonPassword, verifyPassword } from "./passwords";
@@ -8,15 +11,21 @@ import { findUserByEmail } from "./users";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 
-export async function registerUser(db: Db, body: RegisterBody): Promise<UserRow> {
+/** A new account, and in the same transaction its welcome mail with the link that confirms its address. */
+export async function registerUser(db: Db, mail: AccountMail, now: Clock, body: RegisterBody): Promise<UserRow> {
   if (isCommonPassword(body.password)) throw invalid(COMMON_PASSWORD);
   const passwordHash = await hashPassword(body.password);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({ email: body.email, passwordHash, firstName: body.firstName, lastName: body.lastName })
-      .returning();
-    return row!;
+    const user = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ email: body.email, passwordHash, firstName: body.firstName, lastName: body.lastName })
+        .returning();
+      await queueWelcome(tx, mail, now, row!);
+      return row!;
+    });
+    mail.sender.kick();
+    return user;
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict("An account with this email already exists");
     throw err;

@@ -21,7 +21,18 @@ describe("POST /api/auth/register", () => {
     expect(res.statusCode).toBe(201);
     const user = res.json();
     expect(Object.keys(user).sort()).toEqual(
-      ["aboutMe", "bannerImageUrl", "churchAffiliation", "email", "firstName", "id", "lastName", "location", "profileImageUrl"].sort(),
+      [
+        "aboutMe",
+        "bannerImageUrl",
+        "churchAffiliation",
+        "email",
+        "emailVerified",
+        "firstName",
+        "id",
+        "lastName",
+        "location",
+        "profileImageUrl",
+      ].sort(),
     );
     expect(user).toMatchObject({ firstName: "Lydia", lastName: "Purple", email: body.email.trim().toLowerCase() });
 

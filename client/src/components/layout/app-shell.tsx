@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { OfflineNotice } from "@/components/offline-notice";
+import { EmailConfirmationBanner } from "@/features/account/email-confirmation-banner";
 import { usePausedRequests } from "@/lib/paused-requests";
 import { MobileTabBar } from "./mobile-tab-bar";
 import { TopNav } from "./top-nav";
@@ -18,6 +19,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <TopNav />
       {/* Bottom padding keeps content clear of the phone tab bar. */}
       <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 pt-6 pb-24 outline-none sm:px-6 md:pt-8 md:pb-12">
+        <EmailConfirmationBanner />
         {children}
       </main>
       <MobileTabBar />

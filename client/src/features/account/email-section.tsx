@@ -1,9 +1,63 @@
+import { useEffect, useRef, useState } from "react";
+import { LoadError } from "@/components/load-error";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ChangeEmailForm } from "./change-email-form";
 import { SettingsSection } from "./settings-section";
+import { useAccountEmail, useResendConfirmation } from "./use-account-credentials";
 
 export function EmailSection() {
+  const account = useAccountEmail();
+  const resend = useResendConfirmation();
+  const [editing, setEditing] = useState(false);
+  // Closing the form puts the focus back on the button that opened it.
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) changeButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
   return (
-    <SettingsSection id="email" title="Email address">
-      {null}
+    <SettingsSection id="email" title="Email address" description="You sign in with it, and it is where we send links to reset your password.">
+      {account.isPending ? (
+        <Skeleton className="h-6 w-64 max-w-full" />
+      ) : account.isError ? (
+        <LoadError title="We could not load your email address" titleAs="p" error={account.error} onRetry={() => account.refetch()} />
+      ) : (
+        <div className="grid gap-3">
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span className="font-medium wrap-anywhere">{account.data.email}</span>
+            <Badge variant={account.data.emailVerified ? "secondary" : "gold"}>
+              {account.data.emailVerified ? "Confirmed" : "Not confirmed"}
+            </Badge>
+          </p>
+          {!account.data.emailVerified && (
+            <p className="text-sm text-muted-foreground">
+              Open the link we sent to this address to confirm it.{" "}
+              <Button variant="link" className="h-auto p-0" disabled={resend.isPending} onClick={() => resend.mutate()}>
+                {resend.isPending ? "Sending..." : "Resend email"}
+              </Button>
+            </p>
+          )}
+          {account.data.pendingEmail && (
+            <p className="rounded-lg border bg-secondary px-3 py-2.5 text-sm text-secondary-foreground">
+              Waiting for confirmation of <span className="font-semibold wrap-anywhere">{account.data.pendingEmail}</span>. Open the link we sent
+              there to make it your address; until then you keep using the one above.
+            </p>
+          )}
+          {editing ? (
+            <ChangeEmailForm onClose={() => setEditing(false)} />
+          ) : (
+            <div>
+              <Button ref={changeButton} variant="outline" onClick={() => setEditing(true)}>
+                Change email
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
     </SettingsSection>
   );
 }

@@ -1,3 +1,5 @@
+import { CircleCheck } from "lucide-react";
+import { useSearch } from "wouter";
 import { BrandMark } from "@/components/brand";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -6,6 +8,8 @@ import { SignUpForm } from "./sign-up-form";
 
 /** The sign-in/sign-up card: two tabs, Sign In first (and selected). */
 export function AuthCard() {
+  // Arrived from a password reset: every session ended, so the member signs in afresh.
+  const afterReset = new URLSearchParams(useSearch()).get("reset") === "done";
   return (
     <Card className="w-full max-w-md rounded-2xl border-white/10 shadow-2xl shadow-indigo-night/40">
       <CardHeader className="items-center pt-8 pb-4 text-center">
@@ -14,6 +18,12 @@ export function AuthCard() {
         <p className="text-sm font-medium text-muted-foreground">Christian Social Network</p>
       </CardHeader>
       <CardContent className="px-5 sm:px-8">
+        {afterReset && (
+          <p role="status" className="mb-4 flex items-start gap-2 rounded-lg border bg-secondary px-3 py-2.5 text-sm text-secondary-foreground">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            Your password has been changed. Sign in with your new password.
+          </p>
+        )}
         <Tabs defaultValue="sign-in">
           <TabsList>
             <TabsTrigger value="sign-in">Sign In</TabsTrigger>

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { Link } from "wouter";
 import { LoginBody } from "@contract/auth";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -32,6 +33,12 @@ export function SignInForm() {
           error={errors.password?.message}
           {...form.register("password")}
         />
+        <Link
+          href="/forgot-password"
+          className="-mt-2 justify-self-end rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          Forgot password?
+        </Link>
         <Button type="submit" size="lg" className="mt-2 w-full">
           {isPending ? "Signing In..." : "Sign In"}
         </Button>

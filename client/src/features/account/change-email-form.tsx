@@ -1,0 +1,66 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { ChangeEmailBody, WRONG_CURRENT_PASSWORD } from "@contract/account-credentials";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { hasStatus, serverMessage } from "@/lib/api-error";
+import { useFieldRefusal } from "@/lib/use-field-refusal";
+import { reportError, useChangeEmail } from "./use-account-credentials";
+
+/** A new address and the password (what takes over an account asks for it again); a link then goes to the new address. */
+export function ChangeEmailForm({ onClose }: { onClose: () => void }) {
+  const form = useForm({ resolver: zodResolver(ChangeEmailBody), defaultValues: { email: "", currentPassword: "" } });
+  const change = useChangeEmail({ onSent: onClose });
+  const { errors } = form.formState;
+  const refuse = useFieldRefusal(form, change.isPending);
+  useEffect(() => form.setFocus("email"), [form]);
+
+  return (
+    <form
+      noValidate
+      aria-label="Change email address"
+      onSubmit={form.handleSubmit((values) =>
+        change.mutate(values, {
+          onError: (error) => {
+            const message = serverMessage(error);
+            // The server's refusals that belong to a field are shown under it.
+            if (message === WRONG_CURRENT_PASSWORD) refuse("currentPassword", message);
+            else if (message && hasStatus(error, 400, 409)) refuse("email", message);
+            else reportError(error, "Could not change the email address. Please try again.");
+          },
+        }),
+      )}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && !change.isPending) onClose();
+      }}
+      className="mt-4 border-t pt-4"
+    >
+      <fieldset disabled={change.isPending} className="grid gap-4">
+        <FormField
+          label="New email address"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <FormField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword?.message}
+          {...form.register("currentPassword")}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit">{change.isPending ? "Sending..." : "Send confirmation link"}</Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

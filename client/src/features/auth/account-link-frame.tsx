@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import { BrandMark } from "@/components/brand";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { AuthBackdrop } from "./auth-backdrop";
+
+/**
+ * The card of a page opened from a mailed link (or on the way to one): on the visitor's
+ * backdrop when signed out, inside the app's frame when signed in.
+ */
+export function AccountLinkFrame({
+  inShell = false,
+  title,
+  description,
+  children,
+}: {
+  inShell?: boolean;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  const card = (
+    <Card className={inShell ? "w-full max-w-md" : "w-full max-w-md rounded-2xl border-white/10 shadow-2xl shadow-indigo-night/40"}>
+      <CardHeader className="items-center pt-8 pb-4 text-center">
+        <BrandMark className="size-10" />
+        <h1 className="mt-3 font-serif text-2xl font-semibold tracking-tight text-heading">{title}</h1>
+        {description && <p className="text-sm text-muted-foreground">{description}</p>}
+      </CardHeader>
+      <CardContent className="px-5 pb-8 sm:px-8">{children}</CardContent>
+    </Card>
+  );
+  if (inShell) return <div className="flex justify-center md:pt-6">{card}</div>;
+  return <AuthBackdrop back={{ href: "/auth", label: "Back to sign in" }}>{card}</AuthBackdrop>;
+}

@@ -1,0 +1,73 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { INVALID_LINK, ResetPasswordFields } from "@contract/account-credentials";
+import { COMMON_PASSWORD } from "@contract/auth";
+import { MIN_PASSWORD } from "@contract/limits";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { serverMessage } from "@/lib/api-error";
+import { errorToast } from "@/lib/error-toast";
+import { useFieldRefusal } from "@/lib/use-field-refusal";
+import { InvalidLinkNotice } from "./invalid-link-notice";
+import { SIGN_IN_AFTER_RESET } from "./link-token";
+import { usePlainRequest } from "./use-plain-request";
+
+const NEW_LINK = { href: "/forgot-password", label: "Ask for a new link" };
+
+/** Chooses a new password with a reset link's token; then on to sign in with it. */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const form = useForm({ resolver: zodResolver(ResetPasswordFields), defaultValues: { password: "", confirm: "" } });
+  const { send, isPending } = usePlainRequest();
+  const [refusal, setRefusal] = useState<string | null>(token ? null : INVALID_LINK);
+  const [done, setDone] = useState(false);
+  const { errors } = form.formState;
+  const refuse = useFieldRefusal(form, isPending);
+
+  if (refusal) return <InvalidLinkNotice message={refusal} action={NEW_LINK} />;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(({ password }) =>
+        send("POST", "/api/auth/password/reset", { token, password }).then(
+          () => {
+            // Every session of the account has ended, this one too: a fresh page, signed out.
+            setDone(true);
+            window.location.assign(SIGN_IN_AFTER_RESET);
+          },
+          (error: unknown) => {
+            const message = serverMessage(error);
+            if (message === COMMON_PASSWORD) refuse("password", message);
+            else if (message === INVALID_LINK) setRefusal(message);
+            else errorToast(error, "Could not set the password. Please try again.");
+          },
+        ),
+      )}
+    >
+      <fieldset disabled={isPending || done} className="grid gap-4">
+        <FormField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          placeholder={`Min ${MIN_PASSWORD} characters`}
+          minLength={MIN_PASSWORD}
+          required
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <FormField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirm?.message}
+          {...form.register("confirm")}
+        />
+        <Button type="submit" size="lg" className="mt-2 w-full">
+          {isPending || done ? "Saving..." : "Set new password"}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { CircleCheck, LoaderCircle } from "lucide-react";
+import { use, useEffect } from "react";
+import { Link } from "wouter";
+import type { EmailConfirmed } from "@contract/account-credentials";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { apiRequest } from "@/lib/api";
+import { serverMessage } from "@/lib/api-error";
+import { InvalidLinkNotice } from "./invalid-link-notice";
+import { OutcomeNotice } from "./outcome-notice";
+
+type Outcome = { ok: true; confirmed: EmailConfirmed } | { ok: false; message: string | undefined };
+
+// One request per token for the page's life: a link works once, so a second render (React's
+// StrictMode, a remount) must read the first answer rather than ask again.
+const outcomes = new Map<string, Promise<Outcome>>();
+function confirmOnce(token: string): Promise<Outcome> {
+  let outcome = outcomes.get(token);
+  if (!outcome) {
+    outcome = apiRequest("POST", "/api/auth/email/verify", { token }).then(
+      async (res) => ({ ok: true, confirmed: (await res.json()) as EmailConfirmed }),
+      (error: unknown) => ({ ok: false, message: serverMessage(error) }),
+    );
+    outcomes.set(token, outcome);
+  }
+  return outcome;
+}
+
+const NO_TOKEN: Promise<Outcome> = Promise.resolve({ ok: false, message: undefined });
+
+export function VerifyingNotice() {
+  return (
+    <div role="status" className="flex flex-col items-center gap-3 py-4">
+      <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-primary" />
+      <p className="text-sm font-medium text-muted-foreground">Confirming your email address...</p>
+    </div>
+  );
+}
+
+/**
+ * Opens a confirmation link (a sign-up's, or a change of address's) and says what came of it.
+ * Render it inside Suspense: it waits for the answer. `onConfirmed` lets the signed-in app
+ * refresh what it shows of the account.
+ */
+export function VerifyEmailOutcome({ token, signedIn, onConfirmed }: { token: string | null; signedIn: boolean; onConfirmed?: () => void }) {
+  const outcome = use(token ? confirmOnce(token) : NO_TOKEN);
+  useEffect(() => {
+    if (outcome.ok) onConfirmed?.();
+  }, [outcome, onConfirmed]);
+
+  if (!outcome.ok) {
+    const action = signedIn ? { href: "/settings", label: "Go to settings" } : { href: "/auth", label: "Sign in to ask for a new link" };
+    return <InvalidLinkNotice message={outcome.message} action={action} />;
+  }
+  const { email, changed } = outcome.confirmed;
+  const next = signedIn ? { href: "/", label: "Continue to Koinonia" } : { href: "/auth", label: "Sign in" };
+  return (
+    <OutcomeNotice icon={CircleCheck} title={changed ? "Email address changed" : "Email address confirmed"}>
+      <p>
+        {changed ? "Your account now uses " : "Thank you: "}
+        <span className="font-medium wrap-anywhere text-foreground">{email}</span>
+        {changed ? ". Sign in with it from now on." : " is confirmed."}
+      </p>
+      <Link href={next.href} className={buttonVariants({ className: "mt-2 w-full" })}>
+        {next.label}
+      </Link>
+    </OutcomeNotice>
+  );
+}

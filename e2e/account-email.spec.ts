@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import { newUser, signUpThroughApi, signUpThroughUi, toastWith, uniqueEmail } from "./helpers";
+import { linkIn, mailsTo, waitForMail } from "./mail";
+
+test("a new member confirms the address from the welcome mail, after asking for it again, and the banner goes", async ({ page }) => {
+  const member = await signUpThroughUi(page, newUser({ firstName: "Priscilla", lastName: "Corinth" }));
+  const banner = page.getByRole("region", { name: "Email confirmation" });
+  await expect(banner).toContainText(`Please confirm your email address: open the link we sent to ${member.email}.`);
+  const welcome = await waitForMail(member.email, "Welcome to Koinonia: please confirm your email address");
+  expect(welcome.text).toContain("Welcome to Koinonia, Priscilla!");
+
+  // A new link replaces the first.
+  await banner.getByRole("button", { name: "Resend email" }).click();
+  await expect(toastWith(page, `We sent a new link to ${member.email}.`)).toBeVisible();
+  const resent = await waitForMail(member.email, "Confirm your email address");
+
+  await page.goto(linkIn(welcome, "/verify-email"));
+  await expect(page.getByRole("heading", { name: "This link cannot be used" })).toBeVisible();
+  await page.goto(linkIn(resent, "/verify-email"));
+  await expect(page.getByRole("heading", { name: "Email address confirmed" })).toBeVisible();
+  await expect(page.getByText(`Thank you: ${member.email} is confirmed.`)).toBeVisible();
+  await page.getByRole("link", { name: "Continue to Koinonia" }).click();
+  await expect(page.getByRole("heading", { name: `Welcome, ${member.firstName}` })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: `Welcome, ${member.firstName}` })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+});
+
+test("a confirmation link opened signed out confirms the address and offers to sign in", async ({ page, browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  const member = await signUpThroughApi(await context.newPage());
+  await context.close();
+  await page.goto(linkIn(await waitForMail(member.email, "Welcome to Koinonia: please confirm your email address"), "/verify-email"));
+  await expect(page.getByRole("heading", { name: "Email address confirmed" })).toBeVisible();
+  await page.getByRole("link", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+});
+
+test("changing the address in Settings takes effect when the new address confirms it; the old one is told", async ({ page }) => {
+  const member = await signUpThroughApi(page, newUser({ firstName: "Apollos", lastName: "Alexandria" }));
+  const next = uniqueEmail("apollos.new");
+  await page.goto("/settings");
+  const section = page.getByRole("region", { name: "Email address" });
+  await expect(section.getByText(member.email, { exact: true })).toBeVisible();
+  await expect(section.getByText("Not confirmed")).toBeVisible();
+
+  await section.getByRole("button", { name: "Change email" }).click();
+  await expect(section.getByLabel("New email address")).toBeFocused();
+  await section.getByLabel("New email address").fill(next);
+  await section.getByLabel("Current password").fill("not my password");
+  await section.getByRole("button", { name: "Send confirmation link" }).click();
+  await expect(section.getByText("Your current password is incorrect")).toBeVisible();
+  await expect(section.getByLabel("Current password")).toBeFocused();
+  await section.getByLabel("Current password").fill(member.password);
+  await section.getByRole("button", { name: "Send confirmation link" }).click();
+  await expect(toastWith(page, `We sent a link to ${next}. Your address changes when you open it.`)).toBeVisible();
+  await expect(section).toContainText(`Waiting for confirmation of ${next}.`);
+  await expect(section.getByRole("button", { name: "Change email" })).toBeFocused();
+
+  const told = await waitForMail(member.email, "Your email address is being changed");
+  expect(told.text).toContain(`asked to change its email address to ${next}`);
+  expect(told.text).not.toContain("/verify-email");
+  const confirm = await waitForMail(next, "Confirm your new email address");
+  await page.goto(linkIn(confirm, "/verify-email"));
+  await expect(page.getByRole("heading", { name: "Email address changed" })).toBeVisible();
+  await expect(page.getByText(`Your account now uses ${next}. Sign in with it from now on.`)).toBeVisible();
+
+  await page.goto("/settings");
+  await expect(section.getByText(next, { exact: true })).toBeVisible();
+  await expect(section.getByText("Confirmed", { exact: true })).toBeVisible();
+  await expect(section).not.toContainText("Waiting for confirmation");
+  await page.getByRole("button", { name: /^Account menu for/ }).click();
+  await expect(page.getByRole("menu").getByText(next)).toBeVisible();
+  // Nothing else went to the old address: no link that could undo or redo the change.
+  expect((await mailsTo(member.email)).map((m) => m.subject)).toEqual([
+    "Welcome to Koinonia: please confirm your email address",
+    "Your email address is being changed",
+  ]);
+});

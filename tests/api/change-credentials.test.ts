@@ -1,0 +1,190 @@
+import { describe, expect, it } from "vitest";
+import { INVALID_LINK, WRONG_CURRENT_PASSWORD } from "../../contract/account-credentials";
+import { COMMON_PASSWORD } from "../../contract/auth";
+import { type SignedInUser, createUser, uniqueEmail } from "../helpers/factories";
+import { drainOutbox, mailTo, tokenIn, useMailApp } from "../helpers/mail-app";
+import { createTestApp } from "../helpers/test-app";
+
+const app = useMailApp();
+const HOUR = 60 * 60_000;
+const CONFIRM_NEW = "Confirm your new email address";
+const BEING_CHANGED = "Your email address is being changed";
+
+const signIn = (email: string, password: string) => app().t.agent().post("/api/auth/login", { email, password });
+const verify = (token: string) => app().t.agent().post("/api/auth/email/verify", { token });
+const changeEmail = (m: SignedInUser, email: string, currentPassword = m.password) =>
+  m.agent.put("/api/account/email", { email, currentPassword });
+const changePassword = (m: SignedInUser, newPassword: string, currentPassword = m.password) =>
+  m.agent.put("/api/account/password", { currentPassword, newPassword });
+
+describe("GET /api/account/email", () => {
+  it("shows the address, whether it is confirmed, and no pending change; a visitor gets a 401", async () => {
+    const member = await createUser(app().t);
+    const res = await member.agent.get("/api/account/email");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ email: member.email, emailVerified: false, pendingEmail: null });
+    expect((await app().t.agent().get("/api/account/email")).statusCode).toBe(401);
+  });
+});
+
+describe("changing the e-mail address", () => {
+  it("mails a link to the new address and tells the old one; nothing changes until the link is opened", async () => {
+    const member = await createUser(app().t);
+    const next = uniqueEmail("new");
+    const res = await changeEmail(member, next.toUpperCase());
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json()).toEqual({ email: member.email, emailVerified: false, pendingEmail: next });
+
+    const confirm = await mailTo(app().smtp, next, CONFIRM_NEW);
+    expect(confirm.text).toContain(`You asked to use ${next} for your Koinonia account.`);
+    const told = await mailTo(app().smtp, member.email, BEING_CHANGED);
+    expect(told.text).toContain(`asked to change its email address to ${next}`);
+    expect(told.text).toContain("Reset your password: http://koinonia.test/forgot-password");
+    expect(told.text).not.toContain("verify-email");
+
+    // Until then, the old address still signs in and the new one does not.
+    expect((await signIn(member.email, member.password)).statusCode).toBe(200);
+    expect((await signIn(next, member.password)).statusCode).toBe(401);
+
+    const opened = await verify(tokenIn(confirm, "verify-email"));
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toEqual({ email: next, changed: true });
+    expect((await member.agent.get("/api/account/email")).json()).toEqual({ email: next, emailVerified: true, pendingEmail: null });
+    expect((await member.agent.get("/api/auth/user")).json()).toMatchObject({ email: next, emailVerified: true });
+    expect((await signIn(next, member.password)).statusCode).toBe(200);
+    expect((await signIn(member.email, member.password)).statusCode).toBe(401);
+  });
+
+  it("refuses a wrong current password, the same address and a taken one, and changes nothing", async () => {
+    const member = await createUser(app().t);
+    const other = await createUser(app().t);
+    const cases = [
+      [changeEmail(member, uniqueEmail(), "not my password"), 400, WRONG_CURRENT_PASSWORD],
+      [changeEmail(member, member.email.toUpperCase()), 400, "That is already your email address"],
+      [changeEmail(member, other.email), 409, "An account with this email already exists"],
+      [changeEmail(member, "not-an-email"), 400, "Please enter a valid email address"],
+      [member.agent.put("/api/account/email", { email: uniqueEmail() }), 400, "Current password is required"],
+    ] as const;
+    for (const [call, status, message] of cases) {
+      const res = await call;
+      expect(res.statusCode, message).toBe(status);
+      expect(res.json()).toEqual({ message });
+    }
+    expect((await member.agent.get("/api/account/email")).json()).toMatchObject({ pendingEmail: null });
+    await drainOutbox(app());
+    expect(
+      app()
+        .smtp.to(member.email)
+        .filter((m) => m.subject === BEING_CHANGED),
+    ).toEqual([]);
+    expect((await app().t.agent().put("/api/account/email", { email: uniqueEmail(), currentPassword: "x" })).statusCode).toBe(401);
+  });
+
+  it("answers 409 at the link when the address was taken meanwhile, and keeps the old one", async () => {
+    const member = await createUser(app().t);
+    const next = uniqueEmail("contested");
+    expect((await changeEmail(member, next)).statusCode).toBe(202);
+    const token = tokenIn(await mailTo(app().smtp, next, CONFIRM_NEW), "verify-email");
+    await createUser(app().t, { email: next });
+    const res = await verify(token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: "An account with this email already exists" });
+    expect((await member.agent.get("/api/auth/user")).json()).toMatchObject({ email: member.email });
+  });
+
+  it("makes only the newest request's link work", async () => {
+    const member = await createUser(app().t);
+    const [first, second] = [uniqueEmail("first"), uniqueEmail("second")];
+    expect((await changeEmail(member, first)).statusCode).toBe(202);
+    expect((await changeEmail(member, second)).statusCode).toBe(202);
+    const stale = await verify(tokenIn(await mailTo(app().smtp, first, CONFIRM_NEW), "verify-email"));
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toEqual({ message: INVALID_LINK });
+    expect((await member.agent.get("/api/account/email")).json()).toMatchObject({ email: member.email, pendingEmail: second });
+  });
+
+  it("drops a pending change after 48 hours", async () => {
+    const member = await createUser(app().t);
+    const next = uniqueEmail();
+    expect((await changeEmail(member, next)).statusCode).toBe(202);
+    const token = tokenIn(await mailTo(app().smtp, next, CONFIRM_NEW), "verify-email");
+    app().advance(48 * HOUR + 1);
+    expect((await member.agent.get("/api/account/email")).json()).toMatchObject({ pendingEmail: null });
+    expect((await verify(token)).statusCode).toBe(400);
+  });
+
+  it("is cancelled by a password reset, whose links the old address got", async () => {
+    const member = await createUser(app().t);
+    const next = uniqueEmail("attacker");
+    expect((await changeEmail(member, next)).statusCode).toBe(202);
+    const token = tokenIn(await mailTo(app().smtp, next, CONFIRM_NEW), "verify-email");
+    expect((await app().t.agent().post("/api/auth/password/forgot", { email: member.email })).statusCode).toBe(202);
+    const reset = tokenIn(await mailTo(app().smtp, member.email, "Reset your Koinonia password"), "reset-password");
+    expect((await app().t.agent().post("/api/auth/password/reset", { token: reset, password: "taken back again" })).statusCode).toBe(204);
+    expect((await verify(token)).statusCode).toBe(400);
+    const after = await signIn(member.email, "taken back again");
+    expect(after.json()).toMatchObject({ email: member.email });
+  });
+
+  it("is limited per account", async () => {
+    const t = await createTestApp({ env: { RATE_LIMIT_MAIL_ACCOUNT_MAX: "2" } });
+    try {
+      const member = await createUser(t);
+      const put = () => member.agent.put("/api/account/email", { email: uniqueEmail(), currentPassword: "wrong guess" });
+      expect((await put()).statusCode).toBe(400);
+      expect((await put()).statusCode).toBe(400);
+      const limited = await put();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ message: "Too many attempts. Please try again in 60 minutes." });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe("changing the password", () => {
+  it("sets it, keeps this session, ends the others and tells the account", async () => {
+    const member = await createUser(app().t);
+    const elsewhere = app().t.agent();
+    expect((await elsewhere.post("/api/auth/login", { email: member.email, password: member.password })).statusCode).toBe(200);
+    const res = await changePassword(member, "a fresher secret");
+    expect(res.statusCode, res.body).toBe(204);
+    expect((await member.agent.get("/api/auth/user")).statusCode).toBe(200);
+    expect((await elsewhere.get("/api/auth/user")).statusCode).toBe(401);
+    expect((await signIn(member.email, member.password)).statusCode).toBe(401);
+    expect((await signIn(member.email, "a fresher secret")).statusCode).toBe(200);
+    const told = await mailTo(app().smtp, member.email, "Your password was changed");
+    expect(told.text).toContain("If this was you, there is nothing more to do.");
+  });
+
+  it.each([
+    ["a wrong current password", "not my password", "a fresher secret", WRONG_CURRENT_PASSWORD],
+    ["a new one too short", undefined, "abc", "Password must be at least 6 characters"],
+    ["a new one too common", undefined, "iloveyou", COMMON_PASSWORD],
+    ["no current password", "", "a fresher secret", "Current password is required"],
+  ])("refuses %s and changes nothing", async (_case, current, next, message) => {
+    const member = await createUser(app().t);
+    const res = await changePassword(member, next, current ?? member.password);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message });
+    expect((await signIn(member.email, member.password)).statusCode).toBe(200);
+  });
+
+  it("refuses a visitor", async () => {
+    const res = await app().t.agent().put("/api/account/password", { currentPassword: "x", newPassword: "a fresher secret" });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("limits tries at the current password per account", async () => {
+    const t = await createTestApp({ env: { RATE_LIMIT_AUTH_ACCOUNT_MAX: "2" } });
+    try {
+      const member = await createUser(t);
+      const guess = () => member.agent.put("/api/account/password", { currentPassword: "a guess", newPassword: "a fresher secret" });
+      expect((await guess()).statusCode).toBe(400);
+      expect((await guess()).statusCode).toBe(400);
+      expect((await guess()).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});
