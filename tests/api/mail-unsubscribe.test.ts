@@ -4,7 +4,7 @@ import { type MailLinks, unsubscribeUrl } from "../../server/services/unsubscrib
 import { expectRefusal, ok } from "../helpers/access";
 import { databaseDigest } from "../helpers/digest";
 import { type SignedInUser, createUser } from "../helpers/factories";
-import { noticesLookedAt, queuedFor, verifiedMember } from "../helpers/mail-members";
+import { noticeMailTo, noticeMailsTo, noticesLookedAt, queuedFor, verifiedMember } from "../helpers/mail-members";
 import { type TestSmtp, startTestSmtp } from "../helpers/smtp";
 import { type TestApp, createTestApp } from "../helpers/test-app";
 
@@ -41,7 +41,7 @@ describe("one-click unsubscribe from a notification mail", () => {
     const sarah = await verifiedMember(t, "Sarah", "Miller");
     const ruth = await verifiedMember(t, "Ruth", "Moab");
     ok(await sarah.agent.post("/api/connections", { addresseeId: ruth.user.id }), 201);
-    const mail = await smtp.waitFor((m) => m.envelopeTo.includes(ruth.email));
+    const mail = await smtp.waitFor(noticeMailTo(ruth.email));
     const line = mail.headerLines.find((h) => h.key === "list-unsubscribe")!.line.replace(/\r?\n/g, "");
     const url = line.match(/<(https?:\/\/[^>]+)>/)![1]!;
 
@@ -55,7 +55,7 @@ describe("one-click unsubscribe from a notification mail", () => {
     ok(await boaz.agent.post("/api/connections", { addresseeId: ruth.user.id }), 201);
     await noticesLookedAt(t);
     expect(await queuedFor(t, ruth.email)).toBe(0);
-    expect(smtp.to(ruth.email)).toHaveLength(1);
+    expect(noticeMailsTo(smtp, ruth.email)).toHaveLength(1);
   });
 
   it("takes the provider's form as multipart too, and may be repeated", async () => {

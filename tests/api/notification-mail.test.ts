@@ -10,7 +10,7 @@ import { loadSiteSecret } from "../../server/services/site-secret";
 import type { MailLinks } from "../../server/services/unsubscribe-links";
 import { expectRefusal, ok } from "../helpers/access";
 import { type SignedInUser, connect, createPost, createUser } from "../helpers/factories";
-import { noticesLookedAt, queuedFor, verifiedMember } from "../helpers/mail-members";
+import { noticeMailTo, noticeMailsTo, noticesLookedAt, queuedFor, verifiedMember } from "../helpers/mail-members";
 import { type ReceivedMail, type TestSmtp, linkIn, startTestSmtp } from "../helpers/smtp";
 import { type TestApp, createTestApp } from "../helpers/test-app";
 
@@ -58,7 +58,7 @@ async function digestNow(): Promise<number> {
 async function expectNoMailTo(member: SignedInUser): Promise<void> {
   await noticesLookedAt(t);
   expect(await queuedFor(t, member.email)).toBe(0);
-  expect(smtp.to(member.email).map((m) => m.subject)).toEqual([]);
+  expect(noticeMailsTo(smtp, member.email).map((m) => m.subject)).toEqual([]);
 }
 
 /** A header's value as it came over the wire (unfolded). */
@@ -70,7 +70,7 @@ const header = (mail: ReceivedMail, name: string) => {
     .trim();
 };
 
-const digestsTo = (member: SignedInUser) => smtp.to(member.email).filter((m) => m.subject?.startsWith("Your day on Koinonia"));
+const digestsTo = (member: SignedInUser) => noticeMailsTo(smtp, member.email).filter((m) => m.subject?.startsWith("Your day on Koinonia"));
 
 async function requestConnection(from: SignedInUser, to: SignedInUser): Promise<number> {
   return ok<{ id: number }>(await from.agent.post("/api/connections", { addresseeId: to.user.id }), 201).id;
@@ -133,7 +133,7 @@ describe("mail as it happens", () => {
     const ruth = await verifiedMember(t, "Ruth", "Moab");
     await requestConnection(sarah, ruth);
 
-    const mail = await smtp.waitFor((m) => m.envelopeTo.includes(ruth.email));
+    const mail = await smtp.waitFor(noticeMailTo(ruth.email));
     expect(mail.subject).toBe("Sarah Miller wants to connect with you");
     expect(mail.text).toContain("New connection request");
     expect(mail.text).toContain("Sarah Miller would like to connect with you.");
@@ -148,7 +148,7 @@ describe("mail as it happens", () => {
     expect(header(mail, "list-unsubscribe")).toBe(`<${unsubscribe}>`);
     expect(header(mail, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     // Sarah, who asked, is told nothing by mail until it is answered.
-    expect(smtp.to(sarah.email)).toEqual([]);
+    expect(noticeMailsTo(smtp, sarah.email)).toEqual([]);
   });
 
   it("an accepted request mails the one who asked, with a button to the new connection's profile", async () => {
@@ -157,7 +157,7 @@ describe("mail as it happens", () => {
     const requestId = await requestConnection(sarah, ruth);
     ok(await ruth.agent.put(`/api/connections/${requestId}`, { status: "accepted" }), 200);
 
-    const mail = await smtp.waitFor((m) => m.envelopeTo.includes(sarah.email));
+    const mail = await smtp.waitFor(noticeMailTo(sarah.email));
     expect(mail.subject).toBe("Ruth Moab accepted your connection request");
     expect(mail.text).toContain("Ruth Moab accepted your connection request. You are now connected!");
     expect(mail.text).toContain(`See their profile: ${SITE}/profile/${ruth.user.id}`);
@@ -170,7 +170,7 @@ describe("mail as it happens", () => {
     const group = ok<{ id: number }>(await priscilla.agent.post("/api/groups", { name: "House church", description: "" }), 201);
     ok(await priscilla.agent.post(`/api/groups/${group.id}/invitations`, { userId: aquila.user.id }), 201);
 
-    const mail = await smtp.waitFor((m) => m.envelopeTo.includes(aquila.email));
+    const mail = await smtp.waitFor(noticeMailTo(aquila.email));
     expect(mail.subject).toBe("Priscilla Tentmaker invited you to join House church");
     expect(mail.text).toContain(`See the invitation: ${SITE}/groups`);
     expect(new URL(linkIn(mail, `${SITE}/api/mail/unsubscribe?`)).searchParams.get("k")).toBe("groupInvitations");
@@ -184,7 +184,7 @@ describe("mail as it happens", () => {
     const post = await createPost(ruth, { content: "Harvest begins tomorrow" });
     await comment(naomi, post.id, "I will glean beside you.");
 
-    const mail = await smtp.waitFor((m) => m.envelopeTo.includes(ruth.email));
+    const mail = await smtp.waitFor(noticeMailTo(ruth.email));
     expect(mail.subject).toBe("Naomi Bethlehem commented on your post");
     expect(mail.text).toContain('Naomi Bethlehem commented on your post: "I will glean beside you."');
     expect(mail.text).toContain(`See the post: ${SITE}/posts/${post.id}`);
@@ -238,12 +238,12 @@ describe("mail as it happens", () => {
       for (const m of mailers) m.kick();
       await noticesLookedAt(t);
       await deliverDueMail(t.db, transport, now, quiet);
-      for (const p of people) await smtp.waitFor((m) => m.envelopeTo.includes(p.email));
+      for (const p of people) await smtp.waitFor(noticeMailTo(p.email));
     } finally {
       await Promise.all(mailers.map((m) => m.close()));
     }
     await new Promise((r) => setTimeout(r, 300));
-    for (const p of people) expect(smtp.to(p.email).map((m) => m.subject)).toEqual(["Sarah Miller wants to connect with you"]);
+    for (const p of people) expect(noticeMailsTo(smtp, p.email).map((m) => m.subject)).toEqual(["Sarah Miller wants to connect with you"]);
   });
 });
 
@@ -338,8 +338,8 @@ describe("the daily digest", () => {
       await comment(naomi, (await createPost(author)).id, "Amen.");
     }
     await digestNow();
-    expect(smtp.to(unverified.email)).toEqual([]);
-    expect(smtp.to(demo.email)).toEqual([]);
+    expect(noticeMailsTo(smtp, unverified.email)).toEqual([]);
+    expect(noticeMailsTo(smtp, demo.email)).toEqual([]);
   });
 
   it("is sent once however many digest loops share the database", async () => {
