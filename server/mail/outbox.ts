@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
 import { type Db, queryRows } from "../db/client";
 import { mailOutbox } from "../db/schema";
+import { type BackgroundTask, startBackgroundTask } from "../services/background-task";
 import type { Log } from "../services/log";
 import type { ComposedMail } from "./compose";
 import { type MailTransport, PermanentMailError } from "./transport";
@@ -100,11 +101,8 @@ export async function deliverDueMail(db: Db, transport: MailTransport, now: Cloc
   }
 }
 
-export interface MailSender {
-  /** Mail was queued: send it now rather than at the next poll. */
-  kick(): void;
-  close(): Promise<void>;
-}
+/** `kick()` once mail was queued: it is sent now rather than at the next poll. */
+export type MailSender = BackgroundTask;
 
 /**
  * Sends queued mail in the background: at once when kicked by this process, and every
@@ -112,36 +110,15 @@ export interface MailSender {
  * queue: each leases the rows it sends.
  */
 export function startMailSender(db: Db, transport: MailTransport, now: Clock, log: Log, pollMs = 5000): MailSender {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let closed = false;
-  const run = () => {
-    if (closed) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = deliverDueMail(db, transport, now, log)
-      .then(
-        () => {},
-        (err) => log.error({ err }, "mail sender failed; will retry"),
-      )
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          setImmediate(run);
-        }
-      });
-  };
-  const timer = setInterval(run, pollMs);
-  timer.unref();
+  const task = startBackgroundTask(() => deliverDueMail(db, transport, now, log).then(() => {}), {
+    everyMs: pollMs,
+    log,
+    failure: "mail sender failed; will retry",
+  });
   return {
-    kick: () => setImmediate(run),
+    kick: task.kick,
     async close() {
-      closed = true;
-      clearInterval(timer);
-      await running;
+      await task.close();
       transport.close();
     },
   };

@@ -3,6 +3,7 @@ import type { Clock } from "../clock";
 import { type Db, queryRows } from "../db/client";
 import { fileRemovals } from "../db/schema";
 import type { ObjectStorage } from "../storage/object-storage";
+import { type BackgroundTask, startBackgroundTask } from "./background-task";
 import type { Log } from "./log";
 
 // An upload is kept this long after its URL expires, whether or not it was ever attached:
@@ -67,19 +68,12 @@ export async function sweepFiles(db: Db, storage: ObjectStorage, now: Clock): Pr
 }
 
 /** Sweeps every SWEEP_EVERY_MS in the background, one pass at a time, until closed. */
-export function startFileSweep(db: Db, storage: ObjectStorage, now: Clock, log: Log) {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    running ??= sweepFiles(db, storage, now)
-      .then((removed) => void (removed && log.info({ removed }, "file sweep: removed stored files no longer in use")))
-      .catch((err) => log.warn({ err }, "file sweep failed; the next one tries again"))
-      .finally(() => (running = undefined));
-  }, SWEEP_EVERY_MS);
-  timer.unref();
-  return {
-    async close() {
-      clearInterval(timer);
-      await running;
+export function startFileSweep(db: Db, storage: ObjectStorage, now: Clock, log: Log): BackgroundTask {
+  return startBackgroundTask(
+    async () => {
+      const removed = await sweepFiles(db, storage, now);
+      if (removed) log.info({ removed }, "file sweep: removed stored files no longer in use");
     },
-  };
+    { everyMs: SWEEP_EVERY_MS, log, failure: "file sweep failed; the next one tries again" },
+  );
 }

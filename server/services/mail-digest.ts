@@ -5,6 +5,7 @@ import { type Db, queryRows } from "../db/client";
 import { mailPreferences } from "../db/schema";
 import { digestMail } from "../mail/messages/notices";
 import { enqueueMail } from "../mail/outbox";
+import { type BackgroundTask, startBackgroundTask } from "./background-task";
 import type { Log } from "./log";
 import { cadenceSql } from "./mail-preferences";
 import { type MailLinks, unsubscribeUrl } from "./unsubscribe-links";
@@ -107,41 +108,18 @@ async function digestBatch(tx: Db, links: MailLinks, ids: number[], at: number):
   return { locked: members.length, sent };
 }
 
-export interface MailDigest {
-  close(): Promise<void>;
-}
+export type MailDigest = BackgroundTask;
 
 /**
  * Looks for due digests every `everyMs` (by the app's clock, digests go once a day; the look
  * itself is cheap when none is due), and kicks the mail sender when it queued any.
  */
 export function startMailDigest(db: Db, links: MailLinks, sender: { kick(): void }, now: Clock, log: Log, everyMs = 10 * 60 * 1000): MailDigest {
-  let running: Promise<void> | null = null;
-  let closed = false;
-  const run = () => {
-    if (closed || running) return;
-    running = sendDueDigests(db, links, now)
-      .then(
-        (queued) => {
-          if (queued > 0) sender.kick();
-        },
-        (err) => log.error({ err }, "daily digest failed; will retry"),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  // A first look soon after start: an app restarted more often than `everyMs` still sends them.
-  const first = setTimeout(run, Math.min(everyMs, FIRST_LOOK_MS));
-  first.unref();
-  return {
-    async close() {
-      closed = true;
-      clearInterval(timer);
-      clearTimeout(first);
-      await running;
+  return startBackgroundTask(
+    async () => {
+      if ((await sendDueDigests(db, links, now)) > 0) sender.kick();
     },
-  };
+    // A first look soon after start: an app restarted more often than `everyMs` still sends them.
+    { everyMs, firstAfterMs: Math.min(everyMs, FIRST_LOOK_MS), log, failure: "daily digest failed; will retry" },
+  );
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../db/client";
 import { noticeMail } from "../mail/messages/notices";
 import { enqueueMail } from "../mail/outbox";
+import { type BackgroundTask, startBackgroundTask } from "./background-task";
 import type { Tell } from "./live";
 import type { Log } from "./log";
 import { NOTICE_KINDS, cadenceSql } from "./mail-preferences";
@@ -9,12 +10,8 @@ import { type MailLinks, unsubscribeUrl } from "./unsubscribe-links";
 import { displayNameSql } from "./users";
 
 /** Mails each new notice its recipient wants at once, soon after it is stored. */
-export interface NoticeMailer {
-  /** A notice was stored: look soon (notices stored within GATHER_MS share one look). */
-  kick(): void;
-  /** Stops the timer and waits for a round under way. */
-  close(): Promise<void>;
-}
+/** `kick()` when a notice was stored: notices stored within GATHER_MS share one look. */
+export type NoticeMailer = BackgroundTask;
 
 const BATCH = 100;
 const GATHER_MS = 50;
@@ -93,57 +90,20 @@ export async function mailWaitingNotices(db: Db, links: MailLinks): Promise<{ ta
  * notices safely: each takes rows the others have not locked, so no notice is mailed twice.
  */
 export function startNoticeMailer(db: Db, links: MailLinks, sender: { kick(): void }, log: Log, pollMs = 2000): NoticeMailer {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let closed = false;
-  let gathering: NodeJS.Timeout | null = null;
-
-  const drain = async () => {
-    try {
+  // A failed round took nothing (its transaction rolled back): the next kick or poll tries again.
+  return startBackgroundTask(
+    async (task) => {
       let taken: number;
       let queued = 0;
       do {
         const round = await mailWaitingNotices(db, links);
         taken = round.taken;
         queued += round.queued;
-      } while (!closed && taken === BATCH);
+      } while (!task.closed && taken === BATCH);
       if (queued > 0) sender.kick();
-    } catch (err) {
-      // Nothing was taken (the transaction rolled back): the next kick or poll tries again.
-      log.error({ err }, "notice mailer failed; will retry");
-    }
-  };
-  const run = () => {
-    if (closed) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain().finally(() => {
-      running = null;
-      if (again) {
-        again = false;
-        setImmediate(run);
-      }
-    });
-  };
-  const timer = setInterval(run, pollMs);
-  timer.unref();
-
-  return {
-    kick() {
-      gathering ??= setTimeout(() => {
-        gathering = null;
-        run();
-      }, GATHER_MS);
     },
-    async close() {
-      closed = true;
-      clearInterval(timer);
-      if (gathering) clearTimeout(gathering);
-      await running;
-    },
-  };
+    { everyMs: pollMs, gatherMs: GATHER_MS, log, failure: "notice mailer failed; will retry" },
+  );
 }
 
 /** The domain's Tell, which also wakes the notice mailer when a write has stored a notice. */
