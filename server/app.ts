@@ -13,6 +13,8 @@ import { registerRateLimits, registerWriteLimit } from "./plugins/rate-limits";
 import { registerSecurity } from "./plugins/security";
 import { registerSession } from "./plugins/session";
 import { registerBodyDeadline, serverTimeouts } from "./plugins/timeouts";
+import { accountExportRoutes } from "./routes/account-export";
+import { accountSessionRoutes } from "./routes/account-sessions";
 import { authRoutes } from "./routes/auth";
 import { clientRoutes } from "./routes/client";
 import { connectionRoutes } from "./routes/connections";
@@ -111,6 +113,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   uploadRoutes(app, deps);
   notificationRoutes(app, deps);
   notificationStreamRoutes(app, deps);
+  accountSessionRoutes(app, deps);
+  accountExportRoutes(app, deps);
   await clientRoutes(app, config.serveClient);
 
   return app;
