@@ -142,12 +142,12 @@ export function exportRecords(db: Db, userId: number) {
     ),
     connections: recordSet<ConnectionRow>(
       db,
-      (after, size) => sql`select c.id, c.requester_id = ${userId} as sent, c.status, c.created_at, c.responded_at,
+      (after, size) => sql`select r.id, r.requester_id = ${userId} as sent, r.status, r.created_at, r.responded_at,
           u.id as other_id, u.first_name, u.last_name
-        from connections c
-        join users u on u.id = case when c.requester_id = ${userId} then c.addressee_id else c.requester_id end
-        where (c.requester_id = ${userId} or c.addressee_id = ${userId}) and c.id > ${after?.id ?? 0}
-        order by c.id limit ${size}`,
+        from connections r
+        join users u on u.id = case when r.requester_id = ${userId} then r.addressee_id else r.requester_id end
+        where (r.requester_id = ${userId} or r.addressee_id = ${userId}) and r.id > ${after?.id ?? 0}
+        order by r.id limit ${size}`,
       (r) => ({
         id: r.id,
         direction: r.sent ? "sent" : "received",
