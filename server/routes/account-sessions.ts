@@ -12,13 +12,13 @@ function asker(request: FastifyRequest) {
   return { userId, currentId: request.session!.id };
 }
 
-export function accountSessionRoutes(app: FastifyInstance, { config, sessions }: Deps) {
+export function accountSessionRoutes(app: FastifyInstance, { config, sessions, now }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get("/api/account/sessions", { schema: { response: { 200: AccountSessions } } }, async (request, reply) => {
     const { userId, currentId } = asker(request);
     reply.header("cache-control", "no-store");
-    return (await listMemberSessions(sessions, userId, currentId)).map(presentSession);
+    return (await listMemberSessions(sessions, { userId, currentId, now: new Date(now()) })).map(presentSession);
   });
 
   // Signing out the session asking is allowed too: it is then a sign-out like any other, and

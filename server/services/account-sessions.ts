@@ -4,10 +4,18 @@ import type { SessionInfo, SessionStore } from "./sessions";
 /** A live session of the member's, and whether it is the one asking. */
 export type MemberSession = SessionInfo & { current: boolean };
 
-/** The member's live sessions, the most recently seen first (the store's order). */
-export async function listMemberSessions(store: SessionStore, userId: number, currentId: string): Promise<MemberSession[]> {
+/**
+ * The member's live sessions, the most recently seen first. The one asking is being used at
+ * this moment (the store notes activity only once a minute), so it is seen now, and first.
+ */
+export async function listMemberSessions(
+  store: SessionStore,
+  { userId, currentId, now }: { userId: number; currentId: string; now: Date },
+): Promise<MemberSession[]> {
   const sessions = await store.list(userId);
-  return sessions.map((session) => ({ ...session, current: session.id === currentId }));
+  return sessions
+    .map((session) => (session.id === currentId ? { ...session, lastSeenAt: now, current: true } : { ...session, current: false }))
+    .sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.getTime() - a.lastSeenAt.getTime());
 }
 
 /**

@@ -65,7 +65,7 @@ describe("naming a device from its User-Agent", () => {
 });
 
 describe("GET /api/account/sessions", () => {
-  it("lists the member's sessions, the most recently active first, and marks the one asking", async () => {
+  it("lists the member's sessions, the one asking first (in use now), then the most recently active, and marks the one asking", async () => {
     const ann = await createUser(t());
     clock += MINUTE;
     const phone = await signInElsewhere(ann, IPHONE_SAFARI);
@@ -79,16 +79,20 @@ describe("GET /api/account/sessions", () => {
     expect(res.headers["cache-control"]).toBe("no-store");
     const listed = ok<AccountSession[]>(res, 200);
     expect(listed.map(({ device, kind, current }) => ({ device, kind, current }))).toEqual([
-      { device: "Safari on iPhone", kind: "mobile", current: false },
       { device: "Chrome on Windows", kind: "desktop", current: true },
+      { device: "Safari on iPhone", kind: "mobile", current: false },
       // Signed up through the test client, whose User-Agent names no browser.
       { device: "Unknown device", kind: "unknown", current: false },
     ]);
-    const [phoneSession, laptopSession, firstSession] = listed;
+    const [laptopSession, phoneSession, firstSession] = listed;
+    expect(laptopSession!.signedInAt).toBe(new Date(clock - 5 * MINUTE).toISOString());
+    expect(laptopSession!.lastSeenAt).toBe(new Date(clock).toISOString());
     expect(phoneSession!.signedInAt).toBe(new Date(clock - 6 * MINUTE).toISOString());
     expect(phoneSession!.lastSeenAt).toBe(new Date(clock).toISOString());
-    expect(laptopSession!.signedInAt).toBe(new Date(clock - 5 * MINUTE).toISOString());
     expect(firstSession!.lastSeenAt).toBe(new Date(clock - 7 * MINUTE).toISOString());
+    // Asked a minute on from the phone, the order of the others still follows when they were last used.
+    clock += MINUTE;
+    expect((await sessionsOf(phone)).map((s) => s.device)).toEqual(["Safari on iPhone", "Chrome on Windows", "Unknown device"]);
 
     // Each member's list is theirs alone, and "current" follows whoever asks.
     expect((await sessionsOf(phone)).find((s) => s.current)?.id).toBe(phoneSession!.id);
