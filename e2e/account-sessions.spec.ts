@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { newUser, signUpThroughApi, toastWith } from "./helpers";
 
 // Where a member is signed in, as the settings page lists it: each browser names itself from
@@ -7,7 +7,7 @@ import { newUser, signUpThroughApi, toastWith } from "./helpers";
 const IPHONE_SAFARI =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
 
-const sessionList = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Your sessions" });
+const sessionList = (page: Page) => page.getByRole("list", { name: "Your sessions" });
 
 test("two browsers signed in as one member: each is 'This device' to itself, and one signs the other out", async ({ page, browser }) => {
   const me = await signUpThroughApi(page, newUser({ firstName: "Dorcas" }));

@@ -1,15 +1,14 @@
 import { Readable } from "node:stream";
 import { and, eq, gt } from "drizzle-orm";
-import { EXPORT_CONTENTS, exportFileName } from "../../contract/account-export";
-import type { Clock } from "../clock";
+import { EXPORT_CONTENTS } from "../../contract/account-export";
 import type { Db } from "../db/client";
 import { objects, users } from "../db/schema";
 import type { ObjectStorage } from "../storage/object-storage";
-import { jsonFile, keysetPages, streamedList } from "./export-json";
+import { type JsonDocument, jsonFile, keysetPages, streamedList } from "./export-json";
 import { type RecordSet, exportRecords } from "./export-records";
 import { type ArchiveFile, zipStream } from "./zip-stream";
 
-export type ExportSources = { db: Db; storage: ObjectStorage; now: Clock };
+export type ExportSources = { db: Db; storage: ObjectStorage };
 
 // Stored images are keyed images/<random>.<ext>; the archive keeps the same names, so the
 // imageUrl of a post in posts.json (/objects/images/...) names its file in the archive.
@@ -72,17 +71,15 @@ async function* imagesOf({ db, storage }: ExportSources, userId: number): AsyncG
 }
 
 /**
- * Everything the member made or received, as a zip read while it is written: each JSON file
- * streamed from the database a page at a time (EXPORT_PAGE_SIZE rows), then each picture
- * streamed from storage. Nothing is held whole: not the archive, not a table, not a file.
+ * Everything the member made or received, as of `at`, as a zip read while it is written: each
+ * JSON file streamed from the database a page at a time (EXPORT_PAGE_SIZE rows), then each
+ * picture streamed from storage. Nothing is held whole: not the archive, not a table, not a file.
  */
-export function exportArchive(sources: ExportSources, userId: number): { fileName: string; archive: Readable } {
+export function exportArchive(sources: ExportSources, userId: number, at: Date): Readable {
   const { db } = sources;
-  const at = new Date(sources.now());
   const records = exportRecords(db, userId);
   const text = (content: string) => async () => Readable.from([Buffer.from(content)]);
-  const json = (document: () => Promise<Parameters<typeof jsonFile>[0]> | Parameters<typeof jsonFile>[0]) => async () =>
-    jsonFile(await document());
+  const json = (document: () => JsonDocument | Promise<JsonDocument>) => async () => jsonFile(await document());
 
   async function* files(): AsyncGenerator<ArchiveFile> {
     yield { name: "README.txt", mtime: at, open: text(readme(at)) };
@@ -104,5 +101,5 @@ export function exportArchive(sources: ExportSources, userId: number): { fileNam
     yield* imagesOf(sources, userId);
   }
 
-  return { fileName: exportFileName(at), archive: zipStream(files()) };
+  return zipStream(files());
 }

@@ -56,7 +56,7 @@ export function exportRecords(db: Db, userId: number) {
   type CommentOnMineRow = CommentRow & { author_id: number } & Omit<Person, "id">;
   type PrayedForRow = { post_id: number; created_at: Date | string };
   type PrayerOnMineRow = PrayedForRow & { user_id: number } & Omit<Person, "id">;
-  type ConnectionRow = Person & {
+  type ConnectionRow = Omit<Person, "id"> & {
     id: number;
     sent: boolean;
     status: string;
@@ -85,7 +85,7 @@ export function exportRecords(db: Db, userId: number) {
   };
 
   return {
-    // Wall posts through their author's index, then group posts; each by id.
+    // Wall posts, then posts in groups; each by id.
     wallPosts: recordSet<PostRow>(
       db,
       (after, size) => sql`select ${postColumns}, null as group_name from posts
@@ -106,20 +106,20 @@ export function exportRecords(db: Db, userId: number) {
     ),
     commentsWritten: recordSet<CommentRow>(
       db,
-      (after, size) => sql`select c.id, c.post_id, c.content, c.created_at from comments c
-        where c.author_id = ${userId} and c.id > ${after?.id ?? 0}
-        order by c.id limit ${size}`,
+      (after, size) => sql`select cm.id, cm.post_id, cm.content, cm.created_at from comments cm
+        where cm.author_id = ${userId} and cm.id > ${after?.id ?? 0}
+        order by cm.id limit ${size}`,
       (r) => ({ id: r.id, postId: r.post_id, content: r.content, createdAt: iso(r.created_at) }),
     ),
     commentsOnMyPosts: recordSet<CommentOnMineRow>(
       db,
-      (after, size) => sql`select c.id, c.post_id, c.content, c.created_at, c.author_id, u.first_name, u.last_name
+      (after, size) => sql`select cm.id, cm.post_id, cm.content, cm.created_at, cm.author_id, u.first_name, u.last_name
         from posts
-        join comments c on c.post_id = posts.id
-        join users u on u.id = c.author_id
-        where posts.author_id = ${userId} and c.author_id <> ${userId} and ${postVisibleTo(userId)}
-          and (c.post_id, c.id) > (${after?.post_id ?? 0}::integer, ${after?.id ?? 0}::integer)
-        order by c.post_id, c.id limit ${size}`,
+        join comments cm on cm.post_id = posts.id
+        join users u on u.id = cm.author_id
+        where posts.author_id = ${userId} and cm.author_id <> ${userId} and ${postVisibleTo(userId)}
+          and (cm.post_id, cm.id) > (${after?.post_id ?? 0}::integer, ${after?.id ?? 0}::integer)
+        order by cm.post_id, cm.id limit ${size}`,
       (r) => ({ id: r.id, postId: r.post_id, author: person(r.author_id, r), content: r.content, createdAt: iso(r.created_at) }),
     ),
     prayedFor: recordSet<PrayedForRow>(

@@ -242,6 +242,10 @@ describe("an account with more than a page of everything", () => {
 describe("how often a member may export", () => {
   it(`allows ${EXPORTS_PER_HOUR} an hour per member, then 429 with when to try again`, async () => {
     const fay = await createUser(t(), { firstName: "Fay" });
+    // A HEAD (a download manager's first question) answers the headers and counts for nothing.
+    const head = await fay.agent.request("HEAD" as "GET", "/api/account/export");
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-disposition"]).toBe('attachment; filename="koinonia-export-2026-04-30.zip"');
     for (let i = 0; i < EXPORTS_PER_HOUR; i++) expect((await fay.agent.get("/api/account/export")).statusCode).toBe(200);
     const refused = await fay.agent.get("/api/account/export");
     expectRefusal(refused, 429);
