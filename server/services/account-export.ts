@@ -48,6 +48,7 @@ const readme = (at: Date) =>
     ...EXPORT_CONTENTS.map(({ file, holds }) => `${file.padEnd(20)}${holds}`),
     "",
     "Times are in UTC. People other than you appear by their id and name only.",
+    "A picture's file is images/<name>, as named in its imageUrl (/objects/images/<name>).",
     "",
   ].join("\n");
 

@@ -1,19 +1,31 @@
 import { once } from "node:events";
+import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXPORTS_PER_HOUR } from "../../contract/account-export";
 import { queryRows } from "../../server/db/client";
 import { EXPORT_PAGE_SIZE } from "../../server/services/export-json";
+import { localStorage } from "../../server/storage/local-storage";
 import { type ArchiveFile, zipStream } from "../../server/services/zip-stream";
 import { expectRefusal, ok, uploadImage } from "../helpers/access";
 import { type SignedInUser, connect, createPost, createUser } from "../helpers/factories";
-import { listenOnLoopback, useTestApp } from "../helpers/test-app";
+import { TEST_SECRET, listenOnLoopback, useTestApp } from "../helpers/test-app";
 import { jsonIn, unzip } from "../helpers/unzip";
 
 const clock = Date.parse("2026-04-30T23:30:00Z");
-const t = useTestApp({ now: () => clock, env: { RATE_LIMIT_UPLOADS_PER_HOUR: "1000" } });
+// Files on local disk, in a folder of this file's, so a test can lose one.
+const objectsDir = fs.mkdtempSync(path.join(os.tmpdir(), "koinonia-export-objects-"));
+const local = localStorage(objectsDir, TEST_SECRET);
+afterAll(() => fs.rmSync(objectsDir, { recursive: true, force: true }));
+const t = useTestApp({
+  now: () => clock,
+  env: { RATE_LIMIT_UPLOADS_PER_HOUR: "1000" },
+  storage: { storage: local, localUploads: { storage: local, secret: TEST_SECRET } },
+});
 
 async function download(who: SignedInUser) {
   const res = await who.agent.get("/api/account/export");
@@ -236,6 +248,19 @@ describe("an account with more than a page of everything", () => {
     const prayers = jsonIn(deeFiles, "prayers.json");
     expect(prayers.forYourPosts.length).toBe(many);
     expect(ascending(prayers.forYourPosts.map((p: { postId: number }) => p.postId))).toBe(true);
+  });
+});
+
+describe("a picture whose file is gone", () => {
+  it("is left out, and the rest of the archive is whole", async () => {
+    const ivy = await createUser(t(), { firstName: "Ivy" });
+    const kept = (await createPost(ivy, { content: "Kept", type: "image", imageUrl: await uploadImage(ivy) })).imageUrl!.replace("/objects/", "");
+    const lost = (await createPost(ivy, { content: "Lost", type: "image", imageUrl: await uploadImage(ivy) })).imageUrl!.replace("/objects/", "");
+    await local.remove(lost);
+    const { files: ivys } = await download(ivy);
+    expect(ivys.has(kept)).toBe(true);
+    expect(ivys.has(lost)).toBe(false);
+    expect(jsonIn(ivys, "posts.json").map((p: { content: string }) => p.content)).toEqual(["Kept", "Lost"]);
   });
 });
 
