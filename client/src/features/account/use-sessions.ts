@@ -1,15 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import type { AccountSession, SignedOutSessions } from "@contract/account-sessions";
 import { apiRequest } from "@/lib/api";
-import { hasStatus } from "@/lib/api-error";
+import { hasStatus, isUnauthorizedError } from "@/lib/api-error";
 import { errorToast } from "@/lib/error-toast";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
+import { AUTH_USER_KEY } from "@/lib/use-auth";
 import { toast } from "@/lib/use-toast";
 
 export const SESSIONS_KEY = ["/api/account/sessions"] as const;
 
-/** Where the member is signed in. Sessions begin and end elsewhere, so it is read afresh whenever the page opens. */
-export const useSessions = () => useQuery<AccountSession[]>({ queryKey: SESSIONS_KEY, refetchOnMount: "always" });
+/**
+ * Where the member is signed in. Sessions begin and end elsewhere, so it is read afresh
+ * whenever the page opens. Should this very session have been signed out meanwhile (a 401),
+ * the signed-in user is asked for again, which sends the app to sign in.
+ */
+export function useSessions() {
+  const queryClient = useQueryClient();
+  const sessions = useQuery<AccountSession[]>({ queryKey: SESSIONS_KEY, refetchOnMount: "always" });
+  const signedOut = isUnauthorizedError(sessions.error);
+  useEffect(() => {
+    if (signedOut) void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
+  }, [signedOut, queryClient]);
+  return sessions;
+}
 
 export const sessionsWord = (n: number) => `${n} other session${n === 1 ? "" : "s"}`;
 
