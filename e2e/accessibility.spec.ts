@@ -254,14 +254,26 @@ for (const variant of VARIANTS) {
         await expect(page.getByRole("list", { name: "All notifications" }).getByRole("listitem").first()).toBeVisible();
         await audit(page, "notifications", variant.looks);
 
-        await page.goto("/settings");
-        await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
-        await expect(page.getByRole("radiogroup", { name: "Comments" }).getByRole("radio", { name: "Daily digest" })).toBeChecked();
-        await audit(page, "settings", variant.looks);
-        await page.getByRole("region", { name: "Delete account" }).getByRole("button", { name: "Delete Account" }).click();
-        await expect(page.getByRole("alertdialog", { name: "Delete your account?" })).toBeVisible();
-        await audit(page, "delete account dialog", variant.looks);
-        await page.keyboard.press("Escape");
+        // Settings, with this member signed in on a second device, and the dialogs on it.
+        const phone = await playwright.request.newContext({ baseURL });
+        try {
+          expect((await phone.post("/api/auth/login", { data: { email: me.email, password: me.password } })).status()).toBe(200);
+          await page.goto("/settings");
+          await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+          await expect(page.getByRole("list", { name: "Your sessions" }).getByRole("listitem")).toHaveCount(2);
+          await expect(page.getByRole("radiogroup", { name: "Comments" }).getByRole("radio", { name: "Daily digest" })).toBeChecked();
+          await audit(page, "settings", variant.looks);
+          await page.getByRole("button", { name: "Sign out of all other sessions" }).click();
+          await expect(page.getByRole("alertdialog", { name: "Sign out of all other sessions?" })).toBeVisible();
+          await audit(page, "settings, signing out the other sessions", variant.looks);
+          await page.keyboard.press("Escape");
+          await page.getByRole("region", { name: "Delete account" }).getByRole("button", { name: "Delete Account" }).click();
+          await expect(page.getByRole("alertdialog", { name: "Delete your account?" })).toBeVisible();
+          await audit(page, "delete account dialog", variant.looks);
+          await page.keyboard.press("Escape");
+        } finally {
+          await phone.dispose();
+        }
 
         await page.goto("/debug?from=axe#top");
         await expect(page.getByRole("heading", { name: "Debug", level: 1 })).toBeVisible();

@@ -15,6 +15,8 @@ import { registerSession } from "./plugins/session";
 import { registerBodyDeadline, serverTimeouts } from "./plugins/timeouts";
 import { accountDeletionRoutes } from "./routes/account-deletion";
 import { accountEmailRoutes } from "./routes/account-email";
+import { accountExportRoutes } from "./routes/account-export";
+import { accountSessionRoutes } from "./routes/account-sessions";
 import { authRoutes } from "./routes/auth";
 import { passwordRoutes } from "./routes/password";
 import { clientRoutes } from "./routes/client";
@@ -126,6 +128,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   notificationRoutes(app, deps);
   notificationStreamRoutes(app, deps);
   mailPreferenceRoutes(app, deps);
+  accountSessionRoutes(app, deps);
+  accountExportRoutes(app, deps);
   await clientRoutes(app, config.serveClient);
 
   return app;

@@ -34,7 +34,8 @@ export async function canSeeAuthorsPosts(db: Db, { viewerId, authorId }: { viewe
  */
 const postsGroup = sql`posts.group_id`;
 const memberOfPostsGroup = (userId: Someone) => memberOf({ userId, groupId: postsGroup });
-const postVisibleTo = (userId: Someone) => sql<boolean>`case
+/** A condition on the row of `posts` (so named, unaliased): `userId` may see that post. */
+export const postVisibleTo = (userId: Someone) => sql<boolean>`case
     when posts.group_id is not null then ${seesGroup({ viewerId: userId, groupId: postsGroup })}
     else ${seesWallOf({ viewerId: userId, authorId: sql`posts.author_id` })}
   end`;

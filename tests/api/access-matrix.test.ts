@@ -225,6 +225,17 @@ const personalRows: Row[] = [
       return { method: "PUT", url: `${url.pathname}${url.search}`, body: await png(), headers: { "content-type": "image/png" } };
     },
   },
+  {
+    route: "DELETE /api/account/sessions/:id",
+    names: "the owner's session on another device",
+    expect: { owner: 204, connection: 404, stranger: 404, visitor: 401 },
+    arrange: async () => {
+      const device = t().agent();
+      ok(await device.post("/api/auth/login", { email: people.owner.email, password: people.owner.password }), 200);
+      const sessions = ok<{ id: string; current: boolean }[]>(await device.get("/api/account/sessions"), 200);
+      return DELETE(`/api/account/sessions/${sessions.find((s) => s.current)!.id}`);
+    },
+  },
   ...(["suggested", "requests"] as const).flatMap((list): Row[] => [
     {
       route: `GET /api/demo/users/:id/${list}`,
@@ -497,6 +508,8 @@ const ID_CHECKS: Record<string, IdCheck> = {
   "DELETE /api/groups/:id/invitations/:userId": {},
   "GET /api/groups/:id/posts": {},
   "POST /api/groups/:id/posts": { body: { content: "Hello", type: "text" } },
+  // A session's id is the SHA-256 (hex) of its token.
+  "DELETE /api/account/sessions/:id": { unknown: "0".repeat(64), malformed: ["abc", "A".repeat(64), "a".repeat(65), `${"a".repeat(63)}g`] },
   // Any name of another shape names nothing we store: 404 rather than 400.
   "GET /objects/images/:file": {
     unknown: "nothing-here.webp",

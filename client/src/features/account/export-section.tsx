@@ -1,9 +1,32 @@
+import { Download } from "lucide-react";
+import { EXPORT_CONTENTS, EXPORT_PATH, EXPORTS_PER_HOUR } from "@contract/account-export";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { SettingsSection } from "./settings-section";
 
 export function ExportSection() {
   return (
-    <SettingsSection id="export" title="Your data">
-      {null}
+    <SettingsSection
+      id="export"
+      title="Your data"
+      description="Download a copy of everything you have shared and received on Koinonia, as a zip file."
+    >
+      {/* File names in a column of their own beside what they hold; above it on a phone. */}
+      <ul aria-label="What the download holds" className="grid gap-2 text-sm sm:gap-1.5">
+        {EXPORT_CONTENTS.map(({ file, holds }) => (
+          <li key={file} className="grid sm:grid-cols-[9.5rem_1fr] sm:gap-x-3">
+            <code className="font-mono text-xs leading-5 text-muted-foreground">{file}</code>
+            <span>{holds}</span>
+          </li>
+        ))}
+      </ul>
+      {/* A plain link: the browser saves the archive as it streams in, however large it is. */}
+      <a href={EXPORT_PATH} download className={`${buttonVariants({ variant: "outline" })} mt-4`}>
+        <Download aria-hidden="true" />
+        Download my data
+      </a>
+      <p className="mt-2 text-xs text-muted-foreground">
+        A large account may take a minute to download. You can download your data {EXPORTS_PER_HOUR} times an hour.
+      </p>
     </SettingsSection>
   );
 }

@@ -1,0 +1,195 @@
+import { type SQL, sql } from "drizzle-orm";
+import { type Db, queryRows } from "../db/client";
+import { groups } from "../db/schema";
+import { seesGroup } from "../policies/group";
+import { postVisibleTo } from "../policies/post";
+import type { PageReader } from "./export-json";
+
+// What a member's export holds besides their files, read a page at a time by keyset (the id,
+// or the pair that orders the rows), each page one short query. Only what the member made,
+// and what others did to it that the member may still see: comments and prayers on a post the
+// member can no longer see (one in a private group they have left) stay out, as they would
+// stay out of the app.
+
+/** Dates as the API writes them (PostgreSQL's text for them on a server, Dates on PGlite). */
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+type Person = { id: number; first_name: string; last_name: string };
+const person = (id: number, row: Omit<Person, "id">) => ({ id, firstName: row.first_name, lastName: row.last_name });
+
+/** Rows of one kind, read a page at a time, and how each is written into the file. */
+export type RecordSet<Row = never> = { read: PageReader<Row>; shape: (row: Row) => unknown };
+
+function recordSet<Row>(db: Db, query: (after: Row | undefined, size: number) => SQL, shape: (row: Row) => unknown): RecordSet<Row> {
+  return { read: (after, size) => queryRows<Row>(db, query(after, size)), shape };
+}
+
+export function exportRecords(db: Db, userId: number) {
+  type PostRow = {
+    id: number;
+    type: string;
+    content: string;
+    image_url: string | null;
+    video_url: string | null;
+    group_id: number | null;
+    group_name: string | null;
+    prayer_count: number;
+    comment_count: number;
+    created_at: Date | string;
+  };
+  const postItem = (r: PostRow) => ({
+    id: r.id,
+    type: r.type,
+    content: r.content,
+    imageUrl: r.image_url,
+    videoUrl: r.video_url,
+    groupId: r.group_id,
+    groupName: r.group_name,
+    prayerCount: r.prayer_count,
+    commentCount: r.comment_count,
+    createdAt: iso(r.created_at),
+  });
+  const postColumns = sql`posts.id, posts.type, posts.content, posts.image_url, posts.video_url, posts.group_id,
+    posts.prayer_count, posts.comment_count, posts.created_at`;
+
+  type CommentRow = { id: number; post_id: number; content: string; created_at: Date | string };
+  type CommentOnMineRow = CommentRow & { author_id: number } & Omit<Person, "id">;
+  type PrayedForRow = { post_id: number; created_at: Date | string };
+  type PrayerOnMineRow = PrayedForRow & { user_id: number } & Omit<Person, "id">;
+  type ConnectionRow = Omit<Person, "id"> & {
+    id: number;
+    sent: boolean;
+    status: string;
+    created_at: Date | string;
+    responded_at: Date | string | null;
+    other_id: number;
+  };
+  type GroupRow = {
+    group_id: number;
+    name: string;
+    description: string | null;
+    private: boolean;
+    role: string;
+    joined_at: Date | string;
+  };
+  type NotificationRow = {
+    id: number;
+    type: string;
+    title: string;
+    message: string;
+    is_read: boolean;
+    actor_id: number | null;
+    post_id: number | null;
+    group_id: number | null;
+    created_at: Date | string;
+  };
+
+  return {
+    // Wall posts, then posts in groups; each by id.
+    wallPosts: recordSet<PostRow>(
+      db,
+      (after, size) => sql`select ${postColumns}, null as group_name from posts
+        where posts.author_id = ${userId} and posts.group_id is null and posts.id > ${after?.id ?? 0}
+        order by posts.id limit ${size}`,
+      postItem,
+    ),
+    // A group's name only while the member may still see the group.
+    groupPosts: recordSet<PostRow>(
+      db,
+      (after, size) => sql`select ${postColumns},
+          case when ${seesGroup({ viewerId: userId, groupId: sql`posts.group_id` })}
+            then (select g.name from groups g where g.id = posts.group_id) end as group_name
+        from posts
+        where posts.author_id = ${userId} and posts.group_id is not null and posts.id > ${after?.id ?? 0}
+        order by posts.id limit ${size}`,
+      postItem,
+    ),
+    commentsWritten: recordSet<CommentRow>(
+      db,
+      (after, size) => sql`select cm.id, cm.post_id, cm.content, cm.created_at from comments cm
+        where cm.author_id = ${userId} and cm.id > ${after?.id ?? 0}
+        order by cm.id limit ${size}`,
+      (r) => ({ id: r.id, postId: r.post_id, content: r.content, createdAt: iso(r.created_at) }),
+    ),
+    commentsOnMyPosts: recordSet<CommentOnMineRow>(
+      db,
+      (after, size) => sql`select cm.id, cm.post_id, cm.content, cm.created_at, cm.author_id, u.first_name, u.last_name
+        from posts
+        join comments cm on cm.post_id = posts.id
+        join users u on u.id = cm.author_id
+        where posts.author_id = ${userId} and cm.author_id <> ${userId} and ${postVisibleTo(userId)}
+          and (cm.post_id, cm.id) > (${after?.post_id ?? 0}::integer, ${after?.id ?? 0}::integer)
+        order by cm.post_id, cm.id limit ${size}`,
+      (r) => ({ id: r.id, postId: r.post_id, author: person(r.author_id, r), content: r.content, createdAt: iso(r.created_at) }),
+    ),
+    prayedFor: recordSet<PrayedForRow>(
+      db,
+      (after, size) => sql`select i.post_id, i.created_at from interactions i
+        where i.user_id = ${userId} and i.type = 'prayer' and i.post_id > ${after?.post_id ?? 0}
+        order by i.post_id limit ${size}`,
+      (r) => ({ postId: r.post_id, prayedAt: iso(r.created_at) }),
+    ),
+    prayersForMyPosts: recordSet<PrayerOnMineRow>(
+      db,
+      (after, size) => sql`select i.post_id, i.user_id, i.created_at, u.first_name, u.last_name
+        from posts
+        join interactions i on i.post_id = posts.id and i.type = 'prayer'
+        join users u on u.id = i.user_id
+        where posts.author_id = ${userId} and i.user_id <> ${userId} and ${postVisibleTo(userId)}
+          and (i.post_id, i.user_id) > (${after?.post_id ?? 0}::integer, ${after?.user_id ?? 0}::integer)
+        order by i.post_id, i.user_id limit ${size}`,
+      (r) => ({ postId: r.post_id, by: person(r.user_id, r), prayedAt: iso(r.created_at) }),
+    ),
+    connections: recordSet<ConnectionRow>(
+      db,
+      (after, size) => sql`select r.id, r.requester_id = ${userId} as sent, r.status, r.created_at, r.responded_at,
+          u.id as other_id, u.first_name, u.last_name
+        from connections r
+        join users u on u.id = case when r.requester_id = ${userId} then r.addressee_id else r.requester_id end
+        where (r.requester_id = ${userId} or r.addressee_id = ${userId}) and r.id > ${after?.id ?? 0}
+        order by r.id limit ${size}`,
+      (r) => ({
+        id: r.id,
+        direction: r.sent ? "sent" : "received",
+        person: person(r.other_id, r),
+        status: r.status,
+        requestedAt: iso(r.created_at),
+        respondedAt: iso(r.responded_at),
+      }),
+    ),
+    groups: recordSet<GroupRow>(
+      db,
+      (after, size) => sql`select gm.group_id, ${groups.name} as name, ${groups.description} as description,
+          ${groups.isPrivate} as private, gm.role, gm.joined_at
+        from group_members gm join ${groups} on ${groups.id} = gm.group_id
+        where gm.user_id = ${userId} and gm.group_id > ${after?.group_id ?? 0}
+        order by gm.group_id limit ${size}`,
+      (r) => ({
+        id: r.group_id,
+        name: r.name,
+        description: r.description,
+        isPrivate: r.private,
+        role: r.role,
+        joinedAt: iso(r.joined_at),
+      }),
+    ),
+    notifications: recordSet<NotificationRow>(
+      db,
+      (after, size) => sql`select n.id, n.type, n.title, n.message, n.is_read, n.actor_id, n.post_id, n.group_id, n.created_at
+        from notifications n
+        where n.user_id = ${userId} and n.id > ${after?.id ?? 0}
+        order by n.id limit ${size}`,
+      (r) => ({
+        id: r.id,
+        type: r.type,
+        title: r.title,
+        message: r.message,
+        isRead: r.is_read,
+        actorId: r.actor_id,
+        postId: r.post_id,
+        groupId: r.group_id,
+        createdAt: iso(r.created_at),
+      }),
+    ),
+  };
+}
