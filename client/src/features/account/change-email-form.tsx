@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { ChangeEmailBody, WRONG_CURRENT_PASSWORD } from "@contract/account-credentials";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { CurrentPasswordField, EmailField } from "@/components/account-fields";
 import { hasStatus, serverMessage } from "@/lib/api-error";
 import { useFieldRefusal } from "@/lib/use-field-refusal";
 import { reportError, useChangeEmail } from "./use-account-credentials";
@@ -37,23 +37,8 @@ export function ChangeEmailForm({ onClose }: { onClose: () => void }) {
       className="mt-4 border-t pt-4"
     >
       <fieldset disabled={change.isPending} className="grid gap-4">
-        <FormField
-          label="New email address"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
-        <FormField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.currentPassword?.message}
-          {...form.register("currentPassword")}
-        />
+        <EmailField label="New email address" error={errors.email?.message} {...form.register("email")} />
+        <CurrentPasswordField label="Current password" error={errors.currentPassword?.message} {...form.register("currentPassword")} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onClose}>
             Cancel

@@ -13,6 +13,7 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { CurrentPasswordField } from "@/components/account-fields";
 import { FormField } from "@/components/ui/form-field";
 import { serverMessage } from "@/lib/api-error";
 import { errorToast } from "@/lib/error-toast";
@@ -75,14 +76,7 @@ export function DeleteAccountDialog({ email }: { email: string }) {
           </AlertDialogHeader>
           <fieldset disabled={busy} className="grid gap-4">
             <legend className="sr-only">Confirm with your password</legend>
-            <FormField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              required
-              error={passwordError}
-              {...form.register("password")}
-            />
+            <CurrentPasswordField label="Password" error={passwordError} {...form.register("password")} />
             <FormField
               label={`Type ${DELETE_CONFIRMATION} to confirm`}
               autoComplete="off"

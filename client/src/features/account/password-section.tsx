@@ -3,8 +3,8 @@ import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { ChangePasswordFields, WRONG_CURRENT_PASSWORD } from "@contract/account-credentials";
 import { COMMON_PASSWORD } from "@contract/auth";
-import { MIN_PASSWORD } from "@contract/limits";
 import { Button } from "@/components/ui/button";
+import { CurrentPasswordField, NewPasswordField } from "@/components/account-fields";
 import { FormField } from "@/components/ui/form-field";
 import { serverMessage } from "@/lib/api-error";
 import { useCurrentUser } from "@/lib/use-auth";
@@ -45,25 +45,9 @@ export function PasswordSection() {
           <input hidden readOnly autoComplete="username" value={email} />
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
-              <FormField
-                label="Current password"
-                type="password"
-                autoComplete="current-password"
-                required
-                error={errors.currentPassword?.message}
-                {...form.register("currentPassword")}
-              />
+              <CurrentPasswordField label="Current password" error={errors.currentPassword?.message} {...form.register("currentPassword")} />
             </div>
-            <FormField
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              placeholder={`Min ${MIN_PASSWORD} characters`}
-              minLength={MIN_PASSWORD}
-              required
-              error={errors.newPassword?.message}
-              {...form.register("newPassword")}
-            />
+            <NewPasswordField label="New password" error={errors.newPassword?.message} {...form.register("newPassword")} />
             <FormField
               label="Confirm new password"
               type="password"

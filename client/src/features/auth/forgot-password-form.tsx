@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ForgotPasswordBody, type MailAccepted } from "@contract/account-credentials";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { EmailField } from "@/components/account-fields";
 import { errorToast } from "@/lib/error-toast";
 import { OutcomeNotice } from "./outcome-notice";
 import { usePlainRequest } from "./use-plain-request";
@@ -47,15 +47,7 @@ export function ForgotPasswordForm() {
       )}
     >
       <fieldset disabled={isPending} className="grid gap-4">
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
+        <EmailField label="Email" error={errors.email?.message} {...form.register("email")} />
         <Button type="submit" size="lg" className="mt-2 w-full">
           {isPending ? "Sending..." : "Send reset link"}
         </Button>

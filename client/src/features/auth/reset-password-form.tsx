@@ -3,8 +3,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { INVALID_LINK, ResetPasswordFields } from "@contract/account-credentials";
 import { COMMON_PASSWORD } from "@contract/auth";
-import { MIN_PASSWORD } from "@contract/limits";
 import { Button } from "@/components/ui/button";
+import { NewPasswordField } from "@/components/account-fields";
 import { FormField } from "@/components/ui/form-field";
 import { serverMessage } from "@/lib/api-error";
 import { errorToast } from "@/lib/error-toast";
@@ -46,16 +46,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       )}
     >
       <fieldset disabled={isPending || done} className="grid gap-4">
-        <FormField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          placeholder={`Min ${MIN_PASSWORD} characters`}
-          minLength={MIN_PASSWORD}
-          required
-          error={errors.password?.message}
-          {...form.register("password")}
-        />
+        <NewPasswordField label="New password" error={errors.password?.message} {...form.register("password")} />
         <FormField
           label="Confirm new password"
           type="password"

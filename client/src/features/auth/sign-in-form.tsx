@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { LoginBody } from "@contract/auth";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { CurrentPasswordField, EmailField } from "@/components/account-fields";
 import { useAuthSubmit } from "./use-auth-submit";
 
 export function SignInForm() {
@@ -16,23 +16,8 @@ export function SignInForm() {
     // type/required stay on the inputs for autofill, keyboards and assistive technology.
     <form noValidate onSubmit={form.handleSubmit((values) => submit(values))}>
       <fieldset disabled={isPending} className="grid gap-4">
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password?.message}
-          {...form.register("password")}
-        />
+        <EmailField label="Email" error={errors.email?.message} {...form.register("email")} />
+        <CurrentPasswordField label="Password" error={errors.password?.message} {...form.register("password")} />
         <Link
           href="/forgot-password"
           className="-mt-2 justify-self-end rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"

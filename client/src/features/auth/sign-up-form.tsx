@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { COMMON_PASSWORD, RegisterBody } from "@contract/auth";
-import { MIN_PASSWORD } from "@contract/limits";
 import { Button } from "@/components/ui/button";
+import { EmailField, NewPasswordField } from "@/components/account-fields";
 import { FormField } from "@/components/ui/form-field";
 import { useAuthSubmit } from "./use-auth-submit";
 
@@ -24,25 +24,8 @@ export function SignUpForm() {
           <FormField label="First Name" autoComplete="given-name" required error={errors.firstName?.message} {...form.register("firstName")} />
           <FormField label="Last Name" autoComplete="family-name" required error={errors.lastName?.message} {...form.register("lastName")} />
         </div>
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          placeholder={`Min ${MIN_PASSWORD} characters`}
-          minLength={MIN_PASSWORD}
-          required
-          error={errors.password?.message}
-          {...form.register("password")}
-        />
+        <EmailField label="Email" error={errors.email?.message} {...form.register("email")} />
+        <NewPasswordField label="Password" error={errors.password?.message} {...form.register("password")} />
         <Button type="submit" size="lg" className="mt-2 w-full">
           {isPending ? "Creating Account..." : "Create Account"}
         </Button>
