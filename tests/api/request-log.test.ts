@@ -35,7 +35,10 @@ describe("the request log", () => {
     await someRequests();
     // On a busy machine a sign-up (its password hashing) may be slow, and logged as such.
     const slow = (l: Line) => l.level === WARN && l.responseTime! > SLOW_REQUEST_MS;
-    expect(lines.filter((l) => !slow(l))).toEqual([]);
+    // Without a mail server, each mail (here the sign-up's welcome) is written to the outbox and
+    // said at info on purpose: its links are how an operator reaches a member.
+    const outboxMail = (l: Line) => l.msg === "mail written to the outbox";
+    expect(lines.filter((l) => !slow(l) && !outboxMail(l))).toEqual([]);
   });
 
   it("writes one line per request at debug", async () => {
