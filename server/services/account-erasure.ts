@@ -23,6 +23,8 @@ export type Erased = {
   /** People who had notices the member caused: those notices are gone. */
   noticed: number[];
   groups: GroupsLeft;
+  /** Invitations still waiting that the member sent or received: the other side's list of them changes. */
+  invitations: { groupId: number; userId: number }[];
   /** Stored files to remove once this has committed (their rows are gone, the removals queued). */
   files: string[];
 };
@@ -55,6 +57,12 @@ export async function eraseMember(tx: Db, user: UserRow, publicUrl: string): Pro
   const noticed = await queryRows<{ user_id: number }>(
     tx,
     sql`select distinct user_id from notifications where actor_id = ${id} and user_id <> ${id}`,
+  );
+
+  const invitations = await queryRows<{ group_id: number; other_id: number }>(
+    tx,
+    sql`select group_id, case when inviter_id = ${id} then invitee_id else inviter_id end as other_id
+        from group_invitations where status = 'pending' and (inviter_id = ${id} or invitee_id = ${id})`,
   );
 
   // Their prayers and comments leave the counts of other people's posts (their own posts go whole).
@@ -98,6 +106,7 @@ export async function eraseMember(tx: Db, user: UserRow, publicUrl: string): Pro
     counted: [...counted.values()],
     noticed: noticed.map((n) => n.user_id),
     groups,
+    invitations: invitations.map((i) => ({ groupId: i.group_id, userId: i.other_id })),
     files: [...objects, ...uploads].map((o) => o.key).concat(groups.photos),
   };
 }

@@ -243,13 +243,14 @@ describe("the groups of a member who deletes their account", () => {
 });
 
 describe("open screens, when a member deletes their account", () => {
-  it("drop the member's posts and requests, show the counts without them, tell a new admin, and the member's own stream ends", async () => {
+  it("drop the member's posts, requests and invitations, show the counts without them, tell a new admin, and the member's own stream ends", async () => {
     const [ann, bob, cal] = await Promise.all([createUser(t()), createUser(t()), createUser(t())]);
     await connect(t(), ann, bob);
     const anns = await createPost(ann);
     const bobs = await createPost(bob);
     ok(await ann.agent.post(`/api/posts/${bobs.id}/interact`, { type: "prayer" }), 200);
     const groupId = await groupOf(ann, [cal]);
+    expect((await ann.agent.post(`/api/groups/${groupId}/invitations`, { userId: bob.user.id })).statusCode).toBe(201);
     const open = async (who: SignedInUser) => {
       const stream = await openEventStream(`${base}/api/notifications/stream`, who.agent.cookieHeader);
       await stream.next((e) => e.event === "count");
@@ -266,6 +267,8 @@ describe("open screens, when a member deletes their account", () => {
       await change(bobsStream, { kind: "post", postId: bobs.id, prayerCount: 0 });
       await change(bobsStream, { kind: "connection", between: [ann.user.id, bob.user.id], status: "rejected" });
       await change(calsStream, { kind: "group", groupId });
+      // Bob's invitation from Ann is gone from his list of them.
+      await change(bobsStream, { kind: "group", groupId });
       await annsStream.ended;
     } finally {
       await Promise.all([annsStream, bobsStream, calsStream].map((s) => s.close()));
