@@ -45,6 +45,24 @@ test("changing the address in Settings takes effect when the new address confirm
   await expect(section.getByText(member.email, { exact: true })).toBeVisible();
   await expect(section.getByText("Not confirmed")).toBeVisible();
 
+  // A change waiting for its link can be called off: that link then no longer works.
+  const mistaken = uniqueEmail("apollos.typo");
+  await section.getByRole("button", { name: "Change email" }).click();
+  await section.getByLabel("New email address").fill(mistaken);
+  await section.getByLabel("Current password").fill(member.password);
+  await section.getByRole("button", { name: "Send confirmation link" }).click();
+  await expect(section).toContainText(`Waiting for confirmation of ${mistaken}.`);
+  const unwanted = await waitForMail(mistaken, "Confirm your new email address");
+  await waitForMail(member.email, "Your email address is being changed");
+  await section.getByRole("button", { name: "Cancel change" }).click();
+  await expect(toastWith(page, "Your email address stays as it is. The link we sent no longer works.")).toBeVisible();
+  await expect(section).not.toContainText("Waiting for confirmation");
+  await expect(section.getByRole("button", { name: "Change email" })).toBeFocused();
+  await page.goto(linkIn(unwanted, "/verify-email"));
+  await expect(page.getByRole("heading", { name: "This link cannot be used" })).toBeVisible();
+  await page.goto("/settings");
+  await expect(section.getByText(member.email, { exact: true })).toBeVisible();
+
   await section.getByRole("button", { name: "Change email" }).click();
   await expect(section.getByLabel("New email address")).toBeFocused();
   await section.getByLabel("New email address").fill(next);
@@ -58,9 +76,9 @@ test("changing the address in Settings takes effect when the new address confirm
   await expect(section).toContainText(`Waiting for confirmation of ${next}.`);
   await expect(section.getByRole("button", { name: "Change email" })).toBeFocused();
 
-  const told = await waitForMail(member.email, "Your email address is being changed");
-  expect(told.text).toContain(`asked to change its email address to ${next}`);
-  expect(told.text).not.toContain("/verify-email");
+  await expect
+    .poll(async () => (await mailsTo(member.email)).filter((m) => m.text.includes(`asked to change its email address to ${next}`)).length)
+    .toBe(1);
   const confirm = await waitForMail(next, "Confirm your new email address");
   await page.goto(linkIn(confirm, "/verify-email"));
   await expect(page.getByRole("heading", { name: "Email address changed" })).toBeVisible();
@@ -72,9 +90,16 @@ test("changing the address in Settings takes effect when the new address confirm
   await expect(section).not.toContainText("Waiting for confirmation");
   await page.getByRole("button", { name: /^Account menu for/ }).click();
   await expect(page.getByRole("menu").getByText(next)).toBeVisible();
-  // Nothing else went to the old address: no link that could undo or redo the change.
-  expect((await mailsTo(member.email)).map((m) => m.subject)).toEqual([
+  // Once made, the change is told to the old address; nothing it got has a link that could undo or redo it.
+  const changed = await waitForMail(member.email, "Your Koinonia email address was changed");
+  expect(changed.text).toContain(`Your Koinonia account now uses ${next}.`);
+  expect(changed.text).toContain("/forgot-password");
+  const toOld = await mailsTo(member.email);
+  expect(toOld.map((m) => m.subject)).toEqual([
     "Welcome to Koinonia: please confirm your email address",
     "Your email address is being changed",
+    "Your email address is being changed",
+    "Your Koinonia email address was changed",
   ]);
+  expect(toOld.slice(1).filter((m) => m.text.includes("/verify-email"))).toEqual([]);
 });

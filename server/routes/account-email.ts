@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AccountEmail, ChangeEmailBody, EmailConfirmed, MailAccepted, VerifyEmailBody } from "../../contract/account-credentials";
 import { limiter } from "../plugins/rate-limits";
 import { requireUserId } from "../plugins/session";
-import { accountEmail, requestEmailChange } from "../services/account-credentials";
+import { accountEmail, cancelEmailChange, requestEmailChange } from "../services/account-credentials";
 import { confirmEmail, resendConfirmation } from "../services/email-verification";
 import type { Deps } from "./deps";
 
@@ -29,6 +29,11 @@ export function accountEmailRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
+  r.delete("/api/account/email/pending", async (request, reply) => {
+    await cancelEmailChange(db, requireUserId(request));
+    return reply.code(204).send();
+  });
+
   r.post(
     "/api/account/email/verification",
     { onRequest: mailPerIp, preHandler: mailPerAccount, schema: { response: { 202: MailAccepted } } },
@@ -42,6 +47,6 @@ export function accountEmailRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     "/api/auth/email/verify",
     { onRequest: linksPerIp, schema: { body: VerifyEmailBody, response: { 200: EmailConfirmed } } },
-    async (request) => confirmEmail(db, now, request.body.token),
+    async (request) => confirmEmail(db, mail, now, request.body.token),
   );
 }

@@ -87,3 +87,8 @@ export async function requestEmailChange(db: Db, mail: AccountMail, now: Clock, 
   });
   mail.sender.kick();
 }
+
+/** Drops a change of address still waiting for its link, so the link no longer works (nothing waiting is the same outcome). */
+export async function cancelEmailChange(db: Db, userId: number): Promise<void> {
+  await dropTokens(db, userId, ["change-email"]);
+}

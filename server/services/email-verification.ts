@@ -5,10 +5,11 @@ import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { type UserRow, users } from "../db/schema";
 import type { ComposedMail } from "../mail/compose";
-import { confirmAddressMail, welcomeMail } from "../mail/messages/email-address";
+import { addressChangedMail, confirmAddressMail, welcomeMail } from "../mail/messages/email-address";
 import { enqueueMail } from "../mail/outbox";
 import { type AccountMail, HOUR_MS, dropTokens, linkTo, newToken, storeToken, takeToken } from "./account-tokens";
 import { conflict, invalid, unauthenticated } from "./errors";
+import { forgotPasswordUrl } from "./password-reset";
 import { findUserById } from "./users";
 
 export const EMAIL_TAKEN = "An account with this email already exists";
@@ -47,14 +48,16 @@ export async function resendConfirmation(db: Db, mail: AccountMail, now: Clock, 
  * Opens a mailed address link: a sign-up's (or resent) confirmation marks the address
  * confirmed, and drops the account's other confirmation links; a change of address's makes
  * the new address the account's, confirmed, and drops every other link of the account (they
- * went to the address it has just left).
+ * went to the address it has just left), and tells the address it left.
  */
-export async function confirmEmail(db: Db, now: Clock, token: string): Promise<EmailConfirmed> {
+export async function confirmEmail(db: Db, mail: AccountMail, now: Clock, token: string): Promise<EmailConfirmed> {
+  let confirmed: EmailConfirmed;
   try {
-    return await db.transaction(async (tx) => {
+    confirmed = await db.transaction(async (tx) => {
       const link = await takeToken(tx, now, token, ["verify-email", "change-email"]);
       const at = new Date(now());
       const changed = link.purpose === "change-email";
+      const before = changed ? await findUserById(tx, link.userId) : undefined;
       const [user] = await tx
         .update(users)
         .set(
@@ -66,8 +69,13 @@ export async function confirmEmail(db: Db, now: Clock, token: string): Promise<E
         .where(and(eq(users.id, link.userId), changed ? undefined : sql`lower(${users.email}) = lower(${link.email})`))
         .returning();
       if (!user) throw invalid(INVALID_LINK);
-      if (changed) await dropTokens(tx, user.id, ["verify-email", "change-email", "reset-password"]);
-      else await dropTokens(tx, user.id, ["verify-email"]);
+      if (changed) {
+        await dropTokens(tx, user.id, ["verify-email", "change-email", "reset-password"]);
+        // The old owner learns where the account went, in case it was not them.
+        if (before && !user.isDemo) {
+          await enqueueMail(tx, { to: before.email, userId: user.id, ...addressChangedMail(user.email, forgotPasswordUrl(mail)) });
+        }
+      } else await dropTokens(tx, user.id, ["verify-email"]);
       return { email: user.email, changed };
     });
   } catch (err) {
@@ -75,4 +83,6 @@ export async function confirmEmail(db: Db, now: Clock, token: string): Promise<E
     if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
     throw err;
   }
+  if (confirmed.changed) mail.sender.kick();
+  return confirmed;
 }

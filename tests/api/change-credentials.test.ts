@@ -9,6 +9,7 @@ const app = useMailApp();
 const HOUR = 60 * 60_000;
 const CONFIRM_NEW = "Confirm your new email address";
 const BEING_CHANGED = "Your email address is being changed";
+const CHANGED = "Your Koinonia email address was changed";
 
 const signIn = (email: string, password: string) => app().t.agent().post("/api/auth/login", { email, password });
 const verify = (token: string) => app().t.agent().post("/api/auth/email/verify", { token });
@@ -53,6 +54,61 @@ describe("changing the e-mail address", () => {
     expect((await member.agent.get("/api/auth/user")).json()).toMatchObject({ email: next, emailVerified: true });
     expect((await signIn(next, member.password)).statusCode).toBe(200);
     expect((await signIn(member.email, member.password)).statusCode).toBe(401);
+  });
+
+  it("tells the old address, once the change is made, where the account went and how to take it back; the new address is not told", async () => {
+    const member = await createUser(app().t);
+    const next = uniqueEmail("moved");
+    expect((await changeEmail(member, next)).statusCode).toBe(202);
+    const confirm = await mailTo(app().smtp, next, CONFIRM_NEW);
+    await drainOutbox(app());
+    expect(app().smtp.messages.filter((m) => m.subject === CHANGED && m.envelopeTo.includes(member.email.toLowerCase()))).toEqual([]);
+
+    expect((await verify(tokenIn(confirm, "verify-email"))).statusCode).toBe(200);
+    const told = await mailTo(app().smtp, member.email, CHANGED);
+    expect(told.text).toContain(`Your Koinonia account now uses ${next}.`);
+    expect(told.text).toContain("Reset your password: http://koinonia.test/forgot-password");
+    expect(told.text).not.toContain("verify-email");
+    await drainOutbox(app());
+    expect(
+      app()
+        .smtp.to(next)
+        .map((m) => m.subject),
+    ).toEqual([CONFIRM_NEW]);
+  });
+
+  it("can be cancelled while it waits: the pending change goes and its link is refused", async () => {
+    const member = await createUser(app().t);
+    const next = uniqueEmail("cancelled");
+    expect((await changeEmail(member, next)).statusCode).toBe(202);
+    const token = tokenIn(await mailTo(app().smtp, next, CONFIRM_NEW), "verify-email");
+
+    const res = await member.agent.delete("/api/account/email/pending");
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe("");
+    expect((await member.agent.get("/api/account/email")).json()).toEqual({ email: member.email, emailVerified: false, pendingEmail: null });
+    const opened = await verify(token);
+    expect(opened.statusCode).toBe(400);
+    expect(opened.json()).toEqual({ message: INVALID_LINK });
+    expect((await member.agent.get("/api/auth/user")).json()).toMatchObject({ email: member.email });
+    expect((await signIn(next, member.password)).statusCode).toBe(401);
+
+    // Nothing waiting is the same outcome.
+    expect((await member.agent.delete("/api/account/email/pending")).statusCode).toBe(204);
+  });
+
+  it("keeps the member's other links when a change is cancelled", async () => {
+    const member = await createUser(app().t);
+    const welcome = tokenIn(await mailTo(app().smtp, member.email, "Welcome to Koinonia: please confirm your email address"), "verify-email");
+    expect((await changeEmail(member, uniqueEmail())).statusCode).toBe(202);
+    expect((await member.agent.delete("/api/account/email/pending")).statusCode).toBe(204);
+    expect((await verify(welcome)).json()).toEqual({ email: member.email, changed: false });
+  });
+
+  it("refuses a visitor's cancel", async () => {
+    const res = await app().t.agent().delete("/api/account/email/pending");
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toHaveProperty("message");
   });
 
   it("refuses a wrong current password, the same address and a taken one, and changes nothing", async () => {

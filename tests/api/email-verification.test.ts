@@ -54,6 +54,17 @@ describe("opening the confirmation link", () => {
     expect(again.json()).toEqual({ message: INVALID_LINK });
   });
 
+  it("mails nothing more when it only confirms the address the account already has", async () => {
+    const member = await createUser(app().t);
+    expect((await verify(tokenIn(await mailTo(app().smtp, member.email, WELCOME), "verify-email"))).statusCode).toBe(200);
+    await drainOutbox(app());
+    expect(
+      app()
+        .smtp.to(member.email)
+        .map((m) => m.subject),
+    ).toEqual([WELCOME]);
+  });
+
   it("refuses a link after 48 hours, and the address stays unconfirmed", async () => {
     const member = await createUser(app().t);
     const token = tokenIn(await mailTo(app().smtp, member.email, WELCOME), "verify-email");

@@ -51,3 +51,16 @@ export const addressChangeNoticeMail = (newEmail: string, forgotPasswordUrl: str
     ],
     action: { label: "Reset your password", url: forgotPasswordUrl },
   });
+
+/** To the address just left, once the change is made: it says where the account went (its owner knew both). */
+export const addressChangedMail = (newEmail: string, forgotPasswordUrl: string): ComposedMail =>
+  composeMail({
+    subject: "Your Koinonia email address was changed",
+    heading: "Your email address was changed",
+    paragraphs: [
+      `Your Koinonia account now uses ${newEmail}.`,
+      "If this was you, there is nothing more to do.",
+      "If it was not you, someone may know your password. Reset your password now with the link below: that signs everyone out of your account.",
+    ],
+    action: { label: "Reset your password", url: forgotPasswordUrl },
+  });

@@ -5,11 +5,13 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ChangeEmailForm } from "./change-email-form";
 import { SettingsSection } from "./settings-section";
-import { useAccountEmail, useResendConfirmation } from "./use-account-credentials";
+import { useAccountEmail, useCancelEmailChange, useResendConfirmation } from "./use-account-credentials";
 
 export function EmailSection() {
   const account = useAccountEmail();
   const resend = useResendConfirmation();
+  // The pending line and its button go once cancelled; the focus moves to the next thing to do.
+  const cancelChange = useCancelEmailChange();
   const [editing, setEditing] = useState(false);
   // Closing the form puts the focus back on the button that opened it.
   const changeButton = useRef<HTMLButtonElement>(null);
@@ -42,10 +44,21 @@ export function EmailSection() {
             </p>
           )}
           {account.data.pendingEmail && (
-            <p className="rounded-lg border bg-secondary px-3 py-2.5 text-sm text-secondary-foreground">
-              Waiting for confirmation of <span className="font-semibold wrap-anywhere">{account.data.pendingEmail}</span>. Open the link we sent
-              there to make it your address; until then you keep using the one above.
-            </p>
+            <div className="flex flex-col gap-2 rounded-lg border bg-secondary px-3 py-2.5 text-sm text-secondary-foreground sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+              <p>
+                Waiting for confirmation of <span className="font-semibold wrap-anywhere">{account.data.pendingEmail}</span>. Open the link we
+                sent there to make it your address; until then you keep using the one above.
+              </p>
+              <Button
+                variant="outline"
+                size="sm"
+                className="self-start sm:self-center"
+                disabled={cancelChange.isPending}
+                onClick={() => cancelChange.mutate(undefined, { onSuccess: () => changeButton.current?.focus() })}
+              >
+                {cancelChange.isPending ? "Cancelling..." : "Cancel change"}
+              </Button>
+            </div>
           )}
           {editing ? (
             <ChangeEmailForm onClose={() => setEditing(false)} />

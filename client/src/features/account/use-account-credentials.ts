@@ -50,6 +50,20 @@ export function useChangeEmail({ onSent }: { onSent: () => void }) {
   });
 }
 
+/** Drops the change of address waiting for its link: the link in that mail stops working. */
+export function useCancelEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest("DELETE", "/api/account/email/pending"),
+    onSuccess: () => {
+      queryClient.setQueryData<AccountEmail>(ACCOUNT_EMAIL_KEY, (account) => account && { ...account, pendingEmail: null });
+      void queryClient.invalidateQueries({ queryKey: ACCOUNT_EMAIL_KEY });
+      toast({ title: "Change cancelled", description: "Your email address stays as it is. The link we sent no longer works." });
+    },
+    onError: (error) => reportError(error, "Could not cancel the change. Please try again."),
+  });
+}
+
 export function useChangePassword({ onChanged }: { onChanged: () => void }) {
   return useMutation({
     mutationFn: (body: ChangePasswordBody) => apiRequest("PUT", "/api/account/password", body),
