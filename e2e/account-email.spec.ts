@@ -93,7 +93,7 @@ test("changing the address in Settings takes effect when the new address confirm
   // Once made, the change is told to the old address; nothing it got has a link that could undo or redo it.
   const changed = await waitForMail(member.email, "Your Koinonia email address was changed");
   expect(changed.text).toContain(`Your Koinonia account now uses ${next}.`);
-  expect(changed.text).toContain("/forgot-password");
+  expect(changed.text).toContain("/settings");
   const toOld = await mailsTo(member.email);
   expect(toOld.map((m) => m.subject)).toEqual([
     "Welcome to Koinonia: please confirm your email address",

@@ -9,7 +9,6 @@ import { addressChangedMail, confirmAddressMail, welcomeMail } from "../mail/mes
 import { enqueueMail } from "../mail/outbox";
 import { type AccountMail, HOUR_MS, dropTokens, linkTo, newToken, storeToken, takeToken } from "./account-tokens";
 import { conflict, invalid, unauthenticated } from "./errors";
-import { forgotPasswordUrl } from "./password-reset";
 import { findUserById } from "./users";
 
 export const EMAIL_TAKEN = "An account with this email already exists";
@@ -73,7 +72,7 @@ export async function confirmEmail(db: Db, mail: AccountMail, now: Clock, token:
         await dropTokens(tx, user.id, ["verify-email", "change-email", "reset-password"]);
         // The old owner learns where the account went, in case it was not them.
         if (before && !user.isDemo) {
-          await enqueueMail(tx, { to: before.email, userId: user.id, ...addressChangedMail(user.email, forgotPasswordUrl(mail)) });
+          await enqueueMail(tx, { to: before.email, userId: user.id, ...addressChangedMail(user.email, `${mail.publicUrl}/settings`) });
         }
       } else await dropTokens(tx, user.id, ["verify-email"]);
       return { email: user.email, changed };

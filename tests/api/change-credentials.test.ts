@@ -56,7 +56,7 @@ describe("changing the e-mail address", () => {
     expect((await signIn(member.email, member.password)).statusCode).toBe(401);
   });
 
-  it("tells the old address, once the change is made, where the account went and how to take it back; the new address is not told", async () => {
+  it("tells the old address, once the change is made, where the account went and how to take it back from a device still signed in; the new address is not told", async () => {
     const member = await createUser(app().t);
     const next = uniqueEmail("moved");
     expect((await changeEmail(member, next)).statusCode).toBe(202);
@@ -67,7 +67,7 @@ describe("changing the e-mail address", () => {
     expect((await verify(tokenIn(confirm, "verify-email"))).statusCode).toBe(200);
     const told = await mailTo(app().smtp, member.email, CHANGED);
     expect(told.text).toContain(`Your Koinonia account now uses ${next}.`);
-    expect(told.text).toContain("Reset your password: http://koinonia.test/forgot-password");
+    expect(told.text).toContain("Open Settings: http://koinonia.test/settings");
     expect(told.text).not.toContain("verify-email");
     await drainOutbox(app());
     expect(

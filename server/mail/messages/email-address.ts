@@ -53,14 +53,17 @@ export const addressChangeNoticeMail = (newEmail: string, forgotPasswordUrl: str
   });
 
 /** To the address just left, once the change is made: it says where the account went (its owner knew both). */
-export const addressChangedMail = (newEmail: string, forgotPasswordUrl: string): ComposedMail =>
+// A reset link would go to the new address now, so the way back for the old owner is a
+// device still signed in: Settings changes the password (signing everyone else out) and the
+// address back.
+export const addressChangedMail = (newEmail: string, settingsUrl: string): ComposedMail =>
   composeMail({
     subject: "Your Koinonia email address was changed",
     heading: "Your email address was changed",
     paragraphs: [
       `Your Koinonia account now uses ${newEmail}.`,
       "If this was you, there is nothing more to do.",
-      "If it was not you, someone may know your password. Reset your password now with the link below: that signs everyone out of your account.",
+      "If it was not you, someone who knew your password changed it. On a device where you are still signed in, open Settings now: change your password, which signs everyone else out, then change your email address back. If you are signed in nowhere, contact the people who run this Koinonia site.",
     ],
-    action: { label: "Reset your password", url: forgotPasswordUrl },
+    action: { label: "Open Settings", url: settingsUrl },
   });
