@@ -1,9 +1,6 @@
 // The member's copy of their data: one zip, downloaded from EXPORT_PATH.
 export const EXPORT_PATH = "/api/account/export";
 
-// Building an archive reads everything a member has; a few a day is all anyone needs.
-export const EXPORTS_PER_HOUR = 3;
-
 /** The archive's name for a download made on `date`: koinonia-export-2026-05-01.zip (UTC). */
 export const exportFileName = (date: Date) => `koinonia-export-${date.toISOString().slice(0, 10)}.zip`;
 
@@ -15,6 +12,8 @@ export const EXPORT_CONTENTS = [
   { file: "prayers.json", holds: "Posts you prayed for, and who prayed for yours" },
   { file: "connections.json", holds: "Connection requests you sent and received" },
   { file: "groups.json", holds: "The groups you belong to, and your role in each" },
+  { file: "group-invitations.json", holds: "Group invitations you sent and received" },
   { file: "notifications.json", holds: "Your notifications" },
+  { file: "mail-preferences.json", holds: "How often we e-mail you about each kind of notification" },
   { file: "images/", holds: "The pictures you uploaded: profile picture, banner and post photos" },
 ] as const;

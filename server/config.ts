@@ -34,6 +34,8 @@ const Env = z.object({
   // Signs local upload URLs; generated and kept in DATA_DIR when not given.
   APP_SECRET: z.string().min(32, "APP_SECRET must be at least 32 characters").optional(),
   RATE_LIMIT_UPLOADS_PER_HOUR: int(60),
+  // Building an archive reads everything a member has; a few a day is all anyone needs.
+  RATE_LIMIT_EXPORTS_PER_HOUR: int(3),
   UPLOAD_URL_TTL_SECONDS: int(15 * 60),
   // A request's headers, then its body, must each arrive within this; a file upload's body
   // within UPLOAD_TIMEOUT_SECONDS (10 MB in 5 minutes is 280 kbit/s, a poor mobile link).
@@ -79,6 +81,7 @@ export type Config = {
     authWindowMs: number;
     writesPerMinute: number;
     uploadsPerHour: number;
+    exportsPerHour: number;
     mailAccountMax: number;
     mailIpMax: number;
     mailWindowMs: number;
@@ -156,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authWindowMs: e.RATE_LIMIT_AUTH_WINDOW_SECONDS * 1000,
       writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
       uploadsPerHour: e.RATE_LIMIT_UPLOADS_PER_HOUR,
+      exportsPerHour: e.RATE_LIMIT_EXPORTS_PER_HOUR,
       mailAccountMax: e.RATE_LIMIT_MAIL_ACCOUNT_MAX,
       mailIpMax: e.RATE_LIMIT_MAIL_IP_MAX,
       mailWindowMs: e.RATE_LIMIT_MAIL_WINDOW_SECONDS * 1000,

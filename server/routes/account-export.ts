@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { EXPORT_PATH, EXPORTS_PER_HOUR, exportFileName } from "../../contract/account-export";
+import { EXPORT_PATH, exportFileName } from "../../contract/account-export";
 import { limiter } from "../plugins/rate-limits";
 import { requireUserId } from "../plugins/session";
 import { exportArchive } from "../services/account-export";
@@ -7,8 +7,8 @@ import type { Deps } from "./deps";
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export function accountExportRoutes(app: FastifyInstance, { db, storage, now }: Deps) {
-  const perMember = limiter(app, "export", EXPORTS_PER_HOUR, HOUR_MS, (request) => String(request.session?.userId));
+export function accountExportRoutes(app: FastifyInstance, { config, db, storage, now }: Deps) {
+  const perMember = limiter(app, "export", config.rateLimit.exportsPerHour, HOUR_MS, (request) => String(request.session?.userId));
 
   // The archive streams out as it is written: its size is not known up front, and it is never
   // kept by a cache on the way. A HEAD (download managers ask one first) reads nothing and

@@ -6,6 +6,7 @@ import { objects, users } from "../db/schema";
 import type { ObjectStorage } from "../storage/object-storage";
 import { type JsonDocument, jsonFile, keysetPages, streamedList } from "./export-json";
 import { type RecordSet, exportRecords } from "./export-records";
+import { getMailPreferences } from "./mail-preferences";
 import { type ArchiveFile, zipStream } from "./zip-stream";
 
 export type ExportSources = { db: Db; storage: ObjectStorage };
@@ -41,11 +42,13 @@ const listOf = (...sets: RecordSet<any>[]) =>
     for (const set of sets) for await (const page of keysetPages(set.read)) yield page.map(set.shape);
   });
 
+const NAME_WIDTH = Math.max(...EXPORT_CONTENTS.map(({ file }) => file.length)) + 2;
+
 const readme = (at: Date) =>
   [
     `Your Koinonia data, as it was on ${at.toISOString()}.`,
     "",
-    ...EXPORT_CONTENTS.map(({ file, holds }) => `${file.padEnd(20)}${holds}`),
+    ...EXPORT_CONTENTS.map(({ file, holds }) => `${file.padEnd(NAME_WIDTH)}${holds}`),
     "",
     "Times are in UTC. People other than you appear by their id and name only.",
     "A picture's file is images/<name>, as named in its imageUrl (/objects/images/<name>).",
@@ -98,7 +101,9 @@ export function exportArchive(sources: ExportSources, userId: number, at: Date):
     };
     yield { name: "connections.json", mtime: at, open: json(() => listOf(records.connections)) };
     yield { name: "groups.json", mtime: at, open: json(() => listOf(records.groups)) };
+    yield { name: "group-invitations.json", mtime: at, open: json(() => listOf(records.groupInvitations)) };
     yield { name: "notifications.json", mtime: at, open: json(() => listOf(records.notifications)) };
+    yield { name: "mail-preferences.json", mtime: at, open: json(() => getMailPreferences(db, userId)) };
     yield* imagesOf(sources, userId);
   }
 

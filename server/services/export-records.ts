@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../db/client";
 import { groups } from "../db/schema";
-import { seesGroup } from "../policies/group";
+import { adminOf, seesGroup } from "../policies/group";
 import { postVisibleTo } from "../policies/post";
 import type { PageReader } from "./export-json";
 
@@ -71,6 +71,16 @@ export function exportRecords(db: Db, userId: number) {
     private: boolean;
     role: string;
     joined_at: Date | string;
+  };
+  type GroupInvitationRow = Omit<Person, "id"> & {
+    id: number;
+    sent: boolean;
+    group_id: number;
+    group_name: string | null;
+    status: string;
+    created_at: Date | string;
+    responded_at: Date | string | null;
+    other_id: number;
   };
   type NotificationRow = {
     id: number;
@@ -171,6 +181,31 @@ export function exportRecords(db: Db, userId: number) {
         isPrivate: r.private,
         role: r.role,
         joinedAt: iso(r.joined_at),
+      }),
+    ),
+    // Sent and received. The group's name only while the member may see the group, or while an
+    // invitation to it still waits for their answer (the app shows it them then, to decide by).
+    groupInvitations: recordSet<GroupInvitationRow>(
+      db,
+      (after, size) => sql`select gi.id, gi.inviter_id = ${userId} as sent, gi.group_id, gi.status, gi.created_at, gi.responded_at,
+          case when ${seesGroup({ viewerId: userId, groupId: sql`gi.group_id` })}
+              or (gi.invitee_id = ${userId} and gi.status = 'pending'
+                and ${adminOf({ userId: sql`gi.inviter_id`, groupId: sql`gi.group_id` })})
+            then (select g.name from groups g where g.id = gi.group_id) end as group_name,
+          u.id as other_id, u.first_name, u.last_name
+        from group_invitations gi
+        join users u on u.id = case when gi.inviter_id = ${userId} then gi.invitee_id else gi.inviter_id end
+        where (gi.inviter_id = ${userId} or gi.invitee_id = ${userId}) and gi.id > ${after?.id ?? 0}
+        order by gi.id limit ${size}`,
+      (r) => ({
+        id: r.id,
+        direction: r.sent ? "sent" : "received",
+        groupId: r.group_id,
+        groupName: r.group_name,
+        person: person(r.other_id, r),
+        status: r.status,
+        createdAt: iso(r.created_at),
+        respondedAt: iso(r.responded_at),
       }),
     ),
     notifications: recordSet<NotificationRow>(

@@ -6,7 +6,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EXPORTS_PER_HOUR } from "../../contract/account-export";
+import { loadConfig } from "../../server/config";
 import { queryRows } from "../../server/db/client";
 import { EXPORT_PAGE_SIZE } from "../../server/services/export-json";
 import { localStorage } from "../../server/storage/local-storage";
@@ -17,13 +17,15 @@ import { TEST_SECRET, listenOnLoopback, useTestApp } from "../helpers/test-app";
 import { jsonIn, unzip } from "../helpers/unzip";
 
 const clock = Date.parse("2026-04-30T23:30:00Z");
+// Fewer downloads an hour than the default, so the limit shown to hold is the setting's.
+const EXPORTS_PER_HOUR = 2;
 // Files on local disk, in a folder of this file's, so a test can lose one.
 const objectsDir = fs.mkdtempSync(path.join(os.tmpdir(), "koinonia-export-objects-"));
 const local = localStorage(objectsDir, TEST_SECRET);
 afterAll(() => fs.rmSync(objectsDir, { recursive: true, force: true }));
 const t = useTestApp({
   now: () => clock,
-  env: { RATE_LIMIT_UPLOADS_PER_HOUR: "1000" },
+  env: { RATE_LIMIT_UPLOADS_PER_HOUR: "1000", RATE_LIMIT_EXPORTS_PER_HOUR: String(EXPORTS_PER_HOUR) },
   storage: { storage: local, localUploads: { storage: local, secret: TEST_SECRET } },
 });
 
@@ -45,6 +47,10 @@ let leftGroupPost: { id: number };
 let bobsPost: { id: number };
 let files: Map<string, Buffer>;
 let headers: Record<string, unknown>;
+let choirId: number;
+let circleId: number;
+let studyId: number;
+let strangersInvitation: { id: number };
 
 beforeAll(async () => {
   ann = await createUser(t(), { firstName: "Ann", lastName: "Archer" });
@@ -76,18 +82,27 @@ beforeAll(async () => {
   ok(await ann.agent.post(`/api/posts/${bobsPost.id}/interact`, { type: "prayer" }), 200);
 
   // Ann's own group, and Bob's private one, which she posts in and then leaves.
-  ok(await ann.agent.post("/api/groups", { name: "Choir", isPrivate: false }), 201);
+  choirId = ok(await ann.agent.post("/api/groups", { name: "Choir", isPrivate: false }), 201).id;
   const circle = ok(await bob.agent.post("/api/groups", { name: "BOB-PRIVATE-CIRCLE", isPrivate: true }), 201);
+  circleId = circle.id;
   const invite = ok(await bob.agent.post(`/api/groups/${circle.id}/invitations`, { userId: ann.user.id }), 201);
   ok(await ann.agent.put(`/api/groups/invitations/${invite.id}`, { status: "accepted" }), 200);
   leftGroupPost = ok(await ann.agent.post(`/api/groups/${circle.id}/posts`, { content: "Thank you all", type: "text" }), 201);
   expect((await ann.agent.post(`/api/groups/${circle.id}/leave`)).statusCode).toBe(204);
   ok(await bob.agent.post(`/api/posts/${leftGroupPost.id}/comments`, { content: "CIRCLE-COMMENT after she left" }), 201);
+  // She invites Bob to her choir; he invites her to another private group of his, unanswered yet.
+  ok(await ann.agent.post(`/api/groups/${choirId}/invitations`, { userId: bob.user.id }), 201);
+  studyId = ok(await bob.agent.post("/api/groups", { name: "Bible study", isPrivate: true }), 201).id;
+  ok(await bob.agent.post(`/api/groups/${studyId}/invitations`, { userId: ann.user.id }), 201);
+  ok(await ann.agent.put("/api/account/mail-preferences", { comments: "off", prayers: "immediate" }), 200);
 
   // Stan's own life, none of it Ann's.
   const stansPost = await createPost(stan, { content: "STAN-SECRET wall post", imageUrl: await uploadImage(stan), type: "image" });
   ok(await stan.agent.post(`/api/posts/${stansPost.id}/comments`, { content: "STAN-SECRET comment" }), 201);
-  ok(await stan.agent.post("/api/groups", { name: "STAN-SECRET group", isPrivate: true }), 201);
+  const stansGroup = ok(await stan.agent.post("/api/groups", { name: "STAN-SECRET group", isPrivate: true }), 201);
+  const dan = await createUser(t(), { firstName: "Dan", lastName: "STAN-SECRET-FRIEND" });
+  await connect(t(), stan, dan);
+  strangersInvitation = ok(await stan.agent.post(`/api/groups/${stansGroup.id}/invitations`, { userId: dan.user.id }), 201);
   ok(await stan.agent.post("/api/connections", { addresseeId: carol.user.id }), 201);
 
   const downloaded = await download(ann);
@@ -109,7 +124,9 @@ describe("GET /api/account/export", () => {
         "README.txt",
         "comments.json",
         "connections.json",
+        "group-invitations.json",
         "groups.json",
+        "mail-preferences.json",
         "notifications.json",
         "posts.json",
         "prayers.json",
@@ -118,7 +135,10 @@ describe("GET /api/account/export", () => {
         photoKey,
       ].sort(),
     );
-    expect(files.get("README.txt")!.toString()).toContain("posts.json          Your posts and prayer requests");
+    const readme = files.get("README.txt")!.toString();
+    expect(readme).toContain("posts.json              Your posts and prayer requests");
+    expect(readme).toContain("group-invitations.json  Group invitations you sent and received");
+    expect(readme).toContain("mail-preferences.json   How often we e-mail you about each kind of notification");
   });
 
   it("has Ann's profile with her e-mail, and no password in any form", () => {
@@ -178,6 +198,66 @@ describe("GET /api/account/export", () => {
     expect(groups).toEqual([expect.objectContaining({ name: "Choir", role: "admin", isPrivate: false })]);
   });
 
+  it("has the group invitations she sent and received, a group's name only while she may see it", () => {
+    const invitations = jsonIn(files, "group-invitations.json");
+    const bobAsPerson = { id: bob.user.id, firstName: "Bob", lastName: "Baker" };
+    const at = { createdAt: expect.any(String) };
+    expect(invitations).toEqual([
+      // The private circle she accepted and has since left: its name is no longer hers to see.
+      {
+        id: expect.any(Number),
+        direction: "received",
+        groupId: circleId,
+        groupName: null,
+        person: bobAsPerson,
+        status: "accepted",
+        ...at,
+        respondedAt: expect.any(String),
+      },
+      {
+        id: expect.any(Number),
+        direction: "sent",
+        groupId: choirId,
+        groupName: "Choir",
+        person: bobAsPerson,
+        status: "pending",
+        ...at,
+        respondedAt: null,
+      },
+      // A private group she is asked to join: named, as the invitation shows it her to decide by.
+      {
+        id: expect.any(Number),
+        direction: "received",
+        groupId: studyId,
+        groupName: "Bible study",
+        person: bobAsPerson,
+        status: "pending",
+        ...at,
+        respondedAt: null,
+      },
+    ]);
+    expect(invitations.map((i: { id: number }) => i.id)).not.toContain(strangersInvitation.id);
+  });
+
+  it("has her mail preferences as she chose them", () => {
+    expect(jsonIn(files, "mail-preferences.json")).toEqual({
+      connectionRequests: "immediate",
+      comments: "off",
+      prayers: "immediate",
+      groupInvitations: "immediate",
+    });
+  });
+
+  it("has the default mail preferences for a member who never chose", async () => {
+    const { files: bobs } = await download(bob);
+    expect(jsonIn(bobs, "mail-preferences.json")).toEqual({
+      connectionRequests: "immediate",
+      comments: "daily",
+      prayers: "daily",
+      groupInvitations: "immediate",
+    });
+  });
+
   it("has her notifications", () => {
     const notifications = jsonIn(files, "notifications.json");
     const types = notifications.map((n: { type: string }) => n.type);
@@ -235,6 +315,14 @@ describe("an account with more than a page of everything", () => {
         where author_id = ${dee.user.id}`,
     );
 
+    // Invitations Eve turned down, one after another, to Dee's group.
+    await queryRows(
+      db,
+      sql`with g as (insert into groups (name, created_by) values ('Dee''s group', ${dee.user.id}) returning id)
+        insert into group_invitations (group_id, inviter_id, invitee_id, status, responded_at)
+        select g.id, ${dee.user.id}, ${eve.user.id}, 'declined', now() from g, generate_series(1, ${many})`,
+    );
+
     const { files: deeFiles } = await download(dee);
     const posts = jsonIn(deeFiles, "posts.json");
     expect(posts.length).toBe(many);
@@ -248,6 +336,9 @@ describe("an account with more than a page of everything", () => {
     const prayers = jsonIn(deeFiles, "prayers.json");
     expect(prayers.forYourPosts.length).toBe(many);
     expect(ascending(prayers.forYourPosts.map((p: { postId: number }) => p.postId))).toBe(true);
+    const invitations = jsonIn(deeFiles, "group-invitations.json");
+    expect(invitations.length).toBe(many);
+    expect(ascending(invitations.map((i: { id: number }) => i.id))).toBe(true);
   });
 });
 
@@ -265,7 +356,12 @@ describe("a picture whose file is gone", () => {
 });
 
 describe("how often a member may export", () => {
-  it(`allows ${EXPORTS_PER_HOUR} an hour per member, then 429 with when to try again`, async () => {
+  it("is 3 times an hour unless RATE_LIMIT_EXPORTS_PER_HOUR says otherwise", () => {
+    expect(loadConfig({}).rateLimit.exportsPerHour).toBe(3);
+    expect(loadConfig({ RATE_LIMIT_EXPORTS_PER_HOUR: "10" }).rateLimit.exportsPerHour).toBe(10);
+  });
+
+  it(`allows RATE_LIMIT_EXPORTS_PER_HOUR (${EXPORTS_PER_HOUR} here) an hour per member, then 429 with when to try again`, async () => {
     const fay = await createUser(t(), { firstName: "Fay" });
     // A HEAD (a download manager's first question) answers the headers and counts for nothing.
     const head = await fay.agent.request("HEAD" as "GET", "/api/account/export");

@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { EXPORT_CONTENTS, EXPORT_PATH, EXPORTS_PER_HOUR } from "@contract/account-export";
+import { EXPORT_CONTENTS, EXPORT_PATH } from "@contract/account-export";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { SettingsSection } from "./settings-section";
 
@@ -13,7 +13,7 @@ export function ExportSection() {
       {/* File names in a column of their own beside what they hold; above it on a phone. */}
       <ul aria-label="What the download holds" className="grid gap-2 text-sm sm:gap-1.5">
         {EXPORT_CONTENTS.map(({ file, holds }) => (
-          <li key={file} className="grid sm:grid-cols-[9.5rem_1fr] sm:gap-x-3">
+          <li key={file} className="grid sm:grid-cols-[11.5rem_1fr] sm:gap-x-3">
             <code className="font-mono text-xs leading-5 text-muted-foreground">{file}</code>
             <span>{holds}</span>
           </li>
@@ -25,7 +25,7 @@ export function ExportSection() {
         Download my data
       </a>
       <p className="mt-2 text-xs text-muted-foreground">
-        A large account may take a minute to download. You can download your data {EXPORTS_PER_HOUR} times an hour.
+        A large account may take a minute to download. You can download your data a few times an hour.
       </p>
     </SettingsSection>
   );
