@@ -21,6 +21,13 @@ export const memberOf = ({ userId, groupId }: { userId: Someone; groupId: SQL })
 export const adminOf = ({ userId, groupId }: { userId: Someone; groupId: SQL }): SQL =>
   sql<boolean>`exists (select 1 from group_members gm where gm.group_id = ${groupId} and gm.user_id = ${userId} and gm.role = 'admin')`;
 
+/**
+ * A condition: an invitation from `inviterId` into the group `groupId` names stands, which it
+ * does only while its sender is an admin there: one sent by an admin since removed, demoted or
+ * gone admits nobody and is listed nowhere, as if withdrawn.
+ */
+export const invitationStands = ({ inviterId, groupId }: { inviterId: SQL; groupId: SQL }): SQL => adminOf({ userId: inviterId, groupId });
+
 /** A condition on a row of `groups`: anyone signed in may find and see it (it is public). */
 export const openToAll: SQL = sql`not groups.is_private`;
 

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../db/client";
 import { groups } from "../db/schema";
-import { adminOf, seesGroup } from "../policies/group";
+import { invitationStands, seesGroup } from "../policies/group";
 import { postVisibleTo } from "../policies/post";
 import type { PageReader } from "./export-json";
 
@@ -190,7 +190,7 @@ export function exportRecords(db: Db, userId: number) {
       (after, size) => sql`select gi.id, gi.inviter_id = ${userId} as sent, gi.group_id, gi.status, gi.created_at, gi.responded_at,
           case when ${seesGroup({ viewerId: userId, groupId: sql`gi.group_id` })}
               or (gi.invitee_id = ${userId} and gi.status = 'pending'
-                and ${adminOf({ userId: sql`gi.inviter_id`, groupId: sql`gi.group_id` })})
+                and ${invitationStands({ inviterId: sql`gi.inviter_id`, groupId: sql`gi.group_id` })})
             then (select g.name from groups g where g.id = gi.group_id) end as group_name,
           u.id as other_id, u.first_name, u.last_name
         from group_invitations gi

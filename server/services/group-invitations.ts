@@ -8,13 +8,9 @@ import { addMember } from "./groups";
 import type { Tell } from "./live";
 import { markAnsweredNotices, notify } from "./notifications";
 import { findUserById } from "./users";
-import { adminOf, findAdminGroup, groupRole, mayInvite } from "../policies/group";
+import { findAdminGroup, groupRole, invitationStands, mayInvite } from "../policies/group";
 
-/**
- * An invitation stands only while its sender is an admin of the group: one sent by an admin
- * since removed, demoted or gone admits nobody and is listed nowhere, as if withdrawn.
- */
-const senderStillAdmin = adminOf({ userId: sql`${groupInvitations.inviterId}`, groupId: sql`${groupInvitations.groupId}` });
+const senderStillAdmin = invitationStands({ inviterId: sql`${groupInvitations.inviterId}`, groupId: sql`${groupInvitations.groupId}` });
 
 const WITHDRAWN = "This invitation is no longer valid";
 
