@@ -7,6 +7,8 @@ import { MAX_PASSWORD } from "./limits";
 // the next day, and a new one is a click away (a leaked old mail should not stay a key long).
 export const RESET_LINK_HOURS = 1;
 export const EMAIL_LINK_HOURS = 48;
+/** How long the address an account left may take it back: a week, for an owner away from their mail. */
+export const RESTORE_LINK_DAYS = 7;
 
 /** What every refused mailed link gets, whatever the reason: unknown, used, expired or out of date. */
 export const INVALID_LINK = "This link is invalid or has expired. Please ask for a new one.";
@@ -57,7 +59,12 @@ export const AccountEmail = z.object({
 export type AccountEmail = z.infer<typeof AccountEmail>;
 
 /** A confirmed link: the address now confirmed, and whether it replaced the account's old one. */
-export const EmailConfirmed = z.object({ email: z.string(), changed: z.boolean() });
+/**
+ * What opening an address link did: `changed`, the account moved to `email`; `restored`, it
+ * moved back to `email`, the address it had left, and every session ended (a password reset
+ * should follow: whoever moved it knew the password).
+ */
+export const EmailConfirmed = z.object({ email: z.string(), changed: z.boolean(), restored: z.boolean() });
 export type EmailConfirmed = z.infer<typeof EmailConfirmed>;
 
 /** A request taken that will be answered by mail. */

@@ -37,7 +37,10 @@ test("a confirmation link opened signed out confirms the address and offers to s
   await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
 });
 
-test("changing the address in Settings takes effect when the new address confirms it; the old one is told", async ({ page }) => {
+test("changing the address in Settings takes effect when the new address confirms it; the old one is told, and can take it back", async ({
+  page,
+  browser,
+}) => {
   const member = await signUpThroughApi(page, newUser({ firstName: "Apollos", lastName: "Alexandria" }));
   const next = uniqueEmail("apollos.new");
   await page.goto("/settings");
@@ -90,10 +93,10 @@ test("changing the address in Settings takes effect when the new address confirm
   await expect(section).not.toContainText("Waiting for confirmation");
   await page.getByRole("button", { name: /^Account menu for/ }).click();
   await expect(page.getByRole("menu").getByText(next)).toBeVisible();
-  // Once made, the change is told to the old address; nothing it got has a link that could undo or redo it.
+  // Once made, the change is told to the old address, with the way back.
   const changed = await waitForMail(member.email, "Your Koinonia email address was changed");
   expect(changed.text).toContain(`Your Koinonia account now uses ${next}.`);
-  expect(changed.text).toContain("/settings");
+  expect(changed.text).toContain("Restore my email address: ");
   const toOld = await mailsTo(member.email);
   expect(toOld.map((m) => m.subject)).toEqual([
     "Welcome to Koinonia: please confirm your email address",
@@ -101,5 +104,21 @@ test("changing the address in Settings takes effect when the new address confirm
     "Your email address is being changed",
     "Your Koinonia email address was changed",
   ]);
-  expect(toOld.slice(1).filter((m) => m.text.includes("/verify-email"))).toEqual([]);
+  // The welcome's confirmation, and the way back once the change was made; nothing that could redo it.
+  expect(toOld.filter((m) => m.text.includes("/verify-email")).map((m) => m.subject)).toEqual([
+    "Welcome to Koinonia: please confirm your email address",
+    "Your Koinonia email address was changed",
+  ]);
+
+  // Had it not been the owner: the way back, opened signed out, puts the old address back and
+  // ends every session, this one too.
+  const restorer = await browser.newContext();
+  const restorePage = await restorer.newPage();
+  await restorePage.goto(linkIn(changed, "/verify-email"));
+  await expect(restorePage.getByRole("heading", { name: "Email address restored" })).toBeVisible();
+  await expect(restorePage.getByText(`Your account uses ${member.email} again`)).toBeVisible();
+  await expect(restorePage.getByRole("link", { name: "Reset your password" })).toHaveAttribute("href", "/forgot-password");
+  await restorer.close();
+  await page.goto("/settings");
+  await expect(page).toHaveURL(/\/auth/);
 });

@@ -349,13 +349,14 @@ export const groupInvitations = pgTable(
 export type GroupRow = typeof groups.$inferSelect;
 export type GroupInvitationRow = typeof groupInvitations.$inferSelect;
 
-export const ACCOUNT_TOKEN_PURPOSES = ["reset-password", "verify-email", "change-email"] as const;
+export const ACCOUNT_TOKEN_PURPOSES = ["reset-password", "verify-email", "change-email", "restore-email"] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 /**
- * A single-use link mailed to a member: a password reset, or the proof that an address is
- * theirs. Only the token's SHA-256 is kept, so a leaked table opens nothing; `email` is the
- * address the link was sent to (for a change of address, the new one).
+ * A single-use link mailed to a member: a password reset, the proof that an address is
+ * theirs, or the way back to the address an account has just left. Only the token's SHA-256
+ * is kept, so a leaked table opens nothing; `email` is the address the link was sent to (for a
+ * change of address, the new one; for a restore, the old one).
  */
 export const accountTokens = pgTable(
   "account_tokens",

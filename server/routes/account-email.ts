@@ -8,7 +8,7 @@ import { confirmEmail, resendConfirmation } from "../services/email-verification
 import type { Deps } from "./deps";
 
 export function accountEmailRoutes(app: FastifyInstance, deps: Deps) {
-  const { config, db, mail, now } = deps;
+  const { config, db, mail, now, sessions } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { mailAccountMax, mailIpMax, mailWindowMs, authIpMax, authWindowMs } = config.rateLimit;
   // Mail a member can cause: per account, per client, and per address a change would mail.
@@ -47,6 +47,6 @@ export function accountEmailRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     "/api/auth/email/verify",
     { onRequest: linksPerIp, schema: { body: VerifyEmailBody, response: { 200: EmailConfirmed } } },
-    async (request) => confirmEmail(db, mail, now, request.body.token),
+    async (request) => confirmEmail(db, sessions, mail, now, request.body.token),
   );
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { EMAIL_LINK_HOURS, INVALID_LINK, type EmailConfirmed } from "../../contract/account-credentials";
+import { EMAIL_LINK_HOURS, type EmailConfirmed, INVALID_LINK, RESTORE_LINK_DAYS } from "../../contract/account-credentials";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
@@ -9,6 +9,7 @@ import { addressChangedMail, confirmAddressMail, welcomeMail } from "../mail/mes
 import { enqueueMail } from "../mail/outbox";
 import { type AccountMail, HOUR_MS, dropTokens, linkTo, newToken, storeToken, takeToken } from "./account-tokens";
 import { conflict, invalid, unauthenticated } from "./errors";
+import type { SessionStore } from "./sessions";
 import { findUserById } from "./users";
 
 export const EMAIL_TAKEN = "An account with this email already exists";
@@ -44,44 +45,65 @@ export async function resendConfirmation(db: Db, mail: AccountMail, now: Clock, 
 }
 
 /**
- * Opens a mailed address link: a sign-up's (or resent) confirmation marks the address
- * confirmed, and drops the account's other confirmation links; a change of address's makes
- * the new address the account's, confirmed, and drops every other link of the account (they
- * went to the address it has just left), and tells the address it left.
+ * Opens a mailed address link:
+ * - a sign-up's (or resent) confirmation marks the address confirmed, and drops the account's
+ *   other confirmation links;
+ * - a change of address's makes the new address the account's, confirmed, drops every other
+ *   link of the account (they went to the address it has just left), and mails the address it
+ *   left a link that takes the account back;
+ * - that restore link puts the old address back, drops every other link, and ends every
+ *   session: whoever moved the account knew the password, and is out until it is reset.
  */
-export async function confirmEmail(db: Db, mail: AccountMail, now: Clock, token: string): Promise<EmailConfirmed> {
-  let confirmed: EmailConfirmed;
+export async function confirmEmail(db: Db, sessions: SessionStore, mail: AccountMail, now: Clock, token: string): Promise<EmailConfirmed> {
+  let confirmed: EmailConfirmed & { userId: number };
   try {
     confirmed = await db.transaction(async (tx) => {
-      const link = await takeToken(tx, now, token, ["verify-email", "change-email"]);
+      const link = await takeToken(tx, now, token, ["verify-email", "change-email", "restore-email"]);
       const at = new Date(now());
-      const changed = link.purpose === "change-email";
-      const before = changed ? await findUserById(tx, link.userId) : undefined;
+      const moves = link.purpose !== "verify-email";
+      const before = link.purpose === "change-email" ? await findUserById(tx, link.userId) : undefined;
       const [user] = await tx
         .update(users)
         .set(
-          changed
+          moves
             ? { email: link.email, emailVerifiedAt: at, updatedAt: at }
             : { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at.toISOString()})` },
         )
         // A confirmation sent to an address the account has since left confirms nothing.
-        .where(and(eq(users.id, link.userId), changed ? undefined : sql`lower(${users.email}) = lower(${link.email})`))
+        .where(and(eq(users.id, link.userId), moves ? undefined : sql`lower(${users.email}) = lower(${link.email})`))
         .returning();
       if (!user) throw invalid(INVALID_LINK);
-      if (changed) {
-        await dropTokens(tx, user.id, ["verify-email", "change-email", "reset-password"]);
-        // The old owner learns where the account went, in case it was not them.
-        if (before && !user.isDemo) {
-          await enqueueMail(tx, { to: before.email, userId: user.id, ...addressChangedMail(user.email, `${mail.publicUrl}/settings`) });
-        }
-      } else await dropTokens(tx, user.id, ["verify-email"]);
-      return { email: user.email, changed };
+      if (!moves) {
+        await dropTokens(tx, user.id, ["verify-email"]);
+        return { userId: user.id, email: user.email, changed: false, restored: false };
+      }
+      const restored = link.purpose === "restore-email";
+      await dropTokens(
+        tx,
+        user.id,
+        restored ? ["verify-email", "change-email", "reset-password", "restore-email"] : ["verify-email", "change-email", "reset-password"],
+      );
+      // The old owner learns where the account went, with the way back in case it was not them.
+      if (before && !user.isDemo) {
+        const { token: restore, id } = newToken();
+        await storeToken(tx, now, {
+          id,
+          userId: user.id,
+          purpose: "restore-email",
+          email: before.email,
+          ttlMs: RESTORE_LINK_DAYS * 24 * HOUR_MS,
+        });
+        await enqueueMail(tx, { to: before.email, userId: user.id, ...addressChangedMail(user.email, linkTo(mail, "verify-email", restore)) });
+      }
+      return { userId: user.id, email: user.email, changed: !restored, restored };
     });
   } catch (err) {
     // Someone else took the address after the link was sent; the link stays as it was.
     if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
     throw err;
   }
-  if (confirmed.changed) mail.sender.kick();
-  return confirmed;
+  const { userId, ...outcome } = confirmed;
+  if (outcome.restored) await sessions.end(userId);
+  if (outcome.changed) mail.sender.kick();
+  return outcome;
 }

@@ -49,14 +49,14 @@ describe("changing the e-mail address", () => {
 
     const opened = await verify(tokenIn(confirm, "verify-email"));
     expect(opened.statusCode).toBe(200);
-    expect(opened.json()).toEqual({ email: next, changed: true });
+    expect(opened.json()).toEqual({ email: next, changed: true, restored: false });
     expect((await member.agent.get("/api/account/email")).json()).toEqual({ email: next, emailVerified: true, pendingEmail: null });
     expect((await member.agent.get("/api/auth/user")).json()).toMatchObject({ email: next, emailVerified: true });
     expect((await signIn(next, member.password)).statusCode).toBe(200);
     expect((await signIn(member.email, member.password)).statusCode).toBe(401);
   });
 
-  it("tells the old address, once the change is made, where the account went and how to take it back from a device still signed in; the new address is not told", async () => {
+  it("tells the old address, once the change is made, where the account went with a link that takes it back; the new address is not told", async () => {
     const member = await createUser(app().t);
     const next = uniqueEmail("moved");
     expect((await changeEmail(member, next)).statusCode).toBe(202);
@@ -64,17 +64,38 @@ describe("changing the e-mail address", () => {
     await drainOutbox(app());
     expect(app().smtp.messages.filter((m) => m.subject === CHANGED && m.envelopeTo.includes(member.email.toLowerCase()))).toEqual([]);
 
-    expect((await verify(tokenIn(confirm, "verify-email"))).statusCode).toBe(200);
+    expect((await verify(tokenIn(confirm, "verify-email"))).json()).toEqual({ email: next, changed: true, restored: false });
     const told = await mailTo(app().smtp, member.email, CHANGED);
     expect(told.text).toContain(`Your Koinonia account now uses ${next}.`);
-    expect(told.text).toContain("Open Settings: http://koinonia.test/settings");
-    expect(told.text).not.toContain("verify-email");
+    expect(told.text).toContain("Restore my email address: http://koinonia.test/verify-email?token=");
     await drainOutbox(app());
     expect(
       app()
         .smtp.to(next)
         .map((m) => m.subject),
     ).toEqual([CONFIRM_NEW]);
+  });
+
+  it("taken back through the old address's link: the old address is the account's again and every session ends, once", async () => {
+    const owner = await createUser(app().t);
+    // Whoever knows the password signs in elsewhere and moves the account to their address.
+    const intruder = app().t.agent();
+    expect((await intruder.post("/api/auth/login", { email: owner.email, password: owner.password })).statusCode).toBe(200);
+    const theirs = uniqueEmail("intruder");
+    expect((await intruder.put("/api/account/email", { email: theirs, currentPassword: owner.password })).statusCode).toBe(202);
+    expect((await verify(tokenIn(await mailTo(app().smtp, theirs, CONFIRM_NEW), "verify-email"))).statusCode).toBe(200);
+
+    const restore = tokenIn(await mailTo(app().smtp, owner.email, CHANGED), "verify-email");
+    const res = await verify(restore);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ email: owner.email, changed: false, restored: true });
+    // Both sessions are over; the account answers to the old address again.
+    expect((await intruder.get("/api/auth/user")).statusCode).toBe(401);
+    expect((await owner.agent.get("/api/auth/user")).statusCode).toBe(401);
+    expect((await signIn(owner.email, owner.password)).statusCode).toBe(200);
+    expect((await signIn(theirs, owner.password)).statusCode).toBe(401);
+    // The link works once.
+    expect((await verify(restore)).json()).toEqual({ message: INVALID_LINK });
   });
 
   it("can be cancelled while it waits: the pending change goes and its link is refused", async () => {
@@ -102,7 +123,7 @@ describe("changing the e-mail address", () => {
     const welcome = tokenIn(await mailTo(app().smtp, member.email, "Welcome to Koinonia: please confirm your email address"), "verify-email");
     expect((await changeEmail(member, uniqueEmail())).statusCode).toBe(202);
     expect((await member.agent.delete("/api/account/email/pending")).statusCode).toBe(204);
-    expect((await verify(welcome)).json()).toEqual({ email: member.email, changed: false });
+    expect((await verify(welcome)).json()).toEqual({ email: member.email, changed: false, restored: false });
   });
 
   it("refuses a visitor's cancel", async () => {

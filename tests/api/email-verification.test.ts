@@ -47,7 +47,7 @@ describe("opening the confirmation link", () => {
     const token = tokenIn(await mailTo(app().smtp, member.email, WELCOME), "verify-email");
     const res = await verify(token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ email: member.email, changed: false });
+    expect(res.json()).toEqual({ email: member.email, changed: false, restored: false });
     expect(await me(member.agent)).toMatchObject({ emailVerified: true });
     const again = await verify(token);
     expect(again.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { EMAIL_LINK_HOURS } from "../../../contract/account-credentials";
+import { EMAIL_LINK_HOURS, RESTORE_LINK_DAYS } from "../../../contract/account-credentials";
 import { type ComposedMail, composeMail } from "../compose";
 
 const VALID = `The link works once, within ${EMAIL_LINK_HOURS} hours.`;
@@ -53,17 +53,15 @@ export const addressChangeNoticeMail = (newEmail: string, forgotPasswordUrl: str
   });
 
 /** To the address just left, once the change is made: it says where the account went (its owner knew both). */
-// A reset link would go to the new address now, so the way back for the old owner is a
-// device still signed in: Settings changes the password (signing everyone else out) and the
-// address back.
-export const addressChangedMail = (newEmail: string, settingsUrl: string): ComposedMail =>
+// A reset link would go to the new address now, so this mail carries the old owner's way back.
+export const addressChangedMail = (newEmail: string, restoreUrl: string): ComposedMail =>
   composeMail({
     subject: "Your Koinonia email address was changed",
     heading: "Your email address was changed",
     paragraphs: [
       `Your Koinonia account now uses ${newEmail}.`,
       "If this was you, there is nothing more to do.",
-      "If it was not you, someone who knew your password changed it. On a device where you are still signed in, open Settings now: change your password, which signs everyone else out, then change your email address back. If you are signed in nowhere, contact the people who run this Koinonia site.",
+      `If it was not you, someone who knew your password changed it. Open the link below within ${RESTORE_LINK_DAYS} days: it puts this address back and signs everyone out of your account. Then reset your password.`,
     ],
-    action: { label: "Open Settings", url: settingsUrl },
+    action: { label: "Restore my email address", url: restoreUrl },
   });

@@ -37,21 +37,37 @@ export function VerifyingNotice() {
 }
 
 /**
- * Opens a confirmation link (a sign-up's, or a change of address's) and says what came of it.
+ * Opens an address link (a sign-up's confirmation, a change of address's, or the way back to
+ * the address an account left) and says what came of it.
  * Render it inside Suspense: it waits for the answer. `onConfirmed` lets the signed-in app
  * refresh what it shows of the account.
  */
 export function VerifyEmailOutcome({ token, signedIn, onConfirmed }: { token: string | null; signedIn: boolean; onConfirmed?: () => void }) {
   const outcome = use(token ? confirmOnce(token) : NO_TOKEN);
   useEffect(() => {
-    if (outcome.ok) onConfirmed?.();
+    // A restore ends every session, this one too: there is no account on screen to refresh.
+    if (outcome.ok && !outcome.confirmed.restored) onConfirmed?.();
   }, [outcome, onConfirmed]);
 
   if (!outcome.ok) {
     const action = signedIn ? { href: "/settings", label: "Go to settings" } : { href: "/auth", label: "Sign in to ask for a new link" };
     return <InvalidLinkNotice message={outcome.message} action={action} />;
   }
-  const { email, changed } = outcome.confirmed;
+  const { email, changed, restored } = outcome.confirmed;
+  if (restored) {
+    return (
+      <OutcomeNotice icon={CircleCheck} title="Email address restored">
+        <p>
+          Your account uses <span className="font-medium wrap-anywhere text-foreground">{email}</span> again, and everyone has been signed out of
+          it. Whoever changed it knew your password: reset it now.
+        </p>
+        {/* A full load: this browser's session has ended too. */}
+        <a href="/forgot-password" className={buttonVariants({ className: "mt-2 w-full" })}>
+          Reset your password
+        </a>
+      </OutcomeNotice>
+    );
+  }
   const next = signedIn ? { href: "/", label: "Continue to Koinonia" } : { href: "/auth", label: "Sign in" };
   return (
     <OutcomeNotice icon={CircleCheck} title={changed ? "Email address changed" : "Email address confirmed"}>
