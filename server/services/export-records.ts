@@ -72,16 +72,8 @@ export function exportRecords(db: Db, userId: number) {
     role: string;
     joined_at: Date | string;
   };
-  type GroupInvitationRow = Omit<Person, "id"> & {
-    id: number;
-    sent: boolean;
-    group_id: number;
-    group_name: string | null;
-    status: string;
-    created_at: Date | string;
-    responded_at: Date | string | null;
-    other_id: number;
-  };
+  // An invitation reads like a request between two people, into a group.
+  type GroupInvitationRow = ConnectionRow & { group_id: number; group_name: string | null };
   type NotificationRow = {
     id: number;
     type: string;
