@@ -32,3 +32,11 @@ export const MAX_ABOUT = 1000;
 
 export const MAX_GROUP_NAME = 100;
 export const MAX_GROUP_DESCRIPTION = 1000;
+
+/** A report's own words (required when its reason is "other") and a moderator's reason. */
+export const MAX_REPORT_DETAILS = 1000;
+export const MAX_MODERATION_REASON = 1000;
+/** The longest suspension, in days; longer than that is a ban. */
+export const MAX_SUSPENSION_DAYS = 365;
+/** Reports by this many different members hide a post or comment until a moderator looks. */
+export const REPORTS_TO_HOLD = 3;

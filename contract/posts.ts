@@ -1,3 +1,4 @@
+import { MODERATION_STATES } from "./moderation";
 import { z } from "zod";
 import { optionalUrl } from "./common";
 import { isUploadUrl } from "./uploads";
@@ -41,6 +42,8 @@ export const Post = z.object({
   prayedByMe: z.boolean(),
   /** The group it was posted in, if any. */
   groupId: z.number().nullable(),
+  /** Only ever set on the author's own posts: it is held for review, or a moderator removed it. */
+  moderation: z.enum(MODERATION_STATES).nullable(),
 });
 export type Post = z.infer<typeof Post>;
 
@@ -73,5 +76,7 @@ export const Comment = z.object({
   author: PublicUser,
   content: z.string(),
   createdAt: z.string(),
+  /** Only ever set on the author's own comments, as on a post. */
+  moderation: z.enum(MODERATION_STATES).nullable(),
 });
 export type Comment = z.infer<typeof Comment>;

@@ -13,6 +13,10 @@ export const PublicUser = z.object({
 });
 export type PublicUser = z.infer<typeof PublicUser>;
 
+/** What the site trusts someone with: moderators act on reports; admins also appoint moderators. */
+export const SITE_ROLES = ["member", "moderator", "admin"] as const;
+export type SiteRole = (typeof SITE_ROLES)[number];
+
 /** The signed-in user's own record: the public fields and, for them alone, the e-mail and whether it is confirmed. */
-export const CurrentUser = PublicUser.extend({ email: z.string(), emailVerified: z.boolean() });
+export const CurrentUser = PublicUser.extend({ email: z.string(), emailVerified: z.boolean(), siteRole: z.enum(SITE_ROLES) });
 export type CurrentUser = z.infer<typeof CurrentUser>;

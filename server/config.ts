@@ -59,6 +59,14 @@ const Env = z.object({
   RATE_LIMIT_MAIL_ACCOUNT_MAX: int(5),
   RATE_LIMIT_MAIL_IP_MAX: int(20),
   RATE_LIMIT_MAIL_WINDOW_SECONDS: int(60 * 60),
+  // Accounts made to be admins at every start (comma list of e-mail addresses).
+  ADMIN_EMAILS: z.string().optional(),
+  // An account's first day writes under tighter hourly limits, which slows a spammer who
+  // signs up to post: posts, comments and connection requests.
+  NEW_ACCOUNT_HOURS: int(24),
+  RATE_LIMIT_NEW_ACCOUNT_POSTS_PER_HOUR: int(10),
+  RATE_LIMIT_NEW_ACCOUNT_COMMENTS_PER_HOUR: int(30),
+  RATE_LIMIT_NEW_ACCOUNT_REQUESTS_PER_HOUR: int(20),
 });
 
 export type Config = {
@@ -85,7 +93,11 @@ export type Config = {
     mailAccountMax: number;
     mailIpMax: number;
     mailWindowMs: number;
+    /** While an account is younger than `ageMs`: its hourly posts, comments and connection requests. */
+    newAccount: { ageMs: number; postsPerHour: number; commentsPerHour: number; requestsPerHour: number };
   };
+  /** Lower-cased; these accounts are made admins at start (and on sign-up). */
+  adminEmails: string[];
   appSecret: string | undefined;
   uploadUrlTtlMs: number;
   timeouts: { requestMs: number; uploadMs: number };
@@ -163,7 +175,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mailAccountMax: e.RATE_LIMIT_MAIL_ACCOUNT_MAX,
       mailIpMax: e.RATE_LIMIT_MAIL_IP_MAX,
       mailWindowMs: e.RATE_LIMIT_MAIL_WINDOW_SECONDS * 1000,
+      newAccount: {
+        ageMs: e.NEW_ACCOUNT_HOURS * hours,
+        postsPerHour: e.RATE_LIMIT_NEW_ACCOUNT_POSTS_PER_HOUR,
+        commentsPerHour: e.RATE_LIMIT_NEW_ACCOUNT_COMMENTS_PER_HOUR,
+        requestsPerHour: e.RATE_LIMIT_NEW_ACCOUNT_REQUESTS_PER_HOUR,
+      },
     },
+    adminEmails: (e.ADMIN_EMAILS ?? "")
+      .split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
     appSecret: e.APP_SECRET,
     uploadUrlTtlMs: e.UPLOAD_URL_TTL_SECONDS * 1000,
     timeouts: { requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000, uploadMs: e.UPLOAD_TIMEOUT_SECONDS * 1000 },

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { CONNECTION_STATUSES } from "../../contract/connections";
 import { GROUP_ROLES, INVITATION_STATUSES } from "../../contract/groups";
 import { INTERACTION_TYPES, POST_TYPES } from "../../contract/posts";
+import { HOLD_KINDS, MODERATION_ACTIONS, MODERATION_STATES, REPORT_REASONS, REPORT_TARGETS, SITE_ROLES } from "../../contract/moderation";
 import {
   type AnyPgColumn,
   boolean,
@@ -38,6 +39,8 @@ export const users = pgTable(
     isDemo: boolean("is_demo").notNull().default(false),
     // Set once the member opened the link mailed to this address; a new address starts unset.
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    // What the site trusts them with: moderators handle reports, admins also appoint moderators.
+    siteRole: varchar("site_role", { length: 10, enum: SITE_ROLES }).notNull().default("member"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -119,6 +122,9 @@ export const posts = pgTable(
     // Kept in step with their rows inside each write's transaction, so reads never count.
     prayerCount: integer("prayer_count").notNull().default(0),
     commentCount: integer("comment_count").notNull().default(0),
+    // Null while shown. "held": enough members reported it that it waits for a moderator;
+    // "removed": a moderator took it down. Either way only its author still sees it, marked.
+    moderation: varchar("moderation", { length: 10, enum: MODERATION_STATES }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -188,6 +194,8 @@ export const comments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
+    // As a post's: null while shown, else "held" or "removed" (seen by its author alone).
+    moderation: varchar("moderation", { length: 10, enum: MODERATION_STATES }),
     createdAt: createdAt(),
   },
   (t) => [index("comments_post_id_idx").on(t.postId, t.id), index("comments_author_id_idx").on(t.authorId)],
@@ -292,6 +300,8 @@ export const groups = pgTable(
     isPrivate: boolean("is_private").notNull().default(false),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     memberCount: integer("member_count").notNull().default(0),
+    // "removed" by a moderator: then it is gone for everyone until an admin restores it.
+    moderation: varchar("moderation", { length: 10, enum: MODERATION_STATES }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -423,3 +433,131 @@ export const noticeMails = pgTable("notice_mails", {
     .primaryKey()
     .references(() => notifications.id, { onDelete: "cascade" }),
 });
+
+/**
+ * Someone a member has blocked. A block works both ways (neither sees nor reaches the other)
+ * but belongs to whoever made it: only they can lift it, and each of two people may block the
+ * other. Both directions are asked by primary key, hence the second index.
+ */
+export const blocks = pgTable(
+  "blocks",
+  {
+    blockerId: integer("blocker_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    blockedId: integer("blocked_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index("blocks_blocked_idx").on(t.blockedId, t.blockerId),
+    check("blocks_not_self", sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
+
+/** Someone whose posts a member keeps out of their own feed; nothing else changes. */
+export const mutes = pgTable(
+  "mutes",
+  {
+    muterId: integer("muter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mutedId: integer("muted_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.muterId, t.mutedId] }), check("mutes_not_self", sql`${t.muterId} <> ${t.mutedId}`)],
+);
+
+/**
+ * A member's report of a post, comment, person or group. `target_id` names a row of the
+ * table `target_type` says (no foreign key: the report outlives what it reports, for the
+ * audit); `subject_id` is whose it is (the author, the person, the group's creator), for
+ * their history. Open until a moderator's action resolves it.
+ */
+export const reports = pgTable(
+  "reports",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    reporterId: integer("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    targetType: varchar("target_type", { length: 10, enum: REPORT_TARGETS }).notNull(),
+    targetId: integer("target_id").notNull(),
+    subjectId: integer("subject_id").references(() => users.id, { onDelete: "set null" }),
+    reason: varchar("reason", { length: 20, enum: REPORT_REASONS }).notNull(),
+    details: text("details"),
+    createdAt: createdAt(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: integer("resolved_by").references((): AnyPgColumn => moderationActions.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    // One open report per member and target: reporting again changes nothing.
+    uniqueIndex("reports_open_once_idx").on(t.reporterId, t.targetType, t.targetId).where(sql`${t.resolvedAt} is null`),
+    index("reports_open_target_idx").on(t.targetType, t.targetId).where(sql`${t.resolvedAt} is null`),
+    index("reports_subject_idx").on(t.subjectId),
+  ],
+);
+
+/**
+ * The audit log: every moderator's and admin's action, with who, when, on what and why. An
+ * action that can be undone is undone by an admin, which is itself recorded (`undone_at`,
+ * `undone_by`) rather than erasing the row.
+ */
+export const moderationActions = pgTable(
+  "moderation_actions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: varchar("action", { length: 20, enum: MODERATION_ACTIONS }).notNull(),
+    targetType: varchar("target_type", { length: 10, enum: REPORT_TARGETS }).notNull(),
+    targetId: integer("target_id").notNull(),
+    subjectId: integer("subject_id").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason").notNull(),
+    // A suspension's end.
+    until: timestamp("until", { withTimezone: true }),
+    createdAt: createdAt(),
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+    undoneBy: integer("undone_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("moderation_actions_subject_idx").on(t.subjectId, t.id), index("moderation_actions_target_idx").on(t.targetType, t.targetId)],
+);
+
+/**
+ * An account held back by a moderator: suspended until a time, or banned. While it stands the
+ * member cannot sign in (told why); a ban also hides everything they wrote. One row at most
+ * per account; the feed asks of a ban per post, so the table stays as small as the holds.
+ */
+export const accountHolds = pgTable("account_holds", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  kind: varchar("kind", { length: 10, enum: HOLD_KINDS }).notNull(),
+  until: timestamp("until", { withTimezone: true }),
+  reason: text("reason").notNull(),
+  actionId: integer("action_id").references(() => moderationActions.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+/** Someone a group's admins removed and keep out: they cannot join again or be invited. */
+export const groupBans = pgTable(
+  "group_bans",
+  {
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bannedBy: integer("banned_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index("group_bans_user_id_idx").on(t.userId)],
+);
+
+export type ReportRow = typeof reports.$inferSelect;
+export type ModerationActionRow = typeof moderationActions.$inferSelect;
+export type AccountHoldRow = typeof accountHolds.$inferSelect;

@@ -10,7 +10,7 @@ import { connections } from "../db/schema";
 export type Someone = number | SQL;
 // Always cast, never branch on what `who` is: a statement written once with placeholders
 // for its values must read the same as one written with the values.
-const asId = (who: Someone): SQL => sql`${who}::int`;
+export const asId = (who: Someone): SQL => sql`${who}::int`;
 
 /** A condition on the `connections` row aliased `c`: it is the row of `a` and `b`'s pair. */
 export const pairOf = (a: Someone, b: Someone): SQL => sql`

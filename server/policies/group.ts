@@ -8,7 +8,8 @@ import { type Someone, areConnected } from "./connection";
 // - a public group, its members and its posts are seen by anyone signed in; a private group by
 //   its members only (to anyone else it does not exist: 404, so ids reveal nothing);
 // - only members post, pray or comment in a group; only admins manage it;
-// - admins invite only their own connections.
+// - admins invite only their own connections;
+// - a group a moderator removed is gone for everyone, its members included, until restored.
 
 export type GroupRole = "admin" | "member";
 export type GroupAccess = { group: GroupRow; role: GroupRole | null };
@@ -28,12 +29,16 @@ export const adminOf = ({ userId, groupId }: { userId: Someone; groupId: SQL }):
  */
 export const invitationStands = ({ inviterId, groupId }: { inviterId: SQL; groupId: SQL }): SQL => adminOf({ userId: inviterId, groupId });
 
-/** A condition on a row of `groups`: anyone signed in may find and see it (it is public). */
-export const openToAll: SQL = sql`not groups.is_private`;
+/** A condition on a row of `groups`: anyone signed in may find and see it (it is public, and up). */
+export const openToAll: SQL = sql`(not groups.is_private and groups.moderation is null)`;
+
+/** A condition on a row of `groups`: it has not been removed (its members still see it). */
+export const groupIsUp: SQL = sql`groups.moderation is null`;
 
 /** A condition: `viewerId` may see the group `groupId` names (findVisibleGroup's rule, as SQL). */
 export const seesGroup = ({ viewerId, groupId }: { viewerId: Someone; groupId: SQL }): SQL =>
-  sql<boolean>`(${memberOf({ userId: viewerId, groupId })} or exists (select 1 from groups g where g.id = ${groupId} and not g.is_private))`;
+  sql<boolean>`exists (select 1 from groups g where g.id = ${groupId} and g.moderation is null
+    and (not g.is_private or ${memberOf({ userId: viewerId, groupId })}))`;
 
 export async function groupRole(db: Db, { groupId, userId }: { groupId: number; userId: number }): Promise<GroupRole | null> {
   const [row] = await db
@@ -61,7 +66,7 @@ export type ViewerAndGroup = { viewerId: number; groupId: number };
 export async function findVisibleGroup(db: Db, { viewerId, groupId }: ViewerAndGroup, lock?: GroupLock): Promise<GroupAccess> {
   const query = db.select().from(groups).where(eq(groups.id, groupId)).limit(1);
   const [group] = await (lock ? query.for(lock) : query);
-  if (!group) throw notFound("Group not found");
+  if (!group || group.moderation) throw notFound("Group not found");
   const role = await groupRole(db, { groupId, userId: viewerId });
   if (group.isPrivate && !role) throw notFound("Group not found");
   return { group, role };

@@ -4,12 +4,15 @@ import { type PostRow, posts } from "../db/schema";
 import { forbidden, notFound } from "../services/errors";
 import { type Someone, areConnected, connectedIdsSql, connectedTo } from "./connection";
 import { adminOf, memberOf, seesGroup } from "./group";
+import { isBanned, mutedBy, writingShownTo } from "./person";
 
 // Who may see and do what with a post:
 // - a post outside groups (on its author's wall) is seen by its author and the author's
 //   connections; one in a group by whoever may see the group (see ./group);
 // - only a group's members pray for or comment on its posts;
-// - its author may always delete it, a group's admins the posts in their group.
+// - its author may always delete it, a group's admins the posts in their group;
+// - and, wherever it is, the rules of ./person: blocks, bans, and moderation (held or removed
+//   posts are seen by their authors alone).
 // To anyone who may not see a post it does not exist: 404, never 403, so ids reveal nothing.
 
 /** A condition: `viewerId` sees the wall posts of `authorId` (themself, or a connection). */
@@ -35,10 +38,25 @@ export async function canSeeAuthorsPosts(db: Db, { viewerId, authorId }: { viewe
 const postsGroup = sql`posts.group_id`;
 const memberOfPostsGroup = (userId: Someone) => memberOf({ userId, groupId: postsGroup });
 /** A condition on the row of `posts` (so named, unaliased): `userId` may see that post. */
-export const postVisibleTo = (userId: Someone) => sql<boolean>`case
+export const postVisibleTo = (userId: Someone) => sql<boolean>`(case
     when posts.group_id is not null then ${seesGroup({ viewerId: userId, groupId: postsGroup })}
     else ${seesWallOf({ viewerId: userId, authorId: sql`posts.author_id` })}
-  end`;
+  end and ${postShownTo(userId, sql`posts`)})`;
+
+/**
+ * A condition on a post row (`post`: the table's name or alias): the viewer sees it as far as
+ * its author and moderation go (./person), for pages that already know where it was posted.
+ */
+export const postShownTo = (viewerId: Someone, post: SQL): SQL =>
+  writingShownTo({ viewerId, authorId: sql`${post}.author_id`, moderation: sql`${post}.moderation` });
+
+/**
+ * A condition on a post row `p` in the viewer's own feed, which holds only their own posts
+ * and their connections' (a block ends a connection and takes the posts out with it): shown
+ * unless held or removed, its author banned, or muted by the viewer. Their own always are.
+ */
+export const feedShows = (viewerId: Someone): SQL => sql<boolean>`(p.author_id = ${viewerId}::int or (p.moderation is null
+  and not ${isBanned(sql`p.author_id`)} and not ${mutedBy({ viewerId, authorId: sql`p.author_id` })}))`;
 
 /** Whoever asks (the viewer) and the post they ask about. */
 export type ViewerAndPost = { viewerId: number; postId: number };

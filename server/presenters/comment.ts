@@ -11,5 +11,6 @@ export function presentComment({ comment, author }: CommentWithAuthor): Comment 
     author: presentPublicUser(author),
     content: comment.content,
     createdAt: isoTime(comment.createdAt),
+    moderation: comment.moderation,
   };
 }

@@ -22,5 +22,5 @@ export function presentUserColumns(id: number, row: UserColumns): PublicUser {
 }
 
 export function presentCurrentUser(row: UserRow): CurrentUser {
-  return { ...presentPublicUser(row), email: row.email, emailVerified: row.emailVerifiedAt !== null };
+  return { ...presentPublicUser(row), email: row.email, emailVerified: row.emailVerifiedAt !== null, siteRole: row.siteRole };
 }

@@ -1,11 +1,16 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { type Db, type UserColumns, queryRows } from "../db/client";
 import { type CommentRow, type PublicUserRow, comments, posts, users } from "../db/schema";
 import type { Tell } from "./live";
 import { type NoticeDraft, type StoredNoticeColumns, excerpt, notifyStatement, storedNotice } from "./notifications";
 import { displayNameSql, publicUserRow } from "./users";
 import { publicUserColumnsOf } from "./user-fields";
+import { writingShownTo } from "../policies/person";
 import { type ViewerAndPost, findVisiblePost, mayJoinIn, postToJoinIn, targetAuthorSeesIt } from "../policies/post";
+
+/** A condition on a row of `comments`: the viewer sees it (its author's and moderation's rules). */
+const commentShownTo = (viewerId: number) =>
+  writingShownTo({ viewerId, authorId: sql`${comments.authorId}`, moderation: sql`${comments.moderation}` });
 
 export type CommentWithAuthor = { comment: CommentRow; author: PublicUserRow };
 
@@ -15,7 +20,7 @@ export async function listComments(db: Db, { viewerId, postId }: ViewerAndPost):
     .select({ comment: comments, author: users })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.authorId))
-    .where(eq(comments.postId, postId))
+    .where(and(eq(comments.postId, postId), commentShownTo(viewerId)))
     .orderBy(asc(comments.id));
 }
 
@@ -74,7 +79,7 @@ export async function addComment(
   );
   mayJoinIn(row!);
   const added: CommentWithAuthor = {
-    comment: { id: row!.comment_id, postId, authorId, content, createdAt: row!.comment_at },
+    comment: { id: row!.comment_id, postId, authorId, content, createdAt: row!.comment_at, moderation: null },
     author: publicUserRow(authorId, row!),
   };
   tell.notice(storedNotice(notice, row));

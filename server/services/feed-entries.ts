@@ -3,7 +3,7 @@ import { type Db, queryRows } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { type Tell, tellNobody } from "./live";
 import { connectedIdsSql } from "../policies/connection";
-import { seesWallOf } from "../policies/post";
+import { feedShows, seesWallOf } from "../policies/post";
 import { below, postColumns } from "./post-query";
 
 // The home feed is written ahead (fan-out on write): a post outside groups gets one
@@ -137,14 +137,14 @@ export const feedPage = (viewerId: number, limit: number, cursor?: number): SQL 
     (select ${postColumns}
      from feed_entries e
      join posts p on p.id = e.post_id
-     where e.user_id = ${viewerId} ${below(sql`e.post_id`, cursor)}
+     where e.user_id = ${viewerId} and ${feedShows(viewerId)} ${below(sql`e.post_id`, cursor)}
      order by e.post_id desc
      limit ${limit})
     union all
     (select ${postColumns}
      from feed_fanouts f
      join posts p on p.id = f.post_id
-     where ${seesWallOf({ viewerId, authorId: sql`p.author_id` })} ${below(sql`f.post_id`, cursor)})
+     where ${seesWallOf({ viewerId, authorId: sql`p.author_id` })} and ${feedShows(viewerId)} ${below(sql`f.post_id`, cursor)})
   ) p
   order by p.id desc
   limit ${limit}`;

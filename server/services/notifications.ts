@@ -3,6 +3,7 @@ import { type Db, hotRead, preparedRows, queryRows } from "../db/client";
 import { type NotificationRow, notifications } from "../db/schema";
 import { notFound } from "./errors";
 import type { Tell } from "./live";
+import { blockedBetween } from "../policies/person";
 
 export type NewNotification = {
   userId: number;
@@ -43,7 +44,8 @@ export type StoredNoticeColumns =
 
 /**
  * The notice's insert, for `notify` or inside a write done as one statement (in its WITH
- * list): made only when `when` holds, and never to oneself. It returns the stored notice's
+ * list): made only when `when` holds, never to oneself, and never about someone either of
+ * the two has blocked. It returns the stored notice's
  * columns (`StoredNoticeColumns`), for `storedNotice`.
  */
 export function notifyStatement(notification: NoticeDraft, when: SQL): SQL {
@@ -51,7 +53,7 @@ export function notifyStatement(notification: NoticeDraft, when: SQL): SQL {
   return sql`insert into ${notifications} (user_id, actor_id, type, title, message, post_id, group_id)
     select recipient, ${actorId}::integer, ${type}::varchar, ${title}::text, ${message}::text, ${postId}::integer, ${groupId}::integer
     from (select ${userId}::integer as recipient) r
-    where recipient is distinct from ${actorId}::integer and ${when}
+    where recipient is distinct from ${actorId}::integer and ${when} ${actorId === null ? sql`` : sql`and not ${blockedBetween(sql`recipient`, actorId)}`}
     returning id, user_id, title, message, created_at`;
 }
 

@@ -16,6 +16,7 @@ export type PostDetailsRow = UserColumns & {
   comment_count: number;
   prayed_by_me: boolean;
   group_id: number | null;
+  moderation: "held" | "removed" | null;
 };
 
 /**
@@ -49,4 +50,5 @@ export const postFields = {
   commentCount: "comment_count",
   prayedByMe: "prayed_by_me",
   groupId: "group_id",
+  moderation: "moderation",
 } as const satisfies { [F in keyof Post]-?: PostFieldSource<Post[F]> };

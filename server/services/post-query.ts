@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../db/client";
 import { type PostDetailsRow, postFields } from "./post-fields";
 import { publicUserColumns, publicUserColumnsOf } from "./user-fields";
+import { postShownTo } from "../policies/post";
 
 /**
  * A page of posts -> their details, in one round trip: `page` selects the page's post rows
@@ -20,7 +21,7 @@ export function hydratePosts(db: Db, viewerId: number, page: SQL): Promise<PostD
  */
 export const postColumns = sql`
   p.id, p.author_id, p.group_id, p.content, p.type, p.image_url, p.video_url, p.created_at,
-  p.prayer_count, p.comment_count`;
+  p.prayer_count, p.comment_count, p.moderation`;
 
 // A post's columns and its author's, as every PostDetailsRow has them (p: the post, u: the author).
 const postDetailsColumns = sql`${postColumns}, ${publicUserColumnsOf(sql`u`)}`;
@@ -90,16 +91,16 @@ export const below = (column: SQL, cursor?: number) => (cursor ? sql`and ${colum
 /** One post's row, as a page of one. */
 export const onePost = (postId: number): SQL => sql`select ${postColumns} from posts p where p.id = ${postId}`;
 
-/** One author's newest posts outside groups, below the cursor (a profile's posts). */
-export const newestPostsBy = (authorId: number, limit: number, cursor?: number): SQL => sql`
+/** One author's newest posts outside groups that the viewer is shown, below the cursor (a profile's posts). */
+export const newestPostsBy = (viewerId: number, authorId: number, limit: number, cursor?: number): SQL => sql`
   select ${postColumns} from posts p
-  where p.author_id = ${authorId} and p.group_id is null ${below(sql`p.id`, cursor)}
+  where p.author_id = ${authorId} and p.group_id is null and ${postShownTo(viewerId, sql`p`)} ${below(sql`p.id`, cursor)}
   order by p.id desc
   limit ${limit}`;
 
-/** The newest posts of one group, below the cursor. */
-export const newestGroupPosts = (groupId: number, limit: number, cursor?: number): SQL => sql`
+/** The newest posts of one group that the viewer is shown, below the cursor. */
+export const newestGroupPosts = (viewerId: number, groupId: number, limit: number, cursor?: number): SQL => sql`
   select ${postColumns} from posts p
-  where p.group_id = ${groupId} ${below(sql`p.id`, cursor)}
+  where p.group_id = ${groupId} and ${postShownTo(viewerId, sql`p`)} ${below(sql`p.id`, cursor)}
   order by p.id desc
   limit ${limit}`;

@@ -6,13 +6,12 @@ import { objects, posts } from "../db/schema";
 import type { ObjectStorage } from "../storage/object-storage";
 import { removeObjects } from "./objects";
 import { attachImage, prepareImage, withImage } from "./uploads";
-import { notFound } from "./errors";
 import { feedPage, removeFeedEntries, withFanoutQueued } from "./feed-entries";
 import type { FeedFanout } from "./feed-fanout";
 import type { Tell } from "./live";
 import { hydratePosts, insertedPostDetails, newestGroupPosts, newestPostsBy, onePost, postColumns, postsJsonStatement } from "./post-query";
 import type { PostDetailsRow } from "./post-fields";
-import { findUserById } from "./users";
+import { findVisiblePerson } from "../policies/person";
 import { type ViewerAndGroup, findMemberGroup, findVisibleGroup } from "../policies/group";
 import { type ViewerAndPost, canSeeAuthorsPosts, findDeletablePost, findVisiblePost } from "../policies/post";
 
@@ -86,15 +85,15 @@ export const feedNextPage = hotRead<FeedPageValues, { page: string }>(["viewerId
 
 /** One person's posts, as far as the viewer may see them (none, for a stranger). */
 export async function postsByUser(db: Db, { viewerId, authorId }: { viewerId: number; authorId: number }, limit: number, cursor?: number) {
-  if (!(await findUserById(db, authorId))) throw notFound("User not found");
+  await findVisiblePerson(db, { viewerId, userId: authorId });
   if (!(await canSeeAuthorsPosts(db, { viewerId, authorId }))) return [];
-  return hydratePosts(db, viewerId, newestPostsBy(authorId, limit, cursor));
+  return hydratePosts(db, viewerId, newestPostsBy(viewerId, authorId, limit, cursor));
 }
 
 /** A group's own feed, for whoever may see the group. */
 export async function groupFeed(db: Db, { viewerId, groupId }: ViewerAndGroup, limit: number, cursor?: number) {
   await findVisibleGroup(db, { viewerId, groupId });
-  return hydratePosts(db, viewerId, newestGroupPosts(groupId, limit, cursor));
+  return hydratePosts(db, viewerId, newestGroupPosts(viewerId, groupId, limit, cursor));
 }
 
 export async function getPost(db: Db, { viewerId, postId }: ViewerAndPost): Promise<PostDetailsRow> {

@@ -5,6 +5,7 @@ import { interactions, notifications, posts, users } from "../db/schema";
 import type { Tell } from "./live";
 import { type NoticeDraft, type StoredNoticeColumns, notifyStatement, storedNotice } from "./notifications";
 import { displayNameSql } from "./users";
+import { personShownTo } from "../policies/person";
 import { type ViewerAndPost, findVisiblePost, mayJoinIn, postToJoinIn, targetAuthorSeesIt } from "../policies/post";
 
 /**
@@ -70,7 +71,9 @@ export async function listInteractions(db: Db, { viewerId, postId }: ViewerAndPo
   const rows = await db
     .select({ userId: interactions.userId })
     .from(interactions)
-    .where(and(eq(interactions.postId, postId), eq(interactions.type, "prayer")))
+    .where(
+      and(eq(interactions.postId, postId), eq(interactions.type, "prayer"), personShownTo({ viewerId, personId: sql`${interactions.userId}` })),
+    )
     .orderBy(asc(interactions.createdAt));
   return rows.map((r) => ({ type: "prayer", userId: r.userId }));
 }

@@ -8,6 +8,7 @@ import { keyOfPath, removeObjects } from "./objects";
 import { attachImage, prepareImage, withImage } from "./uploads";
 import { findUserById } from "./users";
 import { pairRow } from "../policies/connection";
+import { findVisiblePerson } from "../policies/person";
 import { PROFILE_IMAGE_MAX_BYTES } from "../../contract/limits";
 
 type ProfileFields = {
@@ -44,8 +45,7 @@ export async function relationship(
 }
 
 export async function findProfile(db: Db, { viewerId, userId }: ViewerAndUser) {
-  const user = await findUserById(db, userId);
-  if (!user) throw notFound("User not found");
+  const user = await findVisiblePerson(db, { viewerId, userId });
   return { user, ...(await relationship(db, { viewerId, userId })) };
 }
 

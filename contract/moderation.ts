@@ -1,0 +1,152 @@
+import { z } from "zod";
+import { Id } from "./common";
+import { MAX_MODERATION_REASON, MAX_REPORT_DETAILS, MAX_SUSPENSION_DAYS } from "./limits";
+import { multiLine } from "./text";
+import { PublicUser, SITE_ROLES } from "./users";
+
+export { SITE_ROLES, type SiteRole } from "./users";
+
+/** A post's, comment's or group's state while not shown: held for review, or removed. */
+export const MODERATION_STATES = ["held", "removed"] as const;
+export type ModerationState = (typeof MODERATION_STATES)[number];
+
+export const REPORT_TARGETS = ["post", "comment", "user", "group"] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+
+export const REPORT_REASONS = ["spam", "harassment", "false-teaching", "danger", "other"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+/** Each reason as the report form and the moderators' queue word it. */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  spam: "Spam",
+  harassment: "Harassment or bullying",
+  "false-teaching": "False teaching or hateful content",
+  danger: "Self-harm or danger",
+  other: "Something else",
+};
+
+/** How an account is held back: suspended until a time, or banned until an admin lifts it. */
+export const HOLD_KINDS = ["suspension", "ban"] as const;
+
+/**
+ * Every kind of entry in the audit log. The first five answer reports (`dismiss` leaves the
+ * target as it is; `remove` takes the post, comment or group down; `warn`, `suspend` and
+ * `ban` act on its author, or the person); `role` records an admin appointing or standing
+ * down a moderator.
+ */
+export const MODERATION_ACTIONS = ["dismiss", "remove", "warn", "suspend", "ban", "role"] as const;
+export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
+/** What a moderator may do from the queue (`role` is the admins' alone, done elsewhere). */
+export const REPORT_ACTIONS = ["dismiss", "remove", "warn", "suspend", "ban"] as const;
+
+const words = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .check(...multiLine(label))
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** POST /api/reports. "Other" needs the reporter's own words. */
+export const CreateReportBody = z
+  .object({
+    targetType: z.enum(REPORT_TARGETS, { error: "Report a post, comment, user or group" }),
+    targetId: Id,
+    reason: z.enum(REPORT_REASONS, { error: "Choose a reason for the report" }),
+    details: words("Details", MAX_REPORT_DETAILS)
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .refine((r) => r.reason !== "other" || r.details, { message: "Tell us what is wrong", path: ["details"] });
+export type CreateReportBody = z.input<typeof CreateReportBody>;
+
+/** POST /api/moderation/actions: act on what reports target (and so resolve them). */
+export const ModerationActionBody = z
+  .object({
+    action: z.enum(REPORT_ACTIONS, { error: "Action must be one of dismiss, remove, warn, suspend, ban" }),
+    targetType: z.enum(REPORT_TARGETS, { error: "Target must be a post, comment, user or group" }),
+    targetId: Id,
+    reason: words("Reason", MAX_MODERATION_REASON).min(1, "Give a reason"),
+    /** For a suspension: how many days it lasts. */
+    days: z
+      .number({ error: "Days must be a number" })
+      .int("Days must be a whole number")
+      .min(1, "A suspension lasts at least 1 day")
+      .max(MAX_SUSPENSION_DAYS, `A suspension lasts at most ${MAX_SUSPENSION_DAYS} days`)
+      .optional(),
+  })
+  .refine((a) => a.action !== "suspend" || a.days, { message: "Say how many days the suspension lasts", path: ["days"] })
+  .refine((a) => a.action !== "remove" || a.targetType !== "user", {
+    message: "A person cannot be removed: suspend or ban them",
+    path: ["action"],
+  });
+export type ModerationActionBody = z.input<typeof ModerationActionBody>;
+
+/** PUT /api/moderation/roles/:id: an admin appoints a moderator, or stands one down. */
+export const SetRoleBody = z.object({
+  role: z.enum(["member", "moderator"], { error: "Role must be member or moderator" }),
+});
+
+/** One entry of the audit log. */
+export const ModerationAction = z.object({
+  id: z.number(),
+  action: z.enum(MODERATION_ACTIONS),
+  targetType: z.enum(REPORT_TARGETS),
+  targetId: z.number(),
+  actor: PublicUser.nullable(),
+  subject: PublicUser.nullable(),
+  reason: z.string(),
+  until: z.string().nullable(),
+  createdAt: z.string(),
+  undoneAt: z.string().nullable(),
+  undoneBy: PublicUser.nullable(),
+});
+export type ModerationAction = z.infer<typeof ModerationAction>;
+
+/** One member's report, as moderators see it. */
+export const Report = z.object({
+  id: z.number(),
+  reporter: PublicUser,
+  reason: z.enum(REPORT_REASONS),
+  details: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Report = z.infer<typeof Report>;
+
+/**
+ * What a group of open reports targets, in context: a post (with its group's name, if any), a
+ * comment (with the post it is on), a person, or a group; null fields where they do not apply.
+ * `gone`: it was deleted since (its reports can still be dismissed).
+ */
+export const ReportedTarget = z.object({
+  type: z.enum(REPORT_TARGETS),
+  id: z.number(),
+  gone: z.boolean(),
+  /** Its author, the person themself, or the group's creator. */
+  subject: PublicUser.nullable(),
+  /** A post's or comment's text, a group's description. */
+  content: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  /** The post a comment is on (its text), for context. */
+  postId: z.number().nullable(),
+  postContent: z.string().nullable(),
+  groupId: z.number().nullable(),
+  groupName: z.string().nullable(),
+  moderation: z.enum(MODERATION_STATES).nullable(),
+  createdAt: z.string().nullable(),
+});
+export type ReportedTarget = z.infer<typeof ReportedTarget>;
+
+/** GET /api/moderation/reports: open reports grouped by target, the most reported first. */
+export const ReportGroup = z.object({
+  target: ReportedTarget,
+  reports: z.array(Report),
+  /** The subject's past moderation (newest first), and how many reports they have had. */
+  history: z.array(ModerationAction),
+  reportsAgainstSubject: z.number(),
+  /** The subject's hold, if one stands. */
+  hold: z.object({ kind: z.enum(HOLD_KINDS), until: z.string().nullable(), reason: z.string() }).nullable(),
+});
+export type ReportGroup = z.infer<typeof ReportGroup>;
+
+/** GET /api/moderation/team: the admins and moderators. */
+export const TeamMember = PublicUser.extend({ role: z.enum(SITE_ROLES) });
+export type TeamMember = z.infer<typeof TeamMember>;
