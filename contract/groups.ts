@@ -75,3 +75,9 @@ export const GroupSearchQuery = z.object({
     .max(MAX_GROUP_NAME, "Search text is too long")
     .default(""),
 });
+
+/** POST /api/groups/:id/bans: an admin removes someone from the group and keeps them out. */
+export const GroupBanBody = z.object({ userId: Id });
+/** GET /api/groups/:id/bans (admins only): who is kept out, by whom, since when. */
+export const GroupBan = z.object({ user: PublicUser, bannedBy: PublicUser.nullable(), bannedAt: z.string() });
+export type GroupBan = z.infer<typeof GroupBan>;

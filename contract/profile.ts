@@ -30,5 +30,7 @@ export const Profile = PublicUser.extend({
   relationship: z.enum(RELATIONSHIPS),
   /** The pending request between them, when there is one (to accept or decline it here). */
   requestId: z.number().nullable(),
+  /** Whether the viewer has muted them (their posts stay out of the viewer's feed). */
+  muted: z.boolean(),
 });
 export type Profile = z.infer<typeof Profile>;
