@@ -10,4 +10,5 @@ export const PROTECTED_PATHS = [
   "/notifications",
   "/posts/:id",
   "/settings",
+  "/moderation",
 ] as const;

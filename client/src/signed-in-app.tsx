@@ -22,6 +22,7 @@ const GroupPage = retryableLazy(() => import("@/pages/group").then((m) => m.Grou
 const DebugPage = retryableLazy(() => import("@/pages/debug").then((m) => m.DebugPage));
 const DemoPage = retryableLazy(() => import("@/pages/demo").then((m) => m.DemoPage));
 const NotificationsPage = retryableLazy(() => import("@/pages/notifications").then((m) => m.NotificationsPage));
+const ModerationPage = retryableLazy(() => import("@/pages/moderation").then((m) => m.ModerationPage));
 const SettingsPage = retryableLazy(() => import("@/pages/settings").then((m) => m.SettingsPage));
 const UnsubscribePage = retryableLazy(() => import("@/pages/unsubscribe").then((m) => m.UnsubscribePage));
 const ForgotPasswordPage = retryableLazy(() => import("@/pages/forgot-password").then((m) => m.ForgotPasswordPage));
@@ -95,6 +96,7 @@ function SignedInRoutes() {
             <Route path="/demo" component={DemoPage} />
             <Route path="/notifications" component={NotificationsPage} />
             <Route path="/settings" component={SettingsPage} />
+            <Route path="/moderation" component={ModerationPage} />
             <Route path="/unsubscribe" component={UnsubscribePage} />
             {/* Mailed links and the way to one work signed in too (e.g. a password forgotten in a signed-in browser). */}
             <Route path="/forgot-password">

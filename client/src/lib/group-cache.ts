@@ -7,6 +7,8 @@ export const MY_GROUPS_KEY = ["/api/groups/my"] as const;
 export const INVITATIONS_KEY = ["/api/groups/invitations"] as const;
 export const groupKey = (id: number) => ["/api/groups", id] as const;
 export const membersKey = (id: number) => ["/api/groups", id, "members"] as const;
+/** Who is kept out of the group (admins only). */
+export const bansKey = (id: number) => ["/api/groups", id, "bans"] as const;
 export const sentInvitationsKey = (id: number) => ["/api/groups", id, "invitations"] as const;
 /** The group's feed: an infinite query with its own query function (see use-group-feed). */
 export const groupPostsKey = (id: number) => ["/api/groups", id, "posts"] as const;

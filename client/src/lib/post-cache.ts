@@ -105,3 +105,49 @@ export function refreshFeed(queryClient: QueryClient): Promise<void> {
   );
   return queryClient.invalidateQueries({ queryKey: FEED_KEY });
 }
+
+/** Every group's feed in the cache: ["/api/groups", id, "posts"]. */
+const isGroupFeed = (key: readonly unknown[]) => key[0] === "/api/groups" && key[2] === "posts" && key.length === 3;
+/** Every post's comment list in the cache: ["/api/posts", id, "comments"]. */
+const isCommentList = (key: readonly unknown[]) => key[0] === "/api/posts" && key[2] === "comments" && key.length === 3;
+
+/** A person muted: their posts leave the home feed (and nowhere else: mute is the feed's alone). */
+export function removeAuthorFromFeed(queryClient: QueryClient, authorId: number): void {
+  const without = (posts: Post[]) => posts.filter((post) => post.authorId !== authorId);
+  queryClient.setQueryData<FeedData>(FEED_KEY, (data) => mapFeed(data, without));
+}
+
+/**
+ * A person blocked: their posts leave every list (the home feed, groups' feeds, profiles), and
+ * their comments every comment list, each post's count going down with them.
+ */
+export function removeAuthorEverywhere(queryClient: QueryClient, authorId: number): void {
+  const without = (posts: Post[]) => posts.filter((post) => post.authorId !== authorId);
+  removeAuthorFromFeed(queryClient, authorId);
+  queryClient.setQueriesData<FeedData>({ predicate: (query) => isGroupFeed(query.queryKey) }, (data) => mapFeed(data, without));
+  queryClient.setQueriesData<unknown>({ queryKey: USER_POSTS_PREFIX }, (data: unknown) => (Array.isArray(data) ? without(data as Post[]) : data));
+  for (const query of queryClient.getQueryCache().findAll({ predicate: (q) => isCommentList(q.queryKey) })) {
+    const comments = query.state.data as Comment[] | undefined;
+    const theirs = comments?.filter((comment) => comment.authorId === authorId).length ?? 0;
+    if (!comments || theirs === 0) continue;
+    const postId = query.queryKey[1] as number;
+    queryClient.setQueryData<Comment[]>(
+      commentsKey(postId),
+      comments.filter((comment) => comment.authorId !== authorId),
+    );
+    patchPost(queryClient, postId, (post) => ({ ...post, commentCount: Math.max(0, post.commentCount - theirs) }));
+  }
+}
+
+/** A deleted comment leaves its post's list, and the post's count goes down once. */
+export function removeComment(queryClient: QueryClient, postId: number, commentId: number, commentCount?: number): void {
+  const comments = queryClient.getQueryData<Comment[]>(commentsKey(postId));
+  const wasListed = comments?.some((comment) => comment.id === commentId) ?? false;
+  if (wasListed)
+    queryClient.setQueryData<Comment[]>(
+      commentsKey(postId),
+      comments?.filter((comment) => comment.id !== commentId),
+    );
+  if (commentCount !== undefined) patchPost(queryClient, postId, (post) => ({ ...post, commentCount }));
+  else if (wasListed) patchPost(queryClient, postId, (post) => ({ ...post, commentCount: Math.max(0, post.commentCount - 1) }));
+}

@@ -4,6 +4,7 @@ import { ProfilePosts } from "@/features/posts/profile-posts";
 import { MemberProfile } from "@/features/profile/member-profile";
 import { OwnProfile } from "@/features/profile/own-profile";
 import { ProfileNotFound } from "@/features/profile/profile-not-found";
+import { PersonMenu } from "@/features/safety/person-menu";
 import { useCurrentUser } from "@/lib/use-auth";
 
 /** What /profile/:id? names: me, someone else, or nobody (an id that is not a number). */
@@ -27,7 +28,12 @@ export function ProfilePage() {
     <MemberProfile
       key={target.id}
       id={target.id}
-      actions={(person) => <ConnectionActions profile={person} />}
+      actions={(person) => (
+        <>
+          <ConnectionActions profile={person} />
+          <PersonMenu profile={person} />
+        </>
+      )}
       posts={(person, hiddenHint) => <ProfilePosts userId={person.id} hiddenHint={hiddenHint} />}
     />
   );

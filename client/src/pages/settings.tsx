@@ -2,6 +2,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { DeleteAccountSection } from "@/features/account/delete-account-section";
 import { EmailSection } from "@/features/account/email-section";
 import { ExportSection } from "@/features/account/export-section";
+import { KeptAwaySection } from "@/features/account/kept-away-section";
 import { MailPreferencesSection } from "@/features/account/mail-preferences-section";
 import { PasswordSection } from "@/features/account/password-section";
 import { SessionsSection } from "@/features/account/sessions-section";
@@ -11,11 +12,12 @@ export function SettingsPage() {
   useDocumentTitle("Settings");
   return (
     <div className="mx-auto grid max-w-2xl gap-6">
-      <PageHeader className="mb-0" title="Settings" description="Your sign-in, the mail we send you, and your data." />
+      <PageHeader className="mb-0" title="Settings" description="Your sign-in, the mail we send you, whom you keep away, and your data." />
       <EmailSection />
       <PasswordSection />
       <SessionsSection />
       <MailPreferencesSection />
+      <KeptAwaySection />
       <ExportSection />
       <DeleteAccountSection />
     </div>

@@ -1,4 +1,4 @@
-import { LogOut, Monitor, Moon, Settings, Sun, User, type LucideIcon } from "lucide-react";
+import { LogOut, Monitor, Moon, Settings, ShieldCheck, Sun, User, type LucideIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { useLocation } from "wouter";
 import type { CurrentUser } from "@contract/users";
@@ -15,6 +15,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { isModerator } from "@/lib/moderation-cache";
 import { chooseTheme, currentTheme, type ThemeChoice } from "@/lib/theme";
 import { UserMenuTrigger } from "./user-menu-trigger";
 
@@ -51,6 +52,12 @@ export function UserMenuDropdown({ user, defaultOpen }: { user: CurrentUser; def
           <Settings aria-hidden="true" />
           Settings
         </DropdownMenuItem>
+        {isModerator(user) && (
+          <DropdownMenuItem onSelect={() => navigate("/moderation")}>
+            <ShieldCheck aria-hidden="true" />
+            Moderation
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuLabel id={themeLabel} className="pb-1 text-xs font-semibold text-muted-foreground">
           Theme

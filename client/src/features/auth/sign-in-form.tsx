@@ -1,4 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { CircleAlert } from "lucide-react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { LoginBody } from "@contract/auth";
@@ -9,7 +11,14 @@ import { useAuthSubmit } from "./use-auth-submit";
 export function SignInForm() {
   // The server validates with the same LoginBody schema, so the two never disagree.
   const form = useForm({ resolver: zodResolver(LoginBody), defaultValues: { email: "", password: "" } });
-  const { submit, isPending } = useAuthSubmit<LoginBody>("/api/auth/login", "Welcome back to Koinonia!");
+  // An account held back (suspended or banned) is told why in the form itself, where it stays.
+  const [held, setHeld] = useState<string | null>(null);
+  const { submit, isPending } = useAuthSubmit<LoginBody>(
+    "/api/auth/login",
+    "Welcome back to Koinonia!",
+    (message, status) => setHeld(status === 403 && message ? message : null),
+    () => setHeld(null),
+  );
   const { errors } = form.formState;
   return (
     // noValidate: the schema's messages show under the fields instead of browser bubbles;
@@ -24,6 +33,15 @@ export function SignInForm() {
         >
           Forgot password?
         </Link>
+        {held && (
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/5 px-3 py-2.5 text-sm font-medium text-destructive"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span className="wrap-anywhere whitespace-pre-line">{held}</span>
+          </p>
+        )}
         <Button type="submit" size="lg" className="mt-2 w-full">
           {isPending ? "Signing In..." : "Sign In"}
         </Button>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { apiRequest } from "@/lib/api";
-import { serverMessage } from "@/lib/api-error";
+import { ApiError, serverMessage } from "@/lib/api-error";
 import { safeNextPath } from "@/lib/safe-next";
 import { toast, toasterMounted } from "@/lib/use-toast";
 
@@ -16,13 +16,16 @@ const RELOAD_DELAY_MS = 600;
 export function useAuthSubmit<Body>(
   path: "/api/auth/login" | "/api/auth/register",
   welcome: string,
-  /** Told the server's reason for a refusal, so a form can show it beside its field. */
-  onRefused?: (message: string | undefined) => void,
+  /** Told the server's reason for a refusal (and its status), so a form can show it beside its field. */
+  onRefused?: (message: string | undefined, status: number | undefined) => void,
+  /** Told when the form is sent (to clear an earlier refusal). */
+  onSent?: () => void,
 ) {
   const [isPending, setPending] = useState(false);
   const submit = (body: Body) => {
     if (isPending) return;
     setPending(true);
+    onSent?.();
     apiRequest("POST", path, body).then(
       () => {
         toast({ title: "Success", description: welcome });
@@ -38,7 +41,7 @@ export function useAuthSubmit<Body>(
         const message = serverMessage(error);
         toast({ title: "Authentication Failed", description: message ?? "Please try again", variant: "destructive" });
         setPending(false);
-        onRefused?.(message);
+        onRefused?.(message, error instanceof ApiError ? error.status : undefined);
       },
     );
   };

@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { AdminBadge, CreatedDate, PrivacyBadge, memberCountLabel } from "./group-badges";
+import { GroupMenu } from "./group-menu";
 import { LeaveGroupButton } from "./leave-group-button";
 import { useJoinGroup } from "./use-group-mutations";
 
@@ -57,6 +58,7 @@ export function GroupHeader({ group, onManage, onLeft }: { group: Group; onManag
                 <LeaveGroupButton group={group} onLeft={onLeft} triggerProps={{ className: "flex-1 sm:flex-none" }} />
               </>
             )}
+            {group.myRole !== "admin" && <GroupMenu group={group} />}
           </div>
         </div>
       </div>

@@ -1,9 +1,9 @@
 import { hashKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { MyConnection } from "@contract/connections";
-import type { Group, GroupInvitation, GroupMember, SentInvitation } from "@contract/groups";
+import type { Group, GroupBan, GroupInvitation, GroupMember, SentInvitation } from "@contract/groups";
 import { CONNECTIONS_KEY } from "@/lib/connection-cache";
-import { INVITATIONS_KEY, MY_GROUPS_KEY, groupKey, membersKey, sentInvitationsKey } from "@/lib/group-cache";
+import { INVITATIONS_KEY, MY_GROUPS_KEY, bansKey, groupKey, membersKey, sentInvitationsKey } from "@/lib/group-cache";
 import { UNREAD_COUNT_KEY } from "@/lib/notification-cache";
 
 export const useMyGroups = () => useQuery<Group[]>({ queryKey: MY_GROUPS_KEY });
@@ -40,3 +40,6 @@ export const useGroupMembers = (id: number, enabled = true) => useQuery<GroupMem
 export const useSentInvitations = (id: number, enabled = true) => useQuery<SentInvitation[]>({ queryKey: sentInvitationsKey(id), enabled });
 
 export const useMyConnections = (enabled = true) => useQuery<MyConnection[]>({ queryKey: CONNECTIONS_KEY, enabled });
+
+/** Who is banned from the group: read afresh each time an admin opens the list. */
+export const useGroupBans = (id: number) => useQuery<GroupBan[]>({ queryKey: bansKey(id), refetchOnMount: "always" });

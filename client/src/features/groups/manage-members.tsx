@@ -1,4 +1,4 @@
-import { ShieldCheck, ShieldMinus, UserMinus } from "lucide-react";
+import { ShieldCheck, ShieldMinus, UserMinus, UserRoundX } from "lucide-react";
 import { displayName } from "@contract/display-name";
 import type { Group, GroupMember } from "@contract/groups";
 import { Badge } from "@/components/ui/badge";
@@ -6,13 +6,16 @@ import { Button } from "@/components/ui/button";
 import { PersonSkeletons } from "@/components/person-skeleton";
 import { serverMessage } from "@/lib/api-error";
 import { useCurrentUser } from "@/lib/use-auth";
+import { BannedList } from "./banned-list";
 import { ConfirmButton } from "./confirm-button";
 import { AdminBadge } from "./group-badges";
 import { useGroupMembers } from "./group-queries";
 import { MemberRow } from "./member-row";
-import { useRemoveMember, useSetMemberRole } from "./use-group-mutations";
+import { useBanFromGroup, useRemoveMember, useSetMemberRole } from "./use-group-mutations";
 
-/** Manage > Members: make admin / remove admin, remove from the group. */
+const dangerButton = "h-8 px-2.5 text-destructive hover:bg-destructive/10 hover:text-destructive";
+
+/** Manage > Members: make admin / remove admin, remove from the group, or remove and ban; and who is banned. */
 export function ManageMembers({ group }: { group: Group }) {
   const me = useCurrentUser();
   const members = useGroupMembers(group.id);
@@ -25,21 +28,24 @@ export function ManageMembers({ group }: { group: Group }) {
     );
   }
   return (
-    <ul aria-label="Members" className="grid grid-cols-1 gap-4">
-      {members.data.map((member) => (
-        <MemberRow
-          key={member.user.id}
-          person={member.user}
-          badges={
-            <>
-              {member.role === "admin" && <AdminBadge />}
-              {member.user.id === me.id && <Badge variant="outline">You</Badge>}
-            </>
-          }
-          actions={member.user.id !== me.id && <MemberActions groupId={group.id} member={member} />}
-        />
-      ))}
-    </ul>
+    <div className="grid gap-6">
+      <ul aria-label="Members" className="grid grid-cols-1 gap-4">
+        {members.data.map((member) => (
+          <MemberRow
+            key={member.user.id}
+            person={member.user}
+            badges={
+              <>
+                {member.role === "admin" && <AdminBadge />}
+                {member.user.id === me.id && <Badge variant="outline">You</Badge>}
+              </>
+            }
+            actions={member.user.id !== me.id && <MemberActions groupId={group.id} member={member} />}
+          />
+        ))}
+      </ul>
+      <BannedList groupId={group.id} />
+    </div>
   );
 }
 
@@ -47,6 +53,7 @@ function MemberActions({ groupId, member }: { groupId: number; member: GroupMemb
   const name = displayName(member.user);
   const setRole = useSetMemberRole(groupId, member.user);
   const remove = useRemoveMember(groupId, member.user);
+  const ban = useBanFromGroup(groupId, member.user);
   const isAdmin = member.role === "admin";
   return (
     <>
@@ -68,18 +75,28 @@ function MemberActions({ groupId, member }: { groupId: number; member: GroupMemb
             Remove
           </>
         }
-        triggerProps={{
-          variant: "ghost",
-          size: "sm",
-          className: "h-8 px-2.5 text-destructive hover:bg-destructive/10 hover:text-destructive",
-          "aria-label": `Remove ${name} from the group`,
-        }}
+        triggerProps={{ variant: "ghost", size: "sm", className: dangerButton, "aria-label": `Remove ${name} from the group` }}
         title={`Remove ${name}?`}
         description="They will no longer post, pray or comment here (nor see the group, if it is private). You can invite them again later."
         confirmLabel="Remove"
         pendingLabel="Removing..."
         pending={remove.isPending}
         onConfirm={(done) => remove.mutate(undefined, { onSettled: done })}
+      />
+      <ConfirmButton
+        trigger={
+          <>
+            <UserRoundX aria-hidden="true" />
+            Ban
+          </>
+        }
+        triggerProps={{ variant: "ghost", size: "sm", className: dangerButton, "aria-label": `Remove and ban ${name} from the group` }}
+        title={`Remove and ban ${name}?`}
+        description="They leave the group and cannot join it again, or be invited, until an admin lifts the ban. They will not be told."
+        confirmLabel="Remove and ban"
+        pendingLabel="Banning..."
+        pending={ban.isPending}
+        onConfirm={(done) => ban.mutate(undefined, { onSettled: done })}
       />
     </>
   );

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { displayName } from "@contract/display-name";
-import type { CreateGroupBody, Group, GroupInvitation, GroupRole, SentInvitation } from "@contract/groups";
+import type { CreateGroupBody, Group, GroupBan, GroupInvitation, GroupRole, SentInvitation } from "@contract/groups";
 import type { PublicUser } from "@contract/users";
 import { apiRequest } from "@/lib/api";
 import {
   INVITATIONS_KEY,
   MY_GROUPS_KEY,
   addToMyGroups,
+  bansKey,
   groupKey,
   membersKey,
   patchGroup,
@@ -124,6 +125,36 @@ export function useRemoveMember(groupId: number, member: PublicUser) {
       success(`${displayName(member)} has been removed from the group.`);
     },
     onError: (error) => groupErrorToast(error, "Failed to remove member"),
+  });
+}
+
+/** Remove and ban: the person leaves the group and may not join again, nor be invited, until the ban is lifted. */
+export function useBanFromGroup(groupId: number, member: PublicUser) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest("POST", `/api/groups/${groupId}/bans`, { userId: member.id }),
+    onSuccess: () => {
+      patchGroup(queryClient, groupId, (g) => ({ ...g, memberCount: Math.max(0, g.memberCount - 1) }));
+      void queryClient.invalidateQueries({ queryKey: membersKey(groupId) });
+      void queryClient.invalidateQueries({ queryKey: bansKey(groupId) });
+      success(`${displayName(member)} has been removed and banned from the group.`);
+    },
+    onError: (error) => groupErrorToast(error, "Failed to ban member"),
+  });
+}
+
+export function useLiftGroupBan(groupId: number, person: PublicUser) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest("DELETE", `/api/groups/${groupId}/bans/${person.id}`),
+    onSuccess: () => {
+      queryClient.setQueryData<GroupBan[]>(bansKey(groupId), (list) => list?.filter((ban) => ban.user.id !== person.id));
+      success(`${displayName(person)} may join the group again.`);
+    },
+    onError: (error) => {
+      void queryClient.invalidateQueries({ queryKey: bansKey(groupId) });
+      groupErrorToast(error, "Failed to lift the ban");
+    },
   });
 }
 

@@ -4,8 +4,20 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import { NotificationIcon } from "./notification-icon";
 
-/** One notification's icon, title, message, time and unread marker (dropdown and page alike). */
-export function NotificationContent({ notification, className }: { notification: Notification; className?: string }) {
+/**
+ * One notification's icon, title, message, time and unread marker (dropdown and page alike).
+ * The dropdown cuts a long message to two lines; the page (`whole`) shows all of it, such as a
+ * moderator's reason.
+ */
+export function NotificationContent({
+  notification,
+  className,
+  whole = false,
+}: {
+  notification: Notification;
+  className?: string;
+  whole?: boolean;
+}) {
   const unread = !notification.isRead;
   return (
     <span className={cn("flex w-full min-w-0 items-start gap-3 text-left", className)}>
@@ -14,7 +26,9 @@ export function NotificationContent({ notification, className }: { notification:
         <span className={cn("truncate text-sm", unread ? "font-semibold text-foreground" : "font-medium text-foreground/85")}>
           {notification.title}
         </span>
-        <span className="line-clamp-2 text-sm break-words text-muted-foreground">{notification.message}</span>
+        <span className={cn("text-sm break-words text-muted-foreground", whole ? "whitespace-pre-line" : "line-clamp-2")}>
+          {notification.message}
+        </span>
         <RelativeTime date={notification.createdAt} className="text-xs text-muted-foreground" />
       </span>
       {unread ? (

@@ -1,4 +1,4 @@
-import { Bell, HandHeart, MessageCircle, UserCheck, UserPlus, Users, type LucideIcon } from "lucide-react";
+import { Bell, HandHeart, MessageCircle, ShieldCheck, TriangleAlert, UserCheck, UserPlus, Users, type LucideIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 
 const ICONS: Record<string, { icon: LucideIcon; tone: string }> = {
@@ -7,6 +7,10 @@ const ICONS: Record<string, { icon: LucideIcon; tone: string }> = {
   post_prayer: { icon: HandHeart, tone: "bg-gold/20 text-accent-foreground" },
   post_comment: { icon: MessageCircle, tone: "bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300" },
   group_invitation: { icon: Users, tone: "bg-violet-100 text-violet-800 dark:bg-violet-950 dark:text-violet-300" },
+  // A moderator acted on something of mine (removed it, warned me): heed it.
+  moderation: { icon: TriangleAlert, tone: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-300" },
+  // A report I sent has been looked at.
+  report_handled: { icon: ShieldCheck, tone: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300" },
 };
 const FALLBACK = { icon: Bell, tone: "bg-muted text-muted-foreground" };
 

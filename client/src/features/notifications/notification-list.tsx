@@ -19,7 +19,7 @@ type OpenNotification = ReturnType<typeof useOpenNotification>;
 function NotificationRow({ notification, onOpen }: { notification: Notification; onOpen: OpenNotification }) {
   const target = notificationTarget(notification);
   const className = cn(rowClass, !notification.isRead && "bg-secondary/50 hover:bg-secondary");
-  const content = <NotificationContent notification={notification} />;
+  const content = <NotificationContent notification={notification} whole />;
   // A real link where the notification leads somewhere (it can be opened in a new tab too);
   // a button where clicking only marks it read.
   return target ? (

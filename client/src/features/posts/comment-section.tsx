@@ -12,13 +12,15 @@ import { Textarea } from "@/components/ui/textarea";
 import { RelativeTime } from "@/components/relative-time";
 import { commentsKey } from "@/lib/post-cache";
 import { useCurrentUser } from "@/lib/use-auth";
+import { CommentMenu } from "./comment-menu";
+import { ModerationNotice } from "./moderation-notice";
 import { useAddComment } from "./use-post-mutations";
 
 /**
  * A post's comments and the form to add one. Mounted only while the list is expanded, so
  * the comments are fetched then and not before: a feed never asks for every post's comments.
  */
-export function CommentSection({ post, id }: { post: Post; id: string }) {
+export function CommentSection({ post, id, groupAdmin = false }: { post: Post; id: string; groupAdmin?: boolean }) {
   const comments = useQuery<Comment[]>({ queryKey: commentsKey(post.id) });
   const { data, refetch } = comments;
 
@@ -51,7 +53,7 @@ export function CommentSection({ post, id }: { post: Post; id: string }) {
       ) : (
         <ul className="grid grid-cols-1 gap-3">
           {comments.data.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} />
+            <CommentItem key={comment.id} comment={comment} groupAdmin={groupAdmin} />
           ))}
         </ul>
       )}
@@ -60,7 +62,7 @@ export function CommentSection({ post, id }: { post: Post; id: string }) {
   );
 }
 
-function CommentItem({ comment }: { comment: Comment }) {
+function CommentItem({ comment, groupAdmin }: { comment: Comment; groupAdmin: boolean }) {
   const profile = `/profile/${comment.authorId}`;
   return (
     <li className="flex gap-3">
@@ -71,16 +73,22 @@ function CommentItem({ comment }: { comment: Comment }) {
       >
         <UserAvatar user={comment.author} className="size-8 text-xs" />
       </Link>
-      <div className="min-w-0 flex-1 rounded-lg border bg-card px-3 py-2">
-        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          {/* The avatar beside it is the same link; the name is the one a reader looks for. */}
-          <Link href={profile} tabIndex={-1} dir="auto" className="font-semibold hover:underline">
-            {/* 'User' for someone without a name. */}
-            {fullName(comment.author) || "User"}
-          </Link>
-          <RelativeTime date={comment.createdAt} className="text-xs text-muted-foreground" />
-        </p>
-        <UserText text={comment.content} clamp="comment" className="mt-0.5 text-sm" />
+      <div className="min-w-0 flex-1 overflow-hidden rounded-lg border bg-card">
+        {comment.moderation && <ModerationNotice state={comment.moderation} className="border-b px-3 py-1.5 text-xs [&_svg]:size-3.5" />}
+        <div className="px-3 py-2">
+          <div className="flex items-start gap-2">
+            <p className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2 text-sm">
+              {/* The avatar beside it is the same link; the name is the one a reader looks for. */}
+              <Link href={profile} tabIndex={-1} dir="auto" className="font-semibold hover:underline">
+                {/* 'User' for someone without a name. */}
+                {fullName(comment.author) || "User"}
+              </Link>
+              <RelativeTime date={comment.createdAt} className="text-xs text-muted-foreground" />
+            </p>
+            <CommentMenu comment={comment} groupAdmin={groupAdmin} />
+          </div>
+          <UserText text={comment.content} clamp="comment" className="mt-0.5 text-sm" />
+        </div>
       </div>
     </li>
   );

@@ -11,9 +11,9 @@ import { Button } from "@/components/ui/button";
 import { RelativeTime } from "@/components/relative-time";
 import { groupKey } from "@/lib/group-cache";
 import { postKey } from "@/lib/post-cache";
-import { useCurrentUser } from "@/lib/use-auth";
 import { cn } from "@/lib/utils";
 import { CommentSection } from "./comment-section";
+import { ModerationNotice } from "./moderation-notice";
 import { PostMenu } from "./post-menu";
 import { PostVideo } from "./post-video";
 import { sharePost, useTogglePrayer } from "./use-post-mutations";
@@ -30,7 +30,6 @@ const staticCountClass = "inline-flex items-center justify-center hover:text-mut
  * In a list a long post is cut with Show more; on its own page (`whole`) it is shown whole.
  */
 export function PostCard({ post: given, onDeleted, whole = false }: { post: Post; onDeleted?: () => void; whole?: boolean }) {
-  const me = useCurrentUser();
   const ids = useId();
   const { data: post = given } = useQuery<Post>({ queryKey: postKey(given.id), initialData: given });
   const [commentsOpen, setCommentsOpen] = useState(false);
@@ -40,6 +39,8 @@ export function PostCard({ post: given, onDeleted, whole = false }: { post: Post
   // cached already; a shared link to a group post asks for it once.
   const { data: group } = useQuery<Group>({ queryKey: groupKey(post.groupId ?? 0), enabled: post.groupId !== null });
   const onlyMembers = post.groupId !== null && group !== undefined && group.myRole === null;
+  // A group's admins may delete any comment on its posts.
+  const groupAdmin = post.groupId !== null && group?.myRole === "admin";
   const shareButton = (
     <Button variant="ghost" onClick={() => void sharePost(post.id)} className={actionClass}>
       <Share2 aria-hidden="true" />
@@ -53,6 +54,7 @@ export function PostCard({ post: given, onDeleted, whole = false }: { post: Post
 
   return (
     <article aria-labelledby={`${ids}-author`} className="overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
+      {post.moderation && <ModerationNotice state={post.moderation} className="border-b px-4 py-2.5 sm:px-5" />}
       {post.type === "prayer" && (
         <p className="flex items-center gap-2 border-b border-gold/40 bg-accent px-4 py-2 text-sm font-semibold text-accent-foreground sm:px-5">
           <HandHeart aria-hidden="true" className="size-4" />
@@ -93,7 +95,7 @@ export function PostCard({ post: given, onDeleted, whole = false }: { post: Post
             </Link>
           </p>
         </div>
-        {post.authorId === me.id && <PostMenu postId={post.id} onDeleted={onDeleted} />}
+        <PostMenu post={post} onDeleted={onDeleted} />
       </header>
 
       {/* The padding is outside the text, so a collapsed post's next line never shows in it. */}
@@ -155,7 +157,7 @@ export function PostCard({ post: given, onDeleted, whole = false }: { post: Post
         </div>
       )}
 
-      {commentsOpen && !onlyMembers && <CommentSection post={post} id={commentsId} />}
+      {commentsOpen && !onlyMembers && <CommentSection post={post} id={commentsId} groupAdmin={groupAdmin} />}
     </article>
   );
 }

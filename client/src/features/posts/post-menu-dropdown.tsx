@@ -1,37 +1,66 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
+import type { Post } from "@contract/posts";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { LazyBlockDialog, LazyReportDialog } from "@/features/safety/lazy-safety-dialogs";
+import { SafetyItems } from "@/features/safety/safety-items";
+import { useMute } from "@/features/safety/use-safety";
+import { useCurrentUser } from "@/lib/use-auth";
 import { PostMenuTrigger } from "./post-menu-trigger";
 import { useDeletePost } from "./use-post-mutations";
 
-/** The post menu itself and its confirmation, loaded on demand by PostMenu. */
-export function PostMenuDropdown({ postId, onDeleted, defaultOpen }: { postId: number; onDeleted?: () => void; defaultOpen?: boolean }) {
-  const [confirming, setConfirming] = useState(false);
-  const remove = useDeletePost(postId, { onDeleted });
+type Dialog = "delete" | "report" | "block" | null;
+
+/** The post menu itself and its dialogs, loaded on demand by PostMenu. */
+export function PostMenuDropdown({ post, onDeleted, defaultOpen }: { post: Post; onDeleted?: () => void; defaultOpen?: boolean }) {
+  const me = useCurrentUser();
+  const own = post.authorId === me.id;
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const remove = useDeletePost(post.id, { onDeleted });
+  const mute = useMute(post.author);
+  const setOpen = (which: Dialog) => (open: boolean) => setDialog(open ? which : null);
   return (
     <>
       <DropdownMenu defaultOpen={defaultOpen}>
         <DropdownMenuTrigger asChild>
           <PostMenuTrigger />
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="min-w-[10rem]">
-          <DropdownMenuItem variant="destructive" onSelect={() => setConfirming(true)}>
-            <Trash2 aria-hidden="true" />
-            Delete post
-          </DropdownMenuItem>
+        <DropdownMenuContent align="end" className="min-w-[12rem]">
+          {own ? (
+            <DropdownMenuItem variant="destructive" onSelect={() => setDialog("delete")}>
+              <Trash2 aria-hidden="true" />
+              Delete post
+            </DropdownMenuItem>
+          ) : (
+            <SafetyItems
+              person={post.author}
+              reportLabel="Report post"
+              onReport={() => setDialog("report")}
+              onMute={(muted) => mute.mutate(muted)}
+              onBlock={() => setDialog("block")}
+            />
+          )}
         </DropdownMenuContent>
       </DropdownMenu>
-      <ConfirmDialog
-        title="Delete this post?"
-        description="Its prayers and comments go with it. This cannot be undone."
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        onConfirm={(done) => remove.mutate(undefined, { onSettled: done })}
-        pending={remove.isPending}
-        open={confirming}
-        setOpen={setConfirming}
-      />
+      {own ? (
+        <ConfirmDialog
+          title="Delete this post?"
+          description="Its prayers and comments go with it. This cannot be undone."
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
+          onConfirm={(done) => remove.mutate(undefined, { onSettled: done })}
+          pending={remove.isPending}
+          open={dialog === "delete"}
+          setOpen={setOpen("delete")}
+        />
+      ) : (
+        <>
+          <LazyReportDialog subject={{ type: "post", id: post.id, name: "post" }} open={dialog === "report"} onOpenChange={setOpen("report")} />
+          {/* Their post leaves with them: a page that showed it is left too. */}
+          <LazyBlockDialog person={post.author} open={dialog === "block"} onOpenChange={setOpen("block")} onBlocked={onDeleted} />
+        </>
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Comment, CreatePostBody, InteractResult, Post } from "@contract/posts";
 import { apiRequest } from "@/lib/api";
 import { errorToast } from "@/lib/error-toast";
-import { addPostToFeed, interactionsKey, patchPost, postKey, removePost, storeComment } from "@/lib/post-cache";
+import { addPostToFeed, interactionsKey, patchPost, postKey, removeComment, removePost, storeComment } from "@/lib/post-cache";
 import { toast } from "@/lib/use-toast";
 
 /** Shares a post on the home feed, or with `groupId` into that group (whose page adds it to its feed). */
@@ -78,6 +78,19 @@ export function useAddComment(postId: number, { onAdded }: { onAdded?: () => voi
       onAdded?.();
     },
     onError: (error) => errorToast(error, "Failed to post comment"),
+  });
+}
+
+/** Deletes a comment (its author's, or any on a post in a group I am an admin of). */
+export function useDeleteComment(comment: Comment) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest("DELETE", `/api/comments/${comment.id}`),
+    onSuccess: () => {
+      removeComment(queryClient, comment.postId, comment.id);
+      toast({ title: "Comment Deleted", description: "The comment has been removed." });
+    },
+    onError: (error) => errorToast(error, "Failed to delete comment"),
   });
 }
 

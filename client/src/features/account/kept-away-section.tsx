@@ -1,0 +1,132 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { displayName } from "@contract/display-name";
+import type { KeptAway, KeptAwayLists } from "@contract/safety";
+import { LoadError } from "@/components/load-error";
+import { RelativeTime } from "@/components/relative-time";
+import { UserAvatar } from "@/components/user-avatar";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useMute, useUnblock } from "@/features/safety/use-safety";
+import { KEPT_AWAY_KEY } from "@/lib/safety-cache";
+import { SettingsSection } from "./settings-section";
+
+/** Whom the member has blocked or muted, each with the way back (Unblock, Unmute). */
+export function KeptAwaySection() {
+  return (
+    <SettingsSection
+      id="blocked-muted"
+      title="Blocked and muted"
+      description="Blocked people and you cannot see each other's posts, comments or profiles. Muted people's posts stay out of your feed. Neither is told."
+    >
+      <KeptAwayPeople />
+    </SettingsSection>
+  );
+}
+
+function KeptAwayPeople() {
+  const lists = useQuery<KeptAwayLists>({ queryKey: KEPT_AWAY_KEY, refetchOnMount: "always" });
+  if (lists.isPending) {
+    return (
+      <div role="status" aria-label="Loading blocked and muted people" className="grid gap-2">
+        <Skeleton className="h-14" />
+      </div>
+    );
+  }
+  if (lists.isError) {
+    return (
+      <LoadError titleAs="p" title="We could not load the people you have blocked or muted" error={lists.error} onRetry={() => lists.refetch()} />
+    );
+  }
+  const { blocked, muted } = lists.data;
+  if (blocked.length === 0 && muted.length === 0) {
+    return <p className="text-sm text-muted-foreground">You have not blocked or muted anyone.</p>;
+  }
+  return (
+    <div className="grid gap-5">
+      <PeopleList title="Blocked" entries={blocked} empty="You have not blocked anyone." kind="blocked" />
+      <PeopleList title="Muted" entries={muted} empty="You have not muted anyone." kind="muted" />
+    </div>
+  );
+}
+
+function PeopleList({ title, entries, empty, kind }: { title: string; entries: KeptAway[]; empty: string; kind: "blocked" | "muted" }) {
+  const headingId = `kept-away-${kind}`;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2">
+      <h3 id={headingId} className="text-sm font-semibold">
+        {title}
+      </h3>
+      {entries.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ul aria-labelledby={headingId} className="divide-y rounded-lg border">
+          {entries.map((entry) =>
+            kind === "blocked" ? <BlockedRow key={entry.user.id} entry={entry} /> : <MutedRow key={entry.user.id} entry={entry} />,
+          )}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PersonRow({ entry, verb, action }: { entry: KeptAway; verb: string; action: ReactNode }) {
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 p-3">
+      <div className="flex min-w-0 flex-1 basis-48 items-center gap-3">
+        <UserAvatar user={entry.user} />
+        <div className="min-w-0">
+          <p dir="auto" className="truncate text-sm font-semibold">
+            {displayName(entry.user)}
+          </p>
+          <p className="text-xs text-muted-foreground">
+            {verb} <RelativeTime date={entry.since} />
+          </p>
+        </div>
+      </div>
+      <div className="ml-auto">{action}</div>
+    </li>
+  );
+}
+
+function BlockedRow({ entry }: { entry: KeptAway }) {
+  const unblock = useUnblock(entry.user);
+  return (
+    <PersonRow
+      entry={entry}
+      verb="Blocked"
+      action={
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={unblock.isPending}
+          aria-label={`Unblock ${displayName(entry.user)}`}
+          onClick={() => unblock.mutate()}
+        >
+          {unblock.isPending ? "Unblocking..." : "Unblock"}
+        </Button>
+      }
+    />
+  );
+}
+
+function MutedRow({ entry }: { entry: KeptAway }) {
+  const mute = useMute(entry.user);
+  return (
+    <PersonRow
+      entry={entry}
+      verb="Muted"
+      action={
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={mute.isPending}
+          aria-label={`Unmute ${displayName(entry.user)}`}
+          onClick={() => mute.mutate(false)}
+        >
+          {mute.isPending ? "Unmuting..." : "Unmute"}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { Flag } from "lucide-react";
+import { useState } from "react";
+import type { Group } from "@contract/groups";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { LazyReportDialog } from "@/features/safety/lazy-safety-dialogs";
+import { GroupMenuTrigger } from "./group-menu-trigger";
+
+/** The group page's menu itself and the report dialog, loaded on demand by GroupMenu. */
+export function GroupMenuDropdown({ group, className, defaultOpen }: { group: Group; className?: string; defaultOpen?: boolean }) {
+  const [reporting, setReporting] = useState(false);
+  return (
+    <>
+      <DropdownMenu defaultOpen={defaultOpen}>
+        <DropdownMenuTrigger asChild>
+          <GroupMenuTrigger className={className} />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="min-w-[12rem]">
+          <DropdownMenuItem onSelect={() => setReporting(true)}>
+            <Flag aria-hidden="true" />
+            Report group
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <LazyReportDialog subject={{ type: "group", id: group.id, name: "group" }} open={reporting} onOpenChange={setReporting} />
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { displayName } from "@contract/display-name";
+import { MAX_MODERATION_REASON, MAX_SUSPENSION_DAYS } from "@contract/limits";
+import { ModerationActionBody, type ReportGroup } from "@contract/moderation";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { serverMessage } from "@/lib/api-error";
+import { ACTION_LABELS, type ReportAction, TARGET_WORDS } from "./moderation-words";
+import { useModerationAction } from "./use-moderation";
+
+export interface PendingAction {
+  group: ReportGroup;
+  action: ReportAction;
+}
+
+const DEFAULT_DAYS = "7";
+
+/** What each action does, said before the moderator confirms it. */
+function consequence({ group, action }: PendingAction): { title: string; description: string } {
+  const what = TARGET_WORDS[group.target.type];
+  const name = group.target.subject ? displayName(group.target.subject) : "them";
+  switch (action) {
+    case "dismiss":
+      return {
+        title: "Dismiss these reports?",
+        description: `The ${what} stays as it is${group.target.moderation === "held" ? " and shows again" : ""}; the reports are closed.`,
+      };
+    case "remove":
+      return {
+        title: `Remove this ${what}?`,
+        description:
+          group.target.type === "group"
+            ? "The group is hidden from everyone. Its creator is told why."
+            : `It is hidden from everyone but ${name}, who is told why.`,
+      };
+    case "warn":
+      return { title: `Warn ${name}?`, description: `${name} is sent a warning with your reason. Nothing is taken down.` };
+    case "suspend":
+      return { title: `Suspend ${name}?`, description: `${name} cannot sign in until the suspension ends, and is told why.` };
+    case "ban":
+      return { title: `Ban ${name}?`, description: `${name} cannot sign in until an admin lifts the ban, and is told why.` };
+  }
+}
+
+/**
+ * Asks for the reason (kept in the audit log and, but for a dismissal, told to the person),
+ * and for a suspension how many days; then acts. The schema the server checks with checks the
+ * form first; a refusal from the server shows in the dialog, which stays open.
+ */
+export function ActionDialog({
+  pending,
+  onOpenChange,
+  onDone,
+  onCloseAutoFocus,
+}: {
+  pending: PendingAction | null;
+  onOpenChange: (open: boolean) => void;
+  onDone: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
+  return (
+    <Dialog open={pending !== null} onOpenChange={onOpenChange}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>{pending && <ActionForm pending={pending} onDone={onDone} />}</DialogContent>
+    </Dialog>
+  );
+}
+
+type Problems = { reason?: string; days?: string };
+
+function ActionForm({ pending, onDone }: { pending: PendingAction; onDone: () => void }) {
+  const ids = useId();
+  const [reason, setReason] = useState("");
+  const [days, setDays] = useState(DEFAULT_DAYS);
+  const [problems, setProblems] = useState<Problems>({});
+  const reasonBox = useRef<HTMLTextAreaElement>(null);
+  const daysBox = useRef<HTMLInputElement>(null);
+  const act = useModerationAction({ onDone });
+  const { title, description } = consequence(pending);
+  const suspend = pending.action === "suspend";
+  const refusal = act.isError ? (serverMessage(act.error) ?? "That could not be done. Please try again.") : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (act.isPending) return;
+    const body = {
+      action: pending.action,
+      targetType: pending.group.target.type,
+      targetId: pending.group.target.id,
+      reason,
+      ...(suspend && { days: days.trim() === "" ? undefined : Number(days) }),
+    };
+    const parsed = ModerationActionBody.safeParse(body);
+    if (!parsed.success) {
+      const found: Problems = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === "reason" || field === "days") && !found[field]) found[field] = issue.message;
+      }
+      setProblems(found);
+      if (found.reason) reasonBox.current?.focus();
+      else daysBox.current?.focus();
+      return;
+    }
+    setProblems({});
+    act.mutate({ group: pending.group, body: { action: parsed.data.action, reason: parsed.data.reason, days: parsed.data.days } });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5">
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-2">
+        <Label htmlFor={`${ids}-reason`}>Reason</Label>
+        <Textarea
+          ref={reasonBox}
+          id={`${ids}-reason`}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setProblems((p) => ({ ...p, reason: undefined }));
+          }}
+          rows={3}
+          required
+          maxLength={MAX_MODERATION_REASON}
+          disabled={act.isPending}
+          aria-invalid={problems.reason ? true : undefined}
+          aria-describedby={problems.reason ? `${ids}-reason-error` : `${ids}-reason-hint`}
+        />
+        {problems.reason ? (
+          <p id={`${ids}-reason-error`} className="text-sm font-medium text-destructive">
+            {problems.reason}
+          </p>
+        ) : (
+          <p id={`${ids}-reason-hint`} className="text-xs text-muted-foreground">
+            {pending.action === "dismiss" ? "Kept in the audit log." : "Kept in the audit log, and told to the person."}
+          </p>
+        )}
+      </div>
+      {suspend && (
+        <FormField
+          ref={daysBox}
+          label="Days"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_SUSPENSION_DAYS}
+          required
+          value={days}
+          onChange={(event) => {
+            setDays(event.target.value);
+            setProblems((p) => ({ ...p, days: undefined }));
+          }}
+          disabled={act.isPending}
+          error={problems.days}
+          className="w-32"
+        />
+      )}
+      {refusal && (
+        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm font-medium text-destructive">
+          {refusal}
+        </p>
+      )}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={act.isPending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" variant={pending.action === "dismiss" ? "default" : "destructive"} disabled={act.isPending}>
+          {act.isPending ? "Working..." : ACTION_LABELS[pending.action]}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

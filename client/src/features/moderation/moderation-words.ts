@@ -1,0 +1,71 @@
+import { displayName } from "@contract/display-name";
+import type { ModerationAction, ReportTarget } from "@contract/moderation";
+import type { PublicUser } from "@contract/users";
+
+/** How the moderators' screens name each kind of target. */
+export const TARGET_WORDS: Record<ReportTarget, string> = { post: "post", comment: "comment", user: "person", group: "group" };
+
+export type ReportAction = "dismiss" | "remove" | "warn" | "suspend" | "ban";
+
+export const ACTION_LABELS: Record<ReportAction, string> = {
+  dismiss: "Dismiss",
+  remove: "Remove",
+  warn: "Warn",
+  suspend: "Suspend",
+  ban: "Ban",
+};
+
+const nameOf = (person: PublicUser | null) => (person ? displayName(person) : "someone whose account is gone");
+const days = (n: number) => `${n} day${n === 1 ? "" : "s"}`;
+
+/** The toast after acting on a group of reports: what was done. */
+export function actionDone(action: ReportAction, type: ReportTarget, subject: PublicUser | null, suspensionDays?: number): string {
+  switch (action) {
+    case "dismiss":
+      return "Reports dismissed";
+    case "remove":
+      return `${TARGET_WORDS[type][0]!.toUpperCase()}${TARGET_WORDS[type].slice(1)} removed`;
+    case "warn":
+      return `Warned ${nameOf(subject)}`;
+    case "suspend":
+      return `Suspended ${nameOf(subject)} for ${days(suspensionDays ?? 0)}`;
+    case "ban":
+      return `Banned ${nameOf(subject)}`;
+  }
+}
+
+/** One line of the audit log: who did what to whom ("Ruth removed a post by Boaz"). */
+export function auditSentence(entry: ModerationAction): string {
+  const actor = entry.actor ? displayName(entry.actor) : "A former moderator";
+  const subject = nameOf(entry.subject);
+  const what = TARGET_WORDS[entry.targetType];
+  const onTarget = entry.targetType === "user" ? subject : `a ${what} by ${subject}`;
+  switch (entry.action) {
+    case "dismiss":
+      return `${actor} dismissed the reports on ${onTarget}`;
+    case "remove":
+      return `${actor} removed ${onTarget}`;
+    case "warn":
+      return `${actor} warned ${subject}`;
+    case "suspend":
+      return `${actor} suspended ${subject}`;
+    case "ban":
+      return `${actor} banned ${subject}`;
+    case "role":
+      return `${actor} changed the role of ${subject}`;
+  }
+}
+
+/** What undoing an entry of the audit log brings back; null for those that cannot be undone. */
+export function undoEffect(entry: ModerationAction): string | null {
+  const subject = nameOf(entry.subject);
+  switch (entry.action) {
+    case "remove":
+      return `The ${TARGET_WORDS[entry.targetType]} will show again, as before it was removed.`;
+    case "suspend":
+    case "ban":
+      return `${subject} will be able to sign in again.`;
+    default:
+      return null;
+  }
+}

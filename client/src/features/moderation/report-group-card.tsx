@@ -1,0 +1,87 @@
+import { displayName } from "@contract/display-name";
+import { REPORT_REASON_LABELS, type ReportGroup } from "@contract/moderation";
+import { RelativeTime } from "@/components/relative-time";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { UserText } from "@/components/user-text";
+import { ACTION_LABELS, type ReportAction, TARGET_WORDS } from "./moderation-words";
+import { PersonLink, ReportedTarget } from "./reported-target";
+import { SubjectRecord } from "./subject-record";
+
+/** The element id of a group of reports in the queue, for moving focus to it. */
+export const reportGroupId = (group: ReportGroup) => `reports-${group.target.type}-${group.target.id}`;
+
+/** What a moderator may do to this target (a person cannot be removed; a deleted thing only dismissed or its author acted on). */
+function actionsFor(group: ReportGroup): ReportAction[] {
+  const { target } = group;
+  const onPerson: ReportAction[] = target.subject ? ["warn", "suspend", "ban"] : [];
+  const remove: ReportAction[] = target.type !== "user" && !target.gone && target.moderation !== "removed" ? ["remove"] : [];
+  return ["dismiss", ...remove, ...onPerson];
+}
+
+/** The heading of a group: "Post by Ruth Moab", "Person: Ruth Moab", "Group: Psalms". */
+function headingOf(group: ReportGroup): string {
+  const { target } = group;
+  const name = target.subject ? displayName(target.subject) : "a former member";
+  if (target.type === "user") return `Person: ${name}`;
+  if (target.type === "group") return `Group: ${target.groupName ?? "a group"}`;
+  const what = TARGET_WORDS[target.type];
+  return `${what[0]!.toUpperCase()}${what.slice(1)} by ${name}`;
+}
+
+/** One target's open reports in the queue: it in context, who reported it and why, the subject's record, and what to do. */
+export function ReportGroupCard({ group, onAct }: { group: ReportGroup; onAct: (action: ReportAction) => void }) {
+  const id = reportGroupId(group);
+  const count = group.reports.length;
+  return (
+    <article
+      id={id}
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      className="min-w-0 overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <header className="flex flex-wrap items-center gap-2 border-b px-4 py-3 sm:px-5">
+        <h3 id={`${id}-title`} dir="auto" className="min-w-0 font-semibold wrap-anywhere">
+          {headingOf(group)}
+        </h3>
+        <Badge variant="gold">{count === 1 ? "1 report" : `${count} reports`}</Badge>
+        {group.target.moderation === "held" && <Badge variant="outline">Hidden until reviewed</Badge>}
+        {group.target.moderation === "removed" && <Badge variant="outline">Removed</Badge>}
+        {group.target.gone && <Badge variant="outline">Deleted</Badge>}
+      </header>
+      <div className="grid gap-5 px-4 py-4 sm:px-5">
+        <ReportedTarget target={group.target} />
+        <section aria-label="Reports" className="grid gap-2">
+          <h4 className="text-sm font-semibold">Reports</h4>
+          <ul className="grid gap-3">
+            {group.reports.map((report) => (
+              <li key={report.id} className="grid gap-1 text-sm">
+                <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+                  <PersonLink person={report.reporter} />
+                  <Badge variant="secondary">{REPORT_REASON_LABELS[report.reason]}</Badge>
+                  <RelativeTime date={report.createdAt} className="text-xs text-muted-foreground" />
+                </p>
+                {report.details && <UserText text={report.details} clamp="comment" className="pl-9 text-muted-foreground" />}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <SubjectRecord group={group} />
+      </div>
+      <footer className="flex flex-wrap gap-2 border-t bg-muted/30 px-4 py-3 sm:px-5">
+        {actionsFor(group).map((action) => (
+          <Button
+            key={action}
+            size="sm"
+            variant={action === "dismiss" ? "outline" : action === "remove" ? "default" : "ghost"}
+            className={action === "suspend" || action === "ban" ? "text-destructive hover:bg-destructive/10 hover:text-destructive" : undefined}
+            aria-haspopup="dialog"
+            onClick={() => onAct(action)}
+          >
+            {ACTION_LABELS[action]}
+          </Button>
+        ))}
+      </footer>
+    </article>
+  );
+}

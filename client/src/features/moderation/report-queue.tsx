@@ -1,0 +1,76 @@
+import { CircleCheck } from "lucide-react";
+import { useRef, useState } from "react";
+import { LoadError } from "@/components/load-error";
+import { PostSkeleton } from "@/components/post-skeleton";
+import { Card } from "@/components/ui/card";
+import { ActionDialog, type PendingAction } from "./action-dialog";
+import { ReportGroupCard, reportGroupId } from "./report-group-card";
+import { useReportGroups } from "./use-moderation";
+
+const EMPTY_ID = "reports-all-clear";
+
+/**
+ * The open reports, the most reported first. Acting on one asks for a reason; once done the
+ * group leaves the list and the focus moves on to the next one (or to the all-clear).
+ */
+export function ReportQueue() {
+  const groups = useReportGroups();
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  // Where the focus goes when the dialog closes after acting (its opener has left the page).
+  const focusNext = useRef<string | null>(null);
+
+  if (groups.isPending) {
+    return (
+      <div role="status" aria-label="Loading reports" className="grid gap-4">
+        <PostSkeleton />
+        <PostSkeleton />
+      </div>
+    );
+  }
+  if (groups.isError) return <LoadError title="We could not load the reports" error={groups.error} onRetry={groups.refetch} />;
+
+  const list = groups.data;
+  const onDone = () => {
+    if (!pending) return;
+    const at = list.findIndex((g) => reportGroupId(g) === reportGroupId(pending.group));
+    const next = list[at + 1] ?? list[at - 1];
+    focusNext.current = next ? reportGroupId(next) : EMPTY_ID;
+    setPending(null);
+  };
+
+  return (
+    <>
+      {list.length === 0 ? (
+        <Card id={EMPTY_ID} tabIndex={-1} className="flex flex-col items-center gap-3 px-6 py-12 text-center outline-none">
+          <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-primary">
+            <CircleCheck aria-hidden="true" className="size-7" />
+          </span>
+          <h3 className="font-serif text-xl font-semibold text-heading">All clear</h3>
+          <p className="max-w-sm text-sm text-muted-foreground">There are no open reports. New ones will be waiting here.</p>
+        </Card>
+      ) : (
+        <ul aria-label="Open reports" className="grid grid-cols-1 gap-5">
+          {list.map((group) => (
+            <li key={reportGroupId(group)}>
+              <ReportGroupCard group={group} onAct={(action) => setPending({ group, action })} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ActionDialog
+        pending={pending}
+        onOpenChange={(open) => !open && setPending(null)}
+        onDone={onDone}
+        onCloseAutoFocus={(event) => {
+          const id = focusNext.current;
+          focusNext.current = null;
+          const target = id && document.getElementById(id);
+          if (target) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link } from "wouter";
+import { displayName } from "@contract/display-name";
+import type { ReportedTarget as Target } from "@contract/moderation";
+import type { PublicUser } from "@contract/users";
+import { RelativeTime } from "@/components/relative-time";
+import { UserAvatar } from "@/components/user-avatar";
+import { UserText } from "@/components/user-text";
+
+/** A person as the queue names them: avatar and name, to their profile. */
+export function PersonLink({ person, className }: { person: PublicUser; className?: string }) {
+  return (
+    <Link
+      href={`/profile/${person.id}`}
+      dir="auto"
+      className={`inline-flex max-w-full items-center gap-2 rounded-sm font-semibold outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring ${className ?? ""}`}
+    >
+      <UserAvatar user={person} className="size-7 text-[0.65rem]" />
+      <span className="truncate">{displayName(person)}</span>
+    </Link>
+  );
+}
+
+/** What the reports are about, in its context: a post with its author and group, a comment with its post, a person, a group. */
+export function ReportedTarget({ target }: { target: Target }) {
+  if (target.gone) {
+    return (
+      <p className="rounded-lg border border-dashed px-4 py-3 text-sm text-muted-foreground italic">It has been deleted since it was reported.</p>
+    );
+  }
+  return (
+    <div className="grid min-w-0 gap-3 rounded-lg border bg-muted/40 p-3 sm:p-4">
+      {target.type === "user" ? <PersonDetails target={target} /> : <Byline target={target} />}
+      {target.type === "comment" && target.postContent !== null && (
+        <blockquote className="border-l-2 pl-3 text-sm text-muted-foreground">
+          <span className="font-medium">On the post: </span>
+          <span className="line-clamp-3 wrap-anywhere whitespace-pre-line">{target.postContent}</span>
+        </blockquote>
+      )}
+      {target.type === "group" && target.groupName && (
+        <p dir="auto" className="font-serif text-lg font-semibold wrap-anywhere text-heading">
+          {target.groupName}
+        </p>
+      )}
+      {target.content && <UserText text={target.content} clamp="post" className="text-sm leading-relaxed" />}
+      {target.imageUrl && (
+        <img
+          src={target.imageUrl}
+          // biome-ignore lint/a11y/noRedundantAlt: people attach no description to a photo, so the alt says what the image is
+          alt="Photo in the reported post"
+          loading="lazy"
+          className="max-h-72 w-full rounded-md border bg-muted object-contain"
+        />
+      )}
+    </div>
+  );
+}
+
+/** Who wrote it, where and when. */
+function Byline({ target }: { target: Target }) {
+  return (
+    <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+      {target.subject ? <PersonLink person={target.subject} className="text-foreground" /> : <span>Someone whose account is gone</span>}
+      {target.type === "group" && <span>created it</span>}
+      {target.type !== "group" && target.groupName && target.groupId !== null && (
+        <span className="min-w-0">
+          in{" "}
+          <span dir="auto" className="font-medium text-foreground wrap-anywhere">
+            {target.groupName}
+          </span>
+        </span>
+      )}
+      {target.createdAt && (
+        <>
+          <span aria-hidden="true">·</span>
+          <RelativeTime date={target.createdAt} />
+        </>
+      )}
+    </p>
+  );
+}
+
+/** A reported person: who they say they are. */
+function PersonDetails({ target }: { target: Target }) {
+  const person = target.subject;
+  if (!person) return <p className="text-sm text-muted-foreground">This account is gone.</p>;
+  const about = [person.churchAffiliation, person.location].filter(Boolean).join(" · ");
+  return (
+    <div className="grid gap-1">
+      <PersonLink person={person} />
+      {about && (
+        <p dir="auto" className="text-sm text-muted-foreground wrap-anywhere">
+          {about}
+        </p>
+      )}
+      {person.aboutMe && <UserText text={person.aboutMe} clamp="comment" className="text-sm" />}
+    </div>
+  );
+}

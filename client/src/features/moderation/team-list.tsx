@@ -1,0 +1,73 @@
+import { ShieldCheck, ShieldMinus } from "lucide-react";
+import { useState } from "react";
+import { displayName } from "@contract/display-name";
+import type { TeamMember } from "@contract/moderation";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { LoadError } from "@/components/load-error";
+import { PersonSkeletons } from "@/components/person-skeleton";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { MemberRow } from "@/features/groups/member-row";
+import { useCurrentUser } from "@/lib/use-auth";
+import { useSetSiteRole } from "./use-site-role";
+import { useTeam } from "./use-moderation";
+
+/** The admins and moderators; an admin may stand a moderator down (and appoints one from their profile). */
+export function TeamList() {
+  const team = useTeam();
+  const me = useCurrentUser();
+  const isAdmin = me.siteRole === "admin";
+  if (team.isPending) return <PersonSkeletons count={3} label="Loading the team" />;
+  if (team.isError) return <LoadError title="We could not load the team" error={team.error} onRetry={team.refetch} />;
+  const ordered = [...team.data].sort((a, b) => (a.role === b.role ? 0 : a.role === "admin" ? -1 : 1));
+  return (
+    <Card className="grid gap-4 p-4 sm:p-5">
+      {isAdmin && (
+        <p className="text-sm text-muted-foreground">To appoint a moderator, open their profile and choose Make moderator in its menu.</p>
+      )}
+      <ul aria-label="Team" className="grid grid-cols-1 gap-4">
+        {ordered.map((member) => (
+          <MemberRow
+            key={member.id}
+            person={member}
+            badges={
+              <>
+                <Badge variant={member.role === "admin" ? "gold" : "outline"}>
+                  <ShieldCheck aria-hidden="true" />
+                  {member.role === "admin" ? "Admin" : "Moderator"}
+                </Badge>
+                {member.id === me.id && <Badge variant="outline">You</Badge>}
+              </>
+            }
+            actions={isAdmin && member.role === "moderator" && <StandDown member={member} />}
+          />
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function StandDown({ member }: { member: TeamMember }) {
+  const [open, setOpen] = useState(false);
+  const setRole = useSetSiteRole(member);
+  const name = displayName(member);
+  return (
+    <ConfirmDialog
+      trigger={
+        <>
+          <ShieldMinus aria-hidden="true" />
+          Stand down
+        </>
+      }
+      triggerProps={{ variant: "outline", size: "sm", className: "h-8 px-2.5", "aria-label": `Stand down ${name}` }}
+      title={`Stand ${name} down?`}
+      description="They will no longer see reports or act on them. What they did stays in the audit log."
+      confirmLabel="Stand down"
+      pendingLabel="Standing down..."
+      pending={setRole.isPending}
+      onConfirm={(done) => setRole.mutate("member", { onSettled: done })}
+      open={open}
+      setOpen={setOpen}
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import { Flag, Trash2, UserRoundX } from "lucide-react";
+import { useState } from "react";
+import type { Comment } from "@contract/posts";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { LazyBlockDialog, LazyReportDialog } from "@/features/safety/lazy-safety-dialogs";
+import { firstNameOf } from "@/features/safety/safety-items";
+import { useCurrentUser } from "@/lib/use-auth";
+import { CommentMenuTrigger } from "./comment-menu-trigger";
+import { useDeleteComment } from "./use-post-mutations";
+
+type Dialog = "delete" | "report" | "block" | null;
+
+/** The comment menu itself and its dialogs, loaded on demand by CommentMenu. */
+export function CommentMenuDropdown({ comment, groupAdmin, defaultOpen }: { comment: Comment; groupAdmin: boolean; defaultOpen?: boolean }) {
+  const me = useCurrentUser();
+  const own = comment.authorId === me.id;
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const remove = useDeleteComment(comment);
+  const setOpen = (which: Dialog) => (open: boolean) => setDialog(open ? which : null);
+  const mayDelete = own || groupAdmin;
+  return (
+    <>
+      <DropdownMenu defaultOpen={defaultOpen}>
+        <DropdownMenuTrigger asChild>
+          <CommentMenuTrigger />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="min-w-[12rem]">
+          {!own && (
+            <>
+              <DropdownMenuItem onSelect={() => setDialog("report")}>
+                <Flag aria-hidden="true" />
+                Report comment
+              </DropdownMenuItem>
+              <DropdownMenuItem variant="destructive" onSelect={() => setDialog("block")}>
+                <UserRoundX aria-hidden="true" />
+                Block {firstNameOf(comment.author)}
+              </DropdownMenuItem>
+            </>
+          )}
+          {!own && mayDelete && <DropdownMenuSeparator />}
+          {mayDelete && (
+            <DropdownMenuItem variant="destructive" onSelect={() => setDialog("delete")}>
+              <Trash2 aria-hidden="true" />
+              Delete comment
+            </DropdownMenuItem>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {mayDelete && (
+        <ConfirmDialog
+          title="Delete this comment?"
+          description={own ? "This cannot be undone." : "It will be gone for everyone. This cannot be undone."}
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
+          onConfirm={(done) => remove.mutate(undefined, { onSettled: done })}
+          pending={remove.isPending}
+          open={dialog === "delete"}
+          setOpen={setOpen("delete")}
+        />
+      )}
+      {!own && (
+        <>
+          <LazyReportDialog
+            subject={{ type: "comment", id: comment.id, name: "comment" }}
+            open={dialog === "report"}
+            onOpenChange={setOpen("report")}
+          />
+          <LazyBlockDialog person={comment.author} open={dialog === "block"} onOpenChange={setOpen("block")} />
+        </>
+      )}
+    </>
+  );
+}
