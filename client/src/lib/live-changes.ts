@@ -82,6 +82,20 @@ export function applyLiveChange(queryClient: QueryClient, change: LiveChange): v
 }
 
 /**
+ * A notice that changes what this tab shows of me: a moderator removed my post or comment (its
+ * post is read again, to be shown marked), or I was made a moderator or stood down (the menu's
+ * Moderation link, and the page itself).
+ */
+export function applyNotice(queryClient: QueryClient, notification: Notification): void {
+  if (notification.type === "site_role") refetch(queryClient, AUTH_USER_KEY);
+  if (notification.type === "moderation" && notification.postId !== null) {
+    refetch(queryClient, postKey(notification.postId));
+    refetch(queryClient, commentsKey(notification.postId));
+    markStale(queryClient, USER_POSTS_PREFIX);
+  }
+}
+
+/**
  * Before a notification opens what it is about: that is fetched afresh, so the page shows
  * what the notice tells of even if a live event was missed (a stream closed for a while).
  */
@@ -101,6 +115,7 @@ export function refreshWhatNoticeIsAbout(queryClient: QueryClient, notification:
     markStale(queryClient, USER_POSTS_PREFIX);
     if (actorId !== null) refetch(queryClient, profileKey(actorId));
   }
+  if (type === "site_role") refetch(queryClient, AUTH_USER_KEY);
   if (type === "group_invitation") {
     refetch(queryClient, INVITATIONS_KEY);
     if (groupId !== null) refetch(queryClient, groupKey(groupId));

@@ -72,8 +72,8 @@ function PeopleList({ title, entries, empty, kind }: { title: string; entries: K
 
 function PersonRow({ entry, verb, action }: { entry: KeptAway; verb: string; action: ReactNode }) {
   return (
-    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 p-3">
-      <div className="flex min-w-0 flex-1 basis-48 items-center gap-3">
+    <li className="flex items-center gap-3 p-3">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
         <UserAvatar user={entry.user} />
         <div className="min-w-0">
           <p dir="auto" className="truncate text-sm font-semibold">
@@ -84,7 +84,7 @@ function PersonRow({ entry, verb, action }: { entry: KeptAway; verb: string; act
           </p>
         </div>
       </div>
-      <div className="ml-auto">{action}</div>
+      <div className="shrink-0">{action}</div>
     </li>
   );
 }

@@ -28,7 +28,8 @@ export function AuditLog() {
       <Card className="overflow-hidden">
         <ol aria-label="Audit log" className="divide-y">
           {entries.map((entry) => (
-            <AuditEntry key={entry.id} entry={entry} mayUndo={me.siteRole === "admin"} />
+            // Nobody undoes what was done about themselves.
+            <AuditEntry key={entry.id} entry={entry} mayUndo={me.siteRole === "admin" && entry.subject?.id !== me.id} />
           ))}
         </ol>
       </Card>
@@ -56,7 +57,8 @@ function AuditEntry({ entry, mayUndo }: { entry: ModerationAction; mayUndo: bool
             </span>
           )}
         </p>
-        <p className="wrap-anywhere whitespace-pre-line text-muted-foreground">“{entry.reason}”</p>
+        {/* A role change's reason is the sentence above. */}
+        {entry.action !== "role" && <p className="wrap-anywhere whitespace-pre-line text-muted-foreground">“{entry.reason}”</p>}
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
           <RelativeTime date={entry.createdAt} />
           {entry.undoneAt && (
@@ -66,7 +68,7 @@ function AuditEntry({ entry, mayUndo }: { entry: ModerationAction; mayUndo: bool
           )}
         </p>
       </div>
-      {mayUndo && effect && !entry.undoneAt && <UndoButton entry={entry} effect={effect} />}
+      {mayUndo && !entry.undoneAt && <UndoButton entry={entry} effect={effect} />}
     </li>
   );
 }

@@ -52,12 +52,16 @@ export function auditSentence(entry: ModerationAction): string {
     case "ban":
       return `${actor} banned ${subject}`;
     case "role":
-      return `${actor} changed the role of ${subject}`;
+      // The server words a role change in its reason: the role given.
+      return entry.reason === APPOINTED ? `${actor} appointed ${subject} a moderator` : `${actor} stood ${subject} down as a moderator`;
   }
 }
 
-/** What undoing an entry of the audit log brings back; null for those that cannot be undone. */
-export function undoEffect(entry: ModerationAction): string | null {
+/** The reason the server records when an admin appoints a moderator (a role change's only words). */
+const APPOINTED = "Appointed a moderator";
+
+/** What undoing an entry of the audit log does. */
+export function undoEffect(entry: ModerationAction): string {
   const subject = nameOf(entry.subject);
   switch (entry.action) {
     case "remove":
@@ -65,7 +69,11 @@ export function undoEffect(entry: ModerationAction): string | null {
     case "suspend":
     case "ban":
       return `${subject} will be able to sign in again.`;
-    default:
-      return null;
+    case "role":
+      return `${subject} will have the role they had before.`;
+    case "warn":
+      return "The warning was sent and stays sent; the log marks it undone.";
+    case "dismiss":
+      return "The reports stay closed; the log marks the dismissal undone.";
   }
 }

@@ -9,6 +9,10 @@ const ICONS: Record<string, { icon: LucideIcon; tone: string }> = {
   group_invitation: { icon: Users, tone: "bg-violet-100 text-violet-800 dark:bg-violet-950 dark:text-violet-300" },
   // A moderator acted on something of mine (removed it, warned me): heed it.
   moderation: { icon: TriangleAlert, tone: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-300" },
+  // A group's admin removed my post or comment there.
+  group_removal: { icon: TriangleAlert, tone: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-300" },
+  // I was appointed a moderator, or stood down.
+  site_role: { icon: ShieldCheck, tone: "bg-primary/10 text-primary" },
   // A report I sent has been looked at.
   report_handled: { icon: ShieldCheck, tone: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300" },
 };

@@ -3,15 +3,17 @@ import type { Notification } from "@contract/notifications";
 /**
  * Where a notification leads: the post for prayers and comments, the requests panel on the
  * home page for a request, the new connection's profile, the groups page; for a moderator's
- * action on my post or comment, that post (its author still sees it, marked). Null for a
- * warning, a handled report and types this client does not know: the notice says it all, and
- * clicking it only marks it read.
+ * or a group admin's removal of my post or comment, the post (a moderator's removal stays
+ * visible to its author, marked). Null for a warning, a handled report, a change of site role
+ * and types this client does not know: the notice says it all, and clicking it only marks it
+ * read.
  */
 export function notificationTarget(notification: Pick<Notification, "type" | "postId" | "actorId">): string | null {
   switch (notification.type) {
     case "post_prayer":
     case "post_comment":
     case "moderation":
+    case "group_removal":
       return notification.postId !== null ? `/posts/${notification.postId}` : null;
     case "friend_request":
       return "/";

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { LiveChange } from "@contract/live";
 import type { Notification, StreamEndReason } from "@contract/notifications";
 import { useSecondaryRequestsOpen } from "@/lib/feed-first";
-import { applyLiveChange, catchUpAfterGap } from "@/lib/live-changes";
+import { applyLiveChange, applyNotice, catchUpAfterGap } from "@/lib/live-changes";
 import { DROPDOWN_KEY, PAGES_KEY, UNREAD_COUNT_KEY } from "@/lib/notification-cache";
 
 const STREAM_URL = "/api/notifications/stream";
@@ -54,6 +54,7 @@ export function useLiveNotifications(): boolean {
         setCount(count);
         queryClient.setQueryData<Notification[]>(DROPDOWN_KEY, (list) => (list ? [notification, ...list] : list));
         void queryClient.invalidateQueries({ queryKey: PAGES_KEY });
+        applyNotice(queryClient, notification);
       });
       source.addEventListener("changed", (event) => {
         // A kind this client does not know yet (from a newer server) changes nothing.

@@ -95,7 +95,7 @@ export function PostCard({ post: given, onDeleted, whole = false }: { post: Post
             </Link>
           </p>
         </div>
-        <PostMenu post={post} onDeleted={onDeleted} />
+        <PostMenu post={post} onDeleted={onDeleted} groupAdmin={groupAdmin} />
       </header>
 
       {/* The padding is outside the text, so a collapsed post's next line never shows in it. */}

@@ -2,9 +2,9 @@ import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { Post } from "@contract/posts";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { LazyBlockDialog, LazyReportDialog } from "@/features/safety/lazy-safety-dialogs";
-import { SafetyItems } from "@/features/safety/safety-items";
+import { SafetyItems, firstNameOf } from "@/features/safety/safety-items";
 import { useMute } from "@/features/safety/use-safety";
 import { useCurrentUser } from "@/lib/use-auth";
 import { PostMenuTrigger } from "./post-menu-trigger";
@@ -13,9 +13,20 @@ import { useDeletePost } from "./use-post-mutations";
 type Dialog = "delete" | "report" | "block" | null;
 
 /** The post menu itself and its dialogs, loaded on demand by PostMenu. */
-export function PostMenuDropdown({ post, onDeleted, defaultOpen }: { post: Post; onDeleted?: () => void; defaultOpen?: boolean }) {
+export function PostMenuDropdown({
+  post,
+  onDeleted,
+  groupAdmin,
+  defaultOpen,
+}: {
+  post: Post;
+  onDeleted?: () => void;
+  groupAdmin: boolean;
+  defaultOpen?: boolean;
+}) {
   const me = useCurrentUser();
   const own = post.authorId === me.id;
+  const mayDelete = own || groupAdmin;
   const [dialog, setDialog] = useState<Dialog>(null);
   const remove = useDeletePost(post.id, { onDeleted });
   const mute = useMute(post.author);
@@ -27,12 +38,7 @@ export function PostMenuDropdown({ post, onDeleted, defaultOpen }: { post: Post;
           <PostMenuTrigger />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="min-w-[12rem]">
-          {own ? (
-            <DropdownMenuItem variant="destructive" onSelect={() => setDialog("delete")}>
-              <Trash2 aria-hidden="true" />
-              Delete post
-            </DropdownMenuItem>
-          ) : (
+          {!own && (
             <SafetyItems
               person={post.author}
               reportLabel="Report post"
@@ -41,12 +47,19 @@ export function PostMenuDropdown({ post, onDeleted, defaultOpen }: { post: Post;
               onBlock={() => setDialog("block")}
             />
           )}
+          {!own && mayDelete && <DropdownMenuSeparator />}
+          {mayDelete && (
+            <DropdownMenuItem variant="destructive" onSelect={() => setDialog("delete")}>
+              <Trash2 aria-hidden="true" />
+              Delete post
+            </DropdownMenuItem>
+          )}
         </DropdownMenuContent>
       </DropdownMenu>
-      {own ? (
+      {mayDelete && (
         <ConfirmDialog
           title="Delete this post?"
-          description="Its prayers and comments go with it. This cannot be undone."
+          description={`Its prayers and comments go with it${own ? "" : `, and ${firstNameOf(post.author)} is told`}. This cannot be undone.`}
           confirmLabel="Delete"
           pendingLabel="Deleting..."
           onConfirm={(done) => remove.mutate(undefined, { onSettled: done })}
@@ -54,7 +67,8 @@ export function PostMenuDropdown({ post, onDeleted, defaultOpen }: { post: Post;
           open={dialog === "delete"}
           setOpen={setOpen("delete")}
         />
-      ) : (
+      )}
+      {!own && (
         <>
           <LazyReportDialog subject={{ type: "post", id: post.id, name: "post" }} open={dialog === "report"} onOpenChange={setOpen("report")} />
           {/* Their post leaves with them: a page that showed it is left too. */}

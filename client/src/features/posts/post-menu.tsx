@@ -9,16 +9,16 @@ const PostMenuDropdown = retryableLazy(() => import("./post-menu-dropdown").then
 
 /**
  * The "..." on a post: the author deletes it (after a confirmation); anyone else reports it,
- * or mutes or blocks its author.
+ * or mutes or blocks its author, and an admin of the group it is in may delete it too.
  */
-export function PostMenu({ post, onDeleted }: { post: Post; onDeleted?: () => void }) {
+export function PostMenu({ post, onDeleted, groupAdmin = false }: { post: Post; onDeleted?: () => void; groupAdmin?: boolean }) {
   const { load, requested, request } = useDeferredLoad();
   const press = usePressHandlers(request);
   const standIn = <PostMenuTrigger aria-expanded={false} {...press} />;
   if (!load) return standIn;
   return (
     <DeferredPart standIn={standIn}>
-      <PostMenuDropdown post={post} onDeleted={onDeleted} defaultOpen={requested} />
+      <PostMenuDropdown post={post} onDeleted={onDeleted} groupAdmin={groupAdmin} defaultOpen={requested} />
     </DeferredPart>
   );
 }
