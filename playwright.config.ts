@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { ADMIN_EMAIL } from "./e2e/admin";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 5174);
@@ -76,6 +77,8 @@ export default defineConfig({
         RATE_LIMIT_MAIL_ACCOUNT_MAX: "1000",
         RATE_LIMIT_MAIL_IP_MAX: "1000",
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        // The suite's one admin (e2e/admin.ts): the operator names admins by their address.
+        ADMIN_EMAILS: ADMIN_EMAIL,
         PUBLIC_URL: baseURL,
       },
     },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { Id } from "./common";
 import { MAX_MODERATION_REASON, MAX_REPORT_DETAILS, MAX_SUSPENSION_DAYS } from "./limits";
+import { REPORT_REASONS } from "./report-reasons";
 import { multiLine } from "./text";
 import { PublicUser, SITE_ROLES } from "./users";
 
@@ -13,16 +14,7 @@ export type ModerationState = (typeof MODERATION_STATES)[number];
 export const REPORT_TARGETS = ["post", "comment", "user", "group"] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
-export const REPORT_REASONS = ["spam", "harassment", "false-teaching", "danger", "other"] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-/** Each reason as the report form and the moderators' queue word it. */
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  spam: "Spam",
-  harassment: "Harassment or bullying",
-  "false-teaching": "False teaching or hateful content",
-  danger: "Self-harm or danger",
-  other: "Something else",
-};
+export { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from "./report-reasons";
 
 /** How an account is held back: suspended until a time, or banned until an admin lifts it. */
 export const HOLD_KINDS = ["suspension", "ban"] as const;

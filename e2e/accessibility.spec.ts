@@ -12,7 +12,9 @@ import {
   inviteToGroupThroughApi,
   newUser,
   prayFor,
+  reportThroughApi,
   requestConnection,
+  signInAsAdmin,
   signUpThroughApi,
   type ApiActor,
 } from "./helpers";
@@ -294,6 +296,82 @@ for (const variant of VARIANTS) {
         await audit(page, "not found (member)", variant.looks);
       } finally {
         await friend.api.dispose();
+      }
+    });
+
+    test("safety and moderation: the menus, the report and block dialogs, held writing and the moderation page", async ({
+      page,
+      playwright,
+      baseURL,
+    }) => {
+      test.setTimeout(180_000);
+      await setUp(page, variant);
+      const admin = await signInAsAdmin(page);
+      const actors: ApiActor[] = [];
+      try {
+        for (const lastName of ["Rhoda", "Mnason", "Trophimus"]) {
+          const actor = await apiActor(playwright, baseURL, { firstName: lastName, lastName: `Jerusalem${unique()}` });
+          actors.push(actor);
+          await acceptConnection(page.request, await requestConnection(actor.api, admin.id));
+        }
+        const [friend] = actors as [ApiActor, ...ApiActor[]];
+        const theirs = `A word from ${friend.user.lastName}: grace and peace.`;
+        const theirPost = await createTextPost(friend.api, theirs);
+        // Three reports hold my post: shown to me alone, marked.
+        const mine = await createPostThroughApi(page, `Held for review ${unique()}`);
+        for (const actor of actors) await reportThroughApi(actor.api, { targetType: "post", targetId: mine.id });
+        await reportThroughApi(page.request, { targetType: "post", targetId: theirPost }, "harassment");
+
+        await page.goto("/");
+        if (variant.chosen) await chooseInMenu(page, variant.chosen);
+        await expect(page.getByRole("article").filter({ hasText: mine.content })).toContainText("Hidden while moderators review reports.");
+        await audit(page, "home with a held post", variant.looks);
+
+        const card = page.getByRole("article").filter({ hasText: theirs });
+        await card.getByRole("button", { name: "Post options" }).click();
+        await expect(page.getByRole("menuitem", { name: "Report post" })).toBeVisible();
+        await audit(page, "someone else's post menu open", variant.looks);
+        await page.getByRole("menuitem", { name: "Report post" }).click();
+        const report = page.getByRole("dialog", { name: "Report post" });
+        await report.getByRole("button", { name: "Send report" }).click();
+        await expect(report.getByText("Choose a reason for the report")).toBeVisible();
+        await audit(page, "report dialog with an error", variant.looks);
+        await page.keyboard.press("Escape");
+        await card.getByRole("button", { name: "Post options" }).click();
+        await page.getByRole("menuitem", { name: /^Block/ }).click();
+        await expect(page.getByRole("alertdialog", { name: /^Block/ })).toBeVisible();
+        await audit(page, "block dialog", variant.looks);
+        await page.keyboard.press("Escape");
+
+        await page.goto(`/profile/${friend.id}`);
+        await page.getByRole("button", { name: /^More options for/ }).click();
+        await expect(page.getByRole("menuitem", { name: /^Mute/ })).toBeVisible();
+        await audit(page, "a member's profile menu open (as an admin)", variant.looks);
+        await page.keyboard.press("Escape");
+
+        expect((await page.request.post(`/api/users/${actors[2]!.id}/mute`)).status()).toBe(200);
+        await page.goto("/settings");
+        await expect(page.getByRole("region", { name: "Blocked and muted" }).getByRole("listitem").first()).toBeVisible();
+        await audit(page, "settings, blocked and muted", variant.looks);
+
+        await page.goto("/moderation");
+        const group = page.getByRole("article", { name: `Post by ${friend.user.firstName} ${friend.user.lastName}` });
+        await expect(group).toContainText(theirs);
+        await audit(page, "moderation, reports", variant.looks);
+        await group.getByRole("button", { name: "Suspend" }).click();
+        const suspend = page.getByRole("dialog", { name: /^Suspend/ });
+        await suspend.getByRole("button", { name: "Suspend" }).click();
+        await expect(suspend.getByText("Give a reason")).toBeVisible();
+        await audit(page, "moderation, an action's dialog with an error", variant.looks);
+        await page.keyboard.press("Escape");
+        await page.getByRole("tab", { name: "Audit log" }).click();
+        await expect(page.getByRole("tabpanel", { name: "Audit log" })).toBeVisible();
+        await audit(page, "moderation, audit log", variant.looks);
+        await page.getByRole("tab", { name: "Team" }).click();
+        await expect(page.getByRole("list", { name: "Team" })).toBeVisible();
+        await audit(page, "moderation, team", variant.looks);
+      } finally {
+        for (const actor of actors) await actor.api.dispose();
       }
     });
   });

@@ -1,4 +1,5 @@
 import { expect, request, test, type APIRequest, type APIRequestContext, type Page, type Request } from "@playwright/test";
+import { ADMIN_EMAIL } from "./admin";
 
 let counter = 0;
 
@@ -241,4 +242,31 @@ export async function answerInvitationThroughApi(invitee: APIRequestContext, gro
   expect(invitation, `an invitation to group ${groupId}`).toBeDefined();
   const res = await invitee.put(`/api/groups/invitations/${invitation!.id}`, { data: { status } });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+// ---- Safety and moderation ----
+
+/**
+ * Signs the page's context in as the suite's admin (ADMIN_EMAILS names the address): the first
+ * test to ask makes the account, later ones sign in to it.
+ */
+export async function signInAsAdmin(page: Page): Promise<{ id: number; user: TestUser }> {
+  const user = newUser({ firstName: "Ruth", lastName: "Admin", email: ADMIN_EMAIL });
+  const made = await page.request.post("/api/auth/register", { data: user });
+  if (made.status() !== 201) {
+    expect(made.status(), await made.text()).toBe(409);
+    const signedIn = await page.request.post("/api/auth/login", { data: { email: user.email, password: user.password } });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+  }
+  return { id: await currentUserId(page), user };
+}
+
+/** `reporter` reports a post (or comment, person, group) through the API. */
+export async function reportThroughApi(
+  reporter: APIRequestContext,
+  target: { targetType: "post" | "comment" | "user" | "group"; targetId: number },
+  reason = "spam",
+): Promise<void> {
+  const res = await reporter.post("/api/reports", { data: { ...target, reason } });
+  expect(res.status(), await res.text()).toBe(201);
 }

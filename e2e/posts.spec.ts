@@ -289,7 +289,7 @@ test.describe("post card", () => {
     await expect(card.getByRole("button", { name: /^Comment/ })).toHaveText(/Comment\s*0/);
   });
 
-  test("only the author sees the delete menu; deleting shows 'Post Deleted'", async ({ page, browser }) => {
+  test("only the author may delete a post (others' menu reports it); deleting shows 'Post Deleted'", async ({ page, browser }) => {
     await signUpThroughApi(page);
     const friendContext = await browser.newContext();
     const friend = await friendContext.newPage();
@@ -297,10 +297,11 @@ test.describe("post card", () => {
     await connectThroughApi(page, friend);
     const post = await createPostThroughApi(page, `Mine to delete ${tag()}`);
 
-    // A connected friend sees the post but no menu on it.
+    // A connected friend's menu on it reports it, and has no Delete.
     await friend.goto("/");
-    await expect(postWith(friend, post.content)).toBeVisible();
-    await expect(postWith(friend, post.content).getByRole("button", { name: "Post options" })).toHaveCount(0);
+    await postWith(friend, post.content).getByRole("button", { name: "Post options" }).click();
+    await expect(friend.getByRole("menuitem", { name: "Report post" })).toBeVisible();
+    await expect(friend.getByRole("menuitem", { name: "Delete post" })).toHaveCount(0);
     await friendContext.close();
 
     await page.goto("/");

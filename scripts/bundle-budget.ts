@@ -34,6 +34,7 @@ export const ROUTES: Route[] = [
   { name: "/groups", lazy: [IN, page("groups")], jsBudgetKb: SIGNED_IN_JS_KB },
   { name: "/groups/:id", lazy: [IN, page("group")], jsBudgetKb: SIGNED_IN_JS_KB },
   { name: "/notifications", lazy: [IN, page("notifications")], jsBudgetKb: SIGNED_IN_JS_KB },
+  { name: "/moderation", lazy: [IN, page("moderation")], jsBudgetKb: SIGNED_IN_JS_KB },
 ];
 
 /** Parts that must only ever load on demand: never in any route's first load. */

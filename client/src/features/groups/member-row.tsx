@@ -42,7 +42,8 @@ export function MemberRow({
             ))}
         </div>
       </div>
-      {actions && <div className="ml-auto flex shrink-0 items-center gap-2">{actions}</div>}
+      {/* On a narrow screen the actions take a line of their own, and wrap within it. */}
+      {actions && <div className="ml-auto flex max-w-full flex-wrap items-center justify-end gap-2">{actions}</div>}
     </li>
   );
 }

@@ -1,14 +1,13 @@
 import { LoaderCircle } from "lucide-react";
-import { useState } from "react";
 import { displayName } from "@contract/display-name";
 import type { ModerationAction } from "@contract/moderation";
-import { ConfirmDialog } from "@/components/confirm-dialog";
 import { LoadError } from "@/components/load-error";
 import { PersonSkeletons } from "@/components/person-skeleton";
 import { RelativeTime } from "@/components/relative-time";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ConfirmButton } from "@/features/groups/confirm-button";
 import { useCurrentUser } from "@/lib/use-auth";
 import { auditSentence, undoEffect } from "./moderation-words";
 import { useAuditLog, useUndoAction } from "./use-moderation";
@@ -74,10 +73,9 @@ function AuditEntry({ entry, mayUndo }: { entry: ModerationAction; mayUndo: bool
 }
 
 function UndoButton({ entry, effect }: { entry: ModerationAction; effect: string }) {
-  const [open, setOpen] = useState(false);
   const undo = useUndoAction(entry);
   return (
-    <ConfirmDialog
+    <ConfirmButton
       trigger="Undo"
       triggerProps={{ variant: "outline", size: "sm", "aria-label": `Undo: ${auditSentence(entry)}` }}
       title="Undo this action?"
@@ -86,8 +84,6 @@ function UndoButton({ entry, effect }: { entry: ModerationAction; effect: string
       pendingLabel="Undoing..."
       pending={undo.isPending}
       onConfirm={(done) => undo.mutate(undefined, { onSettled: done })}
-      open={open}
-      setOpen={setOpen}
     />
   );
 }

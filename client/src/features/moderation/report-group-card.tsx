@@ -1,5 +1,6 @@
 import { displayName } from "@contract/display-name";
-import { REPORT_REASON_LABELS, type ReportGroup } from "@contract/moderation";
+import type { ReportGroup } from "@contract/moderation";
+import { REPORT_REASON_LABELS } from "@contract/report-reasons";
 import { RelativeTime } from "@/components/relative-time";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

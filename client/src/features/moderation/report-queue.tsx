@@ -3,7 +3,8 @@ import { useRef, useState } from "react";
 import { LoadError } from "@/components/load-error";
 import { PostSkeleton } from "@/components/post-skeleton";
 import { Card } from "@/components/ui/card";
-import { ActionDialog, type PendingAction } from "./action-dialog";
+import type { PendingAction } from "./action-dialog";
+import { LazyActionDialog } from "./lazy-action-dialog";
 import { ReportGroupCard, reportGroupId } from "./report-group-card";
 import { useReportGroups } from "./use-moderation";
 
@@ -57,7 +58,7 @@ export function ReportQueue() {
           ))}
         </ul>
       )}
-      <ActionDialog
+      <LazyActionDialog
         pending={pending}
         onOpenChange={(open) => !open && setPending(null)}
         onDone={onDone}

@@ -1,12 +1,11 @@
 import { ShieldCheck, ShieldMinus } from "lucide-react";
-import { useState } from "react";
 import { displayName } from "@contract/display-name";
 import type { TeamMember } from "@contract/moderation";
-import { ConfirmDialog } from "@/components/confirm-dialog";
 import { LoadError } from "@/components/load-error";
 import { PersonSkeletons } from "@/components/person-skeleton";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { ConfirmButton } from "@/features/groups/confirm-button";
 import { MemberRow } from "@/features/groups/member-row";
 import { useCurrentUser } from "@/lib/use-auth";
 import { useSetSiteRole } from "./use-site-role";
@@ -48,11 +47,10 @@ export function TeamList() {
 }
 
 function StandDown({ member }: { member: TeamMember }) {
-  const [open, setOpen] = useState(false);
   const setRole = useSetSiteRole(member);
   const name = displayName(member);
   return (
-    <ConfirmDialog
+    <ConfirmButton
       trigger={
         <>
           <ShieldMinus aria-hidden="true" />
@@ -66,8 +64,6 @@ function StandDown({ member }: { member: TeamMember }) {
       pendingLabel="Standing down..."
       pending={setRole.isPending}
       onConfirm={(done) => setRole.mutate("member", { onSettled: done })}
-      open={open}
-      setOpen={setOpen}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Flag, Trash2, UserRoundX } from "lucide-react";
 import { useState } from "react";
+import { displayName } from "@contract/display-name";
 import type { Comment } from "@contract/posts";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
@@ -23,7 +24,7 @@ export function CommentMenuDropdown({ comment, groupAdmin, defaultOpen }: { comm
     <>
       <DropdownMenu defaultOpen={defaultOpen}>
         <DropdownMenuTrigger asChild>
-          <CommentMenuTrigger />
+          <CommentMenuTrigger authorName={displayName(comment.author)} />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="min-w-[12rem]">
           {!own && (

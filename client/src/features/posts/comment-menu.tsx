@@ -1,3 +1,4 @@
+import { displayName } from "@contract/display-name";
 import type { Comment } from "@contract/posts";
 import { DeferredPart } from "@/components/deferred-part";
 import { retryableLazy } from "@/lib/retryable-lazy";
@@ -13,7 +14,7 @@ const CommentMenuDropdown = retryableLazy(() => import("./comment-menu-dropdown"
 export function CommentMenu({ comment, groupAdmin }: { comment: Comment; groupAdmin: boolean }) {
   const { load, requested, request } = useDeferredLoad();
   const press = usePressHandlers(request);
-  const standIn = <CommentMenuTrigger aria-expanded={false} {...press} />;
+  const standIn = <CommentMenuTrigger authorName={displayName(comment.author)} aria-expanded={false} {...press} />;
   if (!load) return standIn;
   return (
     <DeferredPart standIn={standIn}>

@@ -1,0 +1,3 @@
+// The suite's admin: playwright.config.ts names this address in ADMIN_EMAILS, so the account
+// made with it (by whichever test comes first) is an admin.
+export const ADMIN_EMAIL = "e2e.admin@example.com";
