@@ -5,12 +5,8 @@ import type { Tell } from "./live";
 import { type NoticeDraft, type StoredNoticeColumns, excerpt, notifyStatement, storedNotice } from "./notifications";
 import { displayNameSql, publicUserRow } from "./users";
 import { publicUserColumnsOf } from "./user-fields";
-import { writingShownTo } from "../policies/person";
+import { commentShownTo } from "../policies/comment";
 import { type ViewerAndPost, findVisiblePost, mayJoinIn, postToJoinIn, targetAuthorSeesIt } from "../policies/post";
-
-/** A condition on a row of `comments`: the viewer sees it (its author's and moderation's rules). */
-const commentShownTo = (viewerId: number) =>
-  writingShownTo({ viewerId, authorId: sql`${comments.authorId}`, moderation: sql`${comments.moderation}` });
 
 export type CommentWithAuthor = { comment: CommentRow; author: PublicUserRow };
 
