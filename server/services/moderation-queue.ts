@@ -39,9 +39,11 @@ export type QueueEntry = {
   hold: AccountHoldRow | null;
 };
 
-type Context = Omit<TargetInContext, "ref" | "gone" | "subject"> & { subjectId: number | null };
+/** What the queue shows of a target that exists, and whose it is. */
+type Context = { subjectId: number | null; view: Omit<TargetInContext, "ref" | "gone" | "subject"> };
 const key = (type: ReportTarget, id: number) => `${type}:${id}`;
 const nothing = { content: null, imageUrl: null, postId: null, postContent: null, groupId: null, groupName: null };
+const goneView: Context["view"] = { ...nothing, moderation: null, createdAt: null };
 
 /** Each target of these refs that still exists, in context, by `key`. */
 async function contexts(db: Db, refs: TargetRef[]): Promise<Map<string, Context>> {
@@ -70,42 +72,48 @@ async function contexts(db: Db, refs: TargetRef[]): Promise<Map<string, Context>
   const found = new Map<string, Context>();
   for (const { post, groupName } of postRows) {
     found.set(key("post", post.id), {
-      ...nothing,
       subjectId: post.authorId,
-      content: post.content,
-      imageUrl: post.imageUrl,
-      postId: post.id,
-      groupId: post.groupId,
-      groupName,
-      moderation: post.moderation,
-      createdAt: post.createdAt,
+      view: {
+        ...nothing,
+        content: post.content,
+        imageUrl: post.imageUrl,
+        postId: post.id,
+        groupId: post.groupId,
+        groupName,
+        moderation: post.moderation,
+        createdAt: post.createdAt,
+      },
     });
   }
   for (const { comment, post, groupName } of commentRows) {
     found.set(key("comment", comment.id), {
-      ...nothing,
       subjectId: comment.authorId,
-      content: comment.content,
-      postId: post.id,
-      postContent: post.content,
-      groupId: post.groupId,
-      groupName,
-      moderation: comment.moderation,
-      createdAt: comment.createdAt,
+      view: {
+        ...nothing,
+        content: comment.content,
+        postId: post.id,
+        postContent: post.content,
+        groupId: post.groupId,
+        groupName,
+        moderation: comment.moderation,
+        createdAt: comment.createdAt,
+      },
     });
   }
   for (const user of userRows) {
-    found.set(key("user", user.id), { ...nothing, subjectId: user.id, moderation: null, createdAt: user.createdAt });
+    found.set(key("user", user.id), { subjectId: user.id, view: { ...nothing, moderation: null, createdAt: user.createdAt } });
   }
   for (const group of groupRows) {
     found.set(key("group", group.id), {
-      ...nothing,
       subjectId: group.createdBy,
-      content: group.description,
-      groupId: group.id,
-      groupName: group.name,
-      moderation: group.moderation,
-      createdAt: group.createdAt,
+      view: {
+        ...nothing,
+        content: group.description,
+        groupId: group.id,
+        groupName: group.name,
+        moderation: group.moderation,
+        createdAt: group.createdAt,
+      },
     });
   }
   return found;
@@ -160,9 +168,8 @@ export async function reportQueue(db: Db, now: Clock): Promise<QueueEntry[]> {
   return refs.map((ref) => {
     const context = found.get(key(ref.type, ref.id));
     const subjectId = subjectOf(ref);
-    const { subjectId: _, ...shown } = context ?? { ...nothing, subjectId: null, moderation: null, createdAt: null };
     return {
-      target: { ref, gone: !context, subject: subjects.find((u) => u.id === subjectId) ?? null, ...shown },
+      target: { ref, gone: !context, subject: subjects.find((u) => u.id === subjectId) ?? null, ...(context?.view ?? goneView) },
       reports: reportsOf(ref),
       history: subjectId === null ? [] : (histories.get(subjectId) ?? []),
       reportsAgainstSubject: counts.find((c) => c.subjectId === subjectId)?.n ?? 0,

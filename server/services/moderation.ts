@@ -69,7 +69,7 @@ async function judge(tx: Db, staff: Staff, body: ValidAction, target: Target | n
         .where(eq(users.id, target.subjectId))
         .for("no key update")
     : [];
-  mayActOn(staff, subject ?? null);
+  mayActOn(staff, subject ?? null, body.action);
   const onPerson = body.action === "warn" || body.action === "suspend" || body.action === "ban";
   if (onPerson && !subject) throw conflict(`Nobody made this ${body.targetType} any more: there is nobody to ${body.action}`);
   if (body.action === "remove" && target.moderation === "removed") throw conflict(`This ${body.targetType} was already removed`);

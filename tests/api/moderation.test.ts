@@ -337,7 +337,7 @@ describe("who may act on whom", () => {
   const attempt = (staff: SignedInUser, targetId: number, action = "warn") =>
     staff.agent.post("/api/moderation/actions", { action, targetType: "user", targetId, reason: "Testing", days: 1 });
 
-  it("a moderator acts on members only: never on a moderator or an admin, nor on themselves (403, nothing changed)", async () => {
+  it("a moderator acts on members only, a dismissal aside: never on a moderator or an admin, nor on themselves (403, nothing changed)", async () => {
     const { moderator, admin } = await scene();
     const otherModerator = await makeSiteRole(t(), await createUser(t()), "moderator");
     const hisPost = await createPost(otherModerator);
@@ -361,6 +361,10 @@ describe("who may act on whom", () => {
       reason: "x",
     });
     expectRefusal(res, 403);
+    // Dismissing reports leaves their subject as they were: any other moderator may.
+    await act(moderator, { action: "dismiss", targetType: "post", targetId: hisPost.id, reason: "Nothing wrong" });
+    await act(moderator, { action: "dismiss", targetType: "user", targetId: admin.user.id, reason: "Nothing wrong" });
+    expectRefusal(await attempt(moderator, moderator.user.id, "dismiss"), 403);
   });
 
   it("an admin acts on a moderator, but not on an admin", async () => {
