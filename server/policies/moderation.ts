@@ -11,9 +11,9 @@ import { forbidden, unauthenticated } from "../services/errors";
 //   judging it is their work, so the queue reads straight from the tables, behind this gate;
 // - admins alone appoint and stand down moderators and undo actions. Admins themselves are
 //   named by the site's operator (ADMIN_EMAILS), never in the app;
-// - a moderator acts on members only; an admin on members and moderators; nobody on an admin,
-//   nor on themselves (whatever they wrote, their reports go to someone else). Dismissing
-//   reports leaves their subject as they were, so anyone else on the team may, whoever it is.
+// - a moderator acts on members only; an admin on members and moderators; nobody on an admin
+//   (but another admin may dismiss reports about one, which leaves them as they were), nor
+//   on themselves: whatever they wrote, their reports go to someone else.
 // Anyone else asking gets a 403, not a 404: that moderation pages exist is no secret.
 
 export const NOT_MODERATOR = "Only moderators can do that";
@@ -49,14 +49,14 @@ export function requireAdmin(staff: Staff): void {
 
 /**
  * Refuses an action by `actor` on something of `subject`'s (them, or what they wrote or
- * made), unless the actor outranks them: a moderator acts on members, an admin also on
- * moderators. Nobody acts on an admin, nor on themselves; a dismissal only on themselves is
- * refused. No subject (their account is gone): anyone on the team may act.
+ * made), unless the actor outranks them, or it is an admin dismissing reports about another
+ * admin. No subject (their account is gone): anyone on the team may act.
  */
 export function mayActOn(actor: Staff, subject: { id: number; role: SiteRole } | null, action: ModerationActionKind): void {
   if (!subject) return;
   if (subject.id === actor.id) throw forbidden("You cannot moderate yourself or what you wrote: another moderator will");
-  if (action === "dismiss") return;
-  if (subject.role === "admin") throw forbidden("Nobody can moderate an admin or what they wrote");
-  if (RANK[subject.role] >= RANK[actor.role]) throw forbidden("Only an admin can moderate a moderator or what they wrote");
+  if (RANK[subject.role] < RANK[actor.role]) return;
+  if (subject.role === "moderator") throw forbidden("Only an admin can moderate a moderator or what they wrote");
+  if (action === "dismiss" && actor.role === "admin") return;
+  throw forbidden(action === "dismiss" ? "Only an admin can dismiss reports about an admin" : "Nobody can moderate an admin or what they wrote");
 }

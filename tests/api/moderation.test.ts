@@ -337,7 +337,7 @@ describe("who may act on whom", () => {
   const attempt = (staff: SignedInUser, targetId: number, action = "warn") =>
     staff.agent.post("/api/moderation/actions", { action, targetType: "user", targetId, reason: "Testing", days: 1 });
 
-  it("a moderator acts on members only, a dismissal aside: never on a moderator or an admin, nor on themselves (403, nothing changed)", async () => {
+  it("a moderator acts on members only: never on a moderator or an admin, nor on themselves (403, nothing changed)", async () => {
     const { moderator, admin } = await scene();
     const otherModerator = await makeSiteRole(t(), await createUser(t()), "moderator");
     const hisPost = await createPost(otherModerator);
@@ -361,19 +361,22 @@ describe("who may act on whom", () => {
       reason: "x",
     });
     expectRefusal(res, 403);
-    // Dismissing reports leaves their subject as they were: any other moderator may.
-    await act(moderator, { action: "dismiss", targetType: "post", targetId: hisPost.id, reason: "Nothing wrong" });
-    await act(moderator, { action: "dismiss", targetType: "user", targetId: admin.user.id, reason: "Nothing wrong" });
-    expectRefusal(await attempt(moderator, moderator.user.id, "dismiss"), 403);
+    expectRefusal(await attempt(moderator, otherModerator.user.id, "dismiss"), 403);
+    const aboutAdmin = await attempt(moderator, admin.user.id, "dismiss");
+    expectRefusal(aboutAdmin, 403);
+    expect(aboutAdmin.json().message).toBe("Only an admin can dismiss reports about an admin");
   });
 
-  it("an admin acts on a moderator, but not on an admin", async () => {
+  it("an admin acts on a moderator, and only dismisses reports about another admin", async () => {
     const { admin } = await scene();
     const moderator = await makeSiteRole(t(), await createUser(t()), "moderator");
     const otherAdmin = await makeSiteRole(t(), await createUser(t()), "admin");
     await act(admin, { action: "suspend", targetType: "user", targetId: moderator.user.id, reason: "Abused the role", days: 2 });
     expectRefusal(await attempt(admin, otherAdmin.user.id), 403);
     expectRefusal(await attempt(admin, admin.user.id), 403);
+    expectRefusal(await attempt(admin, admin.user.id, "dismiss"), 403);
+    // Reports about another admin: dismissed, and no more.
+    await act(admin, { action: "dismiss", targetType: "user", targetId: otherAdmin.user.id, reason: "Nothing wrong" });
   });
 
   it("refuses bad bodies with clear messages, and changes nothing", async () => {
