@@ -29,13 +29,11 @@ import { restoreRole } from "./site-roles";
 
 export type ModerationDeps = { db: Db; sessions: SessionStore; tell: Tell; mail: AccountMail; now: Clock };
 
-type ValidAction = ValidModerationAction;
-
 /** The table of a target that has a moderation state. */
 const MODERATED = { post: posts, comment: comments, group: groups } as const;
 
 /** The notice (and mail) to the person an action concerns: what was done, and why. */
-function subjectNotice(body: ValidAction, target: Target, until: Date | null): { title: string; message: string } | null {
+function subjectNotice(body: ValidModerationAction, target: Target, until: Date | null): { title: string; message: string } | null {
   const why = `Reason: ${body.reason}`;
   switch (body.action) {
     case "remove":
@@ -55,7 +53,7 @@ function subjectNotice(body: ValidAction, target: Target, until: Date | null): {
 }
 
 /** Refusals that depend on the target and its subject as they stand. */
-async function judge(tx: Db, staff: Staff, body: ValidAction, target: Target | null, openReports: number) {
+async function judge(tx: Db, staff: Staff, body: ValidModerationAction, target: Target | null, openReports: number) {
   if (!target) {
     // Something deleted since it was reported leaves nothing to act on but its reports.
     if (body.action !== "dismiss" || openReports === 0) throw notFound(targetNotFound(body.targetType));
@@ -71,7 +69,8 @@ async function judge(tx: Db, staff: Staff, body: ValidAction, target: Target | n
     : [];
   mayActOn(staff, subject ?? null, body.action);
   const onPerson = body.action === "warn" || body.action === "suspend" || body.action === "ban";
-  if (onPerson && !subject) throw conflict(`Nobody made this ${body.targetType} any more: there is nobody to ${body.action}`);
+  // Only a group outlives whoever made it.
+  if (onPerson && !subject) throw conflict(`Whoever made this ${body.targetType} has left: there is nobody to ${body.action}`);
   if (body.action === "remove" && target.moderation === "removed") throw conflict(`This ${body.targetType} was already removed`);
   if ((body.action === "suspend" || body.action === "ban") && subject) {
     const [hold] = await tx.select().from(accountHolds).where(eq(accountHolds.userId, subject.id));
@@ -84,7 +83,7 @@ async function judge(tx: Db, staff: Staff, body: ValidAction, target: Target | n
  * A moderator's or admin's action on a target (and so on its subject), with its effects, the
  * notices and the audit log's row in one transaction; the subject's sessions end just after.
  */
-export async function takeAction(deps: ModerationDeps, staff: Staff, body: ValidAction): Promise<LoggedAction> {
+export async function takeAction(deps: ModerationDeps, staff: Staff, body: ValidModerationAction): Promise<LoggedAction> {
   const { db, sessions, tell, mail, now } = deps;
   const ref: TargetRef = { type: body.targetType, id: body.targetId };
   const done = await db.transaction(async (tx) => {
@@ -133,7 +132,7 @@ export async function takeAction(deps: ModerationDeps, staff: Staff, body: Valid
 /** The action's effect on the target or its subject (a warning's is its notice alone). */
 async function applyAction(
   tx: Db,
-  body: ValidAction,
+  body: ValidModerationAction,
   ref: TargetRef,
   target: Target | null,
   { subjectId, actionId, until }: { subjectId: number | null; actionId: number; until: Date | null },

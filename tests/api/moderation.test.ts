@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ModerationAction, ReportGroup } from "../../contract/moderation";
-import { accountHolds, posts } from "../../server/db/schema";
+import { accountHolds, posts, users } from "../../server/db/schema";
 import { expectRefusal, ok, uploadImage } from "../helpers/access";
 import { databaseDigest } from "../helpers/digest";
 import { type SignedInUser, connect, createPost, createUser } from "../helpers/factories";
@@ -212,6 +212,18 @@ describe("POST /api/moderation/actions", () => {
     expectRefusal(again, 409);
     expect(again.json().message).toBe("This post was already removed");
     expect(await databaseDigest(t().db)).toBe(before);
+  });
+
+  it("acts on a group whose creator has left: it may be removed, but there is nobody to warn", async () => {
+    const { author, moderator } = await scene();
+    const group = ok(await author.agent.post("/api/groups", { name: "Orphaned", isPrivate: false }), 201);
+    await t().db.delete(users).where(eq(users.id, author.user.id));
+    const before = await databaseDigest(t().db);
+    const res = await moderator.agent.post("/api/moderation/actions", { action: "warn", targetType: "group", targetId: group.id, reason: "x" });
+    expectRefusal(res, 409);
+    expect(res.json().message).toBe("Whoever made this group has left: there is nobody to warn");
+    expect(await databaseDigest(t().db)).toBe(before);
+    expect((await act(moderator, { action: "remove", targetType: "group", targetId: group.id, reason: "Hateful" })).subject).toBeNull();
   });
 
   it("warn: the author of what was reported is told why, and nothing else changes", async () => {
