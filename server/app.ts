@@ -35,6 +35,7 @@ import { mailPreferenceRoutes } from "./routes/mail-preferences";
 import { notificationRoutes } from "./routes/notifications";
 import { postRoutes } from "./routes/posts";
 import { profileRoutes } from "./routes/profile";
+import { safetyRoutes } from "./routes/safety";
 import { uploadRoutes } from "./routes/uploads";
 import { announceSessionEnds, dbSessionStore } from "./services/sessions";
 import { redisSessionStore } from "./services/redis-sessions";
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   postRoutes(app, deps);
   connectionRoutes(app, deps);
   profileRoutes(app, deps);
+  safetyRoutes(app, deps);
   groupRoutes(app, deps);
   uploadRoutes(app, deps);
   notificationRoutes(app, deps);
