@@ -86,7 +86,8 @@ export async function respondToRequest(
     if (!request || !involved) throw notFound("Connection request not found");
     if (request.addresseeId !== userId) throw forbidden("Only the person asked can answer this request");
     if (request.status !== "pending") throw conflict("This request has already been answered");
-    // A block ends the requests between two people; this one was made as a block was.
+    // A block ends the requests between two people. One sent in the very moment of a block
+    // may outlive it: it connects nobody while the block stands.
     if (status === "accepted") await findVisiblePerson(tx, { viewerId: userId, userId: request.requesterId });
 
     const [row] = await tx.update(connections).set({ status, respondedAt: sql`now()` }).where(eq(connections.id, connectionId)).returning();

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../../server/demo/seed";
+import { addMember } from "../../server/services/groups";
 import { expectRefusal, ok, uploadImage } from "../helpers/access";
 import { databaseDigest } from "../helpers/digest";
-import { addMember } from "../../server/services/groups";
 import { connect, createPost, createUser, type SignedInUser } from "../helpers/factories";
 import { png } from "../helpers/images";
 import { type Agent, useTestApp } from "../helpers/test-app";
@@ -10,9 +10,9 @@ import { type Agent, useTestApp } from "../helpers/test-app";
 // Every route that names something by an id in its path, called by each kind of person: the
 // owner of what is named, a connection of the owner, a stranger, a member and non-members of
 // a public and of a private group, someone the owner blocked and someone who blocked the
-// owner, and a visitor. Whoever may, succeeds; anyone else gets a
-// 401 (visitor), 403 (may see it, may not do that) or 404 (may not even know it exists) with
-// a JSON { message } and nothing else, and a refused request changes nothing in the database.
+// owner, and a visitor. Whoever may, succeeds; anyone else gets a 401 (visitor), 403 (may see
+// it, may not do that) or 404 (may not even know it exists) with a JSON { message } and
+// nothing else, and a refused request changes nothing in the database.
 // A route added with a `:param` fails the coverage test below until it has rows here.
 
 const registered = new Set<string>();
@@ -91,8 +91,8 @@ const wallPost = (imageUrl?: string) =>
 
 /**
  * A group of the owner's, with the member in it (by invitation, which works for both kinds),
- * and the blocked pair, as they joined before the block (the invitation the owner can no
- * longer send them stands in for by the join it led to).
+ * and the blocked pair, who joined before the block: added here as accepting the owner's
+ * invitation then added them (the owner cannot invite them now).
  */
 async function ownersGroup(isPrivate: boolean): Promise<{ id: number }> {
   const { owner, member, blocked, blocker } = people;
