@@ -8,7 +8,7 @@ import { addMember } from "./groups";
 import type { Tell } from "./live";
 import { markAnsweredNotices, notify } from "./notifications";
 import { findUserById } from "./users";
-import { findAdminGroup, groupRole, invitationStands, mayInvite } from "../policies/group";
+import { findAdminGroup, groupIsUp, groupRole, invitationStands, mayInvite } from "../policies/group";
 import { findVisiblePerson, personShownTo } from "../policies/person";
 
 const senderStillAdmin = invitationStands({ inviterId: sql`${groupInvitations.inviterId}`, groupId: sql`${groupInvitations.groupId}` });
@@ -69,6 +69,7 @@ export async function myInvitations(db: Db, userId: number): Promise<InvitationW
         eq(groupInvitations.inviteeId, userId),
         eq(groupInvitations.status, "pending"),
         senderStillAdmin,
+        groupIsUp,
         personShownTo({ viewerId: userId, personId: sql`${users.id}` }),
       ),
     )

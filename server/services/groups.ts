@@ -7,7 +7,16 @@ import { conflict, forbidden, notFound } from "./errors";
 import type { ObjectStorage } from "../storage/object-storage";
 import { removeObjects } from "./objects";
 import { personShownTo } from "../policies/person";
-import { type ViewerAndGroup, findAdminGroup, findMemberGroup, findVisibleGroup, groupRole, openToAll, successorOf } from "../policies/group";
+import {
+  type ViewerAndGroup,
+  findAdminGroup,
+  findMemberGroup,
+  findVisibleGroup,
+  groupIsUp,
+  groupRole,
+  openToAll,
+  successorOf,
+} from "../policies/group";
 
 export type GroupWithRole = { group: GroupRow; role: "admin" | "member" | null };
 type GroupFields = { name: string; description: string | null; isPrivate: boolean };
@@ -34,7 +43,7 @@ export async function myGroups(db: Db, userId: number): Promise<GroupWithRole[]>
     .select({ group: groups, role: groupMembers.role })
     .from(groupMembers)
     .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-    .where(eq(groupMembers.userId, userId))
+    .where(and(eq(groupMembers.userId, userId), groupIsUp))
     .orderBy(desc(groups.id));
 }
 
