@@ -37,6 +37,7 @@ import { postRoutes } from "./routes/posts";
 import { moderationRoutes } from "./routes/moderation";
 import { profileRoutes } from "./routes/profile";
 import { reportRoutes } from "./routes/reports";
+import { safetyRoutes } from "./routes/safety";
 import { uploadRoutes } from "./routes/uploads";
 import { announceSessionEnds, dbSessionStore } from "./services/sessions";
 import { nameAdmins } from "./services/site-roles";
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   postRoutes(app, deps);
   connectionRoutes(app, deps);
   profileRoutes(app, deps);
+  safetyRoutes(app, deps);
   groupRoutes(app, deps);
   uploadRoutes(app, deps);
   notificationRoutes(app, deps);

@@ -6,6 +6,7 @@ import { type GroupRow, type UserRow, groupMembers, groups, objects, posts, user
 import { conflict, forbidden, notFound } from "./errors";
 import type { ObjectStorage } from "../storage/object-storage";
 import { removeObjects } from "./objects";
+import { personShownTo } from "../policies/person";
 import {
   type ViewerAndGroup,
   findAdminGroup,
@@ -116,13 +117,14 @@ export async function deleteGroup(
 const groupPhotos = (tx: Db, groupId: number) =>
   tx.select({ key: objects.key }).from(objects).innerJoin(posts, eq(posts.id, objects.postId)).where(eq(posts.groupId, groupId));
 
+/** A group's members, as far as the viewer is shown them. */
 export async function listMembers(db: Db, { viewerId, groupId }: ViewerAndGroup) {
   await findVisibleGroup(db, { viewerId, groupId });
   return db
     .select({ user: users, role: groupMembers.role, joinedAt: groupMembers.joinedAt })
     .from(groupMembers)
     .innerJoin(users, eq(users.id, groupMembers.userId))
-    .where(eq(groupMembers.groupId, groupId))
+    .where(and(eq(groupMembers.groupId, groupId), personShownTo({ viewerId, personId: sql`${users.id}` })))
     .orderBy(asc(groupMembers.role), asc(groupMembers.joinedAt));
 }
 
