@@ -34,6 +34,7 @@ import { healthRoutes } from "./routes/health";
 import { mailPreferenceRoutes } from "./routes/mail-preferences";
 import { notificationRoutes } from "./routes/notifications";
 import { postRoutes } from "./routes/posts";
+import { commentRoutes } from "./routes/comments";
 import { profileRoutes } from "./routes/profile";
 import { uploadRoutes } from "./routes/uploads";
 import { announceSessionEnds, dbSessionStore } from "./services/sessions";
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   passwordRoutes(app, deps);
   accountEmailRoutes(app, deps);
   postRoutes(app, deps);
+  commentRoutes(app, deps);
   connectionRoutes(app, deps);
   profileRoutes(app, deps);
   groupRoutes(app, deps);
