@@ -30,6 +30,7 @@ import { startFileSweep } from "./services/file-sweep";
 import { startMailDigest } from "./services/mail-digest";
 import { startNoticeMailer, wakingNoticeMailer } from "./services/notice-mailer";
 import { groupRoutes } from "./routes/groups";
+import { groupBanRoutes } from "./routes/group-bans";
 import { healthRoutes } from "./routes/health";
 import { mailPreferenceRoutes } from "./routes/mail-preferences";
 import { notificationRoutes } from "./routes/notifications";
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   connectionRoutes(app, deps);
   profileRoutes(app, deps);
   groupRoutes(app, deps);
+  groupBanRoutes(app, deps);
   uploadRoutes(app, deps);
   notificationRoutes(app, deps);
   notificationStreamRoutes(app, deps);

@@ -6,7 +6,16 @@ import { type GroupRow, type UserRow, groupMembers, groups, objects, posts, user
 import { conflict, forbidden, notFound } from "./errors";
 import type { ObjectStorage } from "../storage/object-storage";
 import { removeObjects } from "./objects";
-import { type ViewerAndGroup, findAdminGroup, findMemberGroup, findVisibleGroup, groupRole, openToAll, successorOf } from "../policies/group";
+import {
+  type ViewerAndGroup,
+  assertMayJoin,
+  findAdminGroup,
+  findMemberGroup,
+  findVisibleGroup,
+  groupRole,
+  openToAll,
+  successorOf,
+} from "../policies/group";
 
 export type GroupWithRole = { group: GroupRow; role: "admin" | "member" | null };
 type GroupFields = { name: string; description: string | null; isPrivate: boolean };
@@ -61,7 +70,7 @@ export const getGroup = findVisibleGroup;
  * A change that depends on who belongs to the group and who leads it, in one transaction that
  * first locks the group's row (see GroupLock), retried if PostgreSQL breaks a deadlock.
  */
-const changingGroup = <T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> => retryingConflicts(() => db.transaction(run));
+export const changingGroup = <T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> => retryingConflicts(() => db.transaction(run));
 
 export async function updateGroup(
   db: Db,
@@ -134,7 +143,7 @@ export async function addMember(tx: Db, { groupId, userId }: Membership): Promis
   return added.length > 0;
 }
 
-async function removeMember(tx: Db, { groupId, userId }: Membership): Promise<void> {
+export async function removeMember(tx: Db, { groupId, userId }: Membership): Promise<void> {
   const removed = await tx
     .delete(groupMembers)
     .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
@@ -153,6 +162,7 @@ export async function joinGroup(db: Db, tell: Tell, { userId, groupId }: Members
     const { group, role } = await findVisibleGroup(tx, { viewerId: userId, groupId }, "update");
     if (role) throw conflict("You are already a member of this group");
     if (group.isPrivate) throw notFound("Group not found");
+    await assertMayJoin(tx, { groupId, userId });
     await addMember(tx, { groupId, userId });
     return { group: { ...group, memberCount: group.memberCount + 1 }, role: "member" };
   });

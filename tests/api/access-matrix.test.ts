@@ -251,6 +251,19 @@ const personalRows: Row[] = [
       arrange: async () => GET(`/api/demo/users/${people.owner.user.id}/${list}`),
     },
   ]),
+
+  // --- Deleting comments: their authors (and group admins, in the group rows) ---
+  {
+    // The post's author may see the comment, not delete it.
+    route: "DELETE /api/comments/:id",
+    names: "the connection's comment on a post on the owner's wall",
+    expect: { owner: 403, connection: 204, stranger: 404, visitor: 401 },
+    arrange: async () => {
+      const post = await wallPost();
+      const comment = ok(await people.connection.agent.post(`/api/posts/${post.id}/comments`, { content: "Amen" }), 201);
+      return DELETE(`/api/comments/${comment.id}`);
+    },
+  },
 ];
 
 // ---------------------------------------------------------------------------------------
@@ -404,6 +417,43 @@ const groupRows: Row[] = [
     expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_SEES), visitor: 401 },
     arrange: async (s) => GET((await groupPost(s.isPrivate, await uploadImage(people.member))).imageUrl!),
   },
+
+  // --- Group moderation: deleting comments in the group, and bans (the group's admins only) ---
+  {
+    // The author, and the group's admin as its moderator.
+    route: "DELETE /api/comments/:id",
+    names: "the member's comment on their post in the owner's group",
+    expect: { owner: 204, member: 204, ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    arrange: async (s) => {
+      const post = await groupPost(s.isPrivate);
+      const comment = ok(await people.member.agent.post(`/api/posts/${post.id}/comments`, { content: "Amen" }), 201);
+      return DELETE(`/api/comments/${comment.id}`);
+    },
+  },
+  {
+    route: "GET /api/groups/:id/bans",
+    names: "the owner's group",
+    expect: { owner: 200, member: 403, ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    arrange: async (s) => GET(`/api/groups/${(await ownersGroup(s.isPrivate)).id}/bans`),
+  },
+  {
+    route: "POST /api/groups/:id/bans",
+    names: "the owner's group (banning the member)",
+    expect: { owner: 204, member: 403, ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    arrange: async (s) => POST(`/api/groups/${(await ownersGroup(s.isPrivate)).id}/bans`, { userId: people.member.user.id }),
+  },
+  {
+    // The banned one is the owner's connection, who thus also tries to let themself back in.
+    route: "DELETE /api/groups/:id/bans/:userId",
+    names: "the owner's ban of their connection (lifted)",
+    expect: { owner: 204, member: 403, ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    arrange: async (s) => {
+      const group = await ownersGroup(s.isPrivate);
+      const banned = await people.owner.agent.post(`/api/groups/${group.id}/bans`, { userId: people.connection.user.id });
+      expect(banned.statusCode, banned.body).toBe(204);
+      return DELETE(`/api/groups/${group.id}/bans/${people.connection.user.id}`);
+    },
+  },
 ];
 
 function agentOf(actor: Actor, s: Scene): Agent {
@@ -508,6 +558,10 @@ const ID_CHECKS: Record<string, IdCheck> = {
   "DELETE /api/groups/:id/invitations/:userId": {},
   "GET /api/groups/:id/posts": {},
   "POST /api/groups/:id/posts": { body: { content: "Hello", type: "text" } },
+  "DELETE /api/comments/:id": {},
+  "GET /api/groups/:id/bans": {},
+  "POST /api/groups/:id/bans": { body: { userId: 1 } },
+  "DELETE /api/groups/:id/bans/:userId": {},
   // A session's id is the SHA-256 (hex) of its token.
   "DELETE /api/account/sessions/:id": { unknown: "0".repeat(64), malformed: ["abc", "A".repeat(64), "a".repeat(65), `${"a".repeat(63)}g`] },
   // Any name of another shape names nothing we store: 404 rather than 400.
