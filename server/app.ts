@@ -10,6 +10,7 @@ import { RequestLog } from "./request-log";
 import { frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerRateLimits, registerWriteLimit } from "./plugins/rate-limits";
+import { newAccountLimits } from "./plugins/new-account-limits";
 import { registerSecurity } from "./plugins/security";
 import { registerSession } from "./plugins/session";
 import { registerBodyDeadline, serverTimeouts } from "./plugins/timeouts";
@@ -116,7 +117,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sweep = startFileSweep(db, options.storage.storage, now, app.log);
   app.addHook("onClose", () => sweep.close());
 
-  const deps: Deps = { config, db, readDb: options.readDb ?? db, sessions, now, events, tell, fanout, mail, ...options.storage };
+  const newAccount = newAccountLimits(app, config.rateLimit.newAccount, db, now);
+  const deps: Deps = { config, db, readDb: options.readDb ?? db, sessions, now, events, tell, fanout, newAccount, mail, ...options.storage };
   healthRoutes(app, deps);
   authRoutes(app, deps);
   accountDeletionRoutes(app, deps);
