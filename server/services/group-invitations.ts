@@ -8,7 +8,7 @@ import { addMember } from "./groups";
 import type { Tell } from "./live";
 import { markAnsweredNotices, notify } from "./notifications";
 import { findUserById } from "./users";
-import { assertMayBeInvited, assertMayJoin, findAdminGroup, groupRole, invitationStands, mayInvite } from "../policies/group";
+import { assertMayBeInvited, assertMayJoin, findAdminGroup, groupIsUp, groupRole, invitationStands, mayInvite } from "../policies/group";
 
 const senderStillAdmin = invitationStands({ inviterId: sql`${groupInvitations.inviterId}`, groupId: sql`${groupInvitations.groupId}` });
 
@@ -64,7 +64,7 @@ export async function myInvitations(db: Db, userId: number): Promise<InvitationW
     .from(groupInvitations)
     .innerJoin(groups, eq(groups.id, groupInvitations.groupId))
     .innerJoin(users, eq(users.id, groupInvitations.inviterId))
-    .where(and(eq(groupInvitations.inviteeId, userId), eq(groupInvitations.status, "pending"), senderStillAdmin))
+    .where(and(eq(groupInvitations.inviteeId, userId), eq(groupInvitations.status, "pending"), senderStillAdmin, groupIsUp))
     .orderBy(desc(groupInvitations.id));
 }
 

@@ -12,6 +12,7 @@ import {
   findAdminGroup,
   findMemberGroup,
   findVisibleGroup,
+  groupIsUp,
   groupRole,
   openToAll,
   successorOf,
@@ -42,7 +43,7 @@ export async function myGroups(db: Db, userId: number): Promise<GroupWithRole[]>
     .select({ group: groups, role: groupMembers.role })
     .from(groupMembers)
     .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-    .where(eq(groupMembers.userId, userId))
+    .where(and(eq(groupMembers.userId, userId), groupIsUp))
     .orderBy(desc(groups.id));
 }
 
