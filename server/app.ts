@@ -37,9 +37,12 @@ import { mailPreferenceRoutes } from "./routes/mail-preferences";
 import { notificationRoutes } from "./routes/notifications";
 import { postRoutes } from "./routes/posts";
 import { commentRoutes } from "./routes/comments";
+import { moderationRoutes } from "./routes/moderation";
 import { profileRoutes } from "./routes/profile";
+import { reportRoutes } from "./routes/reports";
 import { uploadRoutes } from "./routes/uploads";
 import { announceSessionEnds, dbSessionStore } from "./services/sessions";
+import { nameAdmins } from "./services/site-roles";
 import { redisSessionStore } from "./services/redis-sessions";
 import { memoryEventBus, redisEventBus } from "./realtime/event-bus";
 import { livePublisher } from "./realtime/live-publisher";
@@ -117,6 +120,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sweep = startFileSweep(db, options.storage.storage, now, app.log);
   app.addHook("onClose", () => sweep.close());
 
+  // The operator names the admins (ADMIN_EMAILS), at every start.
+  const { admins, named, stoodDown } = await nameAdmins(db, config.adminEmails);
+  app.log.info({ admins, named, stoodDown }, `ADMIN_EMAILS: ${admins} ${admins === 1 ? "admin" : "admins"}`);
+
   const newAccount = newAccountLimits(app, config.rateLimit.newAccount, db, now);
   const deps: Deps = { config, db, readDb: options.readDb ?? db, sessions, now, events, tell, fanout, newAccount, mail, ...options.storage };
   healthRoutes(app, deps);
@@ -136,6 +143,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   mailPreferenceRoutes(app, deps);
   accountSessionRoutes(app, deps);
   accountExportRoutes(app, deps);
+  reportRoutes(app, deps);
+  moderationRoutes(app, deps);
   await clientRoutes(app, config.serveClient);
 
   return app;

@@ -6,19 +6,30 @@ import { adminOf } from "./group";
 import { writingShownTo } from "./person";
 import { postVisibleTo } from "./post";
 
-// Who may see and do what with a comment:
-// - it is seen by whoever may see its post (./post), as far as its author and moderation go
-//   (./person: blocks, bans, held or removed comments seen by their authors alone);
-// - its author may always delete it, and a group's admins the comments on posts in their group
-//   (they moderate their group).
-// To anyone who may not see a comment it does not exist: 404, never 403.
+// A comment is seen by whoever sees its post (./post), as far as its own author and its
+// moderation go (./person): its author always, others while it is shown and its author is
+// shown to them. To anyone else it does not exist.
+// Its author may always delete it, and a group's admins the comments on posts in their group
+// (they moderate their group); anyone else who sees it is refused (403).
 
-/** A condition on a row of `comments`: the viewer sees it (its author's and moderation's rules). */
+/** A condition on the row of `comments` (so named, unaliased): the viewer sees the comment itself. */
 export const commentShownTo = (viewerId: number) =>
   writingShownTo({ viewerId, authorId: sql`${comments.authorId}`, moderation: sql`${comments.moderation}` });
 
 /** Whoever asks (the viewer) and the comment they ask about. */
 export type ViewerAndComment = { viewerId: number; commentId: number };
+
+/** The comment if the viewer may see it and its post; a 404 otherwise. */
+export async function findVisibleComment(db: Db, { viewerId, commentId }: ViewerAndComment): Promise<CommentRow> {
+  const [row] = await db
+    .select({ comment: comments, visible: sql<boolean>`(${postVisibleTo(viewerId)} and ${commentShownTo(viewerId)})` })
+    .from(comments)
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .where(eq(comments.id, commentId))
+    .limit(1);
+  if (!row?.visible) throw notFound("Comment not found");
+  return row.comment;
+}
 
 /** A comment someone may delete, with where it was written. */
 export type DeletableComment = {

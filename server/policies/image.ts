@@ -2,21 +2,24 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type ObjectRow, objects } from "../db/schema";
 import { notFound } from "../services/errors";
+import { isStaff } from "./moderation";
 import { findVisiblePost } from "./post";
 
 /**
  * A stored image is served to whoever may see what it belongs to: profile pictures and
- * banners to anyone signed in, a post's photo to those who may see the post. To anyone else
- * it does not exist (404).
+ * banners to anyone signed in, a post's photo to those who may see the post, and to the
+ * moderators and admins who judge it. To anyone else it does not exist (404).
  */
 export async function findServableObject(db: Db, viewerId: number, key: string): Promise<ObjectRow> {
   const [row] = await db.select().from(objects).where(eq(objects.key, key)).limit(1);
   if (!row) throw notFound();
   if (row.kind === "post") {
     if (!row.postId) throw notFound();
-    await findVisiblePost(db, { viewerId, postId: row.postId }).catch(() => {
-      throw notFound();
-    });
+    const visible = await findVisiblePost(db, { viewerId, postId: row.postId }).then(
+      () => true,
+      () => false,
+    );
+    if (!visible && !(await isStaff(db, viewerId))) throw notFound();
   }
   return row;
 }

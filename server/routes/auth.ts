@@ -41,13 +41,13 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
   }
 
   r.post("/api/auth/register", { ...limits, schema: { body: RegisterBody, response: { 201: CurrentUser } } }, async (request, reply) => {
-    const user = await registerUser(db, mail, now, request.body);
+    const user = await registerUser(db, mail, now, request.body, config.adminEmails);
     await startSession(request, reply, user);
     return reply.code(201).send(presentCurrentUser(user));
   });
 
   r.post("/api/auth/login", { ...limits, schema: { body: LoginBody, response: { 200: CurrentUser } } }, async (request, reply) => {
-    const user = await authenticate(db, request.body);
+    const user = await authenticate(db, now, request.body);
     await startSession(request, reply, user);
     return presentCurrentUser(user);
   });

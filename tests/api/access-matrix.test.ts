@@ -4,6 +4,7 @@ import { expectRefusal, ok, uploadImage } from "../helpers/access";
 import { databaseDigest } from "../helpers/digest";
 import { connect, createPost, createUser, type SignedInUser } from "../helpers/factories";
 import { png } from "../helpers/images";
+import { makeSiteRole } from "../helpers/moderation";
 import { type Agent, useTestApp } from "../helpers/test-app";
 
 // Every route that names something by an id in its path, called by each kind of person: the
@@ -26,7 +27,9 @@ const t = useTestApp({
 
 type Person = "owner" | "connection" | "member" | "stranger";
 /** `requester`: someone who asked the owner to connect (made afresh for the rows that need one). */
-type Actor = Person | "requester" | "visitor";
+type Actor = Person | "requester" | "visitor" | TeamRole;
+/** A moderator and an admin of the site (in none of the owner's circles). */
+type TeamRole = "moderator" | "admin";
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 type Call = {
   method: Method;
@@ -251,6 +254,25 @@ const personalRows: Row[] = [
       arrange: async () => GET(`/api/demo/users/${people.owner.user.id}/${list}`),
     },
   ]),
+  // -------------------------------------------------------------------------------------
+  // Moderation: the site's team acts here, whatever the owner's circles; a member made afresh
+  // per case is the one named. Everyone else is refused alike (403: these pages are no secret).
+  {
+    route: "PUT /api/moderation/roles/:id",
+    names: "a new member, appointed a moderator",
+    expect: { admin: 200, moderator: 403, owner: 403, connection: 403, stranger: 403, visitor: 401 },
+    arrange: async () => PUT(`/api/moderation/roles/${(await createUser(t())).user.id}`, { role: "moderator" }),
+  },
+  {
+    route: "POST /api/moderation/actions/:id/undo",
+    names: "a moderator's warning to a new member",
+    expect: { admin: 200, moderator: 403, owner: 403, connection: 403, stranger: 403, visitor: 401 },
+    arrange: async () => {
+      const warned = await createUser(t());
+      const body = { action: "warn", targetType: "user", targetId: warned.user.id, reason: "Be kind" };
+      return POST(`/api/moderation/actions/${ok(await team.moderator.agent.post("/api/moderation/actions", body), 201).id}/undo`);
+    },
+  },
 
   // --- Deleting comments: their authors (and group admins, in the group rows) ---
   {
@@ -265,6 +287,14 @@ const personalRows: Row[] = [
     },
   },
 ];
+
+let team: Record<TeamRole, SignedInUser>;
+beforeAll(async () => {
+  team = {
+    moderator: await makeSiteRole(t(), await createUser(t(), { firstName: "Mo", lastName: "Moderator" }), "moderator"),
+    admin: await makeSiteRole(t(), await createUser(t(), { firstName: "Ada", lastName: "Admin" }), "admin"),
+  };
+});
 
 // ---------------------------------------------------------------------------------------
 // The owner's group (the owner is its admin) and the member's post in it. Where outsiders
@@ -459,6 +489,7 @@ const groupRows: Row[] = [
 function agentOf(actor: Actor, s: Scene): Agent {
   if (actor === "visitor") return t().agent();
   if (actor === "requester") return s.requester!.agent;
+  if (actor === "moderator" || actor === "admin") return team[actor].agent;
   return people[actor].agent;
 }
 
@@ -564,6 +595,9 @@ const ID_CHECKS: Record<string, IdCheck> = {
   "DELETE /api/groups/:id/bans/:userId": {},
   // A session's id is the SHA-256 (hex) of its token.
   "DELETE /api/account/sessions/:id": { unknown: "0".repeat(64), malformed: ["abc", "A".repeat(64), "a".repeat(65), `${"a".repeat(63)}g`] },
+  // To anyone not on the site's team, every moderation route is a 403, whatever the id.
+  "PUT /api/moderation/roles/:id": { body: { role: "moderator" }, expect: { unknown: 403, malformed: 403 } },
+  "POST /api/moderation/actions/:id/undo": { expect: { unknown: 403, malformed: 403 } },
   // Any name of another shape names nothing we store: 404 rather than 400.
   "GET /objects/images/:file": {
     unknown: "nothing-here.webp",
