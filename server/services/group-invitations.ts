@@ -8,7 +8,7 @@ import { addMember } from "./groups";
 import type { Tell } from "./live";
 import { markAnsweredNotices, notify } from "./notifications";
 import { findUserById } from "./users";
-import { findAdminGroup, groupIsUp, groupRole, invitationStands, mayInvite } from "../policies/group";
+import { assertMayBeInvited, assertMayJoin, findAdminGroup, groupIsUp, groupRole, invitationStands, mayInvite } from "../policies/group";
 import { findVisiblePerson, personShownTo } from "../policies/person";
 
 const senderStillAdmin = invitationStands({ inviterId: sql`${groupInvitations.inviterId}`, groupId: sql`${groupInvitations.groupId}` });
@@ -33,6 +33,7 @@ export async function inviteToGroup(db: Db, tell: Tell, { adminId, groupId, invi
     const { invitation, notice } = await db.transaction(async (tx) => {
       // Asked again under the group's lock: a group deleted, or an admin stepped down, meanwhile.
       await findAdminGroup(tx, { viewerId: adminId, groupId }, "key share");
+      await assertMayBeInvited(tx, { groupId, userId: inviteeId });
       // A pending invitation whose sender is no longer an admin is gone: this one replaces it.
       await tx.delete(groupInvitations).where(and(pendingFor({ groupId, inviteeId }), sql`not ${senderStillAdmin}`));
       const [invitation] = await tx.insert(groupInvitations).values({ groupId, inviterId: adminId, inviteeId }).returning();
@@ -129,7 +130,10 @@ export async function answerInvitation(
       .set({ status, respondedAt: sql`now()` })
       .where(eq(groupInvitations.id, invitationId))
       .returning();
-    if (status === "accepted") await addMember(tx, { groupId: invitation.groupId, userId });
+    if (status === "accepted") {
+      await assertMayJoin(tx, { groupId: invitation.groupId, userId });
+      await addMember(tx, { groupId: invitation.groupId, userId });
+    }
     const noticesRead = await markAnsweredNotices(tx, { userId, type: "group_invitation", groupId: invitation.groupId });
     return { answered: answered!, noticesRead };
   });

@@ -9,6 +9,7 @@ import { removeObjects } from "./objects";
 import { personShownTo } from "../policies/person";
 import {
   type ViewerAndGroup,
+  assertMayJoin,
   findAdminGroup,
   findMemberGroup,
   findVisibleGroup,
@@ -71,7 +72,7 @@ export const getGroup = findVisibleGroup;
  * A change that depends on who belongs to the group and who leads it, in one transaction that
  * first locks the group's row (see GroupLock), retried if PostgreSQL breaks a deadlock.
  */
-const changingGroup = <T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> => retryingConflicts(() => db.transaction(run));
+export const changingGroup = <T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> => retryingConflicts(() => db.transaction(run));
 
 export async function updateGroup(
   db: Db,
@@ -145,7 +146,7 @@ export async function addMember(tx: Db, { groupId, userId }: Membership): Promis
   return added.length > 0;
 }
 
-async function removeMember(tx: Db, { groupId, userId }: Membership): Promise<void> {
+export async function removeMember(tx: Db, { groupId, userId }: Membership): Promise<void> {
   const removed = await tx
     .delete(groupMembers)
     .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
@@ -164,6 +165,7 @@ export async function joinGroup(db: Db, tell: Tell, { userId, groupId }: Members
     const { group, role } = await findVisibleGroup(tx, { viewerId: userId, groupId }, "update");
     if (role) throw conflict("You are already a member of this group");
     if (group.isPrivate) throw notFound("Group not found");
+    await assertMayJoin(tx, { groupId, userId });
     await addMember(tx, { groupId, userId });
     return { group: { ...group, memberCount: group.memberCount + 1 }, role: "member" };
   });

@@ -374,6 +374,18 @@ const personalRows: Row[] = [
       return { ...DELETE(`/api/users/${s.requester!.user.id}/mute`), check: (body) => expect(body).toEqual({ blocked: false, muted: false }) };
     },
   },
+  // --- Deleting comments: their authors (and group admins, in the group rows) ---
+  {
+    // The post's author may see the comment, not delete it.
+    route: "DELETE /api/comments/:id",
+    names: "the connection's comment on a post on the owner's wall",
+    expect: { owner: 403, connection: 204, stranger: 404, ...blockedPair(404), visitor: 401 },
+    arrange: async () => {
+      const post = await wallPost();
+      const comment = ok(await people.connection.agent.post(`/api/posts/${post.id}/comments`, { content: "Amen" }), 201);
+      return DELETE(`/api/comments/${comment.id}`);
+    },
+  },
 ];
 
 let team: Record<TeamRole, SignedInUser>;
@@ -605,6 +617,42 @@ const groupRows: Row[] = [
         expect(body.map((m: { user: { id: number } }) => m.user.id).sort()).toEqual(shown.map((p) => p.user.id).sort());
       }),
   },
+  // --- Group moderation: deleting comments in the group, and bans (the group's admins only) ---
+  {
+    // The author, and the group's admin as its moderator.
+    route: "DELETE /api/comments/:id",
+    names: "the member's comment on their post in the owner's group",
+    expect: { owner: 204, member: 204, ...blockedPair(403), ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    arrange: async (s) => {
+      const post = await groupPost(s.isPrivate);
+      const comment = ok(await people.member.agent.post(`/api/posts/${post.id}/comments`, { content: "Amen" }), 201);
+      return DELETE(`/api/comments/${comment.id}`);
+    },
+  },
+  {
+    route: "GET /api/groups/:id/bans",
+    names: "the owner's group",
+    expect: { owner: 200, member: 403, ...blockedPair(403), ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    arrange: async (s) => GET(`/api/groups/${(await ownersGroup(s.isPrivate)).id}/bans`),
+  },
+  {
+    route: "POST /api/groups/:id/bans",
+    names: "the owner's group (banning the member)",
+    expect: { owner: 204, member: 403, ...blockedPair(403), ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    arrange: async (s) => POST(`/api/groups/${(await ownersGroup(s.isPrivate)).id}/bans`, { userId: people.member.user.id }),
+  },
+  {
+    // The banned one is the owner's connection, who thus also tries to let themself back in.
+    route: "DELETE /api/groups/:id/bans/:userId",
+    names: "the owner's ban of their connection (lifted)",
+    expect: { owner: 204, member: 403, ...blockedPair(403), ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    arrange: async (s) => {
+      const group = await ownersGroup(s.isPrivate);
+      const banned = await people.owner.agent.post(`/api/groups/${group.id}/bans`, { userId: people.connection.user.id });
+      expect(banned.statusCode, banned.body).toBe(204);
+      return DELETE(`/api/groups/${group.id}/bans/${people.connection.user.id}`);
+    },
+  },
 ];
 
 function agentOf(actor: Actor, s: Scene): Agent {
@@ -716,6 +764,10 @@ const ID_CHECKS: Record<string, IdCheck> = {
   "DELETE /api/groups/:id/invitations/:userId": {},
   "GET /api/groups/:id/posts": {},
   "POST /api/groups/:id/posts": { body: { content: "Hello", type: "text" } },
+  "DELETE /api/comments/:id": {},
+  "GET /api/groups/:id/bans": {},
+  "POST /api/groups/:id/bans": { body: { userId: 1 } },
+  "DELETE /api/groups/:id/bans/:userId": {},
   // A session's id is the SHA-256 (hex) of its token.
   "DELETE /api/account/sessions/:id": { unknown: "0".repeat(64), malformed: ["abc", "A".repeat(64), "a".repeat(65), `${"a".repeat(63)}g`] },
   // To anyone not on the site's team, every moderation route is a 403, whatever the id.
