@@ -76,6 +76,10 @@ export default defineConfig({
         RATE_LIMIT_AUTH_ACCOUNT_MAX: "1000",
         RATE_LIMIT_MAIL_ACCOUNT_MAX: "1000",
         RATE_LIMIT_MAIL_IP_MAX: "1000",
+        // Every person in the suite signed up a moment ago: a new account's limits are not what it tests.
+        RATE_LIMIT_NEW_ACCOUNT_POSTS_PER_HOUR: "1000",
+        RATE_LIMIT_NEW_ACCOUNT_COMMENTS_PER_HOUR: "1000",
+        RATE_LIMIT_NEW_ACCOUNT_REQUESTS_PER_HOUR: "1000",
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         // The suite's one admin (e2e/admin.ts): the operator names admins by their address.
         ADMIN_EMAILS: ADMIN_EMAIL,

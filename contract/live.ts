@@ -6,7 +6,10 @@ import { Comment } from "./posts";
  * may show. A screen updates just what it names; a kind it does not know it ignores.
  */
 export const LiveChange = z.discriminatedUnion("kind", [
-  /** A post's counts moved (someone prayed or commented); a new comment comes with it. */
+  /**
+   * A post's counts moved (someone prayed or commented, or a comment was deleted); a new
+   * comment comes with it, a deleted one's id as `commentDeleted` (it leaves the post's comments).
+   */
   z.object({
     kind: z.literal("post"),
     postId: z.number(),
@@ -15,6 +18,7 @@ export const LiveChange = z.discriminatedUnion("kind", [
     /** Only to the one who prayed (their other tabs). */
     prayedByMe: z.boolean().optional(),
     comment: Comment.optional(),
+    commentDeleted: z.number().optional(),
   }),
   /**
    * A connection's new wall post is in the reader's feed: it waits behind "N new posts" and is

@@ -49,6 +49,21 @@ export const CreateReportBody = z
   })
   .refine((r) => r.reason !== "other" || r.details, { message: "Tell us what is wrong", path: ["details"] });
 export type CreateReportBody = z.input<typeof CreateReportBody>;
+/** A report as the server takes it, once the body is checked. */
+export type ValidReport = z.output<typeof CreateReportBody>;
+
+/** What POST /api/reports answers, whether the report is new or was already made. */
+export const REPORT_RECEIVED = "Thank you. Our moderators will look at your report.";
+export const ReportReceived = z.object({ message: z.string() });
+export type ReportReceived = z.infer<typeof ReportReceived>;
+
+/**
+ * The notices moderation sends (the notifications' `type`): to the author or person acted on
+ * (`moderation`: a removal, warning, suspension or ban, with the reason), to each reporter
+ * once their report is handled (`report_handled`: never what was done to the other person),
+ * and to someone appointed or stood down as a moderator (`site_role`).
+ */
+export const MODERATION_NOTICE_TYPES = ["moderation", "report_handled", "site_role"] as const;
 
 /** POST /api/moderation/actions: act on what reports target (and so resolve them). */
 export const ModerationActionBody = z
@@ -71,11 +86,14 @@ export const ModerationActionBody = z
     path: ["action"],
   });
 export type ModerationActionBody = z.input<typeof ModerationActionBody>;
+/** An action as the server takes it, once the body is checked. */
+export type ValidModerationAction = z.output<typeof ModerationActionBody>;
 
 /** PUT /api/moderation/roles/:id: an admin appoints a moderator, or stands one down. */
 export const SetRoleBody = z.object({
-  role: z.enum(["member", "moderator"], { error: "Role must be member or moderator" }),
+  role: z.enum(["member", "moderator"], { error: "Role must be member or moderator: admins are named by ADMIN_EMAILS" }),
 });
+export type SetRoleBody = z.input<typeof SetRoleBody>;
 
 /** One entry of the audit log. */
 export const ModerationAction = z.object({

@@ -1,14 +1,17 @@
 import { type SQL, and, asc, eq, ne, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { type Db, queryRows } from "../db/client";
 import { type GroupRow, groupMembers, groups } from "../db/schema";
 import { forbidden, notFound } from "../services/errors";
-import { type Someone, areConnected } from "./connection";
+import { type Someone, areConnected, asId } from "./connection";
 
 // Who may see and do what in a group:
 // - a public group, its members and its posts are seen by anyone signed in; a private group by
 //   its members only (to anyone else it does not exist: 404, so ids reveal nothing);
 // - only members post, pray or comment in a group; only admins manage it;
 // - admins invite only their own connections;
+// - admins may ban someone from their group (never themselves or another admin): a banned
+//   person is out of it and stays out (they cannot join or be invited), yet sees a public
+//   group as any visitor does;
 // - a group a moderator removed is gone for everyone, its members included, until restored.
 
 export type GroupRole = "admin" | "member";
@@ -39,6 +42,26 @@ export const groupIsUp: SQL = sql`groups.moderation is null`;
 export const seesGroup = ({ viewerId, groupId }: { viewerId: Someone; groupId: SQL }): SQL =>
   sql<boolean>`exists (select 1 from groups g where g.id = ${groupId} and g.moderation is null
     and (not g.is_private or ${memberOf({ userId: viewerId, groupId })}))`;
+
+/** A condition: `userId` is banned from the group `groupId` names (a qualified column or an id). */
+export const bannedFrom = ({ userId, groupId }: { userId: Someone; groupId: Someone }): SQL =>
+  sql<boolean>`exists (select 1 from group_bans b where b.group_id = ${asId(groupId)} and b.user_id = ${asId(userId)})`;
+
+/** Whether the group's admins have banned `userId` from it. */
+export async function isBannedFrom(db: Db, { groupId, userId }: { groupId: number; userId: number }): Promise<boolean> {
+  const [row] = await queryRows<{ banned: boolean }>(db, sql`select ${bannedFrom({ userId, groupId })} as banned`);
+  return row?.banned ?? false;
+}
+
+/** A banned person may not join (nor accept an invitation): a 403, since they may know the group. */
+export async function assertMayJoin(db: Db, ask: { groupId: number; userId: number }): Promise<void> {
+  if (await isBannedFrom(db, ask)) throw forbidden("You cannot join this group");
+}
+
+/** Nobody invites a person banned from the group. */
+export async function assertMayBeInvited(db: Db, ask: { groupId: number; userId: number }): Promise<void> {
+  if (await isBannedFrom(db, ask)) throw forbidden("They cannot be invited to this group");
+}
 
 export async function groupRole(db: Db, { groupId, userId }: { groupId: number; userId: number }): Promise<GroupRole | null> {
   const [row] = await db

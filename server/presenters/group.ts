@@ -1,6 +1,7 @@
-import type { Group, GroupInvitation, GroupMember, SentInvitation } from "../../contract/groups";
+import type { Group, GroupBan, GroupInvitation, GroupMember, SentInvitation } from "../../contract/groups";
 import type { GroupInvitationRow, UserRow } from "../db/schema";
 import type { GroupWithRole, MemberWithUser } from "../services/groups";
+import type { GroupBanWithPeople } from "../services/group-bans";
 import type { InvitationWithDetails } from "../services/group-invitations";
 import { isoTime } from "./post";
 import { presentPublicUser } from "./user";
@@ -33,4 +34,8 @@ export function presentInvitation({ invitation, group, inviter }: InvitationWith
 
 export function presentSentInvitation({ invitation, invitee }: { invitation: GroupInvitationRow; invitee: UserRow }): SentInvitation {
   return { id: invitation.id, invitee: presentPublicUser(invitee), createdAt: isoTime(invitation.createdAt) };
+}
+
+export function presentGroupBan({ user, bannedBy, bannedAt }: GroupBanWithPeople): GroupBan {
+  return { user: presentPublicUser(user), bannedBy: bannedBy && presentPublicUser(bannedBy), bannedAt: isoTime(bannedAt) };
 }

@@ -27,10 +27,11 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
   const limits = { onRequest: perIp, preHandler: perAccount };
 
   // A new id at every sign-in: a session fixed before login is never the one after it.
-  async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number) {
+  async function startSession(request: FastifyRequest, reply: FastifyReply, user: { id: number; createdAt: Date }) {
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await sessions.destroy(previous);
-    setSessionCookie(reply, config, await sessions.create(userId, { userAgent: request.headers["user-agent"] }));
+    const details = { userAgent: request.headers["user-agent"], accountCreatedAt: user.createdAt };
+    setSessionCookie(reply, config, await sessions.create(user.id, details));
   }
 
   async function endSession(request: FastifyRequest, reply: FastifyReply) {
@@ -40,14 +41,14 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
   }
 
   r.post("/api/auth/register", { ...limits, schema: { body: RegisterBody, response: { 201: CurrentUser } } }, async (request, reply) => {
-    const user = await registerUser(db, mail, now, request.body);
-    await startSession(request, reply, user.id);
+    const user = await registerUser(db, mail, now, request.body, config.adminEmails);
+    await startSession(request, reply, user);
     return reply.code(201).send(presentCurrentUser(user));
   });
 
   r.post("/api/auth/login", { ...limits, schema: { body: LoginBody, response: { 200: CurrentUser } } }, async (request, reply) => {
-    const user = await authenticate(db, request.body);
-    await startSession(request, reply, user.id);
+    const user = await authenticate(db, now, request.body);
+    await startSession(request, reply, user);
     return presentCurrentUser(user);
   });
 

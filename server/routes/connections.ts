@@ -20,13 +20,17 @@ import { demoFamily, demoRequests, demoSuggestions } from "../services/demo";
 import { suggestionsFor } from "../services/suggestions";
 import type { Deps } from "./deps";
 
-export function connectionRoutes(app: FastifyInstance, { db, readDb, tell }: Deps) {
+export function connectionRoutes(app: FastifyInstance, { db, readDb, tell, newAccount }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post("/api/connections", { schema: { body: CreateConnectionBody, response: { 201: Connection } } }, async (request, reply) => {
-    const row = await requestConnection(db, tell, { requesterId: requireUserId(request), addresseeId: request.body.addresseeId });
-    return reply.code(201).send(presentConnection(row));
-  });
+  r.post(
+    "/api/connections",
+    { preHandler: newAccount.requests, schema: { body: CreateConnectionBody, response: { 201: Connection } } },
+    async (request, reply) => {
+      const row = await requestConnection(db, tell, { requesterId: requireUserId(request), addresseeId: request.body.addresseeId });
+      return reply.code(201).send(presentConnection(row));
+    },
+  );
 
   r.get("/api/connections/requests", { schema: { response: { 200: z.array(ConnectionRequest) } } }, async (request) =>
     (await incomingRequests(db, requireUserId(request))).map(presentRequest),

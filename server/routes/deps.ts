@@ -2,6 +2,7 @@ import type { Clock } from "../clock";
 import type { EventBus } from "../realtime/event-bus";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import type { NewAccountLimits } from "../plugins/new-account-limits";
 import type { FeedFanout } from "../services/feed-fanout";
 import type { Tell } from "../services/live";
 import type { SessionStore } from "../services/sessions";
@@ -21,6 +22,8 @@ export type Deps = {
   events: EventBus;
   /** Tells the live stream of each notice a write stored and what it changed (handed to the domain). */
   tell: Tell;
+  /** A new account's lower hourly limits on posts, comments and connection requests. */
+  newAccount: NewAccountLimits;
   /** Copies new posts into their readers' feeds after the write is answered. */
   fanout: FeedFanout;
   /** Mail: the sender to kick once a write that queued mail commits, and what links need. */

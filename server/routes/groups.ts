@@ -40,7 +40,7 @@ import type { Deps } from "./deps";
 
 const MemberParams = z.object({ id: Id, userId: Id });
 
-export function groupRoutes(app: FastifyInstance, { config, db, readDb, storage, tell, fanout }: Deps) {
+export function groupRoutes(app: FastifyInstance, { config, db, readDb, storage, tell, fanout, newAccount }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const groups = z.array(Group);
 
@@ -129,9 +129,13 @@ export function groupRoutes(app: FastifyInstance, { config, db, readDb, storage,
     return (await groupFeed(readDb, { viewerId: requireUserId(request), groupId: request.params.id }, limit, cursor)).map(presentPost);
   });
 
-  r.post("/api/groups/:id/posts", { schema: { params: IdParams, body: CreatePostBody, response: { 201: Post } } }, async (request, reply) => {
-    assertVideoElsewhere(request.body.videoUrl, siteHostnames(request, config.allowedOrigins));
-    const post = await createPost(db, storage, fanout, { authorId: requireUserId(request), groupId: request.params.id }, request.body);
-    return reply.code(201).send(presentPost(post));
-  });
+  r.post(
+    "/api/groups/:id/posts",
+    { preHandler: newAccount.posts, schema: { params: IdParams, body: CreatePostBody, response: { 201: Post } } },
+    async (request, reply) => {
+      assertVideoElsewhere(request.body.videoUrl, siteHostnames(request, config.allowedOrigins));
+      const post = await createPost(db, storage, fanout, { authorId: requireUserId(request), groupId: request.params.id }, request.body);
+      return reply.code(201).send(presentPost(post));
+    },
+  );
 }

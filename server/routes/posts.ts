@@ -16,7 +16,7 @@ import type { Deps } from "./deps";
 
 const UserIdParams = z.object({ userId: IdParams.shape.id });
 
-export function postRoutes(app: FastifyInstance, { config, db, readDb, storage, tell, fanout }: Deps) {
+export function postRoutes(app: FastifyInstance, { config, db, readDb, storage, tell, fanout, newAccount }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The page's JSON comes from the database ready to send (feedJson); the schema still
@@ -28,7 +28,7 @@ export function postRoutes(app: FastifyInstance, { config, db, readDb, storage, 
     return reply.type("application/json; charset=utf-8").send(page as unknown as Post[]);
   });
 
-  r.post("/api/posts", { schema: { body: CreatePostBody, response: { 201: Post } } }, async (request, reply) => {
+  r.post("/api/posts", { preHandler: newAccount.posts, schema: { body: CreatePostBody, response: { 201: Post } } }, async (request, reply) => {
     assertVideoElsewhere(request.body.videoUrl, siteHostnames(request, config.allowedOrigins));
     const post = await createPost(db, storage, fanout, { authorId: requireUserId(request) }, request.body);
     return reply.code(201).send(presentPost(post));
@@ -67,7 +67,7 @@ export function postRoutes(app: FastifyInstance, { config, db, readDb, storage, 
 
   r.post(
     "/api/posts/:id/comments",
-    { schema: { params: IdParams, body: CreateCommentBody, response: { 201: Comment } } },
+    { preHandler: newAccount.comments, schema: { params: IdParams, body: CreateCommentBody, response: { 201: Comment } } },
     async (request, reply) => {
       const comment = await addComment(db, tell, { authorId: requireUserId(request), postId: request.params.id }, request.body.content);
       return reply.code(201).send(presentComment(comment));

@@ -103,6 +103,11 @@ export function exportArchive(sources: ExportSources, userId: number, at: Date):
     yield { name: "groups.json", mtime: at, open: json(() => listOf(records.groups)) };
     yield { name: "group-invitations.json", mtime: at, open: json(() => listOf(records.groupInvitations)) };
     yield { name: "notifications.json", mtime: at, open: json(() => listOf(records.notifications)) };
+    yield {
+      name: "safety.json",
+      mtime: at,
+      open: json(() => ({ blocked: listOf(records.blocked), muted: listOf(records.muted), reports: listOf(records.reports) })),
+    };
     yield { name: "mail-preferences.json", mtime: at, open: json(() => getMailPreferences(db, userId)) };
     yield* imagesOf(sources, userId);
   }

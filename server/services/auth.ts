@@ -8,18 +8,29 @@ import { conflict, invalid, unauthenticated } from "./errors";
 import { isUniqueViolation } from "../db/errors";
 import { decoyHash, hashPassword, isCommonPassword, verifyPassword } from "./passwords";
 import { findUserByEmail } from "./users";
+import { refuseHeldAccount } from "./account-holds";
+import { roleAtSignUp } from "./site-roles";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 
-/** A new account, and in the same transaction its welcome mail with the link that confirms its address. */
-export async function registerUser(db: Db, mail: AccountMail, now: Clock, body: RegisterBody): Promise<UserRow> {
+/**
+ * A new account, and in the same transaction its welcome mail with the link that confirms its
+ * address. An address the site's operator named as an admin's (`adminEmails`) makes an admin.
+ */
+export async function registerUser(db: Db, mail: AccountMail, now: Clock, body: RegisterBody, adminEmails: readonly string[]): Promise<UserRow> {
   if (isCommonPassword(body.password)) throw invalid(COMMON_PASSWORD);
   const passwordHash = await hashPassword(body.password);
   try {
     const user = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
-        .values({ email: body.email, passwordHash, firstName: body.firstName, lastName: body.lastName })
+        .values({
+          email: body.email,
+          passwordHash,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          siteRole: roleAtSignUp(adminEmails, body.email),
+        })
         .returning();
       await queueWelcome(tx, mail, now, row!);
       return row!;
@@ -32,10 +43,14 @@ export async function registerUser(db: Db, mail: AccountMail, now: Clock, body: 
   }
 }
 
-/** The user whose e-mail and password these are; one answer for every kind of miss. */
-export async function authenticate(db: Db, body: LoginBody): Promise<UserRow> {
+/**
+ * The user whose e-mail and password these are; one answer for every kind of miss. A
+ * suspended or banned account is refused, told why.
+ */
+export async function authenticate(db: Db, now: Clock, body: LoginBody): Promise<UserRow> {
   const user = await findUserByEmail(db, body.email);
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), body.password);
   if (!user || !ok) throw unauthenticated(INVALID_CREDENTIALS);
+  await refuseHeldAccount(db, now, user.id);
   return user;
 }

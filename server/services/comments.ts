@@ -1,16 +1,14 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { type Db, type UserColumns, queryRows } from "../db/client";
-import { type CommentRow, type PublicUserRow, comments, posts, users } from "../db/schema";
+import { type CommentRow, type PublicUserRow, comments, notifications, posts, users } from "../db/schema";
+import { notFound } from "./errors";
 import type { Tell } from "./live";
 import { type NoticeDraft, type StoredNoticeColumns, excerpt, notifyStatement, storedNotice } from "./notifications";
+import { removedByGroupAdmin } from "./removal-notices";
 import { displayNameSql, publicUserRow } from "./users";
 import { publicUserColumnsOf } from "./user-fields";
-import { writingShownTo } from "../policies/person";
-import { type ViewerAndPost, findVisiblePost, mayJoinIn, postToJoinIn, targetAuthorSeesIt } from "../policies/post";
-
-/** A condition on a row of `comments`: the viewer sees it (its author's and moderation's rules). */
-const commentShownTo = (viewerId: number) =>
-  writingShownTo({ viewerId, authorId: sql`${comments.authorId}`, moderation: sql`${comments.moderation}` });
+import { type ViewerAndComment, commentShownTo, findDeletableComment } from "../policies/comment";
+import { type ViewerAndPost, findVisiblePost, mayJoinIn, postToJoinIn, postVisibleTo, targetAuthorSeesIt } from "../policies/post";
 
 export type CommentWithAuthor = { comment: CommentRow; author: PublicUserRow };
 
@@ -87,4 +85,45 @@ export async function addComment(
   const told = row!.post_author === null ? [authorId] : [...new Set([authorId, row!.post_author])];
   tell.changed(told, { kind: "post", postId, commentCount: row!.comment_count, comment: added });
   return added;
+}
+
+/**
+ * Its author deletes a comment (or a group's admin, one on a post in their group:
+ * findDeletableComment). In one statement: the comment, the post's counter, the notice its
+ * post's author was sent of it (stored by the same statement as the comment, so at the same
+ * time), and, when an admin removed it, a notice to its author.
+ */
+export async function deleteComment(db: Db, tell: Tell, { viewerId, commentId }: ViewerAndComment): Promise<void> {
+  const { comment, post, byGroupAdmin } = await findDeletableComment(db, { viewerId, commentId });
+  const { postId } = comment;
+  const notice =
+    byGroupAdmin && post.groupId !== null
+      ? removedByGroupAdmin({ authorId: comment.authorId, groupId: post.groupId, postId, what: "comment", content: comment.content })
+      : null;
+  const [row] = await queryRows<
+    { deleted: boolean; comment_count: number | null; post_author_sees: boolean | null; unread_notice_of: number | null } & StoredNoticeColumns
+  >(
+    db,
+    sql`with gone as (
+        delete from ${comments} where id = ${commentId}::integer returning post_id, author_id, created_at
+      ), counted as (
+        update ${posts} set comment_count = comment_count - 1
+        where id = ${postId}::integer and exists (select 1 from gone)
+        returning comment_count, ${postVisibleTo(sql`posts.author_id`)} as post_author_sees
+      ), unnoticed as (
+        delete from ${notifications} n using gone
+        where n.type = 'post_comment' and n.post_id = gone.post_id and n.actor_id = gone.author_id and n.created_at = gone.created_at
+        returning n.user_id, n.is_read
+      )${notice ? sql`, notice as (${notifyStatement(notice, sql`exists (select 1 from gone)`)})` : sql``}
+      select exists (select 1 from gone) as deleted, counted.comment_count, counted.post_author_sees,
+        (select user_id from unnoticed where not is_read limit 1) as unread_notice_of ${notice ? sql`, notice.*` : sql``}
+      from (select) one left join counted on true ${notice ? sql`left join notice on true` : sql``}`,
+  );
+  // Deleted meanwhile, by someone else (or with its post).
+  if (!row?.deleted) throw notFound("Comment not found");
+  if (notice) tell.notice(storedNotice(notice, row));
+  const told = new Set([viewerId, comment.authorId]);
+  if (row.post_author_sees) told.add(post.authorId);
+  tell.changed([...told], { kind: "post", postId, commentCount: row.comment_count ?? undefined, commentDeleted: commentId });
+  if (row.unread_notice_of !== null) tell.changed([row.unread_notice_of], { kind: "notices-read" });
 }

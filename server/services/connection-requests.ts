@@ -10,6 +10,7 @@ import type { Tell } from "./live";
 import { markAnsweredNotices, notify } from "./notifications";
 import { findUserById } from "./users";
 import { pairRow } from "../policies/connection";
+import { findVisiblePerson, personShownTo } from "../policies/person";
 
 const PENDING = "A connection request is already pending";
 // Says no more than needed: not when, nor that it was declined.
@@ -26,8 +27,10 @@ export async function requestConnection(
   { requesterId, addresseeId }: { requesterId: number; addresseeId: number },
 ): Promise<ConnectionRow> {
   if (requesterId === addresseeId) throw invalid("You cannot connect with yourself");
-  const [requester, addressee] = await Promise.all([findUserById(db, requesterId), findUserById(db, addresseeId)]);
-  if (!addressee || !requester) throw notFound("User not found");
+  const requester = await findUserById(db, requesterId);
+  if (!requester) throw notFound("User not found");
+  // Nobody blocked either way, nor banned: to the requester, such a person does not exist.
+  await findVisiblePerson(db, { viewerId: requesterId, userId: addresseeId });
 
   try {
     const { row, notice } = await db.transaction(async (tx) => {
@@ -83,6 +86,9 @@ export async function respondToRequest(
     if (!request || !involved) throw notFound("Connection request not found");
     if (request.addresseeId !== userId) throw forbidden("Only the person asked can answer this request");
     if (request.status !== "pending") throw conflict("This request has already been answered");
+    // A block ends the requests between two people. One sent in the very moment of a block
+    // may outlive it: it connects nobody while the block stands.
+    if (status === "accepted") await findVisiblePerson(tx, { viewerId: userId, userId: request.requesterId });
 
     const [row] = await tx.update(connections).set({ status, respondedAt: sql`now()` }).where(eq(connections.id, connectionId)).returning();
     let notice = null;
@@ -106,7 +112,7 @@ export async function respondToRequest(
   return row;
 }
 
-/** Pending requests addressed to `userId`, newest first, with who sent them. */
+/** Pending requests addressed to `userId`, newest first, with who sent them (while shown to them). */
 export async function incomingRequests(
   db: Db,
   userId: number,
@@ -116,11 +122,18 @@ export async function incomingRequests(
     .select({ connection: connections, requester: users })
     .from(connections)
     .innerJoin(users, eq(users.id, connections.requesterId))
-    .where(and(eq(connections.addresseeId, userId), eq(connections.status, "pending"), options.onlyFromDemo ? eq(users.isDemo, true) : undefined))
+    .where(
+      and(
+        eq(connections.addresseeId, userId),
+        eq(connections.status, "pending"),
+        personShownTo({ viewerId: userId, personId: sql`${users.id}` }),
+        options.onlyFromDemo ? eq(users.isDemo, true) : undefined,
+      ),
+    )
     .orderBy(desc(connections.id));
 }
 
-/** My accepted connections, most recent first: the other person of each. */
+/** My accepted connections, most recent first: the other person of each (while shown to me). */
 export async function myConnections(db: Db, userId: number): Promise<{ connection: ConnectionRow; user: UserRow }[]> {
   return db
     .select({ connection: connections, user: users })
@@ -129,6 +142,12 @@ export async function myConnections(db: Db, userId: number): Promise<{ connectio
       users,
       sql`${users.id} = case when ${connections.requesterId} = ${userId} then ${connections.addresseeId} else ${connections.requesterId} end`,
     )
-    .where(and(eq(connections.status, "accepted"), or(eq(connections.requesterId, userId), eq(connections.addresseeId, userId))))
+    .where(
+      and(
+        eq(connections.status, "accepted"),
+        or(eq(connections.requesterId, userId), eq(connections.addresseeId, userId)),
+        personShownTo({ viewerId: userId, personId: sql`${users.id}` }),
+      ),
+    )
     .orderBy(desc(connections.respondedAt), desc(connections.id));
 }

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../db/client";
 import { groups } from "../db/schema";
 import { invitationStands, seesGroup } from "../policies/group";
+import { personShownTo, writingShownTo } from "../policies/person";
 import { postVisibleTo } from "../policies/post";
 import type { PageReader } from "./export-json";
 
@@ -9,7 +10,7 @@ import type { PageReader } from "./export-json";
 // or the pair that orders the rows), each page one short query. Only what the member made,
 // and what others did to it that the member may still see: comments and prayers on a post the
 // member can no longer see (one in a private group they have left) stay out, as they would
-// stay out of the app.
+// stay out of the app, as do those by someone blocked either way or banned.
 
 /** Dates as the API writes them (PostgreSQL's text for them on a server, Dates on PGlite). */
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -86,6 +87,26 @@ export function exportRecords(db: Db, userId: number) {
     created_at: Date | string;
   };
 
+  type KeptAwayRow = Omit<Person, "id"> & { other_id: number; created_at: Date | string };
+  const keptAway = (table: SQL, own: string, other: string) =>
+    recordSet<KeptAwayRow>(
+      db,
+      (after, size) => sql`select k.${sql.identifier(other)} as other_id, k.created_at, u.first_name, u.last_name
+        from ${table} k join users u on u.id = k.${sql.identifier(other)}
+        where k.${sql.identifier(own)} = ${userId} and k.${sql.identifier(other)} > ${after?.other_id ?? 0}
+        order by k.${sql.identifier(other)} limit ${size}`,
+      (r) => ({ person: person(r.other_id, r), since: iso(r.created_at) }),
+    );
+  type ReportRow = {
+    id: number;
+    target_type: string;
+    target_id: number;
+    reason: string;
+    details: string | null;
+    created_at: Date | string;
+    resolved_at: Date | string | null;
+  };
+
   return {
     // Wall posts, then posts in groups; each by id.
     wallPosts: recordSet<PostRow>(
@@ -120,6 +141,7 @@ export function exportRecords(db: Db, userId: number) {
         join comments cm on cm.post_id = posts.id
         join users u on u.id = cm.author_id
         where posts.author_id = ${userId} and cm.author_id <> ${userId} and ${postVisibleTo(userId)}
+          and ${writingShownTo({ viewerId: userId, authorId: sql`cm.author_id`, moderation: sql`cm.moderation` })}
           and (cm.post_id, cm.id) > (${after?.post_id ?? 0}::integer, ${after?.id ?? 0}::integer)
         order by cm.post_id, cm.id limit ${size}`,
       (r) => ({ id: r.id, postId: r.post_id, author: person(r.author_id, r), content: r.content, createdAt: iso(r.created_at) }),
@@ -138,6 +160,7 @@ export function exportRecords(db: Db, userId: number) {
         join interactions i on i.post_id = posts.id and i.type = 'prayer'
         join users u on u.id = i.user_id
         where posts.author_id = ${userId} and i.user_id <> ${userId} and ${postVisibleTo(userId)}
+          and ${personShownTo({ viewerId: userId, personId: sql`i.user_id` })}
           and (i.post_id, i.user_id) > (${after?.post_id ?? 0}::integer, ${after?.user_id ?? 0}::integer)
         order by i.post_id, i.user_id limit ${size}`,
       (r) => ({ postId: r.post_id, by: person(r.user_id, r), prayedAt: iso(r.created_at) }),
@@ -198,6 +221,25 @@ export function exportRecords(db: Db, userId: number) {
         status: r.status,
         createdAt: iso(r.created_at),
         respondedAt: iso(r.responded_at),
+      }),
+    ),
+    // Whom the member keeps away, and what they reported (not what became of it for others).
+    blocked: keptAway(sql`blocks`, "blocker_id", "blocked_id"),
+    muted: keptAway(sql`mutes`, "muter_id", "muted_id"),
+    reports: recordSet<ReportRow>(
+      db,
+      (after, size) => sql`select r.id, r.target_type, r.target_id, r.reason, r.details, r.created_at, r.resolved_at
+        from reports r
+        where r.reporter_id = ${userId} and r.id > ${after?.id ?? 0}
+        order by r.id limit ${size}`,
+      (r) => ({
+        id: r.id,
+        targetType: r.target_type,
+        targetId: r.target_id,
+        reason: r.reason,
+        details: r.details,
+        reportedAt: iso(r.created_at),
+        handledAt: iso(r.resolved_at),
       }),
     ),
     notifications: recordSet<NotificationRow>(

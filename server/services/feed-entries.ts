@@ -37,8 +37,9 @@ export async function queueFanout(tx: Db, { authorId, postId }: { authorId: numb
  * Copies up to `batch` queued posts into their authors' connections' feeds, in one
  * transaction that also clears them from the queue (so a crash redoes, never loses, the
  * work). Returns how many posts it took; other processes skip the rows it holds. Once it has
- * committed, each post's readers are told it is in their feed: the copy already names them,
- * so telling costs no query of its own.
+ * committed, each post's readers are told it is in their feed (those whose feed shows it: not
+ * one who muted its author): the copy already names them and says so, so telling costs no
+ * query of its own.
  */
 export async function drainFanouts(db: Db, batch: number, tell: Tell = tellNobody): Promise<number> {
   const { taken, copies } = await db.transaction(async (tx) => {
@@ -59,17 +60,20 @@ export async function drainFanouts(db: Db, batch: number, tell: Tell = tellNobod
     const ids = sql.param(taken.map((row) => row.post_id));
     // A new statement, so a new snapshot: it sees every connection made before the lock.
     const copy = (onConflict: SQL) => sql`
-      insert into feed_entries (user_id, post_id)
-      select c.addressee_id, p.id from posts p
-        join connections c on c.requester_id = p.author_id and c.status = 'accepted'
-        where p.id = any(${ids}::int[])
-      union all
-      select c.requester_id, p.id from posts p
-        join connections c on c.addressee_id = p.author_id and c.status = 'accepted'
-        where p.id = any(${ids}::int[])
-      ${onConflict}
-      returning user_id, post_id`;
-    type Copy = { user_id: number; post_id: number };
+      with copied as (
+        insert into feed_entries (user_id, post_id)
+        select c.addressee_id, p.id from posts p
+          join connections c on c.requester_id = p.author_id and c.status = 'accepted'
+          where p.id = any(${ids}::int[])
+        union all
+        select c.requester_id, p.id from posts p
+          join connections c on c.addressee_id = p.author_id and c.status = 'accepted'
+          where p.id = any(${ids}::int[])
+        ${onConflict}
+        returning user_id, post_id)
+      select e.user_id, e.post_id, ${feedShows(sql`e.user_id`)} as shown
+      from copied e join posts p on p.id = e.post_id`;
+    type Copy = { user_id: number; post_id: number; shown: boolean };
     // A plain insert first. `on conflict do nothing` inserts speculatively: each row costs a
     // third WAL record and a second descent of the key, about a quarter of the copy's time,
     // and the copy is most of what writing a post costs the database. A row can be there
@@ -85,7 +89,8 @@ export async function drainFanouts(db: Db, batch: number, tell: Tell = tellNobod
     return { taken: taken.length, copies };
   });
   const readersOf = new Map<number, number[]>();
-  for (const { user_id, post_id } of copies) {
+  for (const { user_id, post_id, shown } of copies) {
+    if (!shown) continue;
     const readers = readersOf.get(post_id);
     if (readers) readers.push(user_id);
     else readersOf.set(post_id, [user_id]);
@@ -104,17 +109,38 @@ export async function compactQueue(db: Db): Promise<void> {
   await db.execute(sql`vacuum feed_fanouts`);
 }
 
-/** In the transaction that connects `a` and `b`: each one's posts go into the other's feed. */
-export async function connectFeeds(tx: Db, a: number, b: number): Promise<void> {
+/** Both people's feed locks, exclusively, in ascending order of id (see FEED_LOCK). */
+async function lockFeedsOf(tx: Db, a: number, b: number): Promise<void> {
   const [low, high] = a < b ? [a, b] : [b, a];
   await tx.execute(sql`select pg_advisory_xact_lock(${FEED_LOCK}, ${low})`);
   await tx.execute(sql`select pg_advisory_xact_lock(${FEED_LOCK}, ${high})`);
+}
+
+/** In the transaction that connects `a` and `b`: each one's posts go into the other's feed. */
+export async function connectFeeds(tx: Db, a: number, b: number): Promise<void> {
+  await lockFeedsOf(tx, a, b);
   await tx.execute(sql`
     insert into feed_entries (user_id, post_id)
     select ${a}::int, id from posts where author_id = ${b} and group_id is null
     union all
     select ${b}::int, id from posts where author_id = ${a} and group_id is null
     on conflict do nothing`);
+}
+
+/**
+ * In the transaction that ends `a` and `b`'s connection (the row is gone or going): each one's
+ * wall posts leave the other's feed. Under the same locks as connecting, so a fan-out copying
+ * one of their posts finishes first (and its copy is taken out here) and none starts after
+ * that still sees them connected.
+ */
+export async function disconnectFeeds(tx: Db, a: number, b: number): Promise<void> {
+  await lockFeedsOf(tx, a, b);
+  await tx.execute(sql`
+    delete from feed_entries
+    where (user_id, post_id) in (
+      select ${a}::int, id from posts where author_id = ${b} and group_id is null
+      union all
+      select ${b}::int, id from posts where author_id = ${a} and group_id is null)`);
 }
 
 /** Takes a deleted post out of the feeds it was copied into (a later query would skip it anyway). */

@@ -8,7 +8,8 @@ import { addMember } from "./groups";
 import type { Tell } from "./live";
 import { markAnsweredNotices, notify } from "./notifications";
 import { findUserById } from "./users";
-import { findAdminGroup, groupIsUp, groupRole, invitationStands, mayInvite } from "../policies/group";
+import { assertMayBeInvited, assertMayJoin, findAdminGroup, groupIsUp, groupRole, invitationStands, mayInvite } from "../policies/group";
+import { findVisiblePerson, personShownTo } from "../policies/person";
 
 const senderStillAdmin = invitationStands({ inviterId: sql`${groupInvitations.inviterId}`, groupId: sql`${groupInvitations.groupId}` });
 
@@ -23,8 +24,8 @@ const pendingFor = ({ groupId, inviteeId }: { groupId: number; inviteeId: number
 /** An admin invites one of their connections; the invitee is notified. */
 export async function inviteToGroup(db: Db, tell: Tell, { adminId, groupId, inviteeId }: Invite): Promise<GroupInvitationRow> {
   const { group } = await findAdminGroup(db, { viewerId: adminId, groupId });
-  const invitee = await findUserById(db, inviteeId);
-  if (!invitee) throw notFound("User not found");
+  // Nobody blocked either way, nor banned: to the admin, such a person does not exist.
+  await findVisiblePerson(db, { viewerId: adminId, userId: inviteeId });
   if (!(await mayInvite(db, { adminId, inviteeId }))) throw invalid("You can only invite your connections");
   if (await groupRole(db, { groupId, userId: inviteeId })) throw conflict("They are already a member of this group");
   const admin = await findUserById(db, adminId);
@@ -32,6 +33,7 @@ export async function inviteToGroup(db: Db, tell: Tell, { adminId, groupId, invi
     const { invitation, notice } = await db.transaction(async (tx) => {
       // Asked again under the group's lock: a group deleted, or an admin stepped down, meanwhile.
       await findAdminGroup(tx, { viewerId: adminId, groupId }, "key share");
+      await assertMayBeInvited(tx, { groupId, userId: inviteeId });
       // A pending invitation whose sender is no longer an admin is gone: this one replaces it.
       await tx.delete(groupInvitations).where(and(pendingFor({ groupId, inviteeId }), sql`not ${senderStillAdmin}`));
       const [invitation] = await tx.insert(groupInvitations).values({ groupId, inviterId: adminId, inviteeId }).returning();
@@ -56,25 +58,40 @@ export async function inviteToGroup(db: Db, tell: Tell, { adminId, groupId, invi
 
 export type InvitationWithDetails = { invitation: GroupInvitationRow; group: GroupRow; inviter: UserRow };
 
-/** Invitations waiting for the user's answer, newest first. */
+/** Invitations waiting for the user's answer, newest first (from senders shown to them). */
 export async function myInvitations(db: Db, userId: number): Promise<InvitationWithDetails[]> {
   return db
     .select({ invitation: groupInvitations, group: groups, inviter: users })
     .from(groupInvitations)
     .innerJoin(groups, eq(groups.id, groupInvitations.groupId))
     .innerJoin(users, eq(users.id, groupInvitations.inviterId))
-    .where(and(eq(groupInvitations.inviteeId, userId), eq(groupInvitations.status, "pending"), senderStillAdmin, groupIsUp))
+    .where(
+      and(
+        eq(groupInvitations.inviteeId, userId),
+        eq(groupInvitations.status, "pending"),
+        senderStillAdmin,
+        groupIsUp,
+        personShownTo({ viewerId: userId, personId: sql`${users.id}` }),
+      ),
+    )
     .orderBy(desc(groupInvitations.id));
 }
 
-/** Invitations an admin's group has out, for the Manage dialog. */
+/** Invitations an admin's group has out, for the Manage dialog (to people shown to the admin). */
 export async function sentInvitations(db: Db, { adminId, groupId }: { adminId: number; groupId: number }) {
   await findAdminGroup(db, { viewerId: adminId, groupId });
   return db
     .select({ invitation: groupInvitations, invitee: users })
     .from(groupInvitations)
     .innerJoin(users, eq(users.id, groupInvitations.inviteeId))
-    .where(and(eq(groupInvitations.groupId, groupId), eq(groupInvitations.status, "pending"), senderStillAdmin))
+    .where(
+      and(
+        eq(groupInvitations.groupId, groupId),
+        eq(groupInvitations.status, "pending"),
+        senderStillAdmin,
+        personShownTo({ viewerId: adminId, personId: sql`${users.id}` }),
+      ),
+    )
     .orderBy(desc(groupInvitations.id));
 }
 
@@ -113,7 +130,10 @@ export async function answerInvitation(
       .set({ status, respondedAt: sql`now()` })
       .where(eq(groupInvitations.id, invitationId))
       .returning();
-    if (status === "accepted") await addMember(tx, { groupId: invitation.groupId, userId });
+    if (status === "accepted") {
+      await assertMayJoin(tx, { groupId: invitation.groupId, userId });
+      await addMember(tx, { groupId: invitation.groupId, userId });
+    }
     const noticesRead = await markAnsweredNotices(tx, { userId, type: "group_invitation", groupId: invitation.groupId });
     return { answered: answered!, noticesRead };
   });

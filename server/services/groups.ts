@@ -6,8 +6,10 @@ import { type GroupRow, type UserRow, groupMembers, groups, objects, posts, user
 import { conflict, forbidden, notFound } from "./errors";
 import type { ObjectStorage } from "../storage/object-storage";
 import { removeObjects } from "./objects";
+import { personShownTo } from "../policies/person";
 import {
   type ViewerAndGroup,
+  assertMayJoin,
   findAdminGroup,
   findMemberGroup,
   findVisibleGroup,
@@ -70,7 +72,7 @@ export const getGroup = findVisibleGroup;
  * A change that depends on who belongs to the group and who leads it, in one transaction that
  * first locks the group's row (see GroupLock), retried if PostgreSQL breaks a deadlock.
  */
-const changingGroup = <T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> => retryingConflicts(() => db.transaction(run));
+export const changingGroup = <T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> => retryingConflicts(() => db.transaction(run));
 
 export async function updateGroup(
   db: Db,
@@ -116,13 +118,14 @@ export async function deleteGroup(
 const groupPhotos = (tx: Db, groupId: number) =>
   tx.select({ key: objects.key }).from(objects).innerJoin(posts, eq(posts.id, objects.postId)).where(eq(posts.groupId, groupId));
 
+/** A group's members, as far as the viewer is shown them. */
 export async function listMembers(db: Db, { viewerId, groupId }: ViewerAndGroup) {
   await findVisibleGroup(db, { viewerId, groupId });
   return db
     .select({ user: users, role: groupMembers.role, joinedAt: groupMembers.joinedAt })
     .from(groupMembers)
     .innerJoin(users, eq(users.id, groupMembers.userId))
-    .where(eq(groupMembers.groupId, groupId))
+    .where(and(eq(groupMembers.groupId, groupId), personShownTo({ viewerId, personId: sql`${users.id}` })))
     .orderBy(asc(groupMembers.role), asc(groupMembers.joinedAt));
 }
 
@@ -143,7 +146,7 @@ export async function addMember(tx: Db, { groupId, userId }: Membership): Promis
   return added.length > 0;
 }
 
-async function removeMember(tx: Db, { groupId, userId }: Membership): Promise<void> {
+export async function removeMember(tx: Db, { groupId, userId }: Membership): Promise<void> {
   const removed = await tx
     .delete(groupMembers)
     .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
@@ -162,6 +165,7 @@ export async function joinGroup(db: Db, tell: Tell, { userId, groupId }: Members
     const { group, role } = await findVisibleGroup(tx, { viewerId: userId, groupId }, "update");
     if (role) throw conflict("You are already a member of this group");
     if (group.isPrivate) throw notFound("Group not found");
+    await assertMayJoin(tx, { groupId, userId });
     await addMember(tx, { groupId, userId });
     return { group: { ...group, memberCount: group.memberCount + 1 }, role: "member" };
   });

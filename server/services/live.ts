@@ -9,8 +9,19 @@ export type Audience = readonly number[] | { wallReadersOf: number };
  * what moved, so a screen updates just what shows it (and fetches nothing it need not).
  */
 export type Change =
-  /** A post's counts moved: someone prayed or commented (the comment comes with it). */
-  | { kind: "post"; postId: number; prayerCount?: number; commentCount?: number; prayedByMe?: boolean; comment?: CommentWithAuthor }
+  /**
+   * A post's counts moved: someone prayed or commented (the comment comes with it), or a
+   * comment was deleted (`commentDeleted`: its id).
+   */
+  | {
+      kind: "post";
+      postId: number;
+      prayerCount?: number;
+      commentCount?: number;
+      prayedByMe?: boolean;
+      comment?: CommentWithAuthor;
+      commentDeleted?: number;
+    }
   /** A wall post reached its readers' feeds. */
   | { kind: "new-post"; postId: number }
   /** A post was deleted: it leaves every list and page showing it. */

@@ -19,7 +19,7 @@ export type NewNotification = {
  * Called inside the write's own transaction, so the event and its notice land together.
  * Returns the notice for publishing once the transaction has committed.
  */
-export async function notify(tx: Db, notification: NewNotification): Promise<NotificationRow | null> {
+export async function notify(tx: Db, notification: NoticeDraft): Promise<NotificationRow | null> {
   const [row] = await queryRows<StoredNoticeColumns>(tx, notifyStatement(notification, sql`true`));
   return storedNotice(notification, row);
 }

@@ -9,6 +9,8 @@ import { attachImage, prepareImage, withImage } from "./uploads";
 import { feedPage, removeFeedEntries, withFanoutQueued } from "./feed-entries";
 import type { FeedFanout } from "./feed-fanout";
 import type { Tell } from "./live";
+import { notify } from "./notifications";
+import { removedByGroupAdmin } from "./removal-notices";
 import { hydratePosts, insertedPostDetails, newestGroupPosts, newestPostsBy, onePost, postColumns, postsJsonStatement } from "./post-query";
 import type { PostDetailsRow } from "./post-fields";
 import { findVisiblePerson } from "../policies/person";
@@ -103,15 +105,21 @@ export async function getPost(db: Db, { viewerId, postId }: ViewerAndPost): Prom
 
 /**
  * The author deletes a post (and a group's admins, posts in their group: findDeletablePost); its prayers,
- * comments, notifications and photo go with it.
+ * comments, notifications and photo go with it. An author whose post an admin removed is told.
  */
 export async function deletePost(db: Db, storage: ObjectStorage, tell: Tell, { viewerId, postId }: ViewerAndPost): Promise<void> {
   const post = await findDeletablePost(db, { viewerId, postId });
   const images = await db.select({ key: objects.key }).from(objects).where(eq(objects.postId, postId));
-  await db.transaction(async (tx) => {
-    await tx.delete(posts).where(eq(posts.id, postId));
-    if (post.groupId === null) await removeFeedEntries(tx, { authorId: post.authorId, postId });
+  const notice = await db.transaction(async (tx) => {
+    const deleted = await tx.delete(posts).where(eq(posts.id, postId)).returning({ id: posts.id });
+    if (post.groupId === null) {
+      await removeFeedEntries(tx, { authorId: post.authorId, postId });
+      return null;
+    }
+    if (!deleted.length || post.authorId === viewerId) return null;
+    return notify(tx, removedByGroupAdmin({ authorId: post.authorId, groupId: post.groupId, postId: null, what: "post", content: post.content }));
   });
+  tell.notice(notice);
   // Gone from the open screens of whoever deleted it, its author, and its readers' feeds.
   tell.changed([...new Set([viewerId, post.authorId])], { kind: "post-deleted", postId });
   if (post.groupId === null) tell.changed({ wallReadersOf: post.authorId }, { kind: "post-deleted", postId });

@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { RELATIONSHIPS } from "../../contract/profile";
 import type { Db } from "../db/client";
-import { type UserRow, connections, mutes, objects, users } from "../db/schema";
+import { type UserRow, connections, objects, users } from "../db/schema";
 import { notFound } from "./errors";
+import { safetyState } from "./keep-away";
 import type { ObjectStorage } from "../storage/object-storage";
 import { keyOfPath, removeObjects } from "./objects";
 import { attachImage, prepareImage, withImage } from "./uploads";
@@ -46,12 +47,8 @@ export async function relationship(
 
 export async function findProfile(db: Db, { viewerId, userId }: ViewerAndUser) {
   const user = await findVisiblePerson(db, { viewerId, userId });
-  const [muted] = await db
-    .select({ at: mutes.createdAt })
-    .from(mutes)
-    .where(and(eq(mutes.muterId, viewerId), eq(mutes.mutedId, userId)))
-    .limit(1);
-  return { user, ...(await relationship(db, { viewerId, userId })), muted: muted !== undefined };
+  const { muted } = await safetyState(db, { viewerId, userId });
+  return { user, ...(await relationship(db, { viewerId, userId })), muted };
 }
 
 /** A new profile picture or banner from an upload; the one it replaces is deleted. */

@@ -3,7 +3,8 @@ import type { Redis } from "ioredis";
 import type { Clock } from "../clock";
 import { type SessionLimits, type SessionStore, hashToken, isLive, isToken, keptUserAgent } from "./sessions";
 
-type Stored = { userId: number; createdAt: number; lastSeenAt: number; userAgent?: string | null };
+// `accountCreatedAt`: when the account was made (kept since sessions carry it; see Session).
+type Stored = { userId: number; createdAt: number; lastSeenAt: number; userAgent?: string | null; accountCreatedAt?: number };
 
 const TOUCH_INTERVAL_MS = 60_000;
 const keyOf = (id: string) => `koinonia:session:${id}`;
@@ -46,7 +47,8 @@ export function redisSessionStore(redis: Redis, limits: SessionLimits, now: Cloc
       const token = randomBytes(32).toString("base64url");
       const t = now();
       const id = hashToken(token);
-      await save(id, { userId, createdAt: t, lastSeenAt: t, userAgent: keptUserAgent(details?.userAgent) }, t);
+      const accountCreatedAt = details?.accountCreatedAt?.getTime();
+      await save(id, { userId, createdAt: t, lastSeenAt: t, userAgent: keptUserAgent(details?.userAgent), accountCreatedAt }, t);
       await redis.multi().sadd(userKeyOf(userId), id).pexpire(userKeyOf(userId), limits.absoluteTimeoutMs).exec();
       return token;
     },
@@ -64,7 +66,7 @@ export function redisSessionStore(redis: Redis, limits: SessionLimits, now: Cloc
         return null;
       }
       if (t - stored.lastSeenAt > TOUCH_INTERVAL_MS) await save(id, { ...stored, lastSeenAt: t }, t);
-      return { id, userId: stored.userId };
+      return { id, userId: stored.userId, accountCreatedAt: stored.accountCreatedAt ?? null };
     },
 
     async destroy(token) {

@@ -4,15 +4,27 @@ import type { Clock } from "../clock";
 import { type Db, hotRead, preparedRows } from "../db/client";
 import { sessions } from "../db/schema";
 
-export type Session = { id: string; userId: number };
+export type Session = {
+  id: string;
+  userId: number;
+  /**
+   * When the account was made (ms since the epoch), so that what depends on the account's age
+   * (a new account's lower write limits) costs the write nothing. Null for a session stored in
+   * Redis before it was kept there.
+   */
+  accountCreatedAt: number | null;
+};
 
 /** A live session as its member sees it listed; `id` is its token's hash, never the token. */
 export type SessionInfo = { id: string; userAgent: string | null; createdAt: Date; lastSeenAt: Date };
 
 /** Where sessions live: the database by default, Redis when the deployment has it. */
 export interface SessionStore {
-  /** Starts a session and returns the token for the cookie. */
-  create(userId: number, details?: { userAgent?: string }): Promise<string>;
+  /**
+   * Starts a session and returns the token for the cookie. A store that cannot read the
+   * account keeps `accountCreatedAt` with the session (the database store reads it anew).
+   */
+  create(userId: number, details?: { userAgent?: string; accountCreatedAt?: Date }): Promise<string>;
   /** The live session behind a token, or null when unknown or expired. */
   get(token: string): Promise<Session | null>;
   destroy(token: string): Promise<void>;
@@ -46,10 +58,11 @@ export const isToken = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
 const REMEMBER_MS = 10_000;
 const REMEMBER_MAX = 10_000;
 
-/** A session by its token's hash: one primary-key lookup. */
-export const sessionById = hotRead<{ id: string }, { user_id: number; created_at: Date; last_seen_at: Date }>(
+/** A session by its token's hash, with its account's creation time: two primary-key lookups. */
+export const sessionById = hotRead<{ id: string }, { user_id: number; created_at: Date; last_seen_at: Date; account_created_at: Date }>(
   ["id"],
-  (v) => sql`select user_id, created_at, last_seen_at from sessions where id = ${v.id}`,
+  (v) => sql`select s.user_id, s.created_at, s.last_seen_at, u.created_at as account_created_at
+    from sessions s join users u on u.id = s.user_id where s.id = ${v.id}`,
 );
 
 export function dbSessionStore(db: Db, limits: SessionLimits, now: Clock): SessionStore {
@@ -94,7 +107,7 @@ export function dbSessionStore(db: Db, limits: SessionLimits, now: Clock): Sessi
           .set({ lastSeenAt: new Date(t) })
           .where(eq(sessions.id, id));
       }
-      const session = { id, userId: row.user_id };
+      const session = { id, userId: row.user_id, accountCreatedAt: new Date(row.account_created_at).getTime() };
       remember(session, Math.min(t + REMEMBER_MS, absoluteEnd, lastSeen + limits.idleTimeoutMs));
       return session;
     },

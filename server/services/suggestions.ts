@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Db, type UserColumns, queryRows } from "../db/client";
 import { connectedIdsSql } from "../policies/connection";
+import { personShownTo } from "../policies/person";
 import { publicUserColumnsOf } from "./user-fields";
 
 export type SuggestionRow = UserColumns & { id: number; mutual: number };
@@ -17,16 +18,17 @@ const GROUP_MEMBERS_SAMPLED = 50;
 /**
  * People `userId` may know, best first: friends of friends (by mutual connections), then
  * people who share a group with the user (by groups shared), then people of the same church,
- * then the newest members. Never the user, their connections, or anyone with a request
- * between them either way (a declined one included). Each source is a bounded index walk, so
- * the cost does not grow with the size of the network.
+ * then the newest members. Never the user, their connections, anyone with a request between
+ * them either way (a declined one included), or anyone the user is not shown (blocked either
+ * way, or banned). Each source is a bounded index walk, so the cost does not grow with the
+ * size of the network.
  *
  * Real members are offered real members only: demo people cannot be signed in as, so a
  * request to one would wait forever. Demo people are offered to each other, for the /demo
  * page (`onlyDemo`), which is the only place a demo person's suggestions are asked for.
  */
 export async function suggestionsFor(db: Db, userId: number, limit: number, options: { onlyDemo?: boolean } = {}): Promise<SuggestionRow[]> {
-  const offered = options.onlyDemo ? sql`u.is_demo` : sql`not u.is_demo`;
+  const offered = sql`${options.onlyDemo ? sql`u.is_demo` : sql`not u.is_demo`} and ${personShownTo({ viewerId: userId, personId: sql`u.id` })}`;
   return queryRows<SuggestionRow>(
     db,
     sql`

@@ -24,6 +24,12 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
+/** When the account was made (ms since the epoch); null when there is no such account. */
+export async function accountCreatedAt(db: Db, id: number): Promise<number | null> {
+  const [row] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, id)).limit(1);
+  return row ? row.createdAt.getTime() : null;
+}
+
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
   return row;

@@ -1,16 +1,19 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../../server/demo/seed";
+import { addMember } from "../../server/services/groups";
 import { expectRefusal, ok, uploadImage } from "../helpers/access";
 import { databaseDigest } from "../helpers/digest";
 import { connect, createPost, createUser, type SignedInUser } from "../helpers/factories";
 import { png } from "../helpers/images";
+import { makeSiteRole } from "../helpers/moderation";
 import { type Agent, useTestApp } from "../helpers/test-app";
 
 // Every route that names something by an id in its path, called by each kind of person: the
 // owner of what is named, a connection of the owner, a stranger, a member and non-members of
-// a public and of a private group, and a visitor. Whoever may, succeeds; anyone else gets a
-// 401 (visitor), 403 (may see it, may not do that) or 404 (may not even know it exists) with
-// a JSON { message } and nothing else, and a refused request changes nothing in the database.
+// a public and of a private group, someone the owner blocked and someone who blocked the
+// owner, and a visitor. Whoever may, succeeds; anyone else gets a 401 (visitor), 403 (may see
+// it, may not do that) or 404 (may not even know it exists) with a JSON { message } and
+// nothing else, and a refused request changes nothing in the database.
 // A route added with a `:param` fails the coverage test below until it has rows here.
 
 const registered = new Set<string>();
@@ -24,9 +27,11 @@ const t = useTestApp({
   },
 });
 
-type Person = "owner" | "connection" | "member" | "stranger";
+type Person = "owner" | "connection" | "member" | "stranger" | "blocked" | "blocker";
 /** `requester`: someone who asked the owner to connect (made afresh for the rows that need one). */
-type Actor = Person | "requester" | "visitor";
+type Actor = Person | "requester" | "visitor" | TeamRole;
+/** A moderator and an admin of the site (in none of the owner's circles). */
+type TeamRole = "moderator" | "admin";
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 type Call = {
   method: Method;
@@ -54,9 +59,12 @@ const POST = (url: string, body?: unknown): Call => ({ method: "POST", url, body
 const PUT = (url: string, body?: unknown): Call => ({ method: "PUT", url, body });
 const DELETE = (url: string): Call => ({ method: "DELETE", url });
 
-// The same four people in every case; what they act on is made afresh per case. The member
+// The same six people in every case; what they act on is made afresh per case. The member
 // is also the owner's connection, since only connections can be invited to a group; the
-// connection is in none of the owner's groups; the stranger is connected to nobody.
+// connection is in none of the owner's groups; the stranger is connected to nobody. The
+// blocked pair had been the owner's connections and belong to the owner's groups (from before
+// the block, which a group does not undo): "blocked" is someone the owner blocked, "blocker"
+// someone who blocked the owner. To both, the owner and what the owner wrote do not exist.
 let people: Record<Person, SignedInUser>;
 let demoMemberId: number;
 
@@ -65,9 +73,15 @@ beforeAll(async () => {
   const connection = await createUser(t(), { firstName: "Connie", lastName: "Connection" });
   const member = await createUser(t(), { firstName: "Mel", lastName: "Member" });
   const stranger = await createUser(t(), { firstName: "Stan", lastName: "Stranger" });
+  const blocked = await createUser(t(), { firstName: "Bea", lastName: "Blocked" });
+  const blocker = await createUser(t(), { firstName: "Bo", lastName: "Blocker" });
   await connect(t(), owner, connection);
   await connect(t(), owner, member);
-  people = { owner, connection, member, stranger };
+  await connect(t(), owner, blocked);
+  await connect(t(), owner, blocker);
+  ok(await owner.agent.post(`/api/users/${blocked.user.id}/block`), 200);
+  ok(await blocker.agent.post(`/api/users/${owner.user.id}/block`), 200);
+  people = { owner, connection, member, stranger, blocked, blocker };
   await seedDemo(t().db);
   demoMemberId = ok<{ id: number }[]>(await owner.agent.get("/api/demo/family"), 200)[0]!.id;
 });
@@ -78,12 +92,17 @@ const wallPost = (imageUrl?: string) =>
     imageUrl ? { content: "Our new church", type: "image", imageUrl } : { content: "Please pray for my mother", type: "prayer" },
   );
 
-/** A group of the owner's, with the member in it (by invitation, which works for both kinds). */
+/**
+ * A group of the owner's, with the member in it (by invitation, which works for both kinds),
+ * and the blocked pair, who joined before the block: added here as accepting the owner's
+ * invitation then added them (the owner cannot invite them now).
+ */
 async function ownersGroup(isPrivate: boolean): Promise<{ id: number }> {
-  const { owner, member } = people;
+  const { owner, member, blocked, blocker } = people;
   const group = ok(await owner.agent.post("/api/groups", { name: "Prayer Warriors", isPrivate }), 201);
   const invite = ok(await owner.agent.post(`/api/groups/${group.id}/invitations`, { userId: member.user.id }), 201);
   ok(await member.agent.put(`/api/groups/invitations/${invite.id}`, { status: "accepted" }), 200);
+  for (const { user } of [blocked, blocker]) await t().db.transaction((tx) => addMember(tx, { groupId: group.id, userId: user.id }));
   return group;
 }
 
@@ -94,6 +113,14 @@ async function groupPost(isPrivate: boolean, imageUrl?: string): Promise<{ id: n
   return ok(await people.member.agent.post(`/api/groups/${group.id}/posts`, body), 201);
 }
 
+/** The owner's post in a fresh group of theirs. */
+async function ownersGroupPost(isPrivate: boolean, imageUrl?: string) {
+  const group = await ownersGroup(isPrivate);
+  const body = imageUrl ? { content: "Welcome photo", type: "image", imageUrl } : { content: "Welcome, all", type: "prayer" };
+  const post = ok<{ id: number; imageUrl: string | null }>(await people.owner.agent.post(`/api/groups/${group.id}/posts`, body), 201);
+  return { group, post };
+}
+
 /** A request to connect with the owner, from someone new (answering it connects them for good). */
 async function requestToOwner(s: Scene) {
   s.requester = await createUser(t(), { firstName: "Rae", lastName: "Requester" });
@@ -102,50 +129,54 @@ async function requestToOwner(s: Scene) {
 
 const ids = (body: { id: number }[]) => body.map((p) => p.id);
 
+/** What the blocked pair get: one status for both. */
+const blockedPair = (status: Status) => ({ blocked: status, blocker: status });
+const inBlockedPair = (actor: Actor): actor is "blocked" | "blocker" => actor === "blocked" || actor === "blocker";
+
 // ---------------------------------------------------------------------------------------
 // Things of the owner's outside groups: seen by the owner and their connections only.
 const personalRows: Row[] = [
   {
     route: "GET /api/posts/:id",
     names: "a post on the owner's wall",
-    expect: { owner: 200, connection: 200, stranger: 404, visitor: 401 },
+    expect: { owner: 200, connection: 200, stranger: 404, ...blockedPair(404), visitor: 401 },
     arrange: async () => GET(`/api/posts/${(await wallPost()).id}`),
   },
   {
     route: "DELETE /api/posts/:id",
     names: "a post on the owner's wall",
-    expect: { owner: 204, connection: 403, stranger: 404, visitor: 401 },
+    expect: { owner: 204, connection: 403, stranger: 404, ...blockedPair(404), visitor: 401 },
     arrange: async () => DELETE(`/api/posts/${(await wallPost()).id}`),
   },
   {
     route: "GET /api/posts/:id/comments",
     names: "a post on the owner's wall",
-    expect: { owner: 200, connection: 200, stranger: 404, visitor: 401 },
+    expect: { owner: 200, connection: 200, stranger: 404, ...blockedPair(404), visitor: 401 },
     arrange: async () => GET(`/api/posts/${(await wallPost()).id}/comments`),
   },
   {
     route: "POST /api/posts/:id/comments",
     names: "a post on the owner's wall",
-    expect: { owner: 201, connection: 201, stranger: 404, visitor: 401 },
+    expect: { owner: 201, connection: 201, stranger: 404, ...blockedPair(404), visitor: 401 },
     arrange: async () => POST(`/api/posts/${(await wallPost()).id}/comments`, { content: "Amen" }),
   },
   {
     route: "GET /api/posts/:id/interactions",
     names: "a post on the owner's wall",
-    expect: { owner: 200, connection: 200, stranger: 404, visitor: 401 },
+    expect: { owner: 200, connection: 200, stranger: 404, ...blockedPair(404), visitor: 401 },
     arrange: async () => GET(`/api/posts/${(await wallPost()).id}/interactions`),
   },
   {
     route: "POST /api/posts/:id/interact",
     names: "a post on the owner's wall",
-    expect: { owner: 200, connection: 200, stranger: 404, visitor: 401 },
+    expect: { owner: 200, connection: 200, stranger: 404, ...blockedPair(404), visitor: 401 },
     arrange: async () => POST(`/api/posts/${(await wallPost()).id}/interact`, { type: "prayer" }),
   },
   {
     // Anyone signed in may open a profile; a stranger sees it without its posts.
     route: "GET /api/posts/user/:userId",
     names: "the owner's posts",
-    expect: { owner: 200, connection: 200, stranger: 200, visitor: 401 },
+    expect: { owner: 200, connection: 200, stranger: 200, ...blockedPair(404), visitor: 401 },
     arrange: async () => {
       const post = await wallPost();
       return GET(`/api/posts/user/${people.owner.user.id}`, (body, actor) => {
@@ -157,7 +188,7 @@ const personalRows: Row[] = [
   {
     route: "GET /api/users/:id",
     names: "the owner's profile",
-    expect: { owner: 200, connection: 200, stranger: 200, visitor: 401 },
+    expect: { owner: 200, connection: 200, stranger: 200, ...blockedPair(404), visitor: 401 },
     arrange: async () =>
       GET(`/api/users/${people.owner.user.id}`, (body, actor) => {
         expect(body).toMatchObject({ id: people.owner.user.id, firstName: "Olive" });
@@ -169,20 +200,20 @@ const personalRows: Row[] = [
     // Only the person asked may answer; the one who asked may see the request, not answer it.
     route: "PUT /api/connections/:id",
     names: "a request to connect with the owner, accepted",
-    expect: { owner: 200, requester: 403, connection: 404, stranger: 404, visitor: 401 },
+    expect: { owner: 200, requester: 403, connection: 404, stranger: 404, ...blockedPair(404), visitor: 401 },
     arrange: async (s) => PUT(`/api/connections/${(await requestToOwner(s)).id}`, { status: "accepted" }),
   },
   {
     route: "PUT /api/connections/:id",
     names: "a request to connect with the owner, declined",
-    expect: { owner: 200, requester: 403, connection: 404, stranger: 404, visitor: 401 },
+    expect: { owner: 200, requester: 403, connection: 404, stranger: 404, ...blockedPair(404), visitor: 401 },
     arrange: async (s) => PUT(`/api/connections/${(await requestToOwner(s)).id}`, { status: "rejected" }),
   },
   {
     // The connection caused the notice (by commenting), and still may not touch it.
     route: "PUT /api/notifications/:id/read",
     names: "the owner's notice of a connection's comment",
-    expect: { owner: 200, connection: 404, stranger: 404, visitor: 401 },
+    expect: { owner: 200, connection: 404, stranger: 404, ...blockedPair(404), visitor: 401 },
     arrange: async () => {
       const post = await wallPost();
       ok(await people.connection.agent.post(`/api/posts/${post.id}/comments`, { content: "Praying" }), 201);
@@ -194,13 +225,13 @@ const personalRows: Row[] = [
   {
     route: "GET /objects/images/:file",
     names: "the photo of a post on the owner's wall",
-    expect: { owner: 200, connection: 200, stranger: 404, visitor: 401 },
+    expect: { owner: 200, connection: 200, stranger: 404, ...blockedPair(404), visitor: 401 },
     arrange: async () => GET((await wallPost(await uploadImage(people.owner))).imageUrl!),
   },
   {
     route: "GET /objects/images/:file",
     names: "the owner's profile picture",
-    expect: { owner: 200, connection: 200, stranger: 200, visitor: 401 },
+    expect: { owner: 200, connection: 200, stranger: 200, ...blockedPair(404), visitor: 401 },
     arrange: async () => {
       const profileImageURL = await uploadImage(people.owner);
       return GET(ok(await people.owner.agent.put("/api/profile-images", { profileImageURL }), 200).profileImageUrl);
@@ -213,12 +244,12 @@ const personalRows: Row[] = [
     // URL with a forged signature.
     route: "PUT /api/objects/uploads/:id",
     names: "the owner's upload",
-    expect: { owner: 200, connection: 403, stranger: 403, visitor: 403 },
+    expect: { owner: 200, connection: 403, stranger: 403, ...blockedPair(403), visitor: 403 },
     arrange: async (_s, actor) => {
       const { uploadURL } = ok(await people.owner.agent.post("/api/objects/upload"), 200);
       const url = new URL(uploadURL, "http://localhost");
       if (actor === "visitor") url.searchParams.set("signature", "A".repeat(43));
-      if (actor === "connection" || actor === "stranger") {
+      if (actor === "connection" || actor === "stranger" || inBlockedPair(actor)) {
         const own = new URL(ok(await people[actor].agent.post("/api/objects/upload"), 200).uploadURL, "http://localhost");
         url.search = own.search;
       }
@@ -228,7 +259,7 @@ const personalRows: Row[] = [
   {
     route: "DELETE /api/account/sessions/:id",
     names: "the owner's session on another device",
-    expect: { owner: 204, connection: 404, stranger: 404, visitor: 401 },
+    expect: { owner: 204, connection: 404, stranger: 404, ...blockedPair(404), visitor: 401 },
     arrange: async () => {
       const device = t().agent();
       ok(await device.post("/api/auth/login", { email: people.owner.email, password: people.owner.password }), 200);
@@ -240,18 +271,130 @@ const personalRows: Row[] = [
     {
       route: `GET /api/demo/users/:id/${list}`,
       names: "a demo family member",
-      expect: { owner: 200, connection: 200, stranger: 200, visitor: 401 },
+      expect: { owner: 200, connection: 200, stranger: 200, ...blockedPair(200), visitor: 401 },
       arrange: async () => GET(`/api/demo/users/${demoMemberId}/${list}`),
     },
     {
       // The demo calls never look into a real member's network, not even one's own.
       route: `GET /api/demo/users/:id/${list}`,
       names: "a real member (the owner)",
-      expect: { owner: 404, connection: 404, stranger: 404, visitor: 401 },
+      expect: { owner: 404, connection: 404, stranger: 404, ...blockedPair(404), visitor: 401 },
       arrange: async () => GET(`/api/demo/users/${people.owner.user.id}/${list}`),
     },
   ]),
+  // -------------------------------------------------------------------------------------
+  // Moderation: the site's team acts here, whatever the owner's circles; a member made afresh
+  // per case is the one named. Everyone else is refused alike (403: these pages are no secret).
+  {
+    route: "PUT /api/moderation/roles/:id",
+    names: "a new member, appointed a moderator",
+    expect: { admin: 200, moderator: 403, owner: 403, connection: 403, stranger: 403, visitor: 401 },
+    arrange: async () => PUT(`/api/moderation/roles/${(await createUser(t())).user.id}`, { role: "moderator" }),
+  },
+  {
+    route: "POST /api/moderation/actions/:id/undo",
+    names: "a moderator's warning to a new member",
+    expect: { admin: 200, moderator: 403, owner: 403, connection: 403, stranger: 403, visitor: 401 },
+    arrange: async () => {
+      const warned = await createUser(t());
+      const body = { action: "warn", targetType: "user", targetId: warned.user.id, reason: "Be kind" };
+      return POST(`/api/moderation/actions/${ok(await team.moderator.agent.post("/api/moderation/actions", body), 201).id}/undo`);
+    },
+  },
+
+  // -------------------------------------------------------------------------------------
+  // Blocking and muting a person. The blocked pair stay as they are for every other row: a
+  // row naming the owner leaves out whoever it would change (the blocker unblocking, anyone
+  // muting them), and rows for everyone name someone new, who asked the owner to connect.
+  {
+    // Blocking again changes nothing.
+    route: "POST /api/users/:id/block",
+    names: "the owner",
+    expect: { owner: 400, blocker: 200, visitor: 401 },
+    arrange: async () => POST(`/api/users/${people.owner.user.id}/block`),
+  },
+  {
+    route: "POST /api/users/:id/block",
+    names: "someone who asked the owner to connect",
+    expect: { owner: 200, requester: 400, connection: 200, stranger: 200, ...blockedPair(200), visitor: 401 },
+    arrange: async (s) => {
+      await requestToOwner(s);
+      return { ...POST(`/api/users/${s.requester!.user.id}/block`), check: (body) => expect(body).toEqual({ blocked: true, muted: false }) };
+    },
+  },
+  {
+    // Nobody lifts a block but its maker: the blocked are answered that they block nobody.
+    route: "DELETE /api/users/:id/block",
+    names: "the owner",
+    expect: { owner: 400, connection: 200, stranger: 200, blocked: 200, visitor: 401 },
+    arrange: async () => ({
+      ...DELETE(`/api/users/${people.owner.user.id}/block`),
+      check: (body) => expect(body).toEqual({ blocked: false, muted: false }),
+    }),
+  },
+  {
+    route: "DELETE /api/users/:id/block",
+    names: "someone who asked the owner to connect, blocked by whoever unblocks them",
+    expect: { owner: 200, requester: 400, connection: 200, stranger: 200, ...blockedPair(200), visitor: 401 },
+    arrange: async (s, actor) => {
+      await requestToOwner(s);
+      if (actor !== "requester" && actor !== "visitor") ok(await agentOf(actor, s).post(`/api/users/${s.requester!.user.id}/block`), 200);
+      return { ...DELETE(`/api/users/${s.requester!.user.id}/block`), check: (body) => expect(body).toEqual({ blocked: false, muted: false }) };
+    },
+  },
+  {
+    // Only someone the member sees may be muted.
+    route: "POST /api/users/:id/mute",
+    names: "the owner",
+    expect: { owner: 400, ...blockedPair(404), visitor: 401 },
+    arrange: async () => POST(`/api/users/${people.owner.user.id}/mute`),
+  },
+  {
+    route: "POST /api/users/:id/mute",
+    names: "someone who asked the owner to connect",
+    expect: { owner: 200, requester: 400, connection: 200, stranger: 200, ...blockedPair(200), visitor: 401 },
+    arrange: async (s) => {
+      await requestToOwner(s);
+      return { ...POST(`/api/users/${s.requester!.user.id}/mute`), check: (body) => expect(body).toEqual({ blocked: false, muted: true }) };
+    },
+  },
+  {
+    route: "DELETE /api/users/:id/mute",
+    names: "the owner",
+    expect: { owner: 400, connection: 200, stranger: 200, ...blockedPair(404), visitor: 401 },
+    arrange: async () => DELETE(`/api/users/${people.owner.user.id}/mute`),
+  },
+  {
+    route: "DELETE /api/users/:id/mute",
+    names: "someone who asked the owner to connect, muted by whoever unmutes them",
+    expect: { owner: 200, requester: 400, connection: 200, stranger: 200, ...blockedPair(200), visitor: 401 },
+    arrange: async (s, actor) => {
+      await requestToOwner(s);
+      if (actor !== "requester" && actor !== "visitor") ok(await agentOf(actor, s).post(`/api/users/${s.requester!.user.id}/mute`), 200);
+      return { ...DELETE(`/api/users/${s.requester!.user.id}/mute`), check: (body) => expect(body).toEqual({ blocked: false, muted: false }) };
+    },
+  },
+  // --- Deleting comments: their authors (and group admins, in the group rows) ---
+  {
+    // The post's author may see the comment, not delete it.
+    route: "DELETE /api/comments/:id",
+    names: "the connection's comment on a post on the owner's wall",
+    expect: { owner: 403, connection: 204, stranger: 404, ...blockedPair(404), visitor: 401 },
+    arrange: async () => {
+      const post = await wallPost();
+      const comment = ok(await people.connection.agent.post(`/api/posts/${post.id}/comments`, { content: "Amen" }), 201);
+      return DELETE(`/api/comments/${comment.id}`);
+    },
+  },
 ];
+
+let team: Record<TeamRole, SignedInUser>;
+beforeAll(async () => {
+  team = {
+    moderator: await makeSiteRole(t(), await createUser(t(), { firstName: "Mo", lastName: "Moderator" }), "moderator"),
+    admin: await makeSiteRole(t(), await createUser(t(), { firstName: "Ada", lastName: "Admin" }), "admin"),
+  };
+});
 
 // ---------------------------------------------------------------------------------------
 // The owner's group (the owner is its admin) and the member's post in it. Where outsiders
@@ -265,71 +408,71 @@ const groupRows: Row[] = [
   {
     route: "GET /api/groups/:id",
     names: "the owner's group",
-    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_SEES), visitor: 401 },
+    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_SEES), ...blockedPair(200), visitor: 401 },
     arrange: async (s) => GET(`/api/groups/${(await ownersGroup(s.isPrivate)).id}`),
   },
   {
     route: "PUT /api/groups/:id",
     names: "the owner's group",
-    expect: { owner: 200, member: 403, ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    expect: { owner: 200, member: 403, ...outsiders(OUTSIDER_REFUSED), ...blockedPair(403), visitor: 401 },
     arrange: async (s) => PUT(`/api/groups/${(await ownersGroup(s.isPrivate)).id}`, { name: "Renamed", isPrivate: !s.isPrivate }),
   },
   {
     route: "DELETE /api/groups/:id",
     names: "the owner's group",
-    expect: { owner: 204, member: 403, ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    expect: { owner: 204, member: 403, ...outsiders(OUTSIDER_REFUSED), ...blockedPair(403), visitor: 401 },
     arrange: async (s) => DELETE(`/api/groups/${(await ownersGroup(s.isPrivate)).id}`),
   },
   {
     // A private group is joined by invitation only.
     route: "POST /api/groups/:id/join",
     names: "the owner's group",
-    expect: { owner: 409, member: 409, ...outsiders(OUTSIDER_SEES), visitor: 401 },
+    expect: { owner: 409, member: 409, ...outsiders(OUTSIDER_SEES), ...blockedPair(409), visitor: 401 },
     arrange: async (s) => POST(`/api/groups/${(await ownersGroup(s.isPrivate)).id}/join`),
   },
   {
     // The last admin must hand over before leaving: 409.
     route: "POST /api/groups/:id/leave",
     names: "the owner's group",
-    expect: { owner: 409, member: 204, ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    expect: { owner: 409, member: 204, ...outsiders(OUTSIDER_REFUSED), ...blockedPair(204), visitor: 401 },
     arrange: async (s) => POST(`/api/groups/${(await ownersGroup(s.isPrivate)).id}/leave`),
   },
   {
     route: "GET /api/groups/:id/members",
     names: "the owner's group",
-    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_SEES), visitor: 401 },
+    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_SEES), ...blockedPair(200), visitor: 401 },
     arrange: async (s) => GET(`/api/groups/${(await ownersGroup(s.isPrivate)).id}/members`),
   },
   {
     route: "PUT /api/groups/:id/members/:userId",
     names: "the member of the owner's group (made admin)",
-    expect: { owner: 204, member: 403, ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    expect: { owner: 204, member: 403, ...outsiders(OUTSIDER_REFUSED), ...blockedPair(403), visitor: 401 },
     arrange: async (s) => PUT(`/api/groups/${(await ownersGroup(s.isPrivate)).id}/members/${people.member.user.id}`, { role: "admin" }),
   },
   {
     route: "DELETE /api/groups/:id/members/:userId",
     names: "the member of the owner's group (removed)",
-    expect: { owner: 204, member: 403, ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    expect: { owner: 204, member: 403, ...outsiders(OUTSIDER_REFUSED), ...blockedPair(403), visitor: 401 },
     arrange: async (s) => DELETE(`/api/groups/${(await ownersGroup(s.isPrivate)).id}/members/${people.member.user.id}`),
   },
   {
     // The invitee is the owner's connection, who is thus also trying to invite themselves.
     route: "POST /api/groups/:id/invitations",
     names: "the owner's group (inviting the owner's connection)",
-    expect: { owner: 201, member: 403, ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    expect: { owner: 201, member: 403, ...outsiders(OUTSIDER_REFUSED), ...blockedPair(403), visitor: 401 },
     arrange: async (s) => POST(`/api/groups/${(await ownersGroup(s.isPrivate)).id}/invitations`, { userId: people.connection.user.id }),
   },
   {
     route: "GET /api/groups/:id/invitations",
     names: "the owner's group",
-    expect: { owner: 200, member: 403, ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    expect: { owner: 200, member: 403, ...outsiders(OUTSIDER_REFUSED), ...blockedPair(403), visitor: 401 },
     arrange: async (s) => GET(`/api/groups/${(await ownersGroup(s.isPrivate)).id}/invitations`),
   },
   {
     // Only admins withdraw an invitation; the invitee is the owner's connection.
     route: "DELETE /api/groups/:id/invitations/:userId",
     names: "the owner's invitation to their connection (revoked)",
-    expect: { owner: 204, member: 403, ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    expect: { owner: 204, member: 403, ...outsiders(OUTSIDER_REFUSED), ...blockedPair(403), visitor: 401 },
     arrange: async (s) => {
       const group = await ownersGroup(s.isPrivate);
       ok(await people.owner.agent.post(`/api/groups/${group.id}/invitations`, { userId: people.connection.user.id }), 201);
@@ -339,13 +482,13 @@ const groupRows: Row[] = [
   {
     route: "GET /api/groups/:id/posts",
     names: "the owner's group",
-    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_SEES), visitor: 401 },
+    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_SEES), ...blockedPair(200), visitor: 401 },
     arrange: async (s) => GET(`/api/groups/${(await ownersGroup(s.isPrivate)).id}/posts`),
   },
   {
     route: "POST /api/groups/:id/posts",
     names: "the owner's group",
-    expect: { owner: 201, member: 201, ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    expect: { owner: 201, member: 201, ...outsiders(OUTSIDER_REFUSED), ...blockedPair(201), visitor: 401 },
     arrange: async (s) => POST(`/api/groups/${(await ownersGroup(s.isPrivate)).id}/posts`, { content: "Hello", type: "text" }),
   },
   ...(["accepted", "declined"] as const).map(
@@ -353,7 +496,7 @@ const groupRows: Row[] = [
       // Only the invitee answers; to everyone else the invitation is not there.
       route: "PUT /api/groups/invitations/:id",
       names: `the owner's invitation to their connection, ${status}`,
-      expect: { owner: 404, member: 404, connection: 200, stranger: 404, visitor: 401 },
+      expect: { owner: 404, member: 404, connection: 200, stranger: 404, ...blockedPair(404), visitor: 401 },
       arrange: async (s) => {
         const group = await ownersGroup(s.isPrivate);
         const invite = ok(await people.owner.agent.post(`/api/groups/${group.id}/invitations`, { userId: people.connection.user.id }), 201);
@@ -364,51 +507,158 @@ const groupRows: Row[] = [
   {
     route: "GET /api/posts/:id",
     names: "the member's post in the owner's group",
-    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_SEES), visitor: 401 },
+    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_SEES), ...blockedPair(200), visitor: 401 },
     arrange: async (s) => GET(`/api/posts/${(await groupPost(s.isPrivate)).id}`),
   },
   {
     // The author, and the group's admin as its moderator.
     route: "DELETE /api/posts/:id",
     names: "the member's post in the owner's group",
-    expect: { owner: 204, member: 204, ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    expect: { owner: 204, member: 204, ...outsiders(OUTSIDER_REFUSED), ...blockedPair(403), visitor: 401 },
     arrange: async (s) => DELETE(`/api/posts/${(await groupPost(s.isPrivate)).id}`),
   },
   {
     route: "GET /api/posts/:id/comments",
     names: "the member's post in the owner's group",
-    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_SEES), visitor: 401 },
+    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_SEES), ...blockedPair(200), visitor: 401 },
     arrange: async (s) => GET(`/api/posts/${(await groupPost(s.isPrivate)).id}/comments`),
   },
   {
     route: "POST /api/posts/:id/comments",
     names: "the member's post in the owner's group",
-    expect: { owner: 201, member: 201, ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    expect: { owner: 201, member: 201, ...outsiders(OUTSIDER_REFUSED), ...blockedPair(201), visitor: 401 },
     arrange: async (s) => POST(`/api/posts/${(await groupPost(s.isPrivate)).id}/comments`, { content: "Amen" }),
   },
   {
     route: "GET /api/posts/:id/interactions",
     names: "the member's post in the owner's group",
-    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_SEES), visitor: 401 },
+    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_SEES), ...blockedPair(200), visitor: 401 },
     arrange: async (s) => GET(`/api/posts/${(await groupPost(s.isPrivate)).id}/interactions`),
   },
   {
     route: "POST /api/posts/:id/interact",
     names: "the member's post in the owner's group",
-    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_REFUSED), ...blockedPair(200), visitor: 401 },
     arrange: async (s) => POST(`/api/posts/${(await groupPost(s.isPrivate)).id}/interact`, { type: "prayer" }),
   },
   {
     route: "GET /objects/images/:file",
     names: "the photo of the member's post in the owner's group",
-    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_SEES), visitor: 401 },
+    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_SEES), ...blockedPair(200), visitor: 401 },
     arrange: async (s) => GET((await groupPost(s.isPrivate, await uploadImage(people.member))).imageUrl!),
+  },
+
+  // -------------------------------------------------------------------------------------
+  // The owner's own post in their group: the blocked pair belong to the group and see it and
+  // the member's posts, but not the owner's post, nor the owner among its members (nor the
+  // owner them).
+  {
+    route: "GET /api/posts/:id",
+    names: "the owner's post in their group",
+    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_SEES), ...blockedPair(404), visitor: 401 },
+    arrange: async (s) => GET(`/api/posts/${(await ownersGroupPost(s.isPrivate)).post.id}`),
+  },
+  {
+    route: "DELETE /api/posts/:id",
+    names: "the owner's post in their group",
+    expect: { owner: 204, member: 403, ...outsiders(OUTSIDER_REFUSED), ...blockedPair(404), visitor: 401 },
+    arrange: async (s) => DELETE(`/api/posts/${(await ownersGroupPost(s.isPrivate)).post.id}`),
+  },
+  {
+    route: "GET /api/posts/:id/comments",
+    names: "the owner's post in their group",
+    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_SEES), ...blockedPair(404), visitor: 401 },
+    arrange: async (s) => GET(`/api/posts/${(await ownersGroupPost(s.isPrivate)).post.id}/comments`),
+  },
+  {
+    route: "POST /api/posts/:id/comments",
+    names: "the owner's post in their group",
+    expect: { owner: 201, member: 201, ...outsiders(OUTSIDER_REFUSED), ...blockedPair(404), visitor: 401 },
+    arrange: async (s) => POST(`/api/posts/${(await ownersGroupPost(s.isPrivate)).post.id}/comments`, { content: "Amen" }),
+  },
+  {
+    route: "GET /api/posts/:id/interactions",
+    names: "the owner's post in their group",
+    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_SEES), ...blockedPair(404), visitor: 401 },
+    arrange: async (s) => GET(`/api/posts/${(await ownersGroupPost(s.isPrivate)).post.id}/interactions`),
+  },
+  {
+    route: "POST /api/posts/:id/interact",
+    names: "the owner's post in their group",
+    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_REFUSED), ...blockedPair(404), visitor: 401 },
+    arrange: async (s) => POST(`/api/posts/${(await ownersGroupPost(s.isPrivate)).post.id}/interact`, { type: "prayer" }),
+  },
+  {
+    route: "GET /objects/images/:file",
+    names: "the photo of the owner's post in their group",
+    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_SEES), ...blockedPair(404), visitor: 401 },
+    arrange: async (s) => GET((await ownersGroupPost(s.isPrivate, await uploadImage(people.owner))).post.imageUrl!),
+  },
+  {
+    route: "GET /api/groups/:id/posts",
+    names: "the owner's group, with a post of the owner's and one of the member's",
+    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_SEES), ...blockedPair(200), visitor: 401 },
+    arrange: async (s) => {
+      const { group, post } = await ownersGroupPost(s.isPrivate);
+      const members = ok(await people.member.agent.post(`/api/groups/${group.id}/posts`, { content: "Hello", type: "text" }), 201);
+      return GET(`/api/groups/${group.id}/posts`, (body, actor) => {
+        expect(ids(body)).toEqual(inBlockedPair(actor) ? [members.id] : [members.id, post.id]);
+      });
+    },
+  },
+  {
+    route: "GET /api/groups/:id/members",
+    names: "the owner's group, the blocked pair among its members",
+    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_SEES), ...blockedPair(200), visitor: 401 },
+    arrange: async (s) =>
+      GET(`/api/groups/${(await ownersGroup(s.isPrivate)).id}/members`, (body, actor) => {
+        const { owner, member, blocked, blocker } = people;
+        const shown = actor === "owner" ? [owner, member] : inBlockedPair(actor) ? [member, blocked, blocker] : [owner, member, blocked, blocker];
+        expect(body.map((m: { user: { id: number } }) => m.user.id).sort()).toEqual(shown.map((p) => p.user.id).sort());
+      }),
+  },
+  // --- Group moderation: deleting comments in the group, and bans (the group's admins only) ---
+  {
+    // The author, and the group's admin as its moderator.
+    route: "DELETE /api/comments/:id",
+    names: "the member's comment on their post in the owner's group",
+    expect: { owner: 204, member: 204, ...blockedPair(403), ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    arrange: async (s) => {
+      const post = await groupPost(s.isPrivate);
+      const comment = ok(await people.member.agent.post(`/api/posts/${post.id}/comments`, { content: "Amen" }), 201);
+      return DELETE(`/api/comments/${comment.id}`);
+    },
+  },
+  {
+    route: "GET /api/groups/:id/bans",
+    names: "the owner's group",
+    expect: { owner: 200, member: 403, ...blockedPair(403), ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    arrange: async (s) => GET(`/api/groups/${(await ownersGroup(s.isPrivate)).id}/bans`),
+  },
+  {
+    route: "POST /api/groups/:id/bans",
+    names: "the owner's group (banning the member)",
+    expect: { owner: 204, member: 403, ...blockedPair(403), ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    arrange: async (s) => POST(`/api/groups/${(await ownersGroup(s.isPrivate)).id}/bans`, { userId: people.member.user.id }),
+  },
+  {
+    // The banned one is the owner's connection, who thus also tries to let themself back in.
+    route: "DELETE /api/groups/:id/bans/:userId",
+    names: "the owner's ban of their connection (lifted)",
+    expect: { owner: 204, member: 403, ...blockedPair(403), ...outsiders(OUTSIDER_REFUSED), visitor: 401 },
+    arrange: async (s) => {
+      const group = await ownersGroup(s.isPrivate);
+      const banned = await people.owner.agent.post(`/api/groups/${group.id}/bans`, { userId: people.connection.user.id });
+      expect(banned.statusCode, banned.body).toBe(204);
+      return DELETE(`/api/groups/${group.id}/bans/${people.connection.user.id}`);
+    },
   },
 ];
 
 function agentOf(actor: Actor, s: Scene): Agent {
   if (actor === "visitor") return t().agent();
   if (actor === "requester") return s.requester!.agent;
+  if (actor === "moderator" || actor === "admin") return team[actor].agent;
   return people[actor].agent;
 }
 
@@ -424,6 +674,8 @@ async function runCase(row: Row, actor: Actor, status: Status, isPrivate: boolea
   const res = await agentOf(actor, s).request(call.method, call.url, call.body, call.headers);
   if (expected >= 400) {
     expectRefusal(res, expected, context);
+    // Refused, the blocked person is told the thing is not there, never why.
+    if (actor === "blocked") expect(res.json().message, context).not.toMatch(/block/i);
     expect(await databaseDigest(t().db), `${context} was refused but changed data`).toBe(before);
     return;
   }
@@ -490,6 +742,10 @@ const ID_CHECKS: Record<string, IdCheck> = {
   "POST /api/posts/:id/interact": { body: { type: "prayer" } },
   "GET /api/posts/user/:userId": {},
   "GET /api/users/:id": {},
+  "POST /api/users/:id/block": {},
+  "DELETE /api/users/:id/block": {},
+  "POST /api/users/:id/mute": {},
+  "DELETE /api/users/:id/mute": {},
   "PUT /api/connections/:id": { body: { status: "accepted" } },
   "PUT /api/notifications/:id/read": {},
   "GET /api/demo/users/:id/suggested": {},
@@ -508,8 +764,15 @@ const ID_CHECKS: Record<string, IdCheck> = {
   "DELETE /api/groups/:id/invitations/:userId": {},
   "GET /api/groups/:id/posts": {},
   "POST /api/groups/:id/posts": { body: { content: "Hello", type: "text" } },
+  "DELETE /api/comments/:id": {},
+  "GET /api/groups/:id/bans": {},
+  "POST /api/groups/:id/bans": { body: { userId: 1 } },
+  "DELETE /api/groups/:id/bans/:userId": {},
   // A session's id is the SHA-256 (hex) of its token.
   "DELETE /api/account/sessions/:id": { unknown: "0".repeat(64), malformed: ["abc", "A".repeat(64), "a".repeat(65), `${"a".repeat(63)}g`] },
+  // To anyone not on the site's team, every moderation route is a 403, whatever the id.
+  "PUT /api/moderation/roles/:id": { body: { role: "moderator" }, expect: { unknown: 403, malformed: 403 } },
+  "POST /api/moderation/actions/:id/undo": { expect: { unknown: 403, malformed: 403 } },
   // Any name of another shape names nothing we store: 404 rather than 400.
   "GET /objects/images/:file": {
     unknown: "nothing-here.webp",

@@ -51,6 +51,7 @@ let choirId: number;
 let circleId: number;
 let studyId: number;
 let strangersInvitation: { id: number };
+let trollId: number;
 
 beforeAll(async () => {
   ann = await createUser(t(), { firstName: "Ann", lastName: "Archer" });
@@ -95,6 +96,12 @@ beforeAll(async () => {
   studyId = ok(await bob.agent.post("/api/groups", { name: "Bible study", isPrivate: true }), 201).id;
   ok(await bob.agent.post(`/api/groups/${studyId}/invitations`, { userId: ann.user.id }), 201);
   ok(await ann.agent.put("/api/account/mail-preferences", { comments: "off", prayers: "immediate" }), 200);
+  // She mutes Bob, blocks someone who troubled her, and reports Stan.
+  ok(await ann.agent.post(`/api/users/${bob.user.id}/mute`), 200);
+  const troll = await createUser(t(), { firstName: "Tom", lastName: "Troll" });
+  ok(await ann.agent.post(`/api/users/${troll.user.id}/block`), 200);
+  trollId = troll.user.id;
+  ok(await ann.agent.post("/api/reports", { targetType: "user", targetId: stan.user.id, reason: "spam" }), 201);
 
   // Stan's own life, none of it Ann's.
   const stansPost = await createPost(stan, { content: "STAN-SECRET wall post", imageUrl: await uploadImage(stan), type: "image" });
@@ -131,6 +138,7 @@ describe("GET /api/account/export", () => {
         "posts.json",
         "prayers.json",
         "profile.json",
+        "safety.json",
         avatarKey,
         photoKey,
       ].sort(),
@@ -263,6 +271,23 @@ describe("GET /api/account/export", () => {
     const types = notifications.map((n: { type: string }) => n.type);
     expect(types).toEqual(expect.arrayContaining(["post_comment", "post_prayer", "friend_request"]));
     expect(notifications.every((n: { createdAt: string }) => !Number.isNaN(Date.parse(n.createdAt)))).toBe(true);
+  });
+
+  it("has whom she blocked and muted, and what she reported, with nothing of what became of it for others", () => {
+    const safety = JSON.parse(files.get("safety.json")!.toString());
+    expect(safety.blocked).toEqual([{ person: { id: trollId, firstName: "Tom", lastName: "Troll" }, since: expect.any(String) }]);
+    expect(safety.muted).toEqual([{ person: { id: bob.user.id, firstName: "Bob", lastName: "Baker" }, since: expect.any(String) }]);
+    expect(safety.reports).toEqual([
+      {
+        id: expect.any(Number),
+        targetType: "user",
+        targetId: stan.user.id,
+        reason: "spam",
+        details: null,
+        reportedAt: expect.any(String),
+        handledAt: null,
+      },
+    ]);
   });
 
   it("has her pictures as stored, byte for byte", async () => {

@@ -32,9 +32,10 @@ describe("POST /api/auth/register", () => {
         "lastName",
         "location",
         "profileImageUrl",
+        "siteRole",
       ].sort(),
     );
-    expect(user).toMatchObject({ firstName: "Lydia", lastName: "Purple", email: body.email.trim().toLowerCase() });
+    expect(user).toMatchObject({ firstName: "Lydia", lastName: "Purple", email: body.email.trim().toLowerCase(), siteRole: "member" });
 
     const cookie = res.headers["set-cookie"] as string;
     expect(cookie).toMatch(/^koinonia\.sid=[A-Za-z0-9_-]{43};/);

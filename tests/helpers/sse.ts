@@ -55,3 +55,12 @@ export async function openEventStream(url: string, cookie: string) {
     },
   };
 }
+
+export type EventStream = Awaited<ReturnType<typeof openEventStream>>;
+
+/** A member's live stream on the app at `base`, once the server has registered it (its first event, the unread count, has come). */
+export async function openLiveStream(base: string, cookie: string): Promise<EventStream> {
+  const stream = await openEventStream(`${base}/api/notifications/stream`, cookie);
+  await stream.next((e) => e.event === "count");
+  return stream;
+}

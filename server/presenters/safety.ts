@@ -1,0 +1,12 @@
+import type { KeptAway, KeptAwayLists } from "../../contract/safety";
+import type { KeptAwayRow } from "../services/keep-away";
+import { isoTime } from "./post";
+import { presentPublicUser } from "./user";
+
+export function presentKeptAway({ user, since }: KeptAwayRow): KeptAway {
+  return { user: presentPublicUser(user), since: isoTime(since) };
+}
+
+export function presentKeptAwayLists(lists: { blocked: KeptAwayRow[]; muted: KeptAwayRow[] }): KeptAwayLists {
+  return { blocked: lists.blocked.map(presentKeptAway), muted: lists.muted.map(presentKeptAway) };
+}

@@ -1,0 +1,59 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import type { ModerationAction, ModerationActionBody } from "../../contract/moderation";
+import type { SiteRole } from "../../contract/users";
+import { buildApp } from "../../server/app";
+import { loadConfig } from "../../server/config";
+import { users } from "../../server/db/schema";
+import { localStorage } from "../../server/storage/local-storage";
+import type { SignedInUser } from "./factories";
+import { TEST_SECRET, type TestApp } from "./test-app";
+
+/** Gives the member a site role directly in the database (appointing has its own tests). */
+export async function makeSiteRole(t: TestApp, user: SignedInUser, role: SiteRole): Promise<SignedInUser> {
+  await t.db.update(users).set({ siteRole: role }).where(eq(users.id, user.user.id));
+  return user;
+}
+
+/** Reports something as `reporter`, which must be taken (201). */
+export async function report(
+  reporter: SignedInUser,
+  targetType: "post" | "comment" | "user" | "group",
+  targetId: number,
+  reason = "spam",
+  details?: string,
+): Promise<void> {
+  const res = await reporter.agent.post("/api/reports", { targetType, targetId, reason, details });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
+/** Takes a moderation action as `staff`, which must succeed (201); returns the audit log's entry. */
+export async function act(staff: SignedInUser, body: ModerationActionBody): Promise<ModerationAction> {
+  const res = await staff.agent.post("/api/moderation/actions", body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+/**
+ * Starts the app again on the test app's database, as a restart with this environment would,
+ * and closes it once started; returns the lines it logged at info and above.
+ */
+export async function startAgain(t: TestApp, env: Record<string, string>): Promise<Record<string, unknown>[]> {
+  const lines: Record<string, unknown>[] = [];
+  const config = loadConfig({ DATA_DIR: t.dataDir, NODE_ENV: "test", SERVE_CLIENT: "false", ...env });
+  const objectsDir = fs.mkdtempSync(path.join(os.tmpdir(), "koinonia-objects-"));
+  const local = localStorage(objectsDir, TEST_SECRET);
+  const app = await buildApp({
+    config,
+    db: t.db,
+    storage: { storage: local, localUploads: { storage: local, secret: TEST_SECRET } },
+    logger: { level: "info", stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
+  });
+  await app.ready();
+  await app.close();
+  fs.rmSync(objectsDir, { recursive: true, force: true });
+  return lines;
+}
