@@ -6,7 +6,17 @@ import { CONNECTIONS_KEY, REQUESTS_KEY, SUGGESTED_KEY } from "./connection-cache
 import { INVITATIONS_KEY, MY_GROUPS_KEY, SEARCH_PREFIX, groupKey } from "./group-cache";
 import { forgetNewPost, holdNewPost } from "./new-posts";
 import { NOTIFICATIONS_KEY, UNREAD_COUNT_KEY } from "./notification-cache";
-import { FEED_KEY, type FeedData, USER_POSTS_PREFIX, commentsKey, patchPost, postKey, removePost, storeComment } from "./post-cache";
+import {
+  FEED_KEY,
+  type FeedData,
+  USER_POSTS_PREFIX,
+  commentsKey,
+  patchPost,
+  postKey,
+  removeComment,
+  removePost,
+  storeComment,
+} from "./post-cache";
 import { profileKey, userPostsKey } from "./profile-cache";
 import { AUTH_USER_KEY } from "./use-auth";
 
@@ -24,7 +34,7 @@ export function applyLiveChange(queryClient: QueryClient, change: LiveChange): v
   const me = queryClient.getQueryData<CurrentUser>(AUTH_USER_KEY)?.id;
   switch (change.kind) {
     case "post": {
-      const { postId, prayerCount, commentCount, prayedByMe, comment } = change;
+      const { postId, prayerCount, commentCount, prayedByMe, comment, commentDeleted } = change;
       patchPost(queryClient, postId, (post) => ({
         ...post,
         ...(prayerCount !== undefined && { prayerCount }),
@@ -32,6 +42,7 @@ export function applyLiveChange(queryClient: QueryClient, change: LiveChange): v
         ...(prayedByMe !== undefined && { prayedByMe }),
       }));
       if (comment) storeComment(queryClient, comment, commentCount);
+      if (commentDeleted !== undefined) removeComment(queryClient, postId, commentDeleted, commentCount);
       return;
     }
     case "new-post": {
