@@ -7,7 +7,7 @@ import { RelativeTime } from "@/components/relative-time";
 import { UserAvatar } from "@/components/user-avatar";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useMute, useUnblock } from "@/features/safety/use-safety";
+import { useMute, useUnblock } from "@/components/safety/use-safety";
 import { KEPT_AWAY_KEY } from "@/lib/safety-cache";
 import { SettingsSection } from "./settings-section";
 

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { PersonSkeletons } from "@/components/person-skeleton";
 import { serverMessage } from "@/lib/api-error";
 import { useGroupBans } from "./group-queries";
-import { MemberRow } from "./member-row";
+import { MemberRow } from "@/components/member-row";
 import { useLiftGroupBan } from "./use-group-mutations";
 
 /** Manage > Members, below the members: who is banned from the group, each with Lift ban. */

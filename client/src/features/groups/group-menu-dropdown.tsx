@@ -2,7 +2,7 @@ import { Flag } from "lucide-react";
 import { useState } from "react";
 import type { Group } from "@contract/groups";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { LazyReportDialog } from "@/features/safety/lazy-safety-dialogs";
+import { LazyReportDialog } from "@/components/safety/lazy-safety-dialogs";
 import { GroupMenuTrigger } from "./group-menu-trigger";
 
 /** The group page's menu itself and the report dialog, loaded on demand by GroupMenu. */

@@ -2,7 +2,7 @@ import { LogOut } from "lucide-react";
 import type { Group } from "@contract/groups";
 import type { ButtonProps } from "@/components/ui/button";
 import { useCurrentUser } from "@/lib/use-auth";
-import { ConfirmButton } from "./confirm-button";
+import { ConfirmButton } from "@/components/confirm-button";
 import { useGroupMembers } from "./group-queries";
 import { useLeaveGroup } from "./use-group-mutations";
 

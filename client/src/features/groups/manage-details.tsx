@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from "react";
 import type { Group } from "@contract/groups";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/use-toast";
-import { ConfirmButton } from "./confirm-button";
+import { ConfirmButton } from "@/components/confirm-button";
 import { GroupFields, type GroupFieldValues } from "./group-fields";
 import { type GroupChanges, useDeleteGroup, useUpdateGroup } from "./use-group-mutations";
 

@@ -7,7 +7,7 @@ import { PersonSkeletons } from "@/components/person-skeleton";
 import { RelativeTime } from "@/components/relative-time";
 import { serverMessage } from "@/lib/api-error";
 import { useGroupMembers, useMyConnections, useSentInvitations } from "./group-queries";
-import { MemberRow } from "./member-row";
+import { MemberRow } from "@/components/member-row";
 import { useInviteToGroup, useRevokeInvitation } from "./use-group-mutations";
 
 /** Manage > Invite: my connections who are not members yet, and the invitations still out. */

@@ -7,10 +7,10 @@ import { PersonSkeletons } from "@/components/person-skeleton";
 import { serverMessage } from "@/lib/api-error";
 import { useCurrentUser } from "@/lib/use-auth";
 import { BannedList } from "./banned-list";
-import { ConfirmButton } from "./confirm-button";
+import { ConfirmButton } from "@/components/confirm-button";
 import { AdminBadge } from "./group-badges";
 import { useGroupMembers } from "./group-queries";
-import { MemberRow } from "./member-row";
+import { MemberRow } from "@/components/member-row";
 import { useBanFromGroup, useRemoveMember, useSetMemberRole } from "./use-group-mutations";
 
 const dangerButton = "h-8 px-2.5 text-destructive hover:bg-destructive/10 hover:text-destructive";

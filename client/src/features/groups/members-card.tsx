@@ -7,7 +7,7 @@ import { PanelCard } from "@/components/panel-card";
 import { serverMessage } from "@/lib/api-error";
 import { AdminBadge } from "./group-badges";
 import { useGroupMembers } from "./group-queries";
-import { MemberRow } from "./member-row";
+import { MemberRow } from "@/components/member-row";
 
 const FIRST = 8;
 

@@ -7,7 +7,7 @@ import { RelativeTime } from "@/components/relative-time";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { ConfirmButton } from "@/features/groups/confirm-button";
+import { ConfirmButton } from "@/components/confirm-button";
 import { useCurrentUser } from "@/lib/use-auth";
 import { auditSentence, undoEffect } from "./moderation-words";
 import { useAuditLog, useUndoAction } from "./use-moderation";

@@ -5,10 +5,10 @@ import { LoadError } from "@/components/load-error";
 import { PersonSkeletons } from "@/components/person-skeleton";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { ConfirmButton } from "@/features/groups/confirm-button";
-import { MemberRow } from "@/features/groups/member-row";
+import { ConfirmButton } from "@/components/confirm-button";
+import { MemberRow } from "@/components/member-row";
 import { useCurrentUser } from "@/lib/use-auth";
-import { useSetSiteRole } from "./use-site-role";
+import { useSetSiteRole } from "@/lib/use-site-role";
 import { useTeam } from "./use-moderation";
 
 /** The admins and moderators; an admin may stand a moderator down (and appoints one from their profile). */

@@ -5,13 +5,13 @@ import { displayName } from "@contract/display-name";
 import type { TeamMember } from "@contract/moderation";
 import type { Profile } from "@contract/profile";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { useSetSiteRole } from "@/features/moderation/use-site-role";
+import { useSetSiteRole } from "@/lib/use-site-role";
 import { TEAM_KEY } from "@/lib/moderation-cache";
 import { useCurrentUser } from "@/lib/use-auth";
-import { LazyBlockDialog, LazyReportDialog } from "./lazy-safety-dialogs";
+import { LazyBlockDialog, LazyReportDialog } from "@/components/safety/lazy-safety-dialogs";
 import { PersonMenuTrigger } from "./person-menu-trigger";
-import { SafetyItems, firstNameOf } from "./safety-items";
-import { useMute } from "./use-safety";
+import { SafetyItems, firstNameOf } from "@/components/safety/safety-items";
+import { useMute } from "@/components/safety/use-safety";
 
 type Dialog = "report" | "block" | null;
 

@@ -4,7 +4,7 @@ import { displayName } from "@contract/display-name";
 import type { PublicUser } from "@contract/users";
 import { UserAvatar } from "@/components/user-avatar";
 
-/** A person in a group list: avatar and name (to their profile), badges, and actions on the right. */
+/** A person in a list (a group's members, the moderation team): avatar and name (to their profile), badges, and actions on the right. */
 export function MemberRow({
   person,
   badges,
