@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { expectNoHorizontalScroll, signUpThroughApi } from "./helpers";
+import {
+  apiActor,
+  createGroupThroughApi,
+  expectNoHorizontalScroll,
+  joinGroupThroughApi,
+  reportThroughApi,
+  signInAsAdmin,
+  signUpThroughApi,
+} from "./helpers";
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -36,5 +44,35 @@ test.describe("phone layout (360 px)", () => {
     await nav.getByRole("link", { name: "Groups" }).click();
     await expect(page.getByRole("heading", { name: "My Groups" })).toBeVisible();
     await expectNoHorizontalScroll(page);
+  });
+
+  test("the moderation page, the blocked list in Settings and a group's member actions fit", async ({ page, playwright, baseURL }) => {
+    await signInAsAdmin(page);
+    const reported = await apiActor(playwright, baseURL, { firstName: "Bartholomew", lastName: `Nathanaelson${Date.now()}` });
+    const reporter = await apiActor(playwright, baseURL, { firstName: "Philip", lastName: "Bethsaida" });
+    try {
+      await reportThroughApi(reporter.api, { targetType: "user", targetId: reported.id });
+      await page.goto("/moderation");
+      await expect(page.getByRole("article", { name: `Person: ${reported.user.firstName} ${reported.user.lastName}` })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+
+      expect((await page.request.post(`/api/users/${reported.id}/block`)).ok()).toBe(true);
+      await page.goto("/settings");
+      await expect(page.getByRole("region", { name: "Blocked and muted" }).getByText(reported.user.lastName)).toBeVisible();
+      await expectNoHorizontalScroll(page);
+
+      // Make admin, Remove and Ban wrap inside the dialog rather than run off its edge.
+      const group = await createGroupThroughApi(page.request, `Phone group ${Date.now()}`);
+      await joinGroupThroughApi(reporter.api, group.id);
+      await page.goto(`/groups/${group.id}?manage`);
+      const manage = page.getByRole("dialog", { name: "Manage Group" });
+      await manage.getByRole("tab", { name: "Members" }).click();
+      await expect(manage.getByRole("button", { name: /^Remove and ban Philip/ })).toBeInViewport();
+      const fits = await manage.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth);
+      expect(fits).toBe(true);
+    } finally {
+      await reported.api.dispose();
+      await reporter.api.dispose();
+    }
   });
 });

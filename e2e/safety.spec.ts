@@ -17,6 +17,7 @@ import {
 } from "./helpers";
 
 // Keeping someone away (block, mute), reporting, and what a group's admins do in their group.
+// Each test drives two browsers through several pages: it gets 90 s on a busy machine.
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const postWith = (page: Page, text: string) => page.getByRole("article").filter({ hasText: text });
@@ -36,6 +37,7 @@ async function member(
 
 test.describe("block", () => {
   test("blocking from a profile hides each from the other, both ways, until it is lifted in Settings", async ({ page, browser }) => {
+    test.setTimeout(90_000);
     await signUpThroughApi(page, newUser({ firstName: "Lydia", lastName: `Thyatira${tag()}` }));
     const other = await member(browser, { firstName: "Demas", lastName: `Thessalonica${tag()}` });
     try {
@@ -89,6 +91,7 @@ test.describe("block", () => {
   });
 
   test("blocking from a post's menu takes their posts out of the feed at once", async ({ page, browser }) => {
+    test.setTimeout(90_000);
     await signUpThroughApi(page);
     const other = await member(browser, { firstName: "Alexander", lastName: `Coppersmith${tag()}` });
     try {
@@ -109,6 +112,7 @@ test.describe("block", () => {
 
 test.describe("mute", () => {
   test("muting takes their posts out of my feed; unmuting in Settings brings them back", async ({ page, browser }) => {
+    test.setTimeout(90_000);
     await signUpThroughApi(page);
     const other = await member(browser, { firstName: "Diotrephes", lastName: `Talkative${tag()}` });
     try {
@@ -146,6 +150,7 @@ test.describe("mute", () => {
 
 test.describe("report", () => {
   test("a post is reported through the dialog: a reason is needed, and 'Something else' needs words", async ({ page, browser }) => {
+    test.setTimeout(90_000);
     await signUpThroughApi(page);
     const other = await member(browser, { firstName: "Hymenaeus", lastName: `Ephesus${tag()}` });
     try {
@@ -180,6 +185,7 @@ test.describe("report", () => {
   });
 
   test("reports by three members hide a post from everyone but its author, who sees why", async ({ page, browser, playwright, baseURL }) => {
+    test.setTimeout(90_000);
     await signUpThroughApi(page);
     const author = await member(browser, { firstName: "Elymas", lastName: `Sorcerer${tag()}` });
     const others = [
@@ -218,6 +224,7 @@ test.describe("report", () => {
 
 test.describe("comments", () => {
   test("a group's admin deletes a member's comment in the group; its author's own menu deletes theirs", async ({ page, browser }) => {
+    test.setTimeout(90_000);
     await signUpThroughApi(page, newUser({ firstName: "Gaius", lastName: `Host${tag()}` }));
     const other = await member(browser, { firstName: "Onesimus", lastName: `Colossae${tag()}` });
     try {
@@ -259,6 +266,7 @@ test.describe("comments", () => {
 
 test.describe("group bans", () => {
   test("a group's admin removes and bans a member, sees them among the banned, and lifts the ban", async ({ page, browser }) => {
+    test.setTimeout(90_000);
     await signUpThroughApi(page, newUser({ firstName: "Diotrephes", lastName: `First${tag()}` }));
     const other = await member(browser, { firstName: "Demetrius", lastName: `Good${tag()}` });
     try {
@@ -294,6 +302,7 @@ test.describe("group bans", () => {
   });
 
   test("someone not an admin of a group may report it", async ({ page, browser }) => {
+    test.setTimeout(90_000);
     await signUpThroughApi(page);
     const other = await member(browser, { firstName: "Jannes", lastName: `Jambres${tag()}` });
     try {

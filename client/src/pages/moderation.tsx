@@ -24,7 +24,7 @@ export function ModerationPage() {
 function Moderation() {
   useDocumentTitle("Moderation");
   return (
-    <div className="mx-auto grid w-full max-w-3xl min-w-0">
+    <div className="mx-auto grid w-full max-w-3xl grid-cols-1">
       <PageHeader title="Moderation" description="Reports from members, what the team has done, and who is on it." />
       <Tabs defaultValue="reports">
         <TabsList aria-label="Moderation">

@@ -11,7 +11,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 export function SettingsPage() {
   useDocumentTitle("Settings");
   return (
-    <div className="mx-auto grid max-w-2xl gap-6">
+    <div className="mx-auto grid max-w-2xl grid-cols-1 gap-6">
       <PageHeader className="mb-0" title="Settings" description="Your sign-in, the mail we send you, whom you keep away, and your data." />
       <EmailSection />
       <PasswordSection />

@@ -66,7 +66,7 @@ function ReportForm({ subject, onSent }: { subject: ReportSubject; onSent: () =>
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5">
+    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-5">
       <DialogHeader>
         <DialogTitle>Report {subject.name}</DialogTitle>
         <DialogDescription>A moderator will look at it. No one else will know that you reported it.</DialogDescription>
@@ -75,7 +75,7 @@ function ReportForm({ subject, onSent }: { subject: ReportSubject; onSent: () =>
         ref={reasons}
         disabled={report.isPending}
         aria-describedby={problems.reason ? `${ids}-reason-error` : undefined}
-        className="grid gap-2"
+        className="grid grid-cols-1 gap-2"
       >
         <legend className="mb-2 text-sm font-medium">What is wrong?</legend>
         {REPORT_REASONS.map((value) => (
@@ -106,7 +106,7 @@ function ReportForm({ subject, onSent }: { subject: ReportSubject; onSent: () =>
           </p>
         )}
       </fieldset>
-      <div className="grid gap-2">
+      <div className="grid grid-cols-1 gap-2">
         <Label htmlFor={`${ids}-details`}>
           Details <span className="font-normal text-muted-foreground">{detailsRequired ? "(required)" : "(optional)"}</span>
         </Label>

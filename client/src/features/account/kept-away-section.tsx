@@ -28,7 +28,7 @@ function KeptAwayPeople() {
   const lists = useQuery<KeptAwayLists>({ queryKey: KEPT_AWAY_KEY, refetchOnMount: "always" });
   if (lists.isPending) {
     return (
-      <div role="status" aria-label="Loading blocked and muted people" className="grid gap-2">
+      <div role="status" aria-label="Loading blocked and muted people" className="grid grid-cols-1 gap-2">
         <Skeleton className="h-14" />
       </div>
     );
@@ -43,7 +43,7 @@ function KeptAwayPeople() {
     return <p className="text-sm text-muted-foreground">You have not blocked or muted anyone.</p>;
   }
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <PeopleList title="Blocked" entries={blocked} empty="You have not blocked anyone." kind="blocked" />
       <PeopleList title="Muted" entries={muted} empty="You have not muted anyone." kind="muted" />
     </div>
@@ -53,7 +53,7 @@ function KeptAwayPeople() {
 function PeopleList({ title, entries, empty, kind }: { title: string; entries: KeptAway[]; empty: string; kind: "blocked" | "muted" }) {
   const headingId = `kept-away-${kind}`;
   return (
-    <section aria-labelledby={headingId} className="grid gap-2">
+    <section aria-labelledby={headingId} className="grid grid-cols-1 gap-2">
       <h3 id={headingId} className="text-sm font-semibold">
         {title}
       </h3>

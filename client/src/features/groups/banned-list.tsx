@@ -12,7 +12,7 @@ import { useLiftGroupBan } from "./use-group-mutations";
 export function BannedList({ groupId }: { groupId: number }) {
   const bans = useGroupBans(groupId);
   return (
-    <section aria-labelledby={`group-${groupId}-banned`} className="grid gap-3 border-t pt-5">
+    <section aria-labelledby={`group-${groupId}-banned`} className="grid grid-cols-1 gap-3 border-t pt-5">
       <h3 id={`group-${groupId}-banned`} className="text-sm font-semibold">
         Banned
       </h3>

@@ -28,7 +28,7 @@ export function ManageMembers({ group }: { group: Group }) {
     );
   }
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <ul aria-label="Members" className="grid grid-cols-1 gap-4">
         {members.data.map((member) => (
           <MemberRow

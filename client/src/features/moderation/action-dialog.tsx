@@ -109,12 +109,12 @@ function ActionForm({ pending, onDone }: { pending: PendingAction; onDone: () =>
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5">
+    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-5">
       <DialogHeader>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
       </DialogHeader>
-      <div className="grid gap-2">
+      <div className="grid grid-cols-1 gap-2">
         <Label htmlFor={`${ids}-reason`}>Reason</Label>
         <Textarea
           ref={reasonBox}

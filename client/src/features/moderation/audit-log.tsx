@@ -23,7 +23,7 @@ export function AuditLog() {
     return <Card className="px-6 py-10 text-center text-sm text-muted-foreground">No actions yet. What the team does will be listed here.</Card>;
   }
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <Card className="overflow-hidden">
         <ol aria-label="Audit log" className="divide-y">
           {entries.map((entry) => (
@@ -46,7 +46,7 @@ function AuditEntry({ entry, mayUndo }: { entry: ModerationAction; mayUndo: bool
   const effect = undoEffect(entry);
   return (
     <li className="flex flex-wrap items-start gap-x-4 gap-y-2 px-4 py-3 sm:px-5">
-      <div className="grid min-w-0 flex-1 basis-64 gap-1 text-sm">
+      <div className="grid grid-cols-1 min-w-0 flex-1 basis-64 gap-1 text-sm">
         <p className="font-medium wrap-anywhere">
           {auditSentence(entry)}
           {entry.until && entry.action === "suspend" && (

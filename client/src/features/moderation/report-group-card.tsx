@@ -50,13 +50,13 @@ export function ReportGroupCard({ group, onAct }: { group: ReportGroup; onAct: (
         {group.target.moderation === "removed" && <Badge variant="outline">Removed</Badge>}
         {group.target.gone && <Badge variant="outline">Deleted</Badge>}
       </header>
-      <div className="grid gap-5 px-4 py-4 sm:px-5">
+      <div className="grid grid-cols-1 gap-5 px-4 py-4 sm:px-5">
         <ReportedTarget target={group.target} />
-        <section aria-label="Reports" className="grid gap-2">
+        <section aria-label="Reports" className="grid grid-cols-1 gap-2">
           <h4 className="text-sm font-semibold">Reports</h4>
-          <ul className="grid gap-3">
+          <ul className="grid grid-cols-1 gap-3">
             {group.reports.map((report) => (
-              <li key={report.id} className="grid gap-1 text-sm">
+              <li key={report.id} className="grid grid-cols-1 gap-1 text-sm">
                 <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
                   <PersonLink person={report.reporter} />
                   <Badge variant="secondary">{REPORT_REASON_LABELS[report.reason]}</Badge>

@@ -22,7 +22,7 @@ export function ReportQueue() {
 
   if (groups.isPending) {
     return (
-      <div role="status" aria-label="Loading reports" className="grid gap-4">
+      <div role="status" aria-label="Loading reports" className="grid grid-cols-1 gap-4">
         <PostSkeleton />
         <PostSkeleton />
       </div>

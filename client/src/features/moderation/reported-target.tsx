@@ -28,7 +28,7 @@ export function ReportedTarget({ target }: { target: Target }) {
     );
   }
   return (
-    <div className="grid min-w-0 gap-3 rounded-lg border bg-muted/40 p-3 sm:p-4">
+    <div className="grid grid-cols-1 min-w-0 gap-3 rounded-lg border bg-muted/40 p-3 sm:p-4">
       {target.type === "user" ? <PersonDetails target={target} /> : <Byline target={target} />}
       {target.type === "comment" && target.postContent !== null && (
         <blockquote className="border-l-2 pl-3 text-sm text-muted-foreground">
@@ -85,7 +85,7 @@ function PersonDetails({ target }: { target: Target }) {
   if (!person) return <p className="text-sm text-muted-foreground">This account is gone.</p>;
   const about = [person.churchAffiliation, person.location].filter(Boolean).join(" · ");
   return (
-    <div className="grid gap-1">
+    <div className="grid grid-cols-1 gap-1">
       <PersonLink person={person} />
       {about && (
         <p dir="auto" className="text-sm text-muted-foreground wrap-anywhere">

@@ -9,7 +9,7 @@ export function SubjectRecord({ group }: { group: ReportGroup }) {
   if (!target.subject) return null;
   const name = displayName(target.subject);
   return (
-    <section aria-label={`History of ${name}`} className="grid gap-2 text-sm">
+    <section aria-label={`History of ${name}`} className="grid grid-cols-1 gap-2 text-sm">
       <h4 className="font-semibold">{name}'s history</h4>
       <p className="text-muted-foreground">
         {reportsAgainstSubject === 1 ? "1 report" : `${reportsAgainstSubject} reports`} against them in all
@@ -28,7 +28,7 @@ export function SubjectRecord({ group }: { group: ReportGroup }) {
         </p>
       )}
       {history.length > 0 && (
-        <ul className="grid gap-1.5">
+        <ul className="grid grid-cols-1 gap-1.5">
           {history.map((entry) => (
             <li key={entry.id} className="wrap-anywhere text-muted-foreground">
               <span className="text-foreground">{auditSentence(entry)}</span>, <RelativeTime date={entry.createdAt} />

@@ -20,7 +20,7 @@ export function TeamList() {
   if (team.isError) return <LoadError title="We could not load the team" error={team.error} onRetry={team.refetch} />;
   const ordered = [...team.data].sort((a, b) => (a.role === b.role ? 0 : a.role === "admin" ? -1 : 1));
   return (
-    <Card className="grid gap-4 p-4 sm:p-5">
+    <Card className="grid grid-cols-1 gap-4 p-4 sm:p-5">
       {isAdmin && (
         <p className="text-sm text-muted-foreground">To appoint a moderator, open their profile and choose Make moderator in its menu.</p>
       )}
