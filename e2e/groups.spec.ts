@@ -1,5 +1,7 @@
 import { expect, test, type APIRequest, type Page } from "@playwright/test";
 import {
+  postWith,
+  tag,
   acceptConnection,
   answerInvitationThroughApi,
   apiActor,
@@ -22,14 +24,12 @@ import {
 // invitations, Find Groups, Join/Leave and Manage.
 
 /** A unique marker so a test finds its own groups whatever else exists. */
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const createDialog = (page: Page) => page.getByRole("dialog", { name: "Create Group" });
 const manageDialog = (page: Page) => page.getByRole("dialog", { name: "Manage Group" });
 const findDialog = (page: Page) => page.getByRole("dialog", { name: "Find Groups" });
 const groupCard = (page: Page, name: string) => page.getByRole("article", { name });
 const groupComposer = (page: Page) => page.getByRole("region", { name: "Share with your group" });
-const postWith = (page: Page, text: string) => page.getByRole("article").filter({ hasText: text });
 
 /**
  * The visible toast containing `text`. Found by its markup, not its role: while a modal dialog

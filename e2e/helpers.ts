@@ -3,6 +3,12 @@ import { ADMIN_EMAIL } from "./admin";
 
 let counter = 0;
 
+/** A short tag no other test (or earlier run) has used, to find what a test wrote. */
+export const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** The post (its article) whose text holds `text`. */
+export const postWith = (page: Page, text: string) => page.getByRole("article").filter({ hasText: text });
+
 /** An e-mail no other test (or earlier run against the same server) has used. */
 export function uniqueEmail(tag = "user"): string {
   counter += 1;

@@ -1,5 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import {
+  postWith,
+  tag,
   acceptConnection,
   apiActor,
   createPostThroughApi,
@@ -15,8 +17,6 @@ import {
 // The moderators' page: reports in context, acting on them, the audit log and its undo, the
 // team; and what the people concerned see.
 
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const postWith = (page: Page, text: string) => page.getByRole("article").filter({ hasText: text });
 const accountMenu = (page: Page) => page.getByRole("button", { name: /^Account menu for/ });
 
 async function member(

@@ -1,15 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { connectThroughApi, createPostThroughApi, currentUserId, newUser, signUpThroughApi, toastWith } from "./helpers";
+import { postWith, tag, connectThroughApi, createPostThroughApi, currentUserId, newUser, signUpThroughApi, toastWith } from "./helpers";
 
 // The home feed, the composer and the post card.
 
 const composer = (page: Page) => page.getByRole("region", { name: "Share with your Community" });
 const shareButton = (page: Page) => composer(page).getByRole("button", { name: "Share", exact: true });
 const postBox = (page: Page) => composer(page).getByPlaceholder("What's on your heart today?");
-const postWith = (page: Page, text: string) => page.getByRole("article").filter({ hasText: text });
 
 /** A unique marker so a test finds its own posts whatever else exists. */
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.describe("composer", () => {
   test("Share is disabled while blank; a post appears at the top and the composer resets", async ({ page }) => {

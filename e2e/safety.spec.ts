@@ -1,5 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import {
+  postWith,
+  tag,
   acceptConnection,
   apiActor,
   commentOn,
@@ -19,8 +21,6 @@ import {
 // Keeping someone away (block, mute), reporting, and what a group's admins do in their group.
 // Each test drives two browsers through several pages: it gets 90 s on a busy machine.
 
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const postWith = (page: Page, text: string) => page.getByRole("article").filter({ hasText: text });
 const emptyFeed = (page: Page) => page.getByRole("heading", { name: "Welcome to your community feed" });
 const keptAway = (page: Page) => page.getByRole("region", { name: "Blocked and muted" });
 

@@ -1,10 +1,8 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { commentOn, createPostThroughApi, expectNoHorizontalScroll, signUpThroughApi } from "./helpers";
+import { expect, test, type Locator } from "@playwright/test";
+import { postWith, tag, commentOn, createPostThroughApi, expectNoHorizontalScroll, signUpThroughApi } from "./helpers";
 
 // What people write, as others read it: in its own direction, long posts collapsed, links clickable.
 
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const postWith = (page: Page, text: string) => page.getByRole("article").filter({ hasText: text });
 const direction = (element: Locator) => element.evaluate((el) => getComputedStyle(el).direction);
 const LINK_REL = "noopener nofollow ugc";
 

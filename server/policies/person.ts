@@ -20,10 +20,6 @@ export const blockedBetween = (a: Someone, b: Someone): SQL => sql<boolean>`exis
   where (bl.blocker_id = ${asId(a)} and bl.blocked_id = ${asId(b)})
      or (bl.blocker_id = ${asId(b)} and bl.blocked_id = ${asId(a)}))`;
 
-/** A condition: `userId` is banned (a probe of the small table of held accounts). */
-export const isBanned = (userId: Someone): SQL =>
-  sql<boolean>`exists (select 1 from account_holds h where h.user_id = ${asId(userId)} and h.kind = 'ban')`;
-
 /** The ids of everyone banned, as a subquery (for `not in`: read once, as a set). */
 export const bannedIds: SQL = sql`select h.user_id from account_holds h where h.kind = 'ban'`;
 

@@ -6,7 +6,7 @@ import { queryRows } from "../../server/db/client";
 import { expectRefusal, ok } from "../helpers/access";
 import { connect, createPost, createUser, type SignedInUser } from "../helpers/factories";
 import { drainAll } from "../helpers/feed";
-import { type EventStream, openLiveStream } from "../helpers/sse";
+import { liveStreams } from "../helpers/sse";
 import { type TestApp, createTestApp, listenOnLoopback } from "../helpers/test-app";
 
 // A block parts two people both ways, whoever made it: neither sees the other (profile, posts,
@@ -23,13 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const streams: EventStream[] = [];
-afterAll(() => Promise.all(streams.map((s) => s.close())));
-async function streamOf(who: SignedInUser): Promise<EventStream> {
-  const stream = await openLiveStream(base, who.agent.cookieHeader);
-  streams.push(stream);
-  return stream;
-}
+const streamOf = liveStreams(() => base);
 
 const idsOf = (list: { id: number }[]) => list.map((x) => x.id);
 const get = async <T = unknown>(who: SignedInUser, url: string): Promise<T> => ok<T>(await who.agent.get(url), 200);

@@ -1,3 +1,5 @@
+import { afterAll } from "vitest";
+
 /** Reads a server-sent event stream with fetch, collecting events as they come. */
 export async function openEventStream(url: string, cookie: string) {
   const controller = new AbortController();
@@ -63,4 +65,18 @@ export async function openLiveStream(base: string, cookie: string): Promise<Even
   const stream = await openEventStream(`${base}/api/notifications/stream`, cookie);
   await stream.next((e) => e.event === "count");
   return stream;
+}
+
+/**
+ * For a suite: opens members' live streams on the app at `base()` (read when a stream is
+ * opened, so it may be set in a `beforeAll`) and closes them all after the suite.
+ */
+export function liveStreams(base: () => string): (who: { agent: { cookieHeader: string } }) => Promise<EventStream> {
+  const streams: EventStream[] = [];
+  afterAll(() => Promise.all(streams.map((stream) => stream.close())));
+  return async (who) => {
+    const stream = await openLiveStream(base(), who.agent.cookieHeader);
+    streams.push(stream);
+    return stream;
+  };
 }

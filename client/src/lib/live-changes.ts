@@ -69,8 +69,9 @@ export function applyLiveChange(queryClient: QueryClient, change: LiveChange): v
       refetch(queryClient, profileKey(other));
       // Ended either way: a connection can end too (the other person left Koinonia).
       if (change.status !== "pending") refetch(queryClient, CONNECTIONS_KEY);
-      if (change.status === "accepted") {
-        // Their posts now belong in my feed and on their profile.
+      if (change.status !== "pending") {
+        // Their posts now belong in my feed and on their profile, or (the connection ended,
+        // a block among the ways) no longer do.
         markStale(queryClient, FEED_KEY);
         refetch(queryClient, userPostsKey(other));
       }
