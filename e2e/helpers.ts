@@ -1,4 +1,4 @@
-import { expect, request, test, type APIRequest, type APIRequestContext, type Page, type Request } from "@playwright/test";
+import { expect, request, test, type APIRequest, type APIRequestContext, type Browser, type Page, type Request } from "@playwright/test";
 import { ADMIN_EMAIL } from "./admin";
 
 let counter = 0;
@@ -275,4 +275,15 @@ export async function reportThroughApi(
 ): Promise<void> {
   const res = await reporter.post("/api/reports", { data: { ...target, reason } });
   expect(res.status(), await res.text()).toBe(201);
+}
+
+/** A second member in a browser of their own, signed up with `names`. */
+export async function member(
+  browser: Browser,
+  names: Partial<TestUser>,
+): Promise<{ page: Page; user: TestUser; id: number; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const user = await signUpThroughApi(page, newUser(names));
+  return { page, user, id: await currentUserId(page), close: () => context.close() };
 }

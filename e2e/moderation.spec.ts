@@ -1,33 +1,21 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import {
+  member,
   postWith,
   tag,
   acceptConnection,
   apiActor,
   createPostThroughApi,
-  currentUserId,
-  newUser,
   requestConnection,
   signInAsAdmin,
   signUpThroughApi,
   toastWith,
-  type TestUser,
 } from "./helpers";
 
 // The moderators' page: reports in context, acting on them, the audit log and its undo, the
 // team; and what the people concerned see.
 
 const accountMenu = (page: Page) => page.getByRole("button", { name: /^Account menu for/ });
-
-async function member(
-  browser: Browser,
-  names: Partial<TestUser>,
-): Promise<{ page: Page; user: TestUser; id: number; close: () => Promise<void> }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const user = await signUpThroughApi(page, newUser(names));
-  return { page, user, id: await currentUserId(page), close: () => context.close() };
-}
 
 /** The notices on /notifications. */
 async function expectNotice(page: Page, text: string | RegExp): Promise<void> {

@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import {
+  member,
   postWith,
   tag,
   acceptConnection,
@@ -15,7 +16,6 @@ import {
   requestConnection,
   signUpThroughApi,
   toastWith,
-  type TestUser,
 } from "./helpers";
 
 // Keeping someone away (block, mute), reporting, and what a group's admins do in their group.
@@ -23,17 +23,6 @@ import {
 
 const emptyFeed = (page: Page) => page.getByRole("heading", { name: "Welcome to your community feed" });
 const keptAway = (page: Page) => page.getByRole("region", { name: "Blocked and muted" });
-
-/** A second member in a browser of their own, signed up with `names`. */
-async function member(
-  browser: Browser,
-  names: Partial<TestUser>,
-): Promise<{ page: Page; user: TestUser; id: number; close: () => Promise<void> }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const user = await signUpThroughApi(page, newUser(names));
-  return { page, user, id: await currentUserId(page), close: () => context.close() };
-}
 
 test.describe("block", () => {
   test("blocking from a profile hides each from the other, both ways, until it is lifted in Settings", async ({ page, browser }) => {
