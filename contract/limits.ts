@@ -40,3 +40,6 @@ export const MAX_MODERATION_REASON = 1000;
 export const MAX_SUSPENSION_DAYS = 365;
 /** Reports by this many different members hide a post or comment until a moderator looks. */
 export const REPORTS_TO_HOLD = 3;
+
+export const MAX_PRAYER_UPDATE_LENGTH = 2000;
+export const MAX_TESTIMONY_LENGTH = 2000;

@@ -1,6 +1,7 @@
 import { MODERATION_STATES } from "./moderation";
 import { z } from "zod";
-import { optionalUrl } from "./common";
+import { PageQuery, optionalUrl } from "./common";
+import { AUDIENCE_KINDS, AudienceBody, PRAYER_CATEGORIES, PrayerCategory } from "./prayer";
 import { isUploadUrl } from "./uploads";
 import { MAX_COMMENT_LENGTH, MAX_POST_LENGTH } from "./limits";
 import { multiLine } from "./text";
@@ -23,15 +24,22 @@ export const CreatePostBody = z
     // Photos are never hot-linked from elsewhere, which would leak readers' IPs.
     imageUrl: optionalUrl("Image URL", isUploadUrl, "an uploaded image"),
     videoUrl: VideoUrl,
+    category: PrayerCategory.optional(),
+    /** Others see "A member of your network" (or of the group), never who. */
+    anonymous: z.boolean({ error: "anonymous must be true or false" }).default(false),
+    audience: AudienceBody.default({ kind: "connections" }),
   })
   .refine((p) => p.type !== "image" || p.imageUrl, { message: "A photo post needs a photo", path: ["imageUrl"] })
-  .refine((p) => p.type !== "video" || p.videoUrl, { message: "A video post needs a video URL", path: ["videoUrl"] });
+  .refine((p) => p.type !== "video" || p.videoUrl, { message: "A video post needs a video URL", path: ["videoUrl"] })
+  .refine((p) => p.type === "prayer" || p.category === undefined, { message: "Only a prayer request has a category", path: ["category"] })
+  .refine((p) => p.type === "prayer" || !p.anonymous, { message: "Only a prayer request can be anonymous", path: ["anonymous"] });
 export type CreatePostBody = z.input<typeof CreatePostBody>;
 
 export const Post = z.object({
   id: z.number(),
-  authorId: z.number(),
-  author: PublicUser,
+  /** Null, with `author`, when the post is anonymous and the viewer is not its author. */
+  authorId: z.number().nullable(),
+  author: PublicUser.nullable(),
   content: z.string(),
   type: z.enum(POST_TYPES),
   imageUrl: z.string().nullable(),
@@ -44,8 +52,31 @@ export const Post = z.object({
   groupId: z.number().nullable(),
   /** Only ever set on the author's own posts: it is held for review, or a moderator removed it. */
   moderation: z.enum(MODERATION_STATES).nullable(),
+  /** A prayer request's category, if its author gave one. */
+  category: z.enum(PRAYER_CATEGORIES).nullable(),
+  anonymous: z.boolean(),
+  audience: z.enum(AUDIENCE_KINDS),
+  /** When its author marked the prayer answered, and what they wrote of it. */
+  answeredAt: z.string().nullable(),
+  testimony: z.string().nullable(),
+  /** When its author closed it: it has left the feed, and stays on their profile. */
+  closedAt: z.string().nullable(),
+  updateCount: z.number(),
+  /** Only ever true for its author: it went a while without an update, and they are asked whether it still needs prayer. */
+  checkIn: z.boolean(),
 });
 export type Post = z.infer<typeof Post>;
+
+/** The home feed's page: everything, or prayer requests only (of one category, if named). */
+export const FeedQuery = PageQuery.extend({
+  type: z.literal("prayer", { error: "type may only be prayer" }).optional(),
+  category: PrayerCategory.optional(),
+});
+
+/** A profile's or a group's posts: all of them, or its answered prayers only. */
+export const PostListQuery = PageQuery.extend({
+  answered: z.enum(["true", "false"], { error: "answered must be true or false" }).optional(),
+});
 
 export const InteractBody = z.object({
   type: z.literal("prayer", { error: "Interaction type must be 'prayer'" }),
@@ -72,8 +103,9 @@ export const CreateCommentBody = z.object({
 export const Comment = z.object({
   id: z.number(),
   postId: z.number(),
-  authorId: z.number(),
-  author: PublicUser,
+  /** Null, with `author`, for the author of an anonymous post commenting on it, to anyone else. */
+  authorId: z.number().nullable(),
+  author: PublicUser.nullable(),
   content: z.string(),
   createdAt: z.string(),
   /** Only ever set on the author's own comments, as on a post. */

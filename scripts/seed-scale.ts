@@ -109,13 +109,15 @@ try {
   // Ids grow with time, as the feed expects: post g is written at a steady pace over a year.
   await step(`${size.posts} posts over a year`, () =>
     db.execute(sql`
-      insert into posts (author_id, content, type, created_at)
-      select ${skewed(1.4)},
-             case when g % 5 = 0 then 'Please pray for ' || (array['my family','healing','a new job','our church','safe travels','peace'])[1 + g % 6] || ' (request ' || g || ')'
-                  else 'Grateful today for ' || (array['fellowship','answered prayer','a sunny Sabbath','my small group','His faithfulness'])[1 + g % 5] || ' (post ' || g || ')' end,
-             case when g % 5 = 0 then 'prayer' else 'text' end,
-             now() - interval '365 days' + (g * (interval '365 days' / ${Math.max(1, size.posts)}))
-      from generate_series(1, ${size.posts}) g`),
+      insert into posts (author_id, content, type, category, created_at, renewed_at)
+      select author_id, content, type, category, at, at from (
+        select ${skewed(1.4)} as author_id,
+               case when g % 5 = 0 then 'Please pray for ' || (array['my family','healing','a new job','our church','safe travels','peace'])[1 + g % 6] || ' (request ' || g || ')'
+                    else 'Grateful today for ' || (array['fellowship','answered prayer','a sunny Sabbath','my small group','His faithfulness'])[1 + g % 5] || ' (post ' || g || ')' end as content,
+               case when g % 5 = 0 then 'prayer' else 'text' end as type,
+               case when g % 5 = 0 then (array['health','family','work','grief','guidance','growth','thanksgiving','other'])[1 + (g / 5) % 8] end as category,
+               now() - interval '365 days' + (g * (interval '365 days' / ${Math.max(1, size.posts)})) as at
+        from generate_series(1, ${size.posts}) g) s`),
   );
 
   const [range] = await queryRows<{ lo: number; hi: number }>(db, sql`select coalesce(min(id), 0) as lo, coalesce(max(id), 0) as hi from posts`);

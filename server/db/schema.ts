@@ -2,11 +2,13 @@ import { sql } from "drizzle-orm";
 import { CONNECTION_STATUSES } from "../../contract/connections";
 import { GROUP_ROLES, INVITATION_STATUSES } from "../../contract/groups";
 import { INTERACTION_TYPES, POST_TYPES } from "../../contract/posts";
+import { AUDIENCE_KINDS, PRAYER_CATEGORIES } from "../../contract/prayer";
 import { HOLD_KINDS, MODERATION_ACTIONS, MODERATION_STATES, REPORT_REASONS, REPORT_TARGETS, SITE_ROLES } from "../../contract/moderation";
 import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -125,6 +127,21 @@ export const posts = pgTable(
     // Null while shown. "held": enough members reported it that it waits for a moderator;
     // "removed": a moderator took it down. Either way only its author still sees it, marked.
     moderation: varchar("moderation", { length: 10, enum: MODERATION_STATES }),
+    // Who may see it (contract/prayer.ts): "group" exactly when it was posted in a group;
+    // "people" names its readers in post_audience; "private" is the author's alone.
+    audience: varchar("audience", { length: 12, enum: AUDIENCE_KINDS }).notNull().default("connections"),
+    // A prayer request's own: its category, whether its author is named, and how it went on.
+    category: varchar("category", { length: 20, enum: PRAYER_CATEGORIES }),
+    anonymous: boolean("anonymous").notNull().default(false),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    testimony: text("testimony"),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    updateCount: integer("update_count").notNull().default(0),
+    // When its author last spoke for it (written, updated, or kept open when asked): the
+    // "Still need prayer?" question waits 30 days from here, and "Pray now" puts fresh news first.
+    renewedAt: timestamp("renewed_at", { withTimezone: true }).notNull().defaultNow(),
+    // When the author was last asked "Still need prayer?" (after renewed_at: not yet answered).
+    checkInAskedAt: timestamp("check_in_asked_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -136,9 +153,74 @@ export const posts = pgTable(
     index("posts_author_id_idx").on(t.authorId, t.id).where(sql`${t.groupId} is null`),
     index("posts_group_id_idx").on(t.groupId, t.id).where(sql`${t.groupId} is not null`),
     check("posts_type_check", sql`${t.type} in ('text', 'image', 'video', 'prayer')`),
-    check("posts_counts_check", sql`${t.prayerCount} >= 0 and ${t.commentCount} >= 0`),
+    check("posts_counts_check", sql`${t.prayerCount} >= 0 and ${t.commentCount} >= 0 and ${t.updateCount} >= 0`),
+    check("posts_audience_check", sql`(${t.audience} = 'group') = (${t.groupId} is not null)`),
+    check(
+      "posts_prayer_fields_check",
+      sql`${t.type} = 'prayer' or (${t.category} is null and not ${t.anonymous} and ${t.answeredAt} is null and ${t.closedAt} is null)`,
+    ),
+    // The prayer requests still open, oldest news first: what the check-in asks about.
+    index("posts_open_prayers_idx").on(t.renewedAt).where(sql`${t.type} = 'prayer' and ${t.answeredAt} is null and ${t.closedAt} is null`),
   ],
 );
+
+/** The connections a post with the "people" audience is shared with, by name. */
+export const postAudience = pgTable(
+  "post_audience",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("post_audience_user_id_idx").on(t.userId)],
+);
+
+/** A prayer request's dated updates from its author, oldest first. */
+export const prayerUpdates = pgTable(
+  "prayer_updates",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("prayer_updates_post_id_idx").on(t.postId, t.id)],
+);
+
+/** What a member committed to pray for ("I'm praying"), until they take it off their list. */
+export const prayerList = pgTable(
+  "prayer_list",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+    // The last "Amen" in "Pray now": the walk offers it again only some hours later.
+    lastPrayedAt: timestamp("last_prayed_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index("prayer_list_post_id_idx").on(t.postId)],
+);
+
+/** A member's daily reminder of their prayer list, at a local time of day. */
+export const prayerReminders = pgTable("prayer_reminders", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  enabled: boolean("enabled").notNull().default(true),
+  // Minutes after local midnight, in time_zone (an IANA name).
+  minuteOfDay: integer("minute_of_day").notNull(),
+  timeZone: varchar("time_zone", { length: 64 }).notNull(),
+  // The local date it was last sent on: never twice on one day.
+  lastSentOn: date("last_sent_on"),
+});
 
 /**
  * The home feed, written ahead: one row per post (outside groups) per person whose feed it

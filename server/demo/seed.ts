@@ -65,6 +65,7 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
           type: p.type,
           content: p.content,
           createdAt: new Date(now - p.hoursAgo * HOUR),
+          renewedAt: new Date(now - p.hoursAgo * HOUR),
           prayerCount: p.prayedBy?.length ?? 0,
           commentCount: p.comments?.length ?? 0,
         })

@@ -2,28 +2,44 @@ import { type SQL, eq, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../db/client";
 import { type PostRow, posts } from "../db/schema";
 import { forbidden, notFound } from "../services/errors";
-import { type Someone, areConnected, connectedIdsSql, connectedTo } from "./connection";
+import { type Someone, areConnected, asId, connectedIdsSql, connectedTo } from "./connection";
 import { adminOf, memberOf, seesGroup } from "./group";
 import { bannedIds, mutedIdsOf, writingShownTo } from "./person";
 
 // Who may see and do what with a post:
-// - a post outside groups (on its author's wall) is seen by its author and the author's
-//   connections; one in a group by whoever may see the group (see ./group);
+// - a post outside groups (on its author's wall) is seen by its author and those of the
+//   author's connections its audience admits: all of them, the ones it names, or (a private
+//   prayer journal) none; one in a group by whoever may see the group (see ./group);
 // - only a group's members pray for or comment on its posts;
 // - its author may always delete it, a group's admins the posts in their group;
 // - and, wherever it is, the rules of ./person: blocks, bans, and moderation (held or removed
 //   posts are seen by their authors alone).
 // To anyone who may not see a post it does not exist: 404, never 403, so ids reveal nothing.
 
-/** A condition: `viewerId` sees the wall posts of `authorId` (themself, or a connection). */
-export const seesWallOf = ({ viewerId, authorId }: { viewerId: Someone; authorId: Someone }): SQL =>
-  sql`(${authorId} = ${viewerId} or ${connectedTo(viewerId, authorId)})`;
-
 /** Who besides the author sees the author's wall posts (in their feeds): their connections. */
 export async function wallReadersOf(db: Db, authorId: number): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(db, connectedIdsSql(authorId));
   return rows.map((row) => row.id);
 }
+
+/**
+ * A condition on a wall post row (`post`: the table's name or alias): its audience admits
+ * `viewerId`, one of its author's connections. It says nothing of the author, who always sees it.
+ */
+export const audienceAdmits = (viewerId: Someone, post: SQL): SQL => sql`(${post}.audience = 'connections'
+  or (${post}.audience = 'people' and exists (
+    select 1 from post_audience a where a.post_id = ${post}.id and a.user_id = ${asId(viewerId)})))`;
+
+/** A condition on a wall post row `post`: `viewerId` sees it (its author; a connection its audience admits). */
+export const seesWallPost = (viewerId: Someone, post: SQL): SQL =>
+  sql`(${post}.author_id = ${asId(viewerId)} or (${connectedTo(viewerId, sql`${post}.author_id`)} and ${audienceAdmits(viewerId, post)}))`;
+
+/**
+ * A condition on a wall post row `post` of an author whose wall the viewer already sees
+ * (canSeeAuthorsPosts): the post is among those shown to them.
+ */
+export const inAudienceOf = (viewerId: Someone, post: SQL): SQL =>
+  sql`(${post}.author_id = ${asId(viewerId)} or ${audienceAdmits(viewerId, post)})`;
 
 export async function canSeeAuthorsPosts(db: Db, { viewerId, authorId }: { viewerId: number; authorId: number }): Promise<boolean> {
   return viewerId === authorId || areConnected(db, viewerId, authorId);
@@ -40,7 +56,7 @@ const memberOfPostsGroup = (userId: Someone) => memberOf({ userId, groupId: post
 /** A condition on the row of `posts` (so named, unaliased): `userId` may see that post. */
 export const postVisibleTo = (userId: Someone) => sql<boolean>`(case
     when posts.group_id is not null then ${seesGroup({ viewerId: userId, groupId: postsGroup })}
-    else ${seesWallOf({ viewerId: userId, authorId: sql`posts.author_id` })}
+    else ${seesWallPost(userId, sql`posts`)}
   end and ${postShownTo(userId, sql`posts`)})`;
 
 /**
@@ -53,12 +69,13 @@ export const postShownTo = (viewerId: Someone, post: SQL): SQL =>
 /**
  * A condition on a post row `p` in the viewer's own feed, which holds only their own posts
  * and their connections' (a block ends a connection and takes the posts out with it): shown
- * unless held or removed, its author banned, or muted by the viewer. Their own always are.
+ * unless held or removed, its author banned, or muted by the viewer. Their own always are,
+ * until closed: a closed prayer request leaves every feed, and stays on its author's profile.
  * The banned and the muted are read once per page, as sets (hashed subplans), not probed
  * per post: the page reads a third fewer buffers.
  */
-export const feedShows = (viewerId: Someone): SQL => sql<boolean>`(p.author_id = ${viewerId}::int or (p.moderation is null
-  and p.author_id <> all (array(${bannedIds})) and p.author_id <> all (array(${mutedIdsOf(viewerId)}))))`;
+export const feedShows = (viewerId: Someone): SQL => sql<boolean>`(p.closed_at is null and (p.author_id = ${viewerId}::int
+  or (p.moderation is null and p.author_id <> all (array(${bannedIds})) and p.author_id <> all (array(${mutedIdsOf(viewerId)})))))`;
 
 /** Whoever asks (the viewer) and the post they ask about. */
 export type ViewerAndPost = { viewerId: number; postId: number };

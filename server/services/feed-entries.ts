@@ -3,7 +3,7 @@ import { type Db, queryRows } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { type Tell, tellNobody } from "./live";
 import { connectedIdsSql } from "../policies/connection";
-import { feedShows, seesWallOf } from "../policies/post";
+import { audienceAdmits, feedShows, seesWallPost } from "../policies/post";
 import { below, postColumns } from "./post-query";
 
 // The home feed is written ahead (fan-out on write): a post outside groups gets one
@@ -64,11 +64,11 @@ export async function drainFanouts(db: Db, batch: number, tell: Tell = tellNobod
         insert into feed_entries (user_id, post_id)
         select c.addressee_id, p.id from posts p
           join connections c on c.requester_id = p.author_id and c.status = 'accepted'
-          where p.id = any(${ids}::int[])
+          where p.id = any(${ids}::int[]) and ${audienceAdmits(sql`c.addressee_id`, sql`p`)}
         union all
         select c.requester_id, p.id from posts p
           join connections c on c.addressee_id = p.author_id and c.status = 'accepted'
-          where p.id = any(${ids}::int[])
+          where p.id = any(${ids}::int[]) and ${audienceAdmits(sql`c.requester_id`, sql`p`)}
         ${onConflict}
         returning user_id, post_id)
       select e.user_id, e.post_id, ${feedShows(sql`e.user_id`)} as shown
@@ -121,9 +121,9 @@ export async function connectFeeds(tx: Db, a: number, b: number): Promise<void> 
   await lockFeedsOf(tx, a, b);
   await tx.execute(sql`
     insert into feed_entries (user_id, post_id)
-    select ${a}::int, id from posts where author_id = ${b} and group_id is null
+    select ${a}::int, id from posts where author_id = ${b} and group_id is null and ${audienceAdmits(a, sql`posts`)}
     union all
-    select ${b}::int, id from posts where author_id = ${a} and group_id is null
+    select ${b}::int, id from posts where author_id = ${a} and group_id is null and ${audienceAdmits(b, sql`posts`)}
     on conflict do nothing`);
 }
 
@@ -170,7 +170,7 @@ export const feedPage = (viewerId: number, limit: number, cursor?: number): SQL 
     (select ${postColumns}
      from feed_fanouts f
      join posts p on p.id = f.post_id
-     where ${seesWallOf({ viewerId, authorId: sql`p.author_id` })} and ${feedShows(viewerId)} ${below(sql`f.post_id`, cursor)})
+     where ${seesWallPost(viewerId, sql`p`)} and ${feedShows(viewerId)} ${below(sql`f.post_id`, cursor)})
   ) p
   order by p.id desc
   limit ${limit}`;

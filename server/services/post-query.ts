@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../db/client";
 import { type PostDetailsRow, postFields } from "./post-fields";
 import { publicUserColumns, publicUserColumnsOf } from "./user-fields";
-import { postShownTo } from "../policies/post";
+import { inAudienceOf, postShownTo } from "../policies/post";
 
 /**
  * A page of posts -> their details, in one round trip: `page` selects the page's post rows
@@ -21,30 +21,45 @@ export function hydratePosts(db: Db, viewerId: number, page: SQL): Promise<PostD
  */
 export const postColumns = sql`
   p.id, p.author_id, p.group_id, p.content, p.type, p.image_url, p.video_url, p.created_at,
-  p.prayer_count, p.comment_count, p.moderation`;
-
-// A post's columns and its author's, as every PostDetailsRow has them (p: the post, u: the author).
-const postDetailsColumns = sql`${postColumns}, ${publicUserColumnsOf(sql`u`)}`;
+  p.prayer_count, p.comment_count, p.moderation, p.audience, p.category, p.anonymous,
+  p.answered_at, p.testimony, p.closed_at, p.update_count, p.renewed_at, p.check_in_asked_at`;
 
 /**
- * The final select of a statement that has just inserted one post (as the CTE `post`,
- * returning `postColumns`): its PostDetailsRow, so that writing a post is one round trip.
+ * A post's columns and its author's, as every PostDetailsRow has them (p: the post, u: its
+ * author as the viewer may know them, joined on `authorKnownTo`). The author of an anonymous
+ * post is no one, to anyone but themself: their id and columns are null, so no answer built
+ * from these rows can carry them. Only its author is asked whether it still needs prayer.
  */
-export const insertedPostDetails = sql`
-  select ${postDetailsColumns}, false as prayed_by_me
+const postDetailsColumns = (viewerId: number): SQL => sql`
+  p.id, case when ${authorKnownTo(viewerId)} then p.author_id end as author_id, p.group_id, p.content, p.type,
+  p.image_url, p.video_url, p.created_at, p.prayer_count, p.comment_count, p.moderation, p.audience,
+  p.category, p.anonymous, p.answered_at, p.testimony, p.closed_at, p.update_count,
+  (p.author_id = ${viewerId}::int and p.check_in_asked_at is not null and p.check_in_asked_at > p.renewed_at
+    and p.answered_at is null and p.closed_at is null) as check_in,
+  ${publicUserColumnsOf(sql`u`)}`;
+
+/** A condition on the post row `p`: the viewer may know who wrote it. */
+const authorKnownTo = (viewerId: number): SQL => sql`(not p.anonymous or p.author_id = ${viewerId}::int)`;
+
+/**
+ * The final select of a statement in which `authorId` has just inserted one post (as the CTE
+ * `post`, returning `postColumns`): its PostDetailsRow, so that writing a post is one round trip.
+ */
+export const insertedPostDetails = (authorId: number): SQL => sql`
+  select ${postDetailsColumns(authorId)}, false as prayed_by_me
   from post p join users u on u.id = p.author_id`;
 
 /** The statement itself, for benchmarks that run it straight on the database. */
 export function postsStatement(viewerId: number, page: SQL): SQL {
   return sql`
     with page as (${page})
-    select ${postDetailsColumns},
+    select ${postDetailsColumns(viewerId)},
            exists (
              select 1 from interactions i
              where i.post_id = p.id and i.user_id = ${viewerId} and i.type = 'prayer'
            ) as prayed_by_me
     from page p
-    join users u on u.id = p.author_id
+    left join users u on u.id = p.author_id and ${authorKnownTo(viewerId)}
     order by p.id desc`;
 }
 
@@ -61,7 +76,8 @@ function postFieldSql(source: (typeof postFields)[keyof typeof postFields]): SQL
     sql`${column(source.person)} as id`,
     ...Object.entries(publicUserColumns).map(([field, name]) => sql`${column(name)} as ${sql.identifier(field)}`),
   ];
-  return sql`(select row_to_json(person) from (select ${sql.join(person, sql`, `)}) person)`;
+  return sql`case when ${column(source.person)} is not null
+    then (select row_to_json(person) from (select ${sql.join(person, sql`, `)}) person) end`;
 }
 
 // Every field of a Post, under its own name, over the PostDetailsRow `r`: postFields as a select list.
@@ -94,7 +110,8 @@ export const onePost = (postId: number): SQL => sql`select ${postColumns} from p
 /** One author's newest posts outside groups that the viewer is shown, below the cursor (a profile's posts). */
 export const newestPostsBy = (viewerId: number, authorId: number, limit: number, cursor?: number): SQL => sql`
   select ${postColumns} from posts p
-  where p.author_id = ${authorId} and p.group_id is null and ${postShownTo(viewerId, sql`p`)} ${below(sql`p.id`, cursor)}
+  where p.author_id = ${authorId} and p.group_id is null and ${inAudienceOf(viewerId, sql`p`)}
+    and ${postShownTo(viewerId, sql`p`)} ${below(sql`p.id`, cursor)}
   order by p.id desc
   limit ${limit}`;
 

@@ -38,10 +38,11 @@ export async function createPost(
   const insert = async (tx: Db, imageUrl: string | null) => {
     if (groupId) await findMemberGroup(tx, { viewerId: authorId, groupId }, "key share");
     const post = sql`
-      insert into posts as p (author_id, group_id, content, type, image_url, video_url)
-      values (${authorId}, ${groupId}, ${body.content}, ${body.type}, ${imageUrl}, ${body.videoUrl})
+      insert into posts as p (author_id, group_id, audience, content, type, image_url, video_url)
+      values (${authorId}, ${groupId}, ${groupId ? "group" : "connections"}, ${body.content}, ${body.type}, ${imageUrl}, ${body.videoUrl})
       returning ${postColumns}`;
-    const written = groupId ? sql`with post as (${post}) ${insertedPostDetails}` : withFanoutQueued(post, insertedPostDetails);
+    const details = insertedPostDetails(authorId);
+    const written = groupId ? sql`with post as (${post}) ${details}` : withFanoutQueued(post, details);
     const [row] = await queryRows<PostDetailsRow>(tx, written);
     return row!;
   };
