@@ -10,5 +10,7 @@ export const PROTECTED_PATHS = [
   "/notifications",
   "/posts/:id",
   "/settings",
+  "/prayer",
+  "/prayer/now",
   "/moderation",
 ] as const;

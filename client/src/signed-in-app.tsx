@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Suspense, useEffect, useState, type ReactNode } from "react";
+import { Fragment, Suspense, useEffect, useState, type ReactNode } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import type { CurrentUser } from "@contract/users";
 import { ErrorBoundary } from "@/components/error-boundary";
@@ -22,6 +22,8 @@ const GroupPage = retryableLazy(() => import("@/pages/group").then((m) => m.Grou
 const DebugPage = retryableLazy(() => import("@/pages/debug").then((m) => m.DebugPage));
 const DemoPage = retryableLazy(() => import("@/pages/demo").then((m) => m.DemoPage));
 const NotificationsPage = retryableLazy(() => import("@/pages/notifications").then((m) => m.NotificationsPage));
+const PrayerPage = retryableLazy(() => import("@/pages/prayer").then((m) => m.PrayerPage));
+const PrayNowPage = retryableLazy(() => import("@/pages/pray-now").then((m) => m.PrayNowPage));
 const ModerationPage = retryableLazy(() => import("@/pages/moderation").then((m) => m.ModerationPage));
 const SettingsPage = retryableLazy(() => import("@/pages/settings").then((m) => m.SettingsPage));
 const UnsubscribePage = retryableLazy(() => import("@/pages/unsubscribe").then((m) => m.UnsubscribePage));
@@ -74,8 +76,10 @@ function SignedInRoutes() {
   useEffect(() => {
     if (location !== "/") openSecondaryRequests();
   }, [location]);
+  // "Pray now" fills the screen on its own, with none of the app's navigation around it.
+  const Frame = location === "/prayer/now" ? Fragment : AppShell;
   return (
-    <AppShell>
+    <Frame>
       {/* Inside the shell, so the navigation stays put while a page's chunk loads, or fails. */}
       <ErrorBoundary resetKey={location} onRenderErrorRetry={dropUnusedData}>
         <Suspense fallback={<FullPageSpinner className="min-h-[50dvh]" />}>
@@ -96,6 +100,8 @@ function SignedInRoutes() {
             <Route path="/demo" component={DemoPage} />
             <Route path="/notifications" component={NotificationsPage} />
             <Route path="/settings" component={SettingsPage} />
+            <Route path="/prayer" component={PrayerPage} />
+            <Route path="/prayer/now" component={PrayNowPage} />
             <Route path="/moderation" component={ModerationPage} />
             <Route path="/unsubscribe" component={UnsubscribePage} />
             {/* Mailed links and the way to one work signed in too (e.g. a password forgotten in a signed-in browser). */}
@@ -112,6 +118,6 @@ function SignedInRoutes() {
           </Switch>
         </Suspense>
       </ErrorBoundary>
-    </AppShell>
+    </Frame>
   );
 }

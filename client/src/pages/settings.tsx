@@ -5,6 +5,7 @@ import { ExportSection } from "@/features/account/export-section";
 import { KeptAwaySection } from "@/features/account/kept-away-section";
 import { MailPreferencesSection } from "@/features/account/mail-preferences-section";
 import { PasswordSection } from "@/features/account/password-section";
+import { PrayerReminderSection } from "@/features/account/prayer-reminder-section";
 import { SessionsSection } from "@/features/account/sessions-section";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
@@ -12,11 +13,16 @@ export function SettingsPage() {
   useDocumentTitle("Settings");
   return (
     <div className="mx-auto grid max-w-2xl grid-cols-1 gap-6">
-      <PageHeader className="mb-0" title="Settings" description="Your sign-in, the mail we send you, whom you keep away, and your data." />
+      <PageHeader
+        className="mb-0"
+        title="Settings"
+        description="Your sign-in, the mail we send you, your prayer reminder, whom you keep away, and your data."
+      />
       <EmailSection />
       <PasswordSection />
       <SessionsSection />
       <MailPreferencesSection />
+      <PrayerReminderSection />
       <KeptAwaySection />
       <ExportSection />
       <DeleteAccountSection />

@@ -9,7 +9,7 @@ export function MobileTabBar() {
   const viewerId = useCurrentUser().id;
   return (
     <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden">
-      <ul className="mx-auto grid h-16 max-w-md grid-cols-4">
+      <ul className="mx-auto grid h-16 max-w-md grid-cols-5">
         {NAV_ITEMS.map(({ label, href, icon: Icon }) => {
           const active = isNavItemActive(href, pathname, viewerId);
           return (

@@ -1,4 +1,4 @@
-import { Bug, House, User, Users, type LucideIcon } from "lucide-react";
+import { Bug, HandHeart, House, User, Users, type LucideIcon } from "lucide-react";
 
 export interface NavItem {
   label: string;
@@ -11,6 +11,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: "Home", href: "/", icon: House },
   { label: "Profile", href: "/profile", icon: User },
   { label: "Groups", href: "/groups", icon: Users },
+  { label: "Prayer", href: "/prayer", icon: HandHeart },
   { label: "Debug", href: "/debug", icon: Bug },
 ];
 

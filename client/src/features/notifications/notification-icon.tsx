@@ -1,10 +1,32 @@
-import { Bell, HandHeart, MessageCircle, ShieldCheck, TriangleAlert, UserCheck, UserPlus, Users, type LucideIcon } from "lucide-react";
+import {
+  AlarmClock,
+  Bell,
+  CircleCheck,
+  HandHeart,
+  MessageCircle,
+  MessageCircleQuestion,
+  Newspaper,
+  ShieldCheck,
+  TriangleAlert,
+  UserCheck,
+  UserPlus,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import { cn } from "@/lib/utils";
 
 const ICONS: Record<string, { icon: LucideIcon; tone: string }> = {
   friend_request: { icon: UserPlus, tone: "bg-primary/10 text-primary" },
   friend_accepted: { icon: UserCheck, tone: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300" },
   post_prayer: { icon: HandHeart, tone: "bg-gold/20 text-accent-foreground" },
+  // A request I pray for has news from its author.
+  prayer_update: { icon: Newspaper, tone: "bg-gold/20 text-accent-foreground" },
+  // A request I pray for was answered.
+  prayer_answered: { icon: CircleCheck, tone: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300" },
+  // My own request went quiet: does it still need prayer?
+  prayer_check: { icon: MessageCircleQuestion, tone: "bg-gold/20 text-accent-foreground" },
+  // The daily reminder to pray through my list.
+  prayer_reminder: { icon: AlarmClock, tone: "bg-primary/10 text-primary" },
   post_comment: { icon: MessageCircle, tone: "bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300" },
   group_invitation: { icon: Users, tone: "bg-violet-100 text-violet-800 dark:bg-violet-950 dark:text-violet-300" },
   // A moderator acted on something of mine (removed it, warned me): heed it.

@@ -1,8 +1,10 @@
 import type { Notification } from "@contract/notifications";
 
 /**
- * Where a notification leads: the post for prayers and comments, the requests panel on the
- * home page for a request, the new connection's profile, the groups page; for a moderator's
+ * Where a notification leads: the post for prayers, comments and news of a prayer request (an
+ * update, an answer, the author's "Still need prayer?"), my prayer list for the daily reminder,
+ * the requests panel on the home page for a request, the new connection's profile, the groups
+ * page; for a moderator's
  * or a group admin's removal of my post or comment, the post (a moderator's removal stays
  * visible to its author, marked). Null for a warning, a handled report, a change of site role
  * and types this client does not know: the notice says it all, and clicking it only marks it
@@ -11,6 +13,9 @@ import type { Notification } from "@contract/notifications";
 export function notificationTarget(notification: Pick<Notification, "type" | "postId" | "actorId">): string | null {
   switch (notification.type) {
     case "post_prayer":
+    case "prayer_update":
+    case "prayer_answered":
+    case "prayer_check":
     case "post_comment":
     case "moderation":
     case "group_removal":
@@ -21,6 +26,8 @@ export function notificationTarget(notification: Pick<Notification, "type" | "po
       return notification.actorId !== null ? `/profile/${notification.actorId}` : null;
     case "group_invitation":
       return "/groups";
+    case "prayer_reminder":
+      return "/prayer";
     default:
       return null;
   }

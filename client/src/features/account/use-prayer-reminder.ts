@@ -1,0 +1,49 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { PrayerReminder } from "@contract/prayer-list";
+import { apiRequest } from "@/lib/api";
+import { errorToast } from "@/lib/error-toast";
+import { PRAYER_REMINDER_KEY } from "@/lib/prayer-cache";
+import { handleUnauthorized } from "@/lib/redirect-to-login";
+import { toast } from "@/lib/use-toast";
+
+/** The time zone this browser runs in: a reminder set here is sent at this place's time of day. */
+export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export const usePrayerReminder = () => useQuery<PrayerReminder>({ queryKey: PRAYER_REMINDER_KEY });
+
+/** "08:00" as this browser writes a time of day ("8:00 AM", "08:00"). */
+function timeOfDay(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return new Date(2000, 0, 1, hours, minutes).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" });
+}
+
+/**
+ * Saves the reminder as soon as it is changed, showing the change at once; the browser's time
+ * zone goes with it each time. Should the server refuse, the saved reminder is fetched again.
+ */
+export function useSavePrayerReminder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    scope: { id: "prayer-reminder" },
+    mutationFn: async (reminder: Omit<PrayerReminder, "timeZone">) =>
+      (await (await apiRequest("PUT", "/api/prayer/reminder", { ...reminder, timeZone: browserTimeZone() })).json()) as PrayerReminder,
+    onMutate: async (reminder) => {
+      await queryClient.cancelQueries({ queryKey: PRAYER_REMINDER_KEY });
+      queryClient.setQueryData<PrayerReminder>(PRAYER_REMINDER_KEY, (before) => ({ timeZone: browserTimeZone(), ...before, ...reminder }));
+    },
+    onSuccess: (reminder) => {
+      queryClient.setQueryData(PRAYER_REMINDER_KEY, reminder);
+      toast({
+        title: "Prayer Reminder Saved",
+        description: reminder.enabled
+          ? `We will remind you to pray each day at ${timeOfDay(reminder.time)}.`
+          : "We will not remind you to pray each day.",
+      });
+    },
+    onError: (error) => {
+      void queryClient.invalidateQueries({ queryKey: PRAYER_REMINDER_KEY });
+      if (handleUnauthorized(error)) return;
+      errorToast(error, "Could not save your prayer reminder. Please try again.");
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import type { Ref } from "react";
+import { HandHeart } from "lucide-react";
+import { Link } from "wouter";
+import { buttonVariants } from "@/components/ui/button-variants";
+
+const requests = (n: number) => `${n} ${n === 1 ? "request" : "requests"}`;
+
+/**
+ * The end of a walk: how many requests were prayed for, and the way back. `finished` when the
+ * list ran out rather than the walk being ended.
+ */
+export function PrayNowSummary({ prayed, finished, headingRef }: { prayed: number; finished: boolean; headingRef: Ref<HTMLHeadingElement> }) {
+  const emptyList = finished && prayed === 0;
+  return (
+    <div className="flex flex-col items-center gap-4 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
+        <HandHeart aria-hidden="true" className="size-7" />
+      </span>
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        className="rounded-sm font-serif text-2xl font-semibold text-heading outline-none focus-visible:ring-2 focus-visible:ring-ring sm:text-3xl"
+      >
+        {emptyList ? "Nothing to pray for just now" : prayed > 0 ? `You prayed for ${requests(prayed)}` : "No prayers this time"}
+      </h2>
+      <p className="max-w-md text-muted-foreground">
+        {emptyList
+          ? "Requests you are praying for come back here a while after you last prayed for them. Press “Prayer” on a prayer request to add it to your list."
+          : finished
+            ? "That is every request on your prayer list for now. Thank you for carrying them to God."
+            : "Come back whenever you are ready; your prayer list keeps the requests for you."}
+      </p>
+      <div className="mt-2 flex flex-wrap justify-center gap-2">
+        <Link href="/prayer" className={buttonVariants({ variant: "default" })}>
+          Back to my prayer list
+        </Link>
+        <Link href="/" className={buttonVariants({ variant: "outline" })}>
+          Home
+        </Link>
+      </div>
+    </div>
+  );
+}

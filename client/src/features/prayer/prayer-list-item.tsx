@@ -1,0 +1,72 @@
+import { ArrowRight, X } from "lucide-react";
+import { useId } from "react";
+import { Link } from "wouter";
+import type { PrayerListItem } from "@contract/prayer-list";
+import { RelativeTime } from "@/components/relative-time";
+import { UserText } from "@/components/user-text";
+import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { cn } from "@/lib/utils";
+import { RequestAuthorAvatar, requestAuthorName } from "./request-author";
+import { RequestBadges } from "./request-badges";
+
+/**
+ * One request on my prayer list: who asked, what, its category, where it stands now (the
+ * newest update, or "Answered" with what its author wrote of it), a link to the post and Remove.
+ */
+export function PrayerListItemCard({ item, onRemove }: { item: PrayerListItem; onRemove: (postId: number) => void }) {
+  const id = useId();
+  const { post, latestUpdate } = item;
+  const name = requestAuthorName(post);
+  return (
+    <article aria-labelledby={`${id}-who`} className="rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5">
+      <header className="flex items-start gap-3">
+        <RequestAuthorAvatar post={post} className="size-10" />
+        <div className="min-w-0 flex-1">
+          <h2 id={`${id}-who`} dir="auto" className="truncate font-semibold text-foreground">
+            {name}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Asked <RelativeTime date={post.createdAt} />
+          </p>
+        </div>
+        <RequestBadges post={post} />
+      </header>
+
+      <UserText text={post.content} clamp="comment" className="mt-3 text-[0.9375rem] text-foreground" />
+
+      {post.answeredAt && post.testimony && (
+        <div className="mt-3 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 dark:border-emerald-900 dark:bg-emerald-950/50">
+          <p className="text-xs font-semibold tracking-wide text-emerald-900 uppercase dark:text-emerald-200">
+            Answered <RelativeTime date={post.answeredAt} />
+          </p>
+          <UserText text={post.testimony} clamp="comment" className="mt-1 text-sm text-foreground" />
+        </div>
+      )}
+
+      {latestUpdate ? (
+        <div className="mt-3 rounded-lg bg-muted px-3 py-2">
+          <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            Latest update <RelativeTime date={latestUpdate.createdAt} className="normal-case" />
+          </p>
+          <UserText text={latestUpdate.content} clamp="comment" className="mt-1 text-sm text-foreground" />
+        </div>
+      ) : (
+        <p className="mt-3 text-sm text-muted-foreground">No updates yet.</p>
+      )}
+
+      <footer className="mt-4 flex flex-wrap items-center justify-between gap-2">
+        <Link href={`/posts/${post.id}`} className={cn(buttonVariants({ variant: "link", size: "sm" }), "px-0")}>
+          Open the request
+          <span className="sr-only"> from {name}</span>
+          <ArrowRight aria-hidden="true" />
+        </Link>
+        <Button variant="ghost" size="sm" onClick={() => onRemove(post.id)} className="text-muted-foreground hover:text-foreground">
+          <X aria-hidden="true" />
+          Remove
+          <span className="sr-only"> the request from {name} from my list</span>
+        </Button>
+      </footer>
+    </article>
+  );
+}
