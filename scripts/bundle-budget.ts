@@ -35,6 +35,8 @@ export const ROUTES: Route[] = [
   { name: "/groups/:id", lazy: [IN, page("group")], jsBudgetKb: SIGNED_IN_JS_KB },
   { name: "/notifications", lazy: [IN, page("notifications")], jsBudgetKb: SIGNED_IN_JS_KB },
   { name: "/moderation", lazy: [IN, page("moderation")], jsBudgetKb: SIGNED_IN_JS_KB },
+  { name: "/prayer", lazy: [IN, page("prayer")], jsBudgetKb: SIGNED_IN_JS_KB },
+  { name: "/prayer/now", lazy: [IN, page("pray-now")], jsBudgetKb: SIGNED_IN_JS_KB },
 ];
 
 /** Parts that must only ever load on demand: never in any route's first load. */

@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import type { Post } from "@contract/posts";
-import { PRAYER_CATEGORY_LABELS } from "@contract/prayer";
+import { PRAYER_CATEGORY_LABELS } from "@contract/prayer-categories";
 import { Badge } from "@/components/ui/badge";
 
 /** A request's category and, once its author says so, "Answered". */
