@@ -40,7 +40,7 @@ export function PrayNowRequest({ post, updates, headingRef }: { post: Post; upda
             ref={headingRef}
             tabIndex={-1}
             dir="auto"
-            className="truncate rounded-sm text-lg font-semibold text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="rounded-sm text-lg font-semibold wrap-anywhere text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <span className="sr-only">Praying for the request of </span>
             {name}

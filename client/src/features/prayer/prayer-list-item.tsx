@@ -20,9 +20,10 @@ export function PrayerListItemCard({ item, onRemove }: { item: PrayerListItem; o
   const name = requestAuthorName(post);
   return (
     <article aria-labelledby={`${id}-who`} className="rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5">
-      <header className="flex items-start gap-3">
+      {/* The badges wrap under the name on a narrow screen rather than squeeze it. */}
+      <header className="flex flex-wrap items-start gap-x-3 gap-y-2">
         <RequestAuthorAvatar post={post} className="size-10" />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-40 flex-1">
           <h2 id={`${id}-who`} dir="auto" className="truncate font-semibold text-foreground">
             {name}
           </h2>
@@ -38,7 +39,7 @@ export function PrayerListItemCard({ item, onRemove }: { item: PrayerListItem; o
       {post.answeredAt && post.testimony && (
         <div className="mt-3 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 dark:border-emerald-900 dark:bg-emerald-950/50">
           <p className="text-xs font-semibold tracking-wide text-emerald-900 uppercase dark:text-emerald-200">
-            Answered <RelativeTime date={post.answeredAt} />
+            Answered <RelativeTime date={post.answeredAt} className="normal-case" />
           </p>
           <UserText text={post.testimony} clamp="comment" className="mt-1 text-sm text-foreground" />
         </div>
@@ -52,7 +53,7 @@ export function PrayerListItemCard({ item, onRemove }: { item: PrayerListItem; o
           <UserText text={latestUpdate.content} clamp="comment" className="mt-1 text-sm text-foreground" />
         </div>
       ) : (
-        <p className="mt-3 text-sm text-muted-foreground">No updates yet.</p>
+        !post.answeredAt && <p className="mt-3 text-sm text-muted-foreground">No updates yet.</p>
       )}
 
       <footer className="mt-4 flex flex-wrap items-center justify-between gap-2">

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { notificationTarget } from "../../client/src/features/notifications/notification-target";
+
+// Where a click on a prayer request's notices leads.
+
+const notice = (type: string, postId: number | null = 7) => ({ type, postId, actorId: 3 });
+
+describe("notificationTarget for prayer notices", () => {
+  it("opens the request for an update, an answer and the author's 'Still need prayer?'", () => {
+    for (const type of ["prayer_update", "prayer_answered", "prayer_check"]) expect(notificationTarget(notice(type))).toBe("/posts/7");
+  });
+
+  it("opens nothing for a request's notice whose post is gone", () => {
+    for (const type of ["prayer_update", "prayer_answered", "prayer_check"]) expect(notificationTarget(notice(type, null))).toBeNull();
+  });
+
+  it("opens my prayer list for the daily reminder", () => {
+    expect(notificationTarget(notice("prayer_reminder", null))).toBe("/prayer");
+  });
+});
