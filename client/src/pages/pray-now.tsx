@@ -20,8 +20,8 @@ function announcement(walk: ReturnType<typeof usePrayNow>): string {
 }
 
 /**
- * "Pray now": a quiet, full-screen walk through my prayer list, one request at a time, without
- * the app's navigation around it.
+ * "Pray now": a quiet, full-screen walk through the prayer requests shared with me (my feed and
+ * my groups), one request at a time, without the app's navigation around it.
  */
 export function PrayNowPage() {
   useDocumentTitle("Pray now");

@@ -25,10 +25,10 @@ export function PrayNowSummary({ prayed, finished, headingRef }: { prayed: numbe
       </h2>
       <p className="max-w-md text-muted-foreground">
         {emptyList
-          ? "Requests you are praying for come back here a while after you last prayed for them. Press “Prayer” on a prayer request to add it to your list."
+          ? "The prayer requests shared with you, in your network and your groups, wait here; one you have just prayed for comes back the next day."
           : finished
-            ? "That is every request on your prayer list for now. Thank you for carrying them to God."
-            : "Come back whenever you are ready; your prayer list keeps the requests for you."}
+            ? "That is every request for now. Thank you for carrying them to God."
+            : "Come back whenever you are ready; the requests will wait for you."}
       </p>
       <div className="mt-2 flex flex-wrap justify-center gap-2">
         <Link href="/prayer" className={buttonVariants({ variant: "default" })}>

@@ -4,7 +4,7 @@ import { useAmen, usePrayNext } from "./prayer-queries";
 /** How many passed-over requests the server takes in `skip`: the oldest are forgotten first. */
 const MAX_SKIP = 100;
 
-/** What a walk through my prayer list shows: a request, the end of the list, or the summary after End. */
+/** What a walk shows: a request, the end of the requests, or the summary after End. */
 export type PrayNowPhase = "loading" | "error" | "praying" | "done" | "ended";
 
 /**
