@@ -27,15 +27,20 @@ async function askForPrayer(author: APIRequestContext, content: string, extra: R
   return { id: ((await res.json()) as { id: number }).id, content };
 }
 
-/** A connection of the page's member who asks for prayer twice (the second time unnamed); the member prays for both. */
-async function twoRequestsPrayedFor(page: Page, friend: ApiActor): Promise<[Request, Request]> {
+/** A connection of the page's member asks for prayer twice, the second time without their name. */
+async function twoRequests(page: Page, friend: ApiActor): Promise<[Request, Request]> {
   await acceptConnection(page.request, await requestConnection(friend.api, await currentUserId(page)));
   const t = tag();
   const named = await askForPrayer(friend.api, `Pray for my mother's surgery ${t}`, { category: "health" });
   const unnamed = await askForPrayer(friend.api, `Pray for work to come my way ${t}`, { category: "work", anonymous: true });
-  await prayFor(page.request, named.id);
-  await prayFor(page.request, unnamed.id);
   return [named, unnamed];
+}
+
+/** As twoRequests, and the member says "I'm praying" for both. */
+async function twoRequestsPrayedFor(page: Page, friend: ApiActor): Promise<[Request, Request]> {
+  const requests = await twoRequests(page, friend);
+  for (const request of requests) await prayFor(page.request, request.id);
+  return requests;
 }
 
 const prayerCount = async (api: APIRequestContext, postId: number) => {
@@ -71,6 +76,7 @@ test.describe("prayer list", () => {
     const [named, unnamed] = await twoRequestsPrayedFor(page, friend);
     const update = await friend.api.post(`/api/posts/${named.id}/updates`, { data: { content: "Surgery went well; she is resting." } });
     expect(update.status(), await update.text()).toBe(201);
+    await page.goto("/");
 
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Prayer" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "My prayer list" })).toBeVisible();
@@ -110,9 +116,11 @@ test.describe("prayer list", () => {
     await expect(listItem(page, named.content)).toBeVisible();
   });
 
-  test("Pray now walks the list by keyboard alone: Amen counts a prayer, S skips, and it ends with a summary", async ({ page }) => {
+  test("Pray now walks the requests by keyboard alone: Amen counts a prayer and lists the request, S skips, and it ends with a summary", async ({
+    page,
+  }) => {
     await signUpThroughApi(page);
-    const requests = await twoRequestsPrayedFor(page, friend);
+    const requests = await twoRequests(page, friend);
     const before = await Promise.all(requests.map((r) => prayerCount(friend.api, r.id)));
 
     await page.goto("/prayer");
@@ -140,11 +148,14 @@ test.describe("prayer list", () => {
 
     await page.keyboard.press("Escape");
     await expect(page.getByRole("heading", { level: 1, name: "My prayer list" })).toBeVisible();
+    // Amen put the request on my list; skipping did not.
+    await expect(listItem(page, prayed.content)).toBeVisible();
+    await expect(listItem(page, skipped.content)).toHaveCount(0);
   });
 
   test("End (Esc) leaves the walk midway with the summary; A and the right arrow are Amen and Skip too", async ({ page }) => {
     await signUpThroughApi(page);
-    const requests = await twoRequestsPrayedFor(page, friend);
+    const requests = await twoRequests(page, friend);
     await page.goto("/prayer/now");
     const skipped = await shownRequest(page, requests);
     const prayed = requests.find((r) => r !== skipped)!;
@@ -203,8 +214,9 @@ test.describe("daily prayer reminder", () => {
     await expect(toastWith(page, "We will remind you to pray each day")).toBeVisible();
     await expect(toggle).toHaveAttribute("aria-checked", "true");
 
+    // Saved when the field is left (within it, Tab moves between hours and minutes).
     await section.getByLabel("Time of day").fill("21:30");
-    await section.getByLabel("Time of day").press("Tab");
+    await section.getByLabel("Time of day").blur();
     await expect(toastWith(page, "9:30")).toBeVisible();
 
     await page.reload();

@@ -57,7 +57,8 @@ export function useAmen({ onPrayed }: { onPrayed: (postId: number) => void }) {
   return useMutation({
     mutationFn: async (postId: number) => (await (await apiRequest("POST", "/api/prayer/amen", { postId })).json()) as { prayerCount: number },
     onSuccess: ({ prayerCount }, postId) => {
-      patchPost(queryClient, postId, (post) => ({ ...post, prayerCount }));
+      // Saying Amen for a request I had not prayed for yet counts me among those who pray.
+      patchPost(queryClient, postId, (post) => ({ ...post, prayerCount, prayedByMe: true }));
       markPrayerListStale(queryClient);
       onPrayed(postId);
     },
