@@ -104,16 +104,19 @@ test.describe("prayer list", () => {
     await expect(listItem(page, unnamed.content)).toHaveCount(0);
   });
 
-  test("the notices of a request I pray for, an update and its answer, open the request", async ({ page }) => {
+  test("news of a request I pray for reaches the open list, and its notices (an update, the answer) open the request", async ({ page }) => {
     await signUpThroughApi(page);
     const [named] = await twoRequestsPrayedFor(page, friend);
-    const update = await friend.api.post(`/api/posts/${named.id}/updates`, { data: { content: "Surgery is on Thursday." } });
-    expect(update.status(), await update.text()).toBe(201);
-    const answered = await friend.api.post(`/api/posts/${named.id}/answered`, { data: { testimony: "She is home and well." } });
-    expect(answered.status(), await answered.text()).toBe(200);
-
     await page.goto("/prayer");
     const item = listItem(page, named.content);
+    await expect(item.getByText("No updates yet.")).toBeVisible();
+
+    // The list open on screen takes the news as its notice arrives.
+    const update = await friend.api.post(`/api/posts/${named.id}/updates`, { data: { content: "Surgery is on Thursday." } });
+    expect(update.status(), await update.text()).toBe(201);
+    await expect(item.getByText("Surgery is on Thursday.")).toBeVisible();
+    const answered = await friend.api.post(`/api/posts/${named.id}/answered`, { data: { testimony: "She is home and well." } });
+    expect(answered.status(), await answered.text()).toBe(200);
     await expect(item.getByText("Answered", { exact: true })).toBeVisible();
     await expect(item.getByText("She is home and well.")).toBeVisible();
 

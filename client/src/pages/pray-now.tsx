@@ -13,7 +13,8 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 /** What the live region says as the walk moves on (the new request's heading takes the focus). */
 function announcement(walk: ReturnType<typeof usePrayNow>): string {
   const step = walk.lastStep === "amen" ? `Amen. You have prayed for ${walk.prayed}. ` : walk.lastStep === "skip" ? "Skipped. " : "";
-  if (walk.phase === "praying") return `${step}Next request.`;
+  // The first request needs no word: its heading takes the focus and is read out.
+  if (walk.phase === "praying") return step && `${step}Next request.`;
   if (walk.phase === "done") return `${step}That is every request for now.`;
   if (walk.phase === "ended") return "Prayer time ended.";
   return "";

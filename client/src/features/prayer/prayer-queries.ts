@@ -1,17 +1,34 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import type { PrayerListItem, PrayNext } from "@contract/prayer-list";
 import { apiRequest, throwIfNotOk } from "@/lib/api";
 import { errorToast } from "@/lib/error-toast";
 import { patchPost } from "@/lib/post-cache";
 import { PRAYER_LIST_KEY, dropFromPrayerList, markPrayerListStale, prayNextKey } from "@/lib/prayer-cache";
+import { UNREAD_COUNT_KEY } from "@/lib/notification-cache";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
 import { toast } from "@/lib/use-toast";
 
 /**
  * My prayer list. Praying for a request anywhere in the app adds it on the server, so the
- * list is asked for again each time the page opens (showing what was loaded meanwhile).
+ * list is asked for again each time the page opens (showing what was loaded meanwhile), and
+ * whenever the unread count goes up while it is open (a new notice may be news of a request
+ * on it: an update, or its answer).
  */
-export const usePrayerList = () => useQuery<PrayerListItem[]>({ queryKey: PRAYER_LIST_KEY, refetchOnMount: "always" });
+export function usePrayerList() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let last = queryClient.getQueryData<{ count: number }>(UNREAD_COUNT_KEY)?.count;
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== "updated" || event.query.queryHash !== hashKey(UNREAD_COUNT_KEY)) return;
+      const count = (event.query.state.data as { count: number } | undefined)?.count;
+      if (count === undefined) return;
+      if (last !== undefined && count > last) void queryClient.invalidateQueries({ queryKey: PRAYER_LIST_KEY });
+      last = count;
+    });
+  }, [queryClient]);
+  return useQuery<PrayerListItem[]>({ queryKey: PRAYER_LIST_KEY, refetchOnMount: "always" });
+}
 
 /** Takes a request off my list at once, and puts it back where it was should the server refuse. */
 export function useRemoveFromPrayerList() {
