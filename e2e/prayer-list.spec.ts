@@ -5,6 +5,7 @@ import {
   apiActor,
   currentUserId,
   expectNoHorizontalScroll,
+  postWith,
   prayFor,
   requestConnection,
   signUpThroughApi,
@@ -73,10 +74,16 @@ test.describe("prayer list", () => {
     await page.goto("/prayer");
     await expect(page.getByRole("heading", { name: "Your prayer list is empty" })).toBeVisible();
 
-    const [named, unnamed] = await twoRequestsPrayedFor(page, friend);
+    const [named, unnamed] = await twoRequests(page, friend);
+    // One from the card in the feed, as a member does; the other through the API.
+    await page.goto("/");
+    const prayer = postWith(page, named.content).getByRole("button", { name: /^Prayer/ });
+    await prayer.click();
+    await expect(prayer).toHaveAttribute("aria-pressed", "true");
+    await prayFor(page.request, unnamed.id);
+    // News of the first since: it comes first.
     const update = await friend.api.post(`/api/posts/${named.id}/updates`, { data: { content: "Surgery went well; she is resting." } });
     expect(update.status(), await update.text()).toBe(201);
-    await page.goto("/");
 
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Prayer" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "My prayer list" })).toBeVisible();
@@ -93,7 +100,7 @@ test.describe("prayer list", () => {
     await expect(second.getByRole("heading", { name: "A member of your network" })).toBeVisible();
     await expect(second).not.toContainText(friend.user.lastName);
     await expect(second.getByText("Work and provision")).toBeVisible();
-    // The one with news comes first.
+    // The latest news first.
     await expect(page.getByRole("list", { name: "Requests I pray for" }).getByRole("article").first()).toContainText(named.content);
 
     await second.getByRole("button", { name: /^Remove/ }).click();
