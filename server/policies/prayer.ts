@@ -2,8 +2,8 @@ import { type SQL, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type PostRow, posts } from "../db/schema";
 import { forbidden, invalid, notFound } from "../services/errors";
-import { feedShows, postVisibleTo } from "./post";
-import { memberOf, seesGroup } from "./group";
+import { feedShows, postVisibleTo, seesWallPost } from "./post";
+import { seesGroup } from "./group";
 
 // Who may do what with a prayer request beyond seeing it (./post):
 // - only its author updates it, marks it answered, or answers "Still need prayer?"; anyone
@@ -54,7 +54,7 @@ export const openPrayerRequest = (p: SQL): SQL => sql`(${p}.type = 'prayer' and 
 
 /**
  * The ids of the open prayer requests "Pray now" may offer `viewerId`: the others' requests
- * in their home feed (as the feed shows them) and the posts of the groups they belong to (and
+ * in their home feed (as the feed shows them, those still waiting to be copied into it included) and the posts of the groups they belong to (and
  * still see), as a subquery over `posts p`.
  */
 export const prayNowCandidates = (viewerId: number): SQL => sql`
@@ -62,9 +62,10 @@ export const prayNowCandidates = (viewerId: number): SQL => sql`
   where e.user_id = ${viewerId}::integer and p.author_id <> ${viewerId}::integer and ${openPrayerRequest(sql`p`)}
     and ${feedShows(viewerId)}
   union
+  select p.id from feed_fanouts f join posts p on p.id = f.post_id
+  where p.author_id <> ${viewerId}::integer and ${openPrayerRequest(sql`p`)} and ${seesWallPost(viewerId, sql`p`)}
+    and ${feedShows(viewerId)}
+  union
   select p.id from group_members gm join posts p on p.group_id = gm.group_id
   where gm.user_id = ${viewerId}::integer and p.author_id <> ${viewerId}::integer and ${openPrayerRequest(sql`p`)}
     and ${feedShows(viewerId)} and ${seesGroup({ viewerId, groupId: sql`p.group_id` })}`;
-
-/** A condition on the row of `posts` (unaliased): `userId` belongs to its group, if it has one. */
-export const joinedPostsGroup = (userId: number): SQL => sql`(posts.group_id is null or ${memberOf({ userId, groupId: sql`posts.group_id` })})`;
