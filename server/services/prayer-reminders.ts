@@ -101,6 +101,6 @@ export function startPrayerReminders(db: Db, tell: Tell, now: Clock, log: Log, e
     async () => {
       await sendDueReminders(db, tell, now);
     },
-    { everyMs, firstAfterMs: Math.min(everyMs, 10_000), log, failure: "prayer reminders failed; will retry" },
+    { everyMs, log, failure: "prayer reminders failed; will retry" },
   );
 }
