@@ -1,4 +1,5 @@
 import { type SQL, eq, sql } from "drizzle-orm";
+import { personShownTo } from "./person";
 import type { Db } from "../db/client";
 import { type PostRow, posts } from "../db/schema";
 import { forbidden, invalid, notFound } from "../services/errors";
@@ -12,7 +13,9 @@ import { seesGroup } from "./group";
 // - the news of it (updates, answered) reaches those who prayed for it only while they still
 //   see it: a block, a connection ended, a group left or a narrowed audience stops it;
 // - "Pray now" offers only open requests the member sees in their own home feed or in their
-//   groups, never their own.
+//   groups, never their own;
+// - who prayed for a post is known to its author (as far as they may see each person); anyone
+//   else knows only of their own prayer.
 
 /** What an author-only action says to someone else who sees the request, and to a post of another type. */
 export type AuthorOnly = { notAuthor: string; notPrayer: string };
@@ -69,3 +72,10 @@ export const prayNowCandidates = (viewerId: number): SQL => sql`
   select p.id from group_members gm join posts p on p.group_id = gm.group_id
   where gm.user_id = ${viewerId}::integer and p.author_id <> ${viewerId}::integer and ${openPrayerRequest(sql`p`)}
     and ${feedShows(viewerId)} and ${seesGroup({ viewerId, groupId: sql`p.group_id` })}`;
+
+/**
+ * A condition on the `interactions` row of a post by `authorId`: `viewerId` may know of this
+ * prayer (the author, of anyone they see; anyone else, of their own).
+ */
+export const prayerKnownTo = ({ viewerId, authorId }: { viewerId: number; authorId: number }): SQL =>
+  viewerId === authorId ? personShownTo({ viewerId, personId: sql`interactions.user_id` }) : sql`(interactions.user_id = ${viewerId}::integer)`;

@@ -7,7 +7,7 @@ import { invalid } from "./errors";
 import type { Tell } from "./live";
 import { type NoticeDraft, type StoredNoticeColumns, notifyStatement, storedNotice } from "./notifications";
 import { displayNameSql } from "./users";
-import { personShownTo } from "../policies/person";
+import { prayerKnownTo } from "../policies/prayer";
 import { type ViewerAndPost, findVisiblePost, mayJoinIn, postToJoinIn, targetAuthorSeesIt } from "../policies/post";
 
 /**
@@ -123,13 +123,7 @@ export async function listInteractions(db: Db, { viewerId, postId }: ViewerAndPo
   const rows = await db
     .select({ userId: interactions.userId })
     .from(interactions)
-    .where(
-      and(
-        eq(interactions.postId, postId),
-        eq(interactions.type, "prayer"),
-        post.authorId === viewerId ? personShownTo({ viewerId, personId: sql`${interactions.userId}` }) : eq(interactions.userId, viewerId),
-      ),
-    )
+    .where(and(eq(interactions.postId, postId), eq(interactions.type, "prayer"), prayerKnownTo({ viewerId, authorId: post.authorId })))
     .orderBy(asc(interactions.createdAt));
   return rows.map((r) => ({ type: "prayer", userId: r.userId }));
 }

@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../../server/db/client";
+import type { NotificationRow } from "../../server/db/schema";
+import type { Change, Tell } from "../../server/services/live";
+import { markAnswered } from "../../server/services/prayer-answers";
+import { answerCheckIn } from "../../server/services/prayer-check-ins";
+import { addPrayerUpdate } from "../../server/services/prayer-updates";
 import { expectRefusal, ok } from "../helpers/access";
 import { connect, createPost, createUser } from "../helpers/factories";
 import { disconnect, makeAnonymous, noticesOf, prayFor, prayerDigest, prayerRequest } from "../helpers/prayer";
@@ -140,5 +145,31 @@ describe("POST /api/posts/:id/updates", () => {
       expectRefusal(await stranger.agent.get(`/api/posts/${post.id}/updates`), 404);
       expectRefusal(await t().agent().get(`/api/posts/${post.id}/updates`), 401);
     });
+  });
+});
+
+describe("open screens hear of a prayer request's news", () => {
+  it("an update, an answer and a check-in each send a post change to the author and those told", async () => {
+    const { ann, bob } = await threeFriends();
+    const post = await prayerRequest(ann);
+    await prayFor(bob, post);
+    const changes: { audience: unknown; change: Change }[] = [];
+    const notices: (NotificationRow | null)[] = [];
+    const recording: Tell = { notice: (n) => notices.push(n), changed: (audience, change) => changes.push({ audience, change }) };
+    const now = () => Date.now();
+    const who = { viewerId: ann.user.id, postId: post.id };
+    await addPrayerUpdate(t().db, recording, now, who, "Home now");
+    await markAnswered(t().db, recording, now, who, "Healed");
+    await answerCheckIn(t().db, recording, now, who, "close");
+    expect(notices.map((n) => [n?.userId, n?.type])).toEqual([
+      [bob.user.id, "prayer_update"],
+      [bob.user.id, "prayer_answered"],
+    ]);
+    expect(changes[0]).toEqual({ audience: [ann.user.id, bob.user.id], change: { kind: "post", postId: post.id, updateCount: 1 } });
+    expect(changes[1]!.audience).toEqual([ann.user.id, bob.user.id]);
+    expect(changes[1]!.change).toMatchObject({ kind: "post", postId: post.id, testimony: "Healed", answeredAt: expect.any(String) });
+    expect(changes[2]!.audience).toEqual([ann.user.id]);
+    expect(changes[2]!.change).toMatchObject({ kind: "post", postId: post.id, closedAt: expect.any(String), checkIn: false });
+    expect(changes).toHaveLength(3);
   });
 });
