@@ -82,7 +82,7 @@ function traces(body: unknown, path = "$"): string[] {
   return found;
 }
 
-async function answersFor(who: SignedInUser, posts: Post[]): Promise<Record<string, unknown>> {
+async function answersFor(who: SignedInUser, posts: readonly Post[]): Promise<Record<string, unknown>> {
   const urls = [
     "/api/posts/feed",
     "/api/posts/feed?type=prayer",
