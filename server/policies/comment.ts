@@ -20,11 +20,7 @@ export const commentShownTo = (viewerId: number) =>
  * Whether the viewer may know who wrote a comment: always, but for the author of an anonymous
  * post answering on it, who stays as unnamed there as on the post (to anyone but themself).
  */
-export function commentAuthorKnownTo(
-  viewerId: number,
-  post: { authorId: number; anonymous: boolean },
-  comment: { authorId: number },
-): boolean {
+export function commentAuthorKnownTo(viewerId: number, post: { authorId: number; anonymous: boolean }, comment: { authorId: number }): boolean {
   return !post.anonymous || comment.authorId !== post.authorId || viewerId === post.authorId;
 }
 

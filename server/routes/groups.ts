@@ -124,11 +124,15 @@ export function groupRoutes(app: FastifyInstance, { config, db, readDb, storage,
     return reply.code(204).send();
   });
 
-  r.get("/api/groups/:id/posts", { schema: { params: IdParams, querystring: PostListQuery, response: { 200: z.array(Post) } } }, async (request) => {
-    const { cursor, limit = FEED_PAGE_SIZE, answered } = request.query;
-    const ask = { viewerId: requireUserId(request), groupId: request.params.id };
-    return (await groupFeed(readDb, ask, limit, cursor, { answered: answered === "true" })).map(presentPost);
-  });
+  r.get(
+    "/api/groups/:id/posts",
+    { schema: { params: IdParams, querystring: PostListQuery, response: { 200: z.array(Post) } } },
+    async (request) => {
+      const { cursor, limit = FEED_PAGE_SIZE, answered } = request.query;
+      const ask = { viewerId: requireUserId(request), groupId: request.params.id };
+      return (await groupFeed(readDb, ask, limit, cursor, { answered: answered === "true" })).map(presentPost);
+    },
+  );
 
   r.post(
     "/api/groups/:id/posts",

@@ -17,14 +17,7 @@ import { hydratePosts, insertedPostDetails, newestGroupPosts, newestPostsBy, one
 import type { PostDetailsRow } from "./post-fields";
 import { findVisiblePerson } from "../policies/person";
 import { type ViewerAndGroup, findMemberGroup, findVisibleGroup } from "../policies/group";
-import {
-  type ViewerAndPost,
-  canSeeAuthorsPosts,
-  findDeletablePost,
-  findVisiblePost,
-  namedAudience,
-  readersOfWallPost,
-} from "../policies/post";
+import { type ViewerAndPost, canSeeAuthorsPosts, findDeletablePost, findVisiblePost, namedAudience, readersOfWallPost } from "../policies/post";
 
 type ValidPost = {
   content: string;
@@ -53,13 +46,7 @@ export function groupPostAudience(groupId: number, audience: AudienceBody | unde
  * author alone; or (members only) inside a group. A wall post reaches the author's feed in its
  * own transaction and its readers' feeds just after (`fanout`); a private one goes nowhere else.
  */
-export async function createPost(
-  db: Db,
-  storage: ObjectStorage,
-  fanout: FeedFanout,
-  authorId: number,
-  body: ValidPost,
-): Promise<PostDetailsRow> {
+export async function createPost(db: Db, storage: ObjectStorage, fanout: FeedFanout, authorId: number, body: ValidPost): Promise<PostDetailsRow> {
   const audience = body.audience ?? { kind: "connections" };
   const groupId = audience.kind === "group" ? audience.groupId! : null;
   // Asked first, so that nobody outside the group (nor a post for strangers) has a photo processed for nothing.
@@ -168,7 +155,13 @@ export async function postsByUser(
 }
 
 /** A group's own feed, for whoever may see the group. */
-export async function groupFeed(db: Db, { viewerId, groupId }: ViewerAndGroup, limit: number, cursor?: number, { answered = false }: PostListFilter = {}) {
+export async function groupFeed(
+  db: Db,
+  { viewerId, groupId }: ViewerAndGroup,
+  limit: number,
+  cursor?: number,
+  { answered = false }: PostListFilter = {},
+) {
   await findVisibleGroup(db, { viewerId, groupId });
   return hydratePosts(db, viewerId, newestGroupPosts(viewerId, groupId, limit, cursor, answered));
 }

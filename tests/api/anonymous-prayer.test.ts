@@ -69,7 +69,7 @@ function traces(body: unknown, path = "$"): string[] {
   if (typeof body === "string") {
     if (/Zephaniah|Quillfeather|zq-portrait/.test(body)) found.push(`${path}: ${body.slice(0, 80)}`);
   } else if (Array.isArray(body)) {
-    body.forEach((item, i) => found.push(...traces(item, `${path}[${i}]`)));
+    for (const [i, item] of body.entries()) found.push(...traces(item, `${path}[${i}]`));
   } else if (body && typeof body === "object") {
     const record = body as Record<string, unknown>;
     const isPerson = "firstName" in record || "lastName" in record;
@@ -140,7 +140,10 @@ describe("an anonymous prayer request", () => {
 
   it("names its author to the author: on the post, their comments under it, their own profile", async () => {
     const answers = await answersFor(author, [wallPost, groupPost]);
-    expect(answers[`/api/posts/${wallPost.id}`]).toMatchObject({ authorId: author.user.id, author: { firstName: "Zephaniah", profileImageUrl: AVATAR } });
+    expect(answers[`/api/posts/${wallPost.id}`]).toMatchObject({
+      authorId: author.user.id,
+      author: { firstName: "Zephaniah", profileImageUrl: AVATAR },
+    });
     const comments = answers[`/api/posts/${wallPost.id}/comments`] as Comment[];
     expect(comments.map((c) => c.authorId)).toEqual([connection.user.id, author.user.id]);
     expect(comments[1]!.author).toMatchObject({ firstName: "Zephaniah", lastName: "Quillfeather" });

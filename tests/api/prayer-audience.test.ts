@@ -75,7 +75,12 @@ describe("a post for named connections", () => {
       expectRefusal(res, 400, JSON.stringify(userIds));
       expect(res.json().message).toBe("Choose people from your connections");
     }
-    for (const audience of [{ kind: "people" }, { kind: "people", userIds: [] }, { kind: "private", userIds: [named.user.id] }, { kind: "crowd" }]) {
+    for (const audience of [
+      { kind: "people" },
+      { kind: "people", userIds: [] },
+      { kind: "private", userIds: [named.user.id] },
+      { kind: "crowd" },
+    ]) {
       expectRefusal(await author.agent.post("/api/posts", prayer({ audience })), 400, JSON.stringify(audience));
     }
     expect(await databaseDigest(t.db)).toBe(before);
@@ -181,7 +186,10 @@ describe("a post for a group, from the home composer", () => {
 
     const fromRoute = ok<Post>(await named.agent.post(`/api/groups/${group.id}/posts`, prayer({ category: "grief", anonymous: true })), 201);
     expect(fromRoute).toMatchObject({ groupId: group.id, audience: "group", category: "grief", anonymous: true });
-    const same = ok<Post>(await named.agent.post(`/api/groups/${group.id}/posts`, prayer({ audience: { kind: "group", groupId: group.id } })), 201);
+    const same = ok<Post>(
+      await named.agent.post(`/api/groups/${group.id}/posts`, prayer({ audience: { kind: "group", groupId: group.id } })),
+      201,
+    );
     expect(same.groupId).toBe(group.id);
   });
 
@@ -280,7 +288,12 @@ describe("answered prayers on a profile and in a group", () => {
 
 describe("a deleted post's live event", () => {
   const deleted = (stream: EventStream, postId: number) =>
-    stream.events.some((e) => e.event === "changed" && (e.data as { kind: string; postId: number }).kind === "post-deleted" && (e.data as { postId: number }).postId === postId);
+    stream.events.some(
+      (e) =>
+        e.event === "changed" &&
+        (e.data as { kind: string; postId: number }).kind === "post-deleted" &&
+        (e.data as { postId: number }).postId === postId,
+    );
 
   it("reaches only those who could see it: the named connections of a people post, nobody else for a private one", async () => {
     const { author, named, other } = await circle();
