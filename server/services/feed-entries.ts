@@ -28,6 +28,12 @@ export const withFanoutQueued = (insertPost: SQL, then: SQL = sql`select id from
   queued as (insert into feed_fanouts (post_id) select id from post)
   ${then}`;
 
+/** As withFanoutQueued, for a post only its author reads (a private one): their feed row, and nothing queued. */
+export const withOwnFeedRow = (insertPost: SQL, then: SQL): SQL => sql`
+  with post as (${insertPost}),
+  own as (insert into feed_entries (user_id, post_id) select author_id, id from post)
+  ${then}`;
+
 /** For a post already written (the demo seed): the author's feed row and the queued copy. */
 export async function queueFanout(tx: Db, { authorId, postId }: { authorId: number; postId: number }): Promise<void> {
   await tx.execute(withFanoutQueued(sql`select ${postId}::int as id, ${authorId}::int as author_id`));

@@ -8,7 +8,7 @@ import type { ObjectStorage } from "../storage/object-storage";
 import { invalid } from "./errors";
 import { removeObjects } from "./objects";
 import { attachImage, prepareImage, withImage } from "./uploads";
-import { feedPage, prayerRequestsOf, removeFeedEntries, withFanoutQueued } from "./feed-entries";
+import { feedPage, prayerRequestsOf, removeFeedEntries, withFanoutQueued, withOwnFeedRow } from "./feed-entries";
 import type { FeedFanout } from "./feed-fanout";
 import type { Tell } from "./live";
 import { notify } from "./notifications";
@@ -68,9 +68,10 @@ export async function createPost(db: Db, storage: ObjectStorage, fanout: FeedFan
     const readers = named.length
       ? sql`, readers as (insert into post_audience (post_id, user_id) select post.id, u from post, unnest(${sql.param(named)}::int[]) u)`
       : sql``;
-    const written =
-      groupId || audience.kind === "private"
-        ? sql`with post as (${post}) ${groupId ? sql`` : sql`, own as (insert into feed_entries (user_id, post_id) select author_id, id from post)`} ${details}`
+    const written = groupId
+      ? sql`with post as (${post}) ${details}`
+      : audience.kind === "private"
+        ? withOwnFeedRow(post, details)
         : withFanoutQueued(post, sql`${readers} ${details}`);
     const [row] = await queryRows<PostDetailsRow>(tx, written);
     return row!;
