@@ -269,3 +269,9 @@ test.describe("daily prayer reminder", () => {
     await expect(section.getByLabel("Time of day")).toHaveValue("21:30");
   });
 });
+
+test("a visitor to Pray now is sent to sign in, keeping the way back", async ({ page }) => {
+  await page.goto("/prayer/now");
+  // Two page loads and the toast's deliberate delay: more than one expect's usual wait.
+  await expect(page).toHaveURL(/\/auth\?next=%2Fprayer%2Fnow$/, { timeout: 15_000 });
+});
