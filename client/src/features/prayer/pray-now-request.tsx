@@ -36,12 +36,7 @@ export function PrayNowRequest({ post, updates, headingRef }: { post: Post; upda
       <div className="flex items-center gap-3">
         <RequestAuthorAvatar post={post} className="size-12" />
         <div className="min-w-0 flex-1">
-          <h2
-            ref={headingRef}
-            tabIndex={-1}
-            dir="auto"
-            className="rounded-sm text-lg font-semibold wrap-anywhere text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
+          <h2 ref={headingRef} tabIndex={-1} dir="auto" className="text-lg font-semibold wrap-anywhere text-foreground outline-none">
             <span className="sr-only">Praying for the request of </span>
             {name}
           </h2>

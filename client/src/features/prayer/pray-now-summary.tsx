@@ -16,11 +16,7 @@ export function PrayNowSummary({ prayed, finished, headingRef }: { prayed: numbe
       <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
         <HandHeart aria-hidden="true" className="size-7" />
       </span>
-      <h2
-        ref={headingRef}
-        tabIndex={-1}
-        className="rounded-sm font-serif text-2xl font-semibold text-heading outline-none focus-visible:ring-2 focus-visible:ring-ring sm:text-3xl"
-      >
+      <h2 ref={headingRef} tabIndex={-1} className="font-serif text-2xl font-semibold text-heading outline-none sm:text-3xl">
         {emptyList ? "Nothing to pray for just now" : prayed > 0 ? `You prayed for ${requests(prayed)}` : "No prayers this time"}
       </h2>
       <p className="max-w-md text-muted-foreground">
