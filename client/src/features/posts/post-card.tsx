@@ -1,19 +1,23 @@
 import { useQuery } from "@tanstack/react-query";
 import { HandHeart, MessageCircle, Share2 } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "wouter";
 import { displayName } from "@contract/display-name";
 import type { Group } from "@contract/groups";
 import type { Post } from "@contract/posts";
-import { UserAvatar } from "@/components/user-avatar";
 import { UserText } from "@/components/user-text";
 import { Button } from "@/components/ui/button";
-import { RelativeTime } from "@/components/relative-time";
+import { AnsweredNote } from "@/features/prayer-requests/answered-note";
+import { anonymousName } from "@/features/prayer-requests/anonymity";
+import { CheckInBanner } from "@/features/prayer-requests/check-in-banner";
+import { PrayerBanner } from "@/features/prayer-requests/prayer-banner";
+import { PrayerUpdates } from "@/features/prayer-requests/prayer-updates";
 import { groupKey } from "@/lib/group-cache";
 import { postKey } from "@/lib/post-cache";
+import { useCurrentUser } from "@/lib/use-auth";
 import { cn } from "@/lib/utils";
 import { CommentSection } from "./comment-section";
 import { ModerationNotice } from "./moderation-notice";
+import { PostAuthor } from "./post-author";
 import { PostMenu } from "./post-menu";
 import { PostVideo } from "./post-video";
 import { sharePost, useTogglePrayer } from "./use-post-mutations";
@@ -48,53 +52,18 @@ export function PostCard({ post: given, onDeleted, whole = false }: { post: Post
     </Button>
   );
 
-  const name = displayName(post.author);
-  const profileHref = `/profile/${post.authorId}`;
+  const me = useCurrentUser();
+  const mine = post.authorId === me.id;
+  const name = post.author ? displayName(post.author) : anonymousName(group?.name);
   const commentsId = `${ids}-comments`;
 
   return (
     <article aria-labelledby={`${ids}-author`} className="overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
       {post.moderation && <ModerationNotice state={post.moderation} className="border-b px-4 py-2.5 sm:px-5" />}
-      {post.type === "prayer" && (
-        <p className="flex items-center gap-2 border-b border-gold/40 bg-accent px-4 py-2 text-sm font-semibold text-accent-foreground sm:px-5">
-          <HandHeart aria-hidden="true" className="size-4" />
-          Prayer Request
-        </p>
-      )}
+      {post.type === "prayer" && <PrayerBanner post={post} />}
 
       <header className="flex items-start gap-3 px-4 pt-4 sm:px-5 sm:pt-5">
-        {/* The name beside it is the link for keyboards and screen readers. */}
-        <Link href={profileHref} tabIndex={-1} aria-hidden="true" className="shrink-0">
-          <UserAvatar user={post.author} className="size-11" />
-        </Link>
-        <div className="min-w-0 flex-1">
-          <Link
-            id={`${ids}-author`}
-            href={profileHref}
-            // As wide as the name, so a right-to-left name keeps its place beside the avatar.
-            dir="auto"
-            className="block w-fit max-w-full truncate font-semibold text-foreground outline-none hover:underline focus-visible:underline focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            {name}
-          </Link>
-          <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 text-sm text-muted-foreground">
-            {post.author.churchAffiliation && (
-              <>
-                <span dir="auto" className="max-w-full truncate">
-                  {post.author.churchAffiliation}
-                </span>
-                <span aria-hidden="true">·</span>
-              </>
-            )}
-            {/* The time is the post's own link, as on most social networks. */}
-            <Link
-              href={`/posts/${post.id}`}
-              className="inline-flex min-h-6 items-center rounded-sm outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              <RelativeTime date={post.createdAt} />
-            </Link>
-          </p>
-        </div>
+        <PostAuthor post={post} nameId={`${ids}-author`} mine={mine} groupName={group?.name ?? null} />
         <PostMenu post={post} onDeleted={onDeleted} groupAdmin={groupAdmin} />
       </header>
 
@@ -114,6 +83,10 @@ export function PostCard({ post: given, onDeleted, whole = false }: { post: Post
         />
       )}
       {post.videoUrl && <PostVideo url={post.videoUrl} />}
+
+      {post.answeredAt !== null && <AnsweredNote post={{ ...post, answeredAt: post.answeredAt }} />}
+      {post.type === "prayer" && <PrayerUpdates post={post} />}
+      {mine && post.checkIn && !post.answeredAt && !post.closedAt && <CheckInBanner post={post} />}
 
       {onlyMembers ? (
         <div className="border-t px-2 py-1.5 sm:px-3">
@@ -157,7 +130,7 @@ export function PostCard({ post: given, onDeleted, whole = false }: { post: Post
         </div>
       )}
 
-      {commentsOpen && !onlyMembers && <CommentSection post={post} id={commentsId} groupAdmin={groupAdmin} />}
+      {commentsOpen && !onlyMembers && <CommentSection post={post} id={commentsId} groupAdmin={groupAdmin} groupName={group?.name ?? null} />}
     </article>
   );
 }

@@ -2,23 +2,35 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Comment, CreatePostBody, InteractResult, Post } from "@contract/posts";
 import { apiRequest } from "@/lib/api";
 import { errorToast } from "@/lib/error-toast";
+import { groupPostsKey } from "@/lib/group-cache";
 import { addPostToFeed, interactionsKey, patchPost, postKey, removeComment, removePost, storeComment } from "@/lib/post-cache";
 import { toast } from "@/lib/use-toast";
 
-/** Shares a post on the home feed, or with `groupId` into that group (whose page adds it to its feed). */
+/** Where the toast says a new post went. */
+function sharedWith(body: CreatePostBody, inGroup: boolean): string {
+  if (inGroup || body.audience?.kind === "group") return "Your post has been shared with your group.";
+  if (body.audience?.kind === "people") return "Your post has been shared with the people you chose.";
+  if (body.audience?.kind === "private") return "Your post is in your private journal: only you can see it.";
+  return "Your post has been shared with your network.";
+}
+
+/**
+ * Shares a post on the home feed, or with `groupId` into that group (whose page adds it to its
+ * feed). A home post for one of my groups is a group post too, and goes to that group's feed.
+ */
 export function useCreatePost({ onCreated, groupId }: { onCreated?: (post: Post) => void; groupId?: number } = {}) {
   const queryClient = useQueryClient();
   const url = groupId === undefined ? "/api/posts" : `/api/groups/${groupId}/posts`;
   return useMutation({
     mutationFn: async (body: CreatePostBody) => (await (await apiRequest("POST", url, body)).json()) as Post,
-    onSuccess: (post) => {
+    onSuccess: (post, body) => {
       // Group posts never show in the home feed (decision 0003).
-      if (groupId === undefined) addPostToFeed(queryClient, post);
+      if (post.groupId === null) addPostToFeed(queryClient, post);
       else queryClient.setQueryData(postKey(post.id), post);
-      toast({
-        title: "Post Created",
-        description: `Your post has been shared with your ${groupId === undefined ? "network" : "group"}.`,
-      });
+      if (groupId === undefined && post.groupId !== null) {
+        void queryClient.invalidateQueries({ queryKey: groupPostsKey(post.groupId), refetchType: "none" });
+      }
+      toast({ title: "Post Created", description: sharedWith(body, groupId !== undefined) });
       onCreated?.(post);
     },
     onError: (error) => errorToast(error, "Failed to create post"),
