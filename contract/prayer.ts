@@ -1,24 +1,14 @@
 import { z } from "zod";
 import { Id } from "./common";
 import { MAX_PRAYER_UPDATE_LENGTH, MAX_TESTIMONY_LENGTH } from "./limits";
+import { type PrayerCategory as Category, PRAYER_CATEGORIES, PRAYER_CATEGORY_LABELS } from "./prayer-categories";
 import { multiLine } from "./text";
 
 // What a prayer request carries beyond a post: its category, who it is shared with, whether
 // its author is named, and how it goes on (updates, answered, closed).
 
-/** The categories a prayer request may have, in the order the composer offers them. */
-export const PRAYER_CATEGORIES = ["health", "family", "work", "grief", "guidance", "growth", "thanksgiving", "other"] as const;
-export type PrayerCategory = (typeof PRAYER_CATEGORIES)[number];
-export const PRAYER_CATEGORY_LABELS: Record<PrayerCategory, string> = {
-  health: "Health",
-  family: "Family",
-  work: "Work and provision",
-  grief: "Grief",
-  guidance: "Guidance",
-  growth: "Spiritual growth",
-  thanksgiving: "Thanksgiving",
-  other: "Other",
-};
+export { PRAYER_CATEGORIES, PRAYER_CATEGORY_LABELS };
+export type PrayerCategory = Category;
 export const PrayerCategory = z.enum(PRAYER_CATEGORIES, {
   error: `Category must be one of ${PRAYER_CATEGORIES.join(", ")}`,
 });

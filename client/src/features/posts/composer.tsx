@@ -11,8 +11,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { type AudienceChoice, DEFAULT_AUDIENCE, audienceBody } from "@/features/prayer-requests/audience-choice";
-import { AudiencePicker } from "@/features/prayer-requests/audience-picker";
-import { PrayerOptions } from "@/features/prayer-requests/prayer-options";
+import { LazyAudiencePicker } from "@/features/prayer-requests/lazy-audience-picker";
+import { LazyPrayerOptions } from "@/features/prayer-requests/lazy-prayer-options";
 import { useCurrentUser } from "@/lib/use-auth";
 import { PhotoPicker } from "./photo-picker";
 import { PostTypePicker } from "./post-type-picker";
@@ -199,7 +199,7 @@ export function Composer({
 
           {type === "prayer" && (
             <div className="sm:pl-13">
-              <PrayerOptions
+              <LazyPrayerOptions
                 category={category}
                 onCategoryChange={setCategory}
                 anonymous={anonymous}
@@ -211,7 +211,7 @@ export function Composer({
 
           {groupId === undefined && (
             <div className="sm:pl-13">
-              <AudiencePicker
+              <LazyAudiencePicker
                 value={audience}
                 onChange={(next) => {
                   setAudience(next);

@@ -1,11 +1,10 @@
-import { EyeOff } from "lucide-react";
 import { Link } from "wouter";
 import { displayName } from "@contract/display-name";
 import type { Post } from "@contract/posts";
 import { RelativeTime } from "@/components/relative-time";
 import { UserAvatar } from "@/components/user-avatar";
 import { anonymousName } from "@/features/prayer-requests/anonymity";
-import { AudienceIcon } from "@/features/prayer-requests/audience-icon";
+import { LazyAudienceIcon } from "@/features/prayer-requests/lazy-audience-icon";
 import { NeutralAvatar } from "@/features/prayer-requests/neutral-avatar";
 
 /**
@@ -46,9 +45,8 @@ export function PostAuthor({ post, nameId, mine, groupName }: { post: Post; name
           {author && post.anonymous && (
             <span
               title="Others see “A member of your network”"
-              className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground"
+              className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground"
             >
-              <EyeOff aria-hidden="true" className="size-3" />
               Anonymous
             </span>
           )}
@@ -70,7 +68,7 @@ export function PostAuthor({ post, nameId, mine, groupName }: { post: Post; name
             <RelativeTime date={post.createdAt} />
           </Link>
           <span aria-hidden="true">·</span>
-          <AudienceIcon kind={post.audience} mine={mine} groupName={groupName} />
+          <LazyAudienceIcon kind={post.audience} mine={mine} groupName={groupName} />
         </p>
       </div>
     </>

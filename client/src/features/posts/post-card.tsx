@@ -1,26 +1,31 @@
 import { useQuery } from "@tanstack/react-query";
 import { HandHeart, MessageCircle, Share2 } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { displayName } from "@contract/display-name";
 import type { Group } from "@contract/groups";
 import type { Post } from "@contract/posts";
 import { UserText } from "@/components/user-text";
+import { DeferredPart } from "@/components/deferred-part";
 import { Button } from "@/components/ui/button";
-import { AnsweredNote } from "@/features/prayer-requests/answered-note";
 import { anonymousName } from "@/features/prayer-requests/anonymity";
-import { CheckInBanner } from "@/features/prayer-requests/check-in-banner";
+import { LazyPrayerFollowUp } from "@/features/prayer-requests/lazy-prayer-follow-up";
 import { PrayerBanner } from "@/features/prayer-requests/prayer-banner";
-import { PrayerUpdates } from "@/features/prayer-requests/prayer-updates";
 import { groupKey } from "@/lib/group-cache";
 import { postKey } from "@/lib/post-cache";
+import { useSecondaryRequestsOpen } from "@/lib/feed-first";
+import { retryableLazy } from "@/lib/retryable-lazy";
 import { useCurrentUser } from "@/lib/use-auth";
 import { cn } from "@/lib/utils";
-import { CommentSection } from "./comment-section";
 import { ModerationNotice } from "./moderation-notice";
 import { PostAuthor } from "./post-author";
 import { PostMenu } from "./post-menu";
 import { PostVideo } from "./post-video";
 import { sharePost, useTogglePrayer } from "./use-post-mutations";
+
+// The comments' code (list, form, menus) loads once the feed has painted, before anyone
+// opens a post's comments, and is not part of the first screen's code.
+const loadCommentSection = () => import("./comment-section").then((m) => m.CommentSection);
+const CommentSection = retryableLazy(loadCommentSection);
 
 const actionClass =
   "h-10 min-w-0 flex-1 gap-1 px-1 text-[0.8125rem] font-semibold text-muted-foreground hover:text-foreground sm:gap-1.5 sm:px-2 sm:text-sm";
@@ -37,6 +42,11 @@ export function PostCard({ post: given, onDeleted, whole = false }: { post: Post
   const ids = useId();
   const { data: post = given } = useQuery<Post>({ queryKey: postKey(given.id), initialData: given });
   const [commentsOpen, setCommentsOpen] = useState(false);
+  const ready = useSecondaryRequestsOpen();
+  useEffect(() => {
+    // A failure here is met again, and shown, when the comments are opened.
+    if (ready) loadCommentSection().catch(() => {});
+  }, [ready]);
   const pray = useTogglePrayer(post.id);
   // Only members pray and comment in a group (the server refuses others): a visitor to a
   // public group sees the counts and how to take part instead. The group page has the group
@@ -84,9 +94,7 @@ export function PostCard({ post: given, onDeleted, whole = false }: { post: Post
       )}
       {post.videoUrl && <PostVideo url={post.videoUrl} />}
 
-      {post.answeredAt !== null && <AnsweredNote post={{ ...post, answeredAt: post.answeredAt }} />}
-      {post.type === "prayer" && <PrayerUpdates post={post} />}
-      {mine && post.checkIn && !post.answeredAt && !post.closedAt && <CheckInBanner post={post} />}
+      <LazyPrayerFollowUp post={post} mine={mine} />
 
       {onlyMembers ? (
         <div className="border-t px-2 py-1.5 sm:px-3">
@@ -130,7 +138,11 @@ export function PostCard({ post: given, onDeleted, whole = false }: { post: Post
         </div>
       )}
 
-      {commentsOpen && !onlyMembers && <CommentSection post={post} id={commentsId} groupAdmin={groupAdmin} groupName={group?.name ?? null} />}
+      {commentsOpen && !onlyMembers && (
+        <DeferredPart standIn={<p className="border-t bg-muted/40 px-4 py-4 text-sm text-muted-foreground sm:px-5">Loading comments...</p>}>
+          <CommentSection post={post} id={commentsId} groupAdmin={groupAdmin} groupName={group?.name ?? null} />
+        </DeferredPart>
+      )}
     </article>
   );
 }

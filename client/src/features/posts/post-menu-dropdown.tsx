@@ -1,4 +1,4 @@
-import { CircleCheck, Flag, MessageSquarePlus, Trash2 } from "lucide-react";
+import { CircleCheck, Flag, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { Post } from "@contract/posts";
 import type { PublicUser } from "@contract/users";
@@ -46,7 +46,7 @@ export function PostMenuDropdown({
           {openRequest && (
             <>
               <DropdownMenuItem onSelect={() => setDialog("update")}>
-                <MessageSquarePlus aria-hidden="true" />
+                <Pencil aria-hidden="true" />
                 Add an update
               </DropdownMenuItem>
               <DropdownMenuItem onSelect={() => setDialog("answered")}>

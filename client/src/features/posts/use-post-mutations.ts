@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AudienceKind } from "@contract/prayer";
 import type { Comment, CreatePostBody, InteractResult, Post } from "@contract/posts";
 import { apiRequest } from "@/lib/api";
 import { errorToast } from "@/lib/error-toast";
@@ -6,13 +7,13 @@ import { groupPostsKey } from "@/lib/group-cache";
 import { addPostToFeed, interactionsKey, patchPost, postKey, removeComment, removePost, storeComment } from "@/lib/post-cache";
 import { toast } from "@/lib/use-toast";
 
-/** Where the toast says a new post went. */
-function sharedWith(body: CreatePostBody, inGroup: boolean): string {
-  if (inGroup || body.audience?.kind === "group") return "Your post has been shared with your group.";
-  if (body.audience?.kind === "people") return "Your post has been shared with the people you chose.";
-  if (body.audience?.kind === "private") return "Your post is in your private journal: only you can see it.";
-  return "Your post has been shared with your network.";
-}
+/** Where the toast says a new post went, by its audience. */
+const SHARED_WITH: Record<AudienceKind, string> = {
+  connections: "Your post has been shared with your network.",
+  group: "Your post has been shared with your group.",
+  people: "Your post has been shared with the people you chose.",
+  private: "Your post is in your private journal: only you can see it.",
+};
 
 /**
  * Shares a post on the home feed, or with `groupId` into that group (whose page adds it to its
@@ -23,14 +24,14 @@ export function useCreatePost({ onCreated, groupId }: { onCreated?: (post: Post)
   const url = groupId === undefined ? "/api/posts" : `/api/groups/${groupId}/posts`;
   return useMutation({
     mutationFn: async (body: CreatePostBody) => (await (await apiRequest("POST", url, body)).json()) as Post,
-    onSuccess: (post, body) => {
+    onSuccess: (post) => {
       // Group posts never show in the home feed (decision 0003).
       if (post.groupId === null) addPostToFeed(queryClient, post);
       else queryClient.setQueryData(postKey(post.id), post);
       if (groupId === undefined && post.groupId !== null) {
         void queryClient.invalidateQueries({ queryKey: groupPostsKey(post.groupId), refetchType: "none" });
       }
-      toast({ title: "Post Created", description: sharedWith(body, groupId !== undefined) });
+      toast({ title: "Post Created", description: SHARED_WITH[post.audience] });
       onCreated?.(post);
     },
     onError: (error) => errorToast(error, "Failed to create post"),

@@ -9,13 +9,6 @@ export interface AudienceChoice {
 
 export const DEFAULT_AUDIENCE: AudienceChoice = { kind: "connections", groupId: null, userIds: [] };
 
-export const AUDIENCE_OPTIONS: readonly { kind: AudienceKind; label: string }[] = [
-  { kind: "connections", label: "All my connections" },
-  { kind: "group", label: "One of my groups" },
-  { kind: "people", label: "Chosen connections" },
-  { kind: "private", label: "Only me (private journal)" },
-];
-
 /** The body's audience, or what is still missing before it can be sent. */
 export function audienceBody(choice: AudienceChoice): { audience: AudienceBody } | { problem: string } {
   switch (choice.kind) {

@@ -1,14 +1,19 @@
-import { useQuery } from "@tanstack/react-query";
 import { Suspense, useId } from "react";
 import type { AudienceKind } from "@contract/prayer";
-import type { Group } from "@contract/groups";
-import { MY_GROUPS_KEY } from "@/lib/group-cache";
 import { retryableLazy } from "@/lib/retryable-lazy";
-import { AUDIENCE_OPTIONS, type AudienceChoice } from "./audience-choice";
+import type { AudienceChoice } from "./audience-choice";
 import { NativeSelect } from "./native-select";
 
-// The list of connections to choose from loads only when someone chooses to pick people.
-const PeoplePicker = retryableLazy(() => import("./people-picker").then((m) => m.PeoplePicker));
+// The lists of groups and connections to choose from load only when someone chooses one.
+const GroupChoice = retryableLazy(() => import("./audience-details").then((m) => m.GroupChoice));
+const PeoplePicker = retryableLazy(() => import("./audience-details").then((m) => m.PeoplePicker));
+
+export const AUDIENCE_OPTIONS: readonly { kind: AudienceKind; label: string }[] = [
+  { kind: "connections", label: "All my connections" },
+  { kind: "group", label: "One of my groups" },
+  { kind: "people", label: "Chosen connections" },
+  { kind: "private", label: "Only me (private journal)" },
+];
 
 /**
  * Who a post is for: all my connections (as always), one of my groups, connections I pick, or
@@ -43,7 +48,11 @@ export function AudiencePicker({
             </option>
           ))}
         </NativeSelect>
-        {value.kind === "group" && <GroupChoice value={value} onChange={onChange} problemId={problem ? problemId : undefined} />}
+        {value.kind === "group" && (
+          <Suspense fallback={<span className="text-sm text-muted-foreground">Loading your groups...</span>}>
+            <GroupChoice value={value} onChange={onChange} problemId={problem ? problemId : undefined} />
+          </Suspense>
+        )}
       </div>
       {value.kind === "people" && (
         <Suspense fallback={<p className="text-sm text-muted-foreground">Loading your connections...</p>}>
@@ -56,30 +65,5 @@ export function AudiencePicker({
         </p>
       )}
     </div>
-  );
-}
-
-function GroupChoice({ value, onChange, problemId }: { value: AudienceChoice; onChange: (next: AudienceChoice) => void; problemId?: string }) {
-  const groups = useQuery<Group[]>({ queryKey: MY_GROUPS_KEY });
-  const mine = groups.data?.filter((group) => group.myRole !== null) ?? [];
-  if (groups.isPending) return <span className="text-sm text-muted-foreground">Loading your groups...</span>;
-  if (groups.isError) return <span className="text-sm text-destructive">Your groups could not be loaded.</span>;
-  if (mine.length === 0) return <span className="text-sm text-muted-foreground">You are not in any group yet.</span>;
-  return (
-    <NativeSelect
-      aria-label="Group"
-      value={value.groupId ?? ""}
-      onChange={(event) => onChange({ ...value, groupId: event.target.value ? Number(event.target.value) : null })}
-      aria-invalid={problemId ? true : undefined}
-      aria-describedby={problemId}
-      className="w-56 max-w-full"
-    >
-      <option value="">Choose a group</option>
-      {mine.map((group) => (
-        <option key={group.id} value={group.id}>
-          {group.name}
-        </option>
-      ))}
-    </NativeSelect>
   );
 }

@@ -1,4 +1,4 @@
-import { HeartHandshake } from "lucide-react";
+import { HandHeart } from "lucide-react";
 import { useState } from "react";
 import type { Post } from "@contract/posts";
 import { Button } from "@/components/ui/button";
@@ -15,7 +15,7 @@ export function CheckInBanner({ post }: { post: Post }) {
   return (
     <section aria-label="Still need prayer?" className="mx-4 mb-4 rounded-lg border border-gold/50 bg-accent/60 px-3 py-3 text-sm sm:mx-5">
       <p className="flex items-center gap-2 font-semibold text-accent-foreground">
-        <HeartHandshake aria-hidden="true" className="size-4 shrink-0" />
+        <HandHeart aria-hidden="true" className="size-4 shrink-0" />
         Still need prayer?
       </p>
       <p className="mt-0.5 text-muted-foreground">It has been a while since you shared this. Let those praying know where things stand.</p>

@@ -1,4 +1,4 @@
-import { UserRound } from "lucide-react";
+import { User } from "lucide-react";
 import { cn } from "@/lib/utils";
 
 /** The avatar of an author kept anonymous: the same for everyone, so it tells nothing. */
@@ -8,7 +8,7 @@ export function NeutralAvatar({ className }: { className?: string }) {
       aria-hidden="true"
       className={cn("flex size-10 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground", className)}
     >
-      <UserRound className="size-[55%]" />
+      <User className="size-[55%]" />
     </span>
   );
 }

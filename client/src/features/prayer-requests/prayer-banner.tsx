@@ -1,5 +1,5 @@
 import { CircleCheck, HandHeart } from "lucide-react";
-import { PRAYER_CATEGORY_LABELS } from "@contract/prayer";
+import { PRAYER_CATEGORY_LABELS } from "@contract/prayer-categories";
 import type { Post } from "@contract/posts";
 
 /**

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { PRAYER_CATEGORIES, PRAYER_CATEGORY_LABELS, type PrayerCategory } from "@contract/prayer";
+import { PRAYER_CATEGORIES, PRAYER_CATEGORY_LABELS, type PrayerCategory } from "@contract/prayer-categories";
 import { NativeSelect } from "./native-select";
 
 /** A prayer request's own choices in the composer: its category (optional) and anonymity. */
