@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { Id } from "./common";
 import { MAX_PRAYER_UPDATE_LENGTH, MAX_TESTIMONY_LENGTH } from "./limits";
-import { type PrayerCategory as Category, PRAYER_CATEGORIES, PRAYER_CATEGORY_LABELS } from "./prayer-categories";
+import { PRAYER_CATEGORIES, type PrayerCategory as Category } from "./prayer-categories";
 import { multiLine } from "./text";
 
 // What a prayer request carries beyond a post: its category, who it is shared with, whether
 // its author is named, and how it goes on (updates, answered, closed).
 
-export { PRAYER_CATEGORIES, PRAYER_CATEGORY_LABELS };
+export { PRAYER_CATEGORIES, PRAYER_CATEGORY_LABELS } from "./prayer-categories";
 export type PrayerCategory = Category;
 export const PrayerCategory = z.enum(PRAYER_CATEGORIES, {
   error: `Category must be one of ${PRAYER_CATEGORIES.join(", ")}`,
