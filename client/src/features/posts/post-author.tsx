@@ -38,7 +38,7 @@ export function PostAuthor({ post, nameId, mine, groupName }: { post: Post; name
               {displayName(author)}
             </Link>
           ) : (
-            <span id={nameId} className="block max-w-full truncate font-semibold text-foreground">
+            <span id={nameId} className="block max-w-full font-semibold break-words text-foreground">
               {anonymousName(groupName)}
             </span>
           )}
@@ -51,7 +51,8 @@ export function PostAuthor({ post, nameId, mine, groupName }: { post: Post; name
             </span>
           )}
         </div>
-        <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 text-sm text-muted-foreground">
+        {/* Positioned: the audience icon's tooltip hangs from this line. */}
+        <p className="relative flex min-w-0 flex-wrap items-center gap-x-1.5 text-sm text-muted-foreground">
           {author?.churchAffiliation && (
             <>
               <span dir="auto" className="max-w-full truncate">
@@ -60,15 +61,18 @@ export function PostAuthor({ post, nameId, mine, groupName }: { post: Post; name
               <span aria-hidden="true">·</span>
             </>
           )}
-          {/* The time is the post's own link, as on most social networks. */}
-          <Link
-            href={`/posts/${post.id}`}
-            className="inline-flex min-h-6 items-center rounded-sm outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <RelativeTime date={post.createdAt} />
-          </Link>
-          <span aria-hidden="true">·</span>
-          <LazyAudienceIcon kind={post.audience} mine={mine} groupName={groupName} />
+          {/* The time and who it is shared with keep to one line. */}
+          <span className="inline-flex items-center gap-x-1.5">
+            {/* The time is the post's own link, as on most social networks. */}
+            <Link
+              href={`/posts/${post.id}`}
+              className="inline-flex min-h-6 items-center rounded-sm outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <RelativeTime date={post.createdAt} />
+            </Link>
+            <span aria-hidden="true">·</span>
+            <LazyAudienceIcon kind={post.audience} mine={mine} groupName={groupName} />
+          </span>
         </p>
       </div>
     </>

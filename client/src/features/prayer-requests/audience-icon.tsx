@@ -20,12 +20,14 @@ const ICONS: Record<AudienceKind, LucideIcon> = { connections: Users, group: Use
 /**
  * A small icon beside a post's time saying who it is shared with. Its tooltip is plain CSS
  * (shown on hover and on focus): a card on the first screen carries no popover code for it.
+ * The tooltip hangs from the nearest positioned ancestor (the card's line of details), so on
+ * a narrow screen it starts where that line does and is never cut off by the card's edge.
  */
 export function AudienceIcon({ kind, mine, groupName }: { kind: AudienceKind; mine: boolean; groupName?: string | null }) {
   const label = audienceLabel(kind, { mine, groupName });
   const Icon = ICONS[kind];
   return (
-    <span className="group/audience relative inline-flex">
+    <span className="group/audience inline-flex">
       {/* Focusable, so a keyboard reaches the tooltip; its name is the same words. */}
       <span
         role="img"
@@ -38,7 +40,7 @@ export function AudienceIcon({ kind, mine, groupName }: { kind: AudienceKind; mi
       </span>
       <span
         aria-hidden="true"
-        className="pointer-events-none invisible absolute top-full left-1/2 z-20 mt-1 w-max max-w-56 -translate-x-1/2 rounded-md bg-foreground px-2 py-1 text-xs font-medium text-background opacity-0 shadow-md transition-opacity group-focus-within/audience:visible group-focus-within/audience:opacity-100 group-hover/audience:visible group-hover/audience:opacity-100"
+        className="pointer-events-none invisible absolute top-full left-0 z-20 mt-0.5 w-max max-w-full rounded-md bg-foreground px-2 py-1 text-xs font-medium text-background opacity-0 shadow-md transition-opacity group-focus-within/audience:visible group-focus-within/audience:opacity-100 group-hover/audience:visible group-hover/audience:opacity-100"
       >
         {label}
       </span>
