@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { connectThroughApi, createGroupThroughApi, joinGroupThroughApi, member, postWith, tag, toastWith } from "./helpers";
 
@@ -177,5 +178,49 @@ test("in a group's feed an anonymous request is by a member of the group, and it
   await expect(posts.getByRole("article")).toHaveCount(1);
   await expect(postWith(reader.page, answered)).toContainText("We arrived safely.");
 
+  await Promise.all([author.close(), reader.close()]);
+});
+
+test("an answered anonymous request's card and the composer's prayer choices pass axe, light and dark", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const author = await member(browser, { firstName: "Martha", lastName: "Bethany" });
+  const reader = await member(browser, { firstName: "Mary", lastName: "Bethany" });
+  await connectThroughApi(author.page, reader.page);
+  await page.close();
+  const content = `Pray for our brother ${tag()}`;
+  const res = await author.page.request.post("/api/posts", {
+    data: { content, type: "prayer", category: "grief", anonymous: true, audience: { kind: "people", userIds: [reader.id] } },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  for (const [path, data] of [
+    ["updates", { content: "He is very ill." }],
+    ["answered", { testimony: "He lives!" }],
+  ] as const) {
+    const done = await author.page.request.post(`/api/posts/${id}/${path}`, { data });
+    expect(done.ok(), await done.text()).toBe(true);
+  }
+
+  const axe = async (p: Page) => {
+    const { violations } = await new AxeBuilder({ page: p }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  };
+  for (const colorScheme of ["light", "dark"] as const) {
+    await reader.page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+    await reader.page.goto("/");
+    const card = postWith(reader.page, content);
+    await expect(card.getByRole("region", { name: "Updates" })).toContainText("He is very ill.");
+    await expect(card.getByRole("img", { name: /^Shared with/ })).toBeVisible();
+    expect.soft(await axe(reader.page), `the card, ${colorScheme}`).toEqual([]);
+
+    await author.page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+    await author.page.goto("/");
+    const box = composer(author.page);
+    await box.getByRole("radio", { name: "Prayer" }).check();
+    await box.getByLabel("Share with").selectOption({ label: "Chosen connections" });
+    await expect(box.getByRole("checkbox", { name: "Mary Bethany" })).toBeVisible();
+    await expect(box.getByRole("switch", { name: "Post anonymously" })).toBeVisible();
+    expect.soft(await axe(author.page), `the composer, ${colorScheme}`).toEqual([]);
+  }
   await Promise.all([author.close(), reader.close()]);
 });

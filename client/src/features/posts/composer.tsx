@@ -4,6 +4,7 @@ import { MAX_POST_LENGTH } from "@contract/limits";
 import type { PrayerCategory } from "@contract/prayer";
 import type { Post, PostType } from "@contract/posts";
 import { VIDEO_URL_ELSEWHERE, isLinkToHost, videoLinkProblem } from "@contract/video-links";
+import { DeferredPart } from "@/components/deferred-part";
 import { UserAvatar } from "@/components/user-avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -13,10 +14,13 @@ import { Textarea } from "@/components/ui/textarea";
 import { type AudienceChoice, DEFAULT_AUDIENCE, audienceBody } from "@/features/prayer-requests/audience-choice";
 import { LazyAudiencePicker } from "@/features/prayer-requests/lazy-audience-picker";
 import { LazyPrayerOptions } from "@/features/prayer-requests/lazy-prayer-options";
+import { retryableLazy } from "@/lib/retryable-lazy";
 import { useCurrentUser } from "@/lib/use-auth";
-import { PhotoPicker } from "./photo-picker";
 import { PostTypePicker } from "./post-type-picker";
 import { useCreatePost } from "./use-post-mutations";
+
+// The photo step's code (and the uploader's) loads when Photo is chosen.
+const PhotoPicker = retryableLazy(() => import("./photo-picker").then((m) => m.PhotoPicker));
 
 // The server's rule, checked before sending; it alone knows every host of this site, so the
 // one the page was loaded from is the one checked here.
@@ -179,16 +183,18 @@ export function Composer({
 
           {type === "image" && (
             <div className="grid grid-cols-1 gap-1.5 sm:pl-13">
-              <PhotoPicker
-                imageUrl={imageUrl}
-                onUploaded={(url) => {
-                  setImageUrl(url);
-                  setPhotoError(null);
-                  // A successful upload makes it a photo post.
-                  setType("image");
-                }}
-                onRemove={() => setImageUrl(null)}
-              />
+              <DeferredPart standIn={<p className="text-sm text-muted-foreground">Loading...</p>}>
+                <PhotoPicker
+                  imageUrl={imageUrl}
+                  onUploaded={(url) => {
+                    setImageUrl(url);
+                    setPhotoError(null);
+                    // A successful upload makes it a photo post.
+                    setType("image");
+                  }}
+                  onRemove={() => setImageUrl(null)}
+                />
+              </DeferredPart>
               {photoError && (
                 <p role="alert" className="text-sm font-medium text-destructive">
                   {photoError}

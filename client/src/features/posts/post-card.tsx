@@ -19,13 +19,14 @@ import { cn } from "@/lib/utils";
 import { ModerationNotice } from "./moderation-notice";
 import { PostAuthor } from "./post-author";
 import { PostMenu } from "./post-menu";
-import { PostVideo } from "./post-video";
 import { sharePost, useTogglePrayer } from "./use-post-mutations";
 
 // The comments' code (list, form, menus) loads once the feed has painted, before anyone
 // opens a post's comments, and is not part of the first screen's code.
 const loadCommentSection = () => import("./comment-section").then((m) => m.CommentSection);
 const CommentSection = retryableLazy(loadCommentSection);
+// Few posts have a video: the player's code comes with the first that does, into a frame of its size.
+const PostVideo = retryableLazy(() => import("./post-video").then((m) => m.PostVideo));
 
 const actionClass =
   "h-10 min-w-0 flex-1 gap-1 px-1 text-[0.8125rem] font-semibold text-muted-foreground hover:text-foreground sm:gap-1.5 sm:px-2 sm:text-sm";
@@ -92,7 +93,11 @@ export function PostCard({ post: given, onDeleted, whole = false }: { post: Post
           className="max-h-[36rem] w-full border-y bg-muted object-cover"
         />
       )}
-      {post.videoUrl && <PostVideo url={post.videoUrl} />}
+      {post.videoUrl && (
+        <DeferredPart standIn={<div className="aspect-video w-full border-y bg-indigo-night" />}>
+          <PostVideo url={post.videoUrl} />
+        </DeferredPart>
+      )}
 
       <LazyPrayerFollowUp post={post} mine={mine} />
 
