@@ -39,7 +39,7 @@ export function Feed() {
       <FeedFilter value={filter} onChange={setFilter} />
       {feed.isError ? (
         <LoadError title="We could not load your feed" error={feed.error} onRetry={feed.refetch} />
-      ) : !posts || feed.isPlaceholderData ? (
+      ) : !posts ? (
         <FeedSkeleton />
       ) : posts.length === 0 ? (
         <Card className="px-6 py-10 text-center">
