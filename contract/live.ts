@@ -19,6 +19,16 @@ export const LiveChange = z.discriminatedUnion("kind", [
     prayedByMe: z.boolean().optional(),
     comment: Comment.optional(),
     commentDeleted: z.number().optional(),
+    /**
+     * A prayer request's own news, each when it moved: its updates (fetch them again), its
+     * answer and testimony, closed or kept open, and (to its author only) whether it waits
+     * for their answer to "Still need prayer?".
+     */
+    updateCount: z.number().optional(),
+    answeredAt: z.string().nullable().optional(),
+    testimony: z.string().nullable().optional(),
+    closedAt: z.string().nullable().optional(),
+    checkIn: z.boolean().optional(),
   }),
   /**
    * A connection's new wall post is in the reader's feed: it waits behind "N new posts" and is

@@ -59,7 +59,9 @@ export type UnsubscribeResult = z.infer<typeof UnsubscribeResult>;
 export const UNSUBSCRIBE_WORDS: Record<UnsubscribeScope, string> = {
   connectionRequests: "connection requests",
   comments: "comments on your posts",
-  prayers: "prayers for your posts",
+  // One choice covers prayers for the member's posts and the prayer loop's notices: updates and
+  // answers to requests they pray for, "Still need prayer?" and their daily reminder.
+  prayers: "prayers for your posts, and the requests you pray for",
   groupInvitations: "group invitations",
   digest: "the daily digest",
   all: "any notifications",

@@ -28,7 +28,7 @@ test("a member chooses, per kind of notice, how often it is emailed, and the cho
   await choice(page, "Comments").getByRole("radio", { name: "Immediately" }).click();
   await expect(toastWith(page, "We will email you about comments on your posts as they happen.")).toBeVisible();
   await choice(page, "Prayers").getByRole("radio", { name: "Off" }).click();
-  await expect(toastWith(page, "We will not email you about prayers for your posts.")).toBeVisible();
+  await expect(toastWith(page, "We will not email you about prayers for your posts, and the requests you pray for.")).toBeVisible();
 
   await page.reload();
   await expect(choice(page, "Comments").getByRole("radio", { name: "Immediately" })).toBeChecked();

@@ -29,6 +29,8 @@ import { loadSiteSecret } from "./services/site-secret";
 import { startFeedFanout } from "./services/feed-fanout";
 import { startFileSweep } from "./services/file-sweep";
 import { startMailDigest } from "./services/mail-digest";
+import { startCheckIns } from "./services/prayer-check-ins";
+import { startPrayerReminders } from "./services/prayer-reminders";
 import { startNoticeMailer, wakingNoticeMailer } from "./services/notice-mailer";
 import { groupRoutes } from "./routes/groups";
 import { groupBanRoutes } from "./routes/group-bans";
@@ -36,6 +38,7 @@ import { healthRoutes } from "./routes/health";
 import { mailPreferenceRoutes } from "./routes/mail-preferences";
 import { notificationRoutes } from "./routes/notifications";
 import { postRoutes } from "./routes/posts";
+import { prayerRoutes } from "./routes/prayer";
 import { commentRoutes } from "./routes/comments";
 import { moderationRoutes } from "./routes/moderation";
 import { profileRoutes } from "./routes/profile";
@@ -120,6 +123,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", () => fanout.close());
   const sweep = startFileSweep(db, options.storage.storage, now, app.log);
   app.addHook("onClose", () => sweep.close());
+  const checkIns = startCheckIns(db, tell, now, app.log, config.prayer.checkInEveryMs);
+  app.addHook("onClose", () => checkIns.close());
+  const reminders = startPrayerReminders(db, tell, now, app.log, config.prayer.reminderEveryMs);
+  app.addHook("onClose", () => reminders.close());
 
   // The operator names the admins (ADMIN_EMAILS), at every start.
   const { admins, named, stoodDown } = await nameAdmins(db, config.adminEmails);
@@ -134,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   accountEmailRoutes(app, deps);
   postRoutes(app, deps);
   commentRoutes(app, deps);
+  prayerRoutes(app, deps);
   connectionRoutes(app, deps);
   profileRoutes(app, deps);
   safetyRoutes(app, deps);

@@ -67,6 +67,10 @@ const Env = z.object({
   RATE_LIMIT_NEW_ACCOUNT_POSTS_PER_HOUR: int(10),
   RATE_LIMIT_NEW_ACCOUNT_COMMENTS_PER_HOUR: int(30),
   RATE_LIMIT_NEW_ACCOUNT_REQUESTS_PER_HOUR: int(20),
+  // How often each process looks for prayer requests quiet long enough to ask "Still need
+  // prayer?", and for members whose daily prayer reminder is due.
+  PRAYER_CHECK_IN_EVERY_MINUTES: int(60),
+  PRAYER_REMINDER_EVERY_SECONDS: int(60),
 });
 
 export type Config = {
@@ -100,6 +104,7 @@ export type Config = {
   adminEmails: string[];
   appSecret: string | undefined;
   uploadUrlTtlMs: number;
+  prayer: { checkInEveryMs: number; reminderEveryMs: number };
   timeouts: { requestMs: number; uploadMs: number };
   s3: S3Settings | undefined;
   serveClient: boolean;
@@ -188,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     appSecret: e.APP_SECRET,
     uploadUrlTtlMs: e.UPLOAD_URL_TTL_SECONDS * 1000,
+    prayer: { checkInEveryMs: e.PRAYER_CHECK_IN_EVERY_MINUTES * 60_000, reminderEveryMs: e.PRAYER_REMINDER_EVERY_SECONDS * 1000 },
     timeouts: { requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000, uploadMs: e.UPLOAD_TIMEOUT_SECONDS * 1000 },
     s3: s3Settings(e),
     serveClient: e.SERVE_CLIENT,

@@ -21,6 +21,12 @@ export type Change =
       prayedByMe?: boolean;
       comment?: CommentWithAuthor;
       commentDeleted?: number;
+      /** A prayer request's own news: an update, answered, kept open or closed, asked whether still needed. */
+      updateCount?: number;
+      answeredAt?: string | null;
+      testimony?: string | null;
+      closedAt?: string | null;
+      checkIn?: boolean;
     }
   /** A wall post reached its readers' feeds. */
   | { kind: "new-post"; postId: number }

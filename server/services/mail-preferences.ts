@@ -16,6 +16,12 @@ export const NOTICE_KINDS: Readonly<Record<string, MailKind>> = {
   friend_accepted: "connectionRequests",
   post_comment: "comments",
   post_prayer: "prayers",
+  // The prayer loop's own notices share the prayers choice (one column a kind; a kind of its
+  // own each would need columns of their own).
+  prayer_update: "prayers",
+  prayer_answered: "prayers",
+  prayer_check: "prayers",
+  prayer_reminder: "prayers",
   group_invitation: "groupInvitations",
 };
 

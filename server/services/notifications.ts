@@ -57,6 +57,25 @@ export function notifyStatement(notification: NoticeDraft, when: SQL): SQL {
     returning id, user_id, title, message, created_at`;
 }
 
+/**
+ * One notice each to many recipients (`recipients`: a subquery of user ids), in one insert for
+ * a write's WITH list: never to the actor, and never across a block with them. Returns every
+ * stored notice's columns, for `storedNotices`.
+ */
+export function notifyEachStatement(notification: Omit<NoticeDraft, "userId"> & { recipients: SQL }): SQL {
+  const { recipients, actorId, type, title, message, postId = null, groupId = null } = notification;
+  return sql`insert into ${notifications} (user_id, actor_id, type, title, message, post_id, group_id)
+    select r.recipient, ${actorId}::integer, ${type}::varchar, ${title}::text, ${message}::text, ${postId}::integer, ${groupId}::integer
+    from (${recipients}) as r (recipient)
+    where r.recipient is distinct from ${actorId}::integer ${actorId === null ? sql`` : sql`and not ${blockedBetween(sql`r.recipient`, actorId)}`}
+    returning id, user_id, title, message, created_at`;
+}
+
+/** The notices `notifyEachStatement` stored, from the rows it returned. */
+export function storedNotices(notification: Omit<NoticeDraft, "userId">, rows: StoredNoticeColumns[]): NotificationRow[] {
+  return rows.flatMap((row) => storedNotice({ ...notification, userId: 0 }, row) ?? []);
+}
+
 /** The notice `notifyStatement` stored, from the columns it returned (null if none). */
 export function storedNotice(notification: NoticeDraft, row: StoredNoticeColumns | undefined): NotificationRow | null {
   if (!row || row.id === null) return null;

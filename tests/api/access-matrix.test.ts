@@ -386,6 +386,42 @@ const personalRows: Row[] = [
       return DELETE(`/api/comments/${comment.id}`);
     },
   },
+  // --- A prayer request's updates, answer and check-in (its author's alone), and the prayer list ---
+  {
+    route: "GET /api/posts/:id/updates",
+    names: "a prayer request on the owner's wall",
+    expect: { owner: 200, connection: 200, stranger: 404, ...blockedPair(404), visitor: 401 },
+    arrange: async () => GET(`/api/posts/${(await wallPost()).id}/updates`),
+  },
+  {
+    route: "POST /api/posts/:id/updates",
+    names: "a prayer request on the owner's wall",
+    expect: { owner: 201, connection: 403, stranger: 404, ...blockedPair(404), visitor: 401 },
+    arrange: async () => POST(`/api/posts/${(await wallPost()).id}/updates`, { content: "Surgery went well" }),
+  },
+  {
+    route: "POST /api/posts/:id/answered",
+    names: "a prayer request on the owner's wall",
+    expect: { owner: 200, connection: 403, stranger: 404, ...blockedPair(404), visitor: 401 },
+    arrange: async () => POST(`/api/posts/${(await wallPost()).id}/answered`, { testimony: "She is home" }),
+  },
+  {
+    route: "POST /api/posts/:id/check-in",
+    names: "a prayer request on the owner's wall",
+    expect: { owner: 200, connection: 403, stranger: 404, ...blockedPair(404), visitor: 401 },
+    arrange: async () => POST(`/api/posts/${(await wallPost()).id}/check-in`, { action: "close" }),
+  },
+  {
+    // A list is its member's own: on anyone else's it is not there.
+    route: "DELETE /api/prayer/list/:postId",
+    names: "a prayer request on the owner's prayer list",
+    expect: { owner: 204, connection: 404, stranger: 404, ...blockedPair(404), visitor: 401 },
+    arrange: async () => {
+      const post = await wallPost();
+      ok(await people.owner.agent.post(`/api/posts/${post.id}/interact`, { type: "prayer" }), 200);
+      return DELETE(`/api/prayer/list/${post.id}`);
+    },
+  },
 ];
 
 let team: Record<TeamRole, SignedInUser>;
@@ -768,6 +804,11 @@ const ID_CHECKS: Record<string, IdCheck> = {
   "GET /api/groups/:id/bans": {},
   "POST /api/groups/:id/bans": { body: { userId: 1 } },
   "DELETE /api/groups/:id/bans/:userId": {},
+  "GET /api/posts/:id/updates": {},
+  "POST /api/posts/:id/updates": { body: { content: "News" } },
+  "POST /api/posts/:id/answered": { body: {} },
+  "POST /api/posts/:id/check-in": { body: { action: "keep" } },
+  "DELETE /api/prayer/list/:postId": {},
   // A session's id is the SHA-256 (hex) of its token.
   "DELETE /api/account/sessions/:id": { unknown: "0".repeat(64), malformed: ["abc", "A".repeat(64), "a".repeat(65), `${"a".repeat(63)}g`] },
   // To anyone not on the site's team, every moderation route is a 403, whatever the id.

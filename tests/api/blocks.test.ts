@@ -61,6 +61,9 @@ async function neighbours() {
     ok(await who.agent.post(`/api/posts/${calsPost.id}/interact`, { type: "prayer" }), 200);
     wrote.set(who, { wall, inGroup });
   }
+  // Who prayed for a post is known to its author alone: each prays for the other's wall post.
+  ok(await ann.agent.post(`/api/posts/${wrote.get(bob)!.wall.id}/interact`, { type: "prayer" }), 200);
+  ok(await bob.agent.post(`/api/posts/${wrote.get(ann)!.wall.id}/interact`, { type: "prayer" }), 200);
   await drainAll(t);
   return { ann, bob, cal, groupId: group.id, calsPost, wrote };
 }
@@ -82,7 +85,9 @@ async function sightings(viewer: SignedInUser, other: SignedInUser, s: Scene): P
     feed: authors(await get(viewer, "/api/posts/feed")).includes(id),
     groupFeed: authors(await get(viewer, `/api/groups/${s.groupId}/posts`)).includes(id),
     commentOnCalsPost: authors(await get(viewer, `/api/posts/${s.calsPost.id}/comments`)).includes(id),
-    prayerForCalsPost: (await get<{ userId: number }[]>(viewer, `/api/posts/${s.calsPost.id}/interactions`)).some((p) => p.userId === id),
+    prayerForMyPost: (await get<{ userId: number }[]>(viewer, `/api/posts/${(s.wrote.get(viewer)?.wall ?? s.calsPost).id}/interactions`)).some(
+      (p) => p.userId === id,
+    ),
     groupMembers: (await get<{ user: { id: number } }[]>(viewer, `/api/groups/${s.groupId}/members`)).some((m) => m.user.id === id),
   };
 }
@@ -96,7 +101,7 @@ const everywhere = (seen: boolean) => ({
   feed: seen,
   groupFeed: seen,
   commentOnCalsPost: seen,
-  prayerForCalsPost: seen,
+  prayerForMyPost: seen,
   groupMembers: seen,
 });
 

@@ -267,7 +267,9 @@ describe("the daily digest", () => {
     // Newest first.
     expect(digest!.text!.indexOf("is praying")).toBeLessThan(digest!.text!.indexOf("commented"));
     expect(digest!.text).toContain(`See your notifications: ${SITE}/notifications`);
-    expect(digest!.text).toContain("when you have something new and unread: comments on your posts and prayers for your posts.");
+    expect(digest!.text).toContain(
+      "when you have something new and unread: comments on your posts and prayers for your posts, and the requests you pray for.",
+    );
     expect(digest!.html).toContain("Naomi Bethlehem is praying for your prayer request.");
     const unsubscribe = linkIn(digest!, `${SITE}/api/mail/unsubscribe?`);
     expect(new URL(unsubscribe).searchParams.get("k")).toBe("digest");

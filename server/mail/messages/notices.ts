@@ -31,6 +31,10 @@ function subjectOf(notice: MailedNotice): string {
       return notice.onPrayerRequest ? `${who} is praying for you` : `${who} prayed for your post`;
     case "group_invitation":
       return notice.groupName ? `${who} invited you to join ${notice.groupName}` : notice.title;
+    case "prayer_update":
+      return `${who} shared an update on a prayer request`;
+    case "prayer_answered":
+      return `${who}'s prayer request was answered`;
     default:
       return notice.title;
   }
@@ -50,6 +54,13 @@ function actionOf(notice: MailedNotice, publicUrl: string): { label: string; url
       break;
     case "group_invitation":
       return { label: "See the invitation", url: `${publicUrl}/groups` };
+    case "prayer_update":
+    case "prayer_answered":
+    case "prayer_check":
+      if (notice.postId !== null) return { label: "See the prayer request", url: `${publicUrl}/posts/${notice.postId}` };
+      break;
+    case "prayer_reminder":
+      return { label: "Open your prayer list", url: `${publicUrl}/prayer` };
   }
   return { label: "See your notifications", url: `${publicUrl}/notifications` };
 }

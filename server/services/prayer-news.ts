@@ -1,0 +1,34 @@
+import { type SQL, sql } from "drizzle-orm";
+import { type Db, queryRows } from "../db/client";
+import type { NotificationRow, PostRow } from "../db/schema";
+import { prayedAndStillSee } from "../policies/prayer";
+import { type StoredNoticeColumns, notifyEachStatement, storedNotices } from "./notifications";
+import { displayNameSql } from "./users";
+
+/**
+ * Tells everyone who prayed for the prayer request `post` and can still see it of its news
+ * (an update, an answer), inside the write's transaction; returns the notices stored. The
+ * author of an anonymous request is named by where it was shared ("A member of your network",
+ * "A member of Grace Church") and stays out of the notice (no actor).
+ */
+export async function tellThoseWhoPrayed(
+  tx: Db,
+  post: Pick<PostRow, "id" | "authorId" | "anonymous">,
+  news: { type: "prayer_update" | "prayer_answered"; title: string; message: string | ((who: SQL) => SQL) },
+): Promise<NotificationRow[]> {
+  const who = sql`(select case
+      when not posts.anonymous then ${displayNameSql(sql`u`)}
+      when g.id is null then ${"A member of your network"}
+      else ${"A member of "} || g.name end
+    from posts join users u on u.id = posts.author_id left join groups g on g.id = posts.group_id
+    where posts.id = ${post.id}::integer)`;
+  const notice = {
+    actorId: post.anonymous ? null : post.authorId,
+    type: news.type,
+    title: news.title,
+    message: typeof news.message === "string" ? news.message : news.message(who),
+    postId: post.id,
+  };
+  const rows = await queryRows<StoredNoticeColumns>(tx, notifyEachStatement({ ...notice, recipients: prayedAndStillSee(post.id) }));
+  return storedNotices(notice, rows);
+}
