@@ -55,6 +55,17 @@ export function storePost(queryClient: QueryClient, post: Post): void {
   patchPost(queryClient, post.id, () => post);
 }
 
+/** What the live stream says of a prayer request's follow-up, each field when it moved. */
+export type PrayerNews = Partial<Pick<Post, "updateCount" | "answeredAt" | "testimony" | "closedAt" | "checkIn">>;
+
+/** A prayer request's news from the live stream: shown on its card, its updates read again. */
+export function storePrayerNews(queryClient: QueryClient, postId: number, news: PrayerNews): void {
+  const moved = Object.fromEntries(Object.entries(news).filter(([, value]) => value !== undefined)) as PrayerNews;
+  if (Object.keys(moved).length === 0) return;
+  patchPost(queryClient, postId, (post) => ({ ...post, ...moved }));
+  if (moved.updateCount !== undefined) void queryClient.invalidateQueries({ queryKey: updatesKey(postId) });
+}
+
 /** A post just created by the signed-in user: first in the feed, at once. */
 export function addPostToFeed(queryClient: QueryClient, post: Post): void {
   queryClient.setQueryData(postKey(post.id), post);
