@@ -27,7 +27,8 @@ export const CreatePostBody = z
     category: PrayerCategory.optional(),
     /** Others see "A member of your network" (or of the group), never who. */
     anonymous: z.boolean({ error: "anonymous must be true or false" }).default(false),
-    audience: AudienceBody.default({ kind: "connections" }),
+    /** All the author's connections when not given (in a group's own route: that group). */
+    audience: AudienceBody.optional(),
   })
   .refine((p) => p.type !== "image" || p.imageUrl, { message: "A photo post needs a photo", path: ["imageUrl"] })
   .refine((p) => p.type !== "video" || p.videoUrl, { message: "A video post needs a video URL", path: ["videoUrl"] })

@@ -1,3 +1,4 @@
+import type { PrayerCategory } from "../../contract/prayer";
 // The demo community seeded on first start: the four members of the family the /demo page
 // shows, and people of their church around them.
 
@@ -68,15 +69,34 @@ export type DemoPost = {
   hoursAgo: number;
   prayedBy?: string[];
   comments?: [string, string][];
+  /** A prayer request's own: its category, whether its author is named, how it went on. */
+  category?: PrayerCategory;
+  anonymous?: boolean;
+  updates?: { hoursAgo: number; content: string }[];
+  answered?: { hoursAgo: number; testimony: string };
 };
 
 export const DEMO_POSTS: DemoPost[] = [
+  {
+    author: "david",
+    type: "prayer",
+    hoursAgo: 120,
+    content: "My father has hip surgery on Monday. Please pray for the surgeons, and for a quick recovery.",
+    prayedBy: ["sarah", "james", "samuel"],
+    comments: [["samuel", "Praying for your dad, brother."]],
+    category: "health",
+    answered: {
+      hoursAgo: 26,
+      testimony: "Dad is home and already walking with a cane. The surgeon said it went perfectly. Thank you for praying!",
+    },
+  },
   {
     author: "ruth",
     type: "prayer",
     hoursAgo: 96,
     content: "Please pray for the clinic in Kisumu where I served. Their well pump failed and they need funds for a new one.",
     prayedBy: ["james", "maria", "sarah"],
+    category: "other",
   },
   {
     author: "james",
@@ -101,12 +121,17 @@ export const DEMO_POSTS: DemoPost[] = [
     content: "My grandson Lucas starts chemotherapy on Thursday. Please pray for strength for him and peace for his parents.",
     prayedBy: ["sarah", "james", "rachel", "ruth"],
     comments: [["sarah", "Praying for Lucas and all of you, Maria."]],
+    category: "health",
+    updates: [
+      { hoursAgo: 14, content: "The first round is done. Lucas is tired but in good spirits, and the doctors are pleased. Thank you all." },
+    ],
   },
   {
     author: "emily",
     type: "prayer",
     hoursAgo: 50,
     content: "Finals week is here. Praying for focus, rest, and peace over anxiety. Would love your prayers too!",
+    category: "guidance",
     prayedBy: ["sarah", "david", "hannah"],
     comments: [
       ["david", "Proud of you, kiddo. You've got this."],
@@ -133,6 +158,21 @@ export const DEMO_POSTS: DemoPost[] = [
     hoursAgo: 20,
     content: "Youth mission trip to Appalachia is in three weeks. Pray for safe travel and open hearts.",
     prayedBy: ["daniel", "sarah", "david"],
+    category: "growth",
+    updates: [{ hoursAgo: 5, content: "We raised the last $600 for the van rental! Keep praying for safe travel and open hearts." }],
+  },
+  {
+    author: "emily",
+    type: "prayer",
+    hoursAgo: 9,
+    content: "I have been anxious and feeling far from God lately. Please pray that I find peace and someone to talk to.",
+    prayedBy: ["sarah", "hannah"],
+    comments: [
+      ["sarah", "Praying for you tonight. You are not alone."],
+      ["emily", "Thank you. It helps more than you know to have someone praying."],
+    ],
+    category: "growth",
+    anonymous: true,
   },
   {
     author: "daniel",
@@ -153,6 +193,7 @@ export const DEMO_POSTS: DemoPost[] = [
     type: "prayer",
     hoursAgo: 3,
     content: "Our company announced layoffs today. Praying for wisdom for the leadership and provision for the families affected.",
+    category: "work",
     prayedBy: ["sarah", "james"],
     comments: [["james", "Standing with you in prayer, David."]],
   },

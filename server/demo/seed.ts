@@ -1,5 +1,5 @@
 import type { Db } from "../db/client";
-import { comments, connections, interactions, meta, posts, users } from "../db/schema";
+import { comments, connections, interactions, meta, posts, prayerUpdates, users } from "../db/schema";
 import { queueFanout } from "../services/feed-entries";
 import { DEMO_CONNECTIONS, DEMO_PENDING, DEMO_PEOPLE, DEMO_POSTS, demoEmail } from "./people";
 
@@ -65,12 +65,23 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
           type: p.type,
           content: p.content,
           createdAt: new Date(now - p.hoursAgo * HOUR),
-          renewedAt: new Date(now - p.hoursAgo * HOUR),
+          // An update renews a request, as its author's own update would.
+          renewedAt: new Date(now - Math.min(p.hoursAgo, ...(p.updates ?? []).map((u) => u.hoursAgo)) * HOUR),
           prayerCount: p.prayedBy?.length ?? 0,
           commentCount: p.comments?.length ?? 0,
+          category: p.category ?? null,
+          anonymous: p.anonymous ?? false,
+          answeredAt: p.answered ? new Date(now - p.answered.hoursAgo * HOUR) : null,
+          testimony: p.answered?.testimony ?? null,
+          updateCount: p.updates?.length ?? 0,
         })
         .returning({ id: posts.id });
       await queueFanout(tx, { authorId: idOf(p.author), postId: post!.id });
+      if (p.updates?.length) {
+        await tx
+          .insert(prayerUpdates)
+          .values(p.updates.map((u) => ({ postId: post!.id, content: u.content, createdAt: new Date(now - u.hoursAgo * HOUR) })));
+      }
       if (p.prayedBy?.length) {
         await tx.insert(interactions).values(p.prayedBy.map((k) => ({ postId: post!.id, userId: idOf(k), type: "prayer" as const })));
       }

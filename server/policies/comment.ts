@@ -16,6 +16,14 @@ import { postVisibleTo } from "./post";
 export const commentShownTo = (viewerId: number) =>
   writingShownTo({ viewerId, authorId: sql`${comments.authorId}`, moderation: sql`${comments.moderation}` });
 
+/**
+ * Whether the viewer may know who wrote a comment: always, but for the author of an anonymous
+ * post answering on it, who stays as unnamed there as on the post (to anyone but themself).
+ */
+export function commentAuthorKnownTo(viewerId: number, post: { authorId: number; anonymous: boolean }, comment: { authorId: number }): boolean {
+  return !post.anonymous || comment.authorId !== post.authorId || viewerId === post.authorId;
+}
+
 /** Whoever asks (the viewer) and the comment they ask about. */
 export type ViewerAndComment = { viewerId: number; commentId: number };
 

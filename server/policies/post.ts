@@ -1,7 +1,7 @@
 import { type SQL, eq, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../db/client";
 import { type PostRow, posts } from "../db/schema";
-import { forbidden, notFound } from "../services/errors";
+import { forbidden, invalid, notFound } from "../services/errors";
 import { type Someone, areConnected, asId, connectedIdsSql, connectedTo } from "./connection";
 import { adminOf, memberOf, seesGroup } from "./group";
 import { bannedIds, mutedIdsOf, writingShownTo } from "./person";
@@ -16,10 +16,31 @@ import { bannedIds, mutedIdsOf, writingShownTo } from "./person";
 //   posts are seen by their authors alone).
 // To anyone who may not see a post it does not exist: 404, never 403, so ids reveal nothing.
 
-/** Who besides the author sees the author's wall posts (in their feeds): their connections. */
-export async function wallReadersOf(db: Db, authorId: number): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(db, connectedIdsSql(authorId));
+/**
+ * Who besides its author sees a wall post (in their feeds, on its page): the connections its
+ * audience admits. Asked before the post is deleted, so its named audience is still there.
+ */
+export async function readersOfWallPost(db: Db, { authorId, postId }: { authorId: number; postId: number }): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select c.id from (${connectedIdsSql(authorId)}) c, posts p
+      where p.id = ${postId}::int and ${audienceAdmits(sql`c.id`, sql`p`)}`,
+  );
   return rows.map((row) => row.id);
+}
+
+/**
+ * The people a post is shared with by name, each once: they must all be the author's
+ * connections (never the author, who always sees it), or the post is refused.
+ */
+export async function namedAudience(db: Db, { authorId, userIds }: { authorId: number; userIds: readonly number[] }): Promise<number[]> {
+  const named = [...new Set(userIds)];
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select u as id from unnest(${sql.param(named)}::int[]) u where ${connectedTo(authorId, sql`u`)}`,
+  );
+  if (rows.length !== named.length) throw invalid("Choose people from your connections");
+  return named;
 }
 
 /**
@@ -36,10 +57,11 @@ export const seesWallPost = (viewerId: Someone, post: SQL): SQL =>
 
 /**
  * A condition on a wall post row `post` of an author whose wall the viewer already sees
- * (canSeeAuthorsPosts): the post is among those shown to them.
+ * (canSeeAuthorsPosts): the post is among those shown to them on the author's profile. An
+ * anonymous one never is, to anyone but its author: being there would name them.
  */
-export const inAudienceOf = (viewerId: Someone, post: SQL): SQL =>
-  sql`(${post}.author_id = ${asId(viewerId)} or ${audienceAdmits(viewerId, post)})`;
+export const onProfileFor = (viewerId: Someone, post: SQL): SQL =>
+  sql`(${post}.author_id = ${asId(viewerId)} or (not ${post}.anonymous and ${audienceAdmits(viewerId, post)}))`;
 
 export async function canSeeAuthorsPosts(db: Db, { viewerId, authorId }: { viewerId: number; authorId: number }): Promise<boolean> {
   return viewerId === authorId || areConnected(db, viewerId, authorId);

@@ -7,8 +7,9 @@ export function presentComment({ comment, author }: CommentWithAuthor): Comment 
   return {
     id: comment.id,
     postId: comment.postId,
-    authorId: comment.authorId,
-    author: presentPublicUser(author),
+    // No author: its writer is not to be named to this viewer, not even by id.
+    authorId: author ? comment.authorId : null,
+    author: author ? presentPublicUser(author) : null,
     content: comment.content,
     createdAt: isoTime(comment.createdAt),
     moderation: comment.moderation,

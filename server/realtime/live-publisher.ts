@@ -1,9 +1,8 @@
 import type { LiveChange } from "../../contract/live";
 import type { Db } from "../db/client";
-import { wallReadersOf } from "../policies/post";
 import { presentComment } from "../presenters/comment";
 import { presentNotification } from "../presenters/notification";
-import type { Audience, Change, Tell } from "../services/live";
+import type { Change, Tell } from "../services/live";
 import type { Log } from "../services/log";
 import { unreadCount } from "../services/notifications";
 import type { EventBus } from "./event-bus";
@@ -34,7 +33,7 @@ export function livePublisher(db: Db, events: EventBus, log: Log): Tell {
     changed(audience, change) {
       bestEffort(
         (async () => {
-          const userIds = await resolve(db, audience);
+          const userIds = audience;
           if (!userIds.length) return;
           if (change.kind === "notices-read") {
             // The count is each person's own: one event each (in practice, there is one).
@@ -49,10 +48,6 @@ export function livePublisher(db: Db, events: EventBus, log: Log): Tell {
       );
     },
   };
-}
-
-async function resolve(db: Db, audience: Audience): Promise<readonly number[]> {
-  return "wallReadersOf" in audience ? wallReadersOf(db, audience.wallReadersOf) : audience;
 }
 
 function present(change: Exclude<Change, { kind: "notices-read" }>): LiveChange {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { Id, IdParams, PageQuery } from "../../contract/common";
+import { Id, IdParams } from "../../contract/common";
 import {
   CreateGroupBody,
   Group,
@@ -15,7 +15,7 @@ import {
   UpdateGroupBody,
 } from "../../contract/groups";
 import { FEED_PAGE_SIZE } from "../../contract/limits";
-import { CreatePostBody, Post } from "../../contract/posts";
+import { CreatePostBody, Post, PostListQuery } from "../../contract/posts";
 import { siteHostnames } from "../http/site-hostnames";
 import { requireUserId } from "../plugins/session";
 import { presentGroup, presentInvitation, presentMember, presentSentInvitation } from "../presenters/group";
@@ -34,7 +34,7 @@ import {
   setMemberRole,
   updateGroup,
 } from "../services/groups";
-import { createPost, groupFeed } from "../services/posts";
+import { createPost, groupFeed, groupPostAudience } from "../services/posts";
 import { assertVideoElsewhere } from "../services/video-links";
 import type { Deps } from "./deps";
 
@@ -124,17 +124,23 @@ export function groupRoutes(app: FastifyInstance, { config, db, readDb, storage,
     return reply.code(204).send();
   });
 
-  r.get("/api/groups/:id/posts", { schema: { params: IdParams, querystring: PageQuery, response: { 200: z.array(Post) } } }, async (request) => {
-    const { cursor, limit = FEED_PAGE_SIZE } = request.query;
-    return (await groupFeed(readDb, { viewerId: requireUserId(request), groupId: request.params.id }, limit, cursor)).map(presentPost);
-  });
+  r.get(
+    "/api/groups/:id/posts",
+    { schema: { params: IdParams, querystring: PostListQuery, response: { 200: z.array(Post) } } },
+    async (request) => {
+      const { cursor, limit = FEED_PAGE_SIZE, answered } = request.query;
+      const ask = { viewerId: requireUserId(request), groupId: request.params.id };
+      return (await groupFeed(readDb, ask, limit, cursor, { answered: answered === "true" })).map(presentPost);
+    },
+  );
 
   r.post(
     "/api/groups/:id/posts",
     { preHandler: newAccount.posts, schema: { params: IdParams, body: CreatePostBody, response: { 201: Post } } },
     async (request, reply) => {
       assertVideoElsewhere(request.body.videoUrl, siteHostnames(request, config.allowedOrigins));
-      const post = await createPost(db, storage, fanout, { authorId: requireUserId(request), groupId: request.params.id }, request.body);
+      const audience = groupPostAudience(request.params.id, request.body.audience);
+      const post = await createPost(db, storage, fanout, requireUserId(request), { ...request.body, audience });
       return reply.code(201).send(presentPost(post));
     },
   );

@@ -1,9 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { IdParams, PageQuery } from "../../contract/common";
+import { IdParams } from "../../contract/common";
 import { FEED_PAGE_SIZE } from "../../contract/limits";
-import { Comment, CreateCommentBody, CreatePostBody, InteractBody, InteractResult, Interaction, Post } from "../../contract/posts";
+import {
+  Comment,
+  CreateCommentBody,
+  CreatePostBody,
+  FeedQuery,
+  InteractBody,
+  InteractResult,
+  Interaction,
+  Post,
+  PostListQuery,
+} from "../../contract/posts";
 import { siteHostnames } from "../http/site-hostnames";
 import { requireUserId } from "../plugins/session";
 import { presentComment } from "../presenters/comment";
@@ -21,16 +31,17 @@ export function postRoutes(app: FastifyInstance, { config, db, readDb, storage, 
 
   // The page's JSON comes from the database ready to send (feedJson); the schema still
   // documents it, and tests hold it to the same Post as every other route.
-  r.get("/api/posts/feed", { schema: { querystring: PageQuery, response: { 200: z.array(Post) } } }, async (request, reply) => {
-    const { cursor, limit = FEED_PAGE_SIZE } = request.query;
-    const page = await feedJson(readDb, requireUserId(request), limit, cursor);
+  r.get("/api/posts/feed", { schema: { querystring: FeedQuery, response: { 200: z.array(Post) } } }, async (request, reply) => {
+    const { cursor, limit = FEED_PAGE_SIZE, type, category } = request.query;
+    const prayers = type === "prayer" || category ? { category: category ?? null } : undefined;
+    const page = await feedJson(readDb, requireUserId(request), limit, cursor, prayers);
     // Already serialized: Fastify sends a string with a JSON type as it is.
     return reply.type("application/json; charset=utf-8").send(page as unknown as Post[]);
   });
 
   r.post("/api/posts", { preHandler: newAccount.posts, schema: { body: CreatePostBody, response: { 201: Post } } }, async (request, reply) => {
     assertVideoElsewhere(request.body.videoUrl, siteHostnames(request, config.allowedOrigins));
-    const post = await createPost(db, storage, fanout, { authorId: requireUserId(request) }, request.body);
+    const post = await createPost(db, storage, fanout, requireUserId(request), request.body);
     return reply.code(201).send(presentPost(post));
   });
 
@@ -45,10 +56,11 @@ export function postRoutes(app: FastifyInstance, { config, db, readDb, storage, 
 
   r.get(
     "/api/posts/user/:userId",
-    { schema: { params: UserIdParams, querystring: PageQuery, response: { 200: z.array(Post) } } },
+    { schema: { params: UserIdParams, querystring: PostListQuery, response: { 200: z.array(Post) } } },
     async (request) => {
-      const { cursor, limit = FEED_PAGE_SIZE } = request.query;
-      const rows = await postsByUser(readDb, { viewerId: requireUserId(request), authorId: request.params.userId }, limit, cursor);
+      const { cursor, limit = FEED_PAGE_SIZE, answered } = request.query;
+      const ask = { viewerId: requireUserId(request), authorId: request.params.userId };
+      const rows = await postsByUser(readDb, ask, limit, cursor, { answered: answered === "true" });
       return rows.map(presentPost);
     },
   );

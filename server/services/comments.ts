@@ -7,19 +7,21 @@ import { type NoticeDraft, type StoredNoticeColumns, excerpt, notifyStatement, s
 import { removedByGroupAdmin } from "./removal-notices";
 import { displayNameSql, publicUserRow } from "./users";
 import { publicUserColumnsOf } from "./user-fields";
-import { type ViewerAndComment, commentShownTo, findDeletableComment } from "../policies/comment";
+import { type ViewerAndComment, commentAuthorKnownTo, commentShownTo, findDeletableComment } from "../policies/comment";
 import { type ViewerAndPost, findVisiblePost, mayJoinIn, postToJoinIn, postVisibleTo, targetAuthorSeesIt } from "../policies/post";
 
-export type CommentWithAuthor = { comment: CommentRow; author: PublicUserRow };
+/** A comment and its author, or no author: the author of an anonymous post, to anyone else. */
+export type CommentWithAuthor = { comment: CommentRow; author: PublicUserRow | null };
 
 export async function listComments(db: Db, { viewerId, postId }: ViewerAndPost): Promise<CommentWithAuthor[]> {
-  await findVisiblePost(db, { viewerId, postId });
-  return db
+  const post = await findVisiblePost(db, { viewerId, postId });
+  const rows = await db
     .select({ comment: comments, author: users })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.authorId))
     .where(and(eq(comments.postId, postId), commentShownTo(viewerId)))
     .orderBy(asc(comments.id));
+  return rows.map((row) => (commentAuthorKnownTo(viewerId, post, row.comment) ? row : { comment: row.comment, author: null }));
 }
 
 /**

@@ -37,6 +37,12 @@ export function exportRecords(db: Db, userId: number) {
     prayer_count: number;
     comment_count: number;
     created_at: Date | string;
+    audience: string;
+    category: string | null;
+    anonymous: boolean;
+    answered_at: Date | string | null;
+    testimony: string | null;
+    closed_at: Date | string | null;
   };
   const postItem = (r: PostRow) => ({
     id: r.id,
@@ -49,9 +55,16 @@ export function exportRecords(db: Db, userId: number) {
     prayerCount: r.prayer_count,
     commentCount: r.comment_count,
     createdAt: iso(r.created_at),
+    audience: r.audience,
+    category: r.category,
+    anonymous: r.anonymous,
+    answeredAt: iso(r.answered_at),
+    testimony: r.testimony,
+    closedAt: iso(r.closed_at),
   });
   const postColumns = sql`posts.id, posts.type, posts.content, posts.image_url, posts.video_url, posts.group_id,
-    posts.prayer_count, posts.comment_count, posts.created_at`;
+    posts.prayer_count, posts.comment_count, posts.created_at, posts.audience, posts.category, posts.anonymous,
+    posts.answered_at, posts.testimony, posts.closed_at`;
 
   type CommentRow = { id: number; post_id: number; content: string; created_at: Date | string };
   type CommentOnMineRow = CommentRow & { author_id: number } & Omit<Person, "id">;

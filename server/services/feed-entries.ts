@@ -28,6 +28,12 @@ export const withFanoutQueued = (insertPost: SQL, then: SQL = sql`select id from
   queued as (insert into feed_fanouts (post_id) select id from post)
   ${then}`;
 
+/** As withFanoutQueued, for a post only its author reads (a private one): their feed row, and nothing queued. */
+export const withOwnFeedRow = (insertPost: SQL, then: SQL): SQL => sql`
+  with post as (${insertPost}),
+  own as (insert into feed_entries (user_id, post_id) select author_id, id from post)
+  ${then}`;
+
 /** For a post already written (the demo seed): the author's feed row and the queued copy. */
 export async function queueFanout(tx: Db, { authorId, postId }: { authorId: number; postId: number }): Promise<void> {
   await tx.execute(withFanoutQueued(sql`select ${postId}::int as id, ${authorId}::int as author_id`));
@@ -156,24 +162,32 @@ export async function removeFeedEntries(tx: Db, { authorId, postId }: { authorId
  * range of the viewer's `feed_entries`, each joined with its post (so a deleted post never
  * shortens the page, and the row is read where it is found), plus any post still waiting for
  * its fan-out whose author is the viewer or a connection. The author's own post is in both
- * until it is copied: `distinct on` keeps one.
+ * until it is copied: `distinct on` keeps one. `only` narrows the page (a filtered feed):
+ * the range then reads on past the posts it skips, to fill the page.
  */
-export const feedPage = (viewerId: number, limit: number, cursor?: number): SQL => sql`
+export const feedPage = (viewerId: number, limit: number, cursor?: number, only: SQL = sql``): SQL => sql`
   select distinct on (p.id) ${postColumns} from (
     (select ${postColumns}
      from feed_entries e
      join posts p on p.id = e.post_id
-     where e.user_id = ${viewerId} and ${feedShows(viewerId)} ${below(sql`e.post_id`, cursor)}
+     where e.user_id = ${viewerId} and ${feedShows(viewerId)} ${only} ${below(sql`e.post_id`, cursor)}
      order by e.post_id desc
      limit ${limit})
     union all
     (select ${postColumns}
      from feed_fanouts f
      join posts p on p.id = f.post_id
-     where ${seesWallPost(viewerId, sql`p`)} and ${feedShows(viewerId)} ${below(sql`f.post_id`, cursor)})
+     where ${seesWallPost(viewerId, sql`p`)} and ${feedShows(viewerId)} ${only} ${below(sql`f.post_id`, cursor)})
   ) p
   order by p.id desc
   limit ${limit}`;
+
+/**
+ * A condition on the post row `p` for the filtered feed: a prayer request, of `category` if
+ * it is not null (one statement for every category, the category a parameter).
+ */
+export const prayerRequestsOf = (category: unknown): SQL =>
+  sql`and p.type = 'prayer' and (${category}::varchar is null or p.category = ${category}::varchar)`;
 
 /**
  * In the transaction that deletes a member (before their connections go): their own feed, and

@@ -1,8 +1,8 @@
 import type { NotificationRow } from "../db/schema";
 import type { CommentWithAuthor } from "./comments";
 
-/** Whom a change concerns: these people, or everyone who reads an author's wall posts. */
-export type Audience = readonly number[] | { wallReadersOf: number };
+/** Whom a change concerns: these people (each write works out who may see what it changed). */
+export type Audience = readonly number[];
 
 /**
  * What a committed write changed, for the open screens of the people it concerns. Each says

@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../db/client";
 import { type PostDetailsRow, postFields } from "./post-fields";
 import { publicUserColumns, publicUserColumnsOf } from "./user-fields";
-import { inAudienceOf, postShownTo } from "../policies/post";
+import { onProfileFor, postShownTo } from "../policies/post";
 
 /**
  * A page of posts -> their details, in one round trip: `page` selects the page's post rows
@@ -107,17 +107,23 @@ export const below = (column: SQL, cursor?: number) => (cursor ? sql`and ${colum
 /** One post's row, as a page of one. */
 export const onePost = (postId: number): SQL => sql`select ${postColumns} from posts p where p.id = ${postId}`;
 
-/** One author's newest posts outside groups that the viewer is shown, below the cursor (a profile's posts). */
-export const newestPostsBy = (viewerId: number, authorId: number, limit: number, cursor?: number): SQL => sql`
+/** Answered prayers only, when `answered`: a condition on the post row `p`. */
+const answeredOnly = (answered: boolean): SQL => (answered ? sql`and p.answered_at is not null` : sql``);
+
+/**
+ * One author's newest posts outside groups that the viewer is shown, below the cursor (a
+ * profile's posts); `answered`: their answered prayers only, still newest posted first.
+ */
+export const newestPostsBy = (viewerId: number, authorId: number, limit: number, cursor?: number, answered = false): SQL => sql`
   select ${postColumns} from posts p
-  where p.author_id = ${authorId} and p.group_id is null and ${inAudienceOf(viewerId, sql`p`)}
-    and ${postShownTo(viewerId, sql`p`)} ${below(sql`p.id`, cursor)}
+  where p.author_id = ${authorId} and p.group_id is null and ${onProfileFor(viewerId, sql`p`)}
+    and ${postShownTo(viewerId, sql`p`)} ${answeredOnly(answered)} ${below(sql`p.id`, cursor)}
   order by p.id desc
   limit ${limit}`;
 
-/** The newest posts of one group that the viewer is shown, below the cursor. */
-export const newestGroupPosts = (viewerId: number, groupId: number, limit: number, cursor?: number): SQL => sql`
+/** The newest posts of one group that the viewer is shown, below the cursor (`answered`: as above). */
+export const newestGroupPosts = (viewerId: number, groupId: number, limit: number, cursor?: number, answered = false): SQL => sql`
   select ${postColumns} from posts p
-  where p.group_id = ${groupId} and ${postShownTo(viewerId, sql`p`)} ${below(sql`p.id`, cursor)}
+  where p.group_id = ${groupId} and ${postShownTo(viewerId, sql`p`)} ${answeredOnly(answered)} ${below(sql`p.id`, cursor)}
   order by p.id desc
   limit ${limit}`;

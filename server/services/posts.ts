@@ -1,12 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import type { CreatePostBody } from "../../contract/posts";
+import type { AudienceBody, PrayerCategory } from "../../contract/prayer";
 import { type Db, hotRead, preparedRows, queryRows } from "../db/client";
 import { PHOTO_MAX_BYTES } from "../../contract/limits";
 import { objects, posts } from "../db/schema";
 import type { ObjectStorage } from "../storage/object-storage";
+import { invalid } from "./errors";
 import { removeObjects } from "./objects";
 import { attachImage, prepareImage, withImage } from "./uploads";
-import { feedPage, removeFeedEntries, withFanoutQueued } from "./feed-entries";
+import { feedPage, prayerRequestsOf, removeFeedEntries, withFanoutQueued, withOwnFeedRow } from "./feed-entries";
 import type { FeedFanout } from "./feed-fanout";
 import type { Tell } from "./live";
 import { notify } from "./notifications";
@@ -15,34 +17,62 @@ import { hydratePosts, insertedPostDetails, newestGroupPosts, newestPostsBy, one
 import type { PostDetailsRow } from "./post-fields";
 import { findVisiblePerson } from "../policies/person";
 import { type ViewerAndGroup, findMemberGroup, findVisibleGroup } from "../policies/group";
-import { type ViewerAndPost, canSeeAuthorsPosts, findDeletablePost, findVisiblePost } from "../policies/post";
+import { type ViewerAndPost, canSeeAuthorsPosts, findDeletablePost, findVisiblePost, namedAudience, readersOfWallPost } from "../policies/post";
 
-type ValidPost = { content: string; type: NonNullable<CreatePostBody["type"]>; imageUrl: string | null; videoUrl: string | null };
+type ValidPost = {
+  content: string;
+  type: NonNullable<CreatePostBody["type"]>;
+  imageUrl: string | null;
+  videoUrl: string | null;
+  category?: PrayerCategory | null;
+  anonymous?: boolean;
+  /** All the author's connections when not given. */
+  audience?: AudienceBody;
+};
 
 /**
- * A post on the author's own wall, or (members only) inside a group. A wall post reaches the
- * author's feed in its own transaction and the connections' feeds just after (`fanout`).
+ * The audience of a post written in a group's own route: that group, whatever else it says.
+ * A body that names another audience is refused rather than quietly posted somewhere else.
  */
-export async function createPost(
-  db: Db,
-  storage: ObjectStorage,
-  fanout: FeedFanout,
-  { authorId, groupId = null }: { authorId: number; groupId?: number | null },
-  body: ValidPost,
-): Promise<PostDetailsRow> {
-  // Asked first, so that nobody outside the group has a photo processed for nothing.
+export function groupPostAudience(groupId: number, audience: AudienceBody | undefined): AudienceBody {
+  if (audience && (audience.kind !== "group" || audience.groupId !== groupId)) {
+    throw invalid("A post in a group is shared with that group: leave out audience, or name this group");
+  }
+  return { kind: "group", groupId };
+}
+
+/**
+ * A post: on the author's wall, for all their connections, a few of them by name, or the
+ * author alone; or (members only) inside a group. A wall post reaches the author's feed in its
+ * own transaction and its readers' feeds just after (`fanout`); a private one goes nowhere else.
+ */
+export async function createPost(db: Db, storage: ObjectStorage, fanout: FeedFanout, authorId: number, body: ValidPost): Promise<PostDetailsRow> {
+  const audience = body.audience ?? { kind: "connections" };
+  const groupId = audience.kind === "group" ? audience.groupId! : null;
+  // Asked first, so that nobody outside the group (nor a post for strangers) has a photo processed for nothing.
   if (groupId) await findMemberGroup(db, { viewerId: authorId, groupId });
-  // One statement: the post, on a wall the author's feed row and the queued copy, and the
-  // post's details for the answer. In a group, its transaction first asks again under the
-  // group's lock, so a group deleted (or an author removed) meanwhile is answered, not crashed into.
+  if (audience.kind === "people") await namedAudience(db, { authorId, userIds: audience.userIds ?? [] });
+  // One statement: the post, its named readers, on a wall the author's feed row and the
+  // queued copy, and the post's details for the answer. Its transaction first asks again, so
+  // that a group deleted (or an author removed) meanwhile, or a connection ended, is answered,
+  // not crashed into or shared with.
   const insert = async (tx: Db, imageUrl: string | null) => {
     if (groupId) await findMemberGroup(tx, { viewerId: authorId, groupId }, "key share");
+    const named = audience.kind === "people" ? await namedAudience(tx, { authorId, userIds: audience.userIds ?? [] }) : [];
     const post = sql`
-      insert into posts as p (author_id, group_id, audience, content, type, image_url, video_url)
-      values (${authorId}, ${groupId}, ${groupId ? "group" : "connections"}, ${body.content}, ${body.type}, ${imageUrl}, ${body.videoUrl})
+      insert into posts as p (author_id, group_id, audience, category, anonymous, content, type, image_url, video_url)
+      values (${authorId}, ${groupId}, ${audience.kind}, ${body.category ?? null}, ${body.anonymous ?? false},
+        ${body.content}, ${body.type}, ${imageUrl}, ${body.videoUrl})
       returning ${postColumns}`;
     const details = insertedPostDetails(authorId);
-    const written = groupId ? sql`with post as (${post}) ${details}` : withFanoutQueued(post, details);
+    const readers = named.length
+      ? sql`, readers as (insert into post_audience (post_id, user_id) select post.id, u from post, unnest(${sql.param(named)}::int[]) u)`
+      : sql``;
+    const written = groupId
+      ? sql`with post as (${post}) ${details}`
+      : audience.kind === "private"
+        ? withOwnFeedRow(post, details)
+        : withFanoutQueued(post, sql`${readers} ${details}`);
     const [row] = await queryRows<PostDetailsRow>(tx, written);
     return row!;
   };
@@ -57,21 +87,32 @@ export async function createPost(
       }),
     );
   } else {
-    row = groupId ? await db.transaction((tx) => insert(tx, null)) : await insert(db, null);
+    row = groupId || audience.kind === "people" ? await db.transaction((tx) => insert(tx, null)) : await insert(db, null);
   }
   // Its readers hear of it once it is in their feeds (see drainFanouts).
-  if (!groupId) fanout.kick();
+  if (!groupId && audience.kind !== "private") fanout.kick();
   return row;
 }
 
 /**
  * The home feed: the viewer's own posts and their connections', newest first, as the JSON
- * text of a `Post[]` page (see postsJsonStatement).
+ * text of a `Post[]` page (see postsJsonStatement). `prayers`: prayer requests only, of one
+ * category if it names one (statements of their own: the unfiltered feed's stays as it is).
  */
-export async function feedJson(db: Db, viewerId: number, limit: number, cursor?: number): Promise<string> {
-  const [row] = cursor
-    ? await preparedRows(db, feedNextPage, { viewerId, limit, cursor })
-    : await preparedRows(db, feedFirstPage, { viewerId, limit });
+export async function feedJson(
+  db: Db,
+  viewerId: number,
+  limit: number,
+  cursor?: number,
+  prayers?: { category: PrayerCategory | null },
+): Promise<string> {
+  const [row] = prayers
+    ? cursor
+      ? await preparedRows(db, prayerFeedNextPage, { viewerId, limit, cursor, category: prayers.category })
+      : await preparedRows(db, prayerFeedFirstPage, { viewerId, limit, category: prayers.category })
+    : cursor
+      ? await preparedRows(db, feedNextPage, { viewerId, limit, cursor })
+      : await preparedRows(db, feedFirstPage, { viewerId, limit });
   return row!.page;
 }
 
@@ -80,23 +121,50 @@ export function feedStatement(viewerId: number, limit: number, cursor?: number) 
   return postsJsonStatement(viewerId, feedPage(viewerId, limit, cursor));
 }
 
+/** The prayer requests' feed (`category` null for all of them), as one statement. */
+export function prayerFeedStatement(viewerId: number, limit: number, category: PrayerCategory | null, cursor?: number) {
+  return postsJsonStatement(viewerId, feedPage(viewerId, limit, cursor, prayerRequestsOf(category)));
+}
+
 type FeedPageValues = { viewerId: number; limit: number; cursor?: number };
 export const feedFirstPage = hotRead<FeedPageValues, { page: string }>(["viewerId", "limit"], (v) => feedStatement(v.viewerId, v.limit));
 export const feedNextPage = hotRead<FeedPageValues, { page: string }>(["viewerId", "limit", "cursor"], (v) =>
   feedStatement(v.viewerId, v.limit, v.cursor),
 );
+type PrayerFeedValues = FeedPageValues & { category: PrayerCategory | null };
+export const prayerFeedFirstPage = hotRead<PrayerFeedValues, { page: string }>(["viewerId", "limit", "category"], (v) =>
+  prayerFeedStatement(v.viewerId, v.limit, v.category),
+);
+export const prayerFeedNextPage = hotRead<PrayerFeedValues, { page: string }>(["viewerId", "limit", "cursor", "category"], (v) =>
+  prayerFeedStatement(v.viewerId, v.limit, v.category, v.cursor),
+);
+
+/** Which of a list's posts: all of them, or answered prayers only (`answered`). */
+export type PostListFilter = { answered?: boolean };
 
 /** One person's posts, as far as the viewer may see them (none, for a stranger). */
-export async function postsByUser(db: Db, { viewerId, authorId }: { viewerId: number; authorId: number }, limit: number, cursor?: number) {
+export async function postsByUser(
+  db: Db,
+  { viewerId, authorId }: { viewerId: number; authorId: number },
+  limit: number,
+  cursor?: number,
+  { answered = false }: PostListFilter = {},
+) {
   await findVisiblePerson(db, { viewerId, userId: authorId });
   if (!(await canSeeAuthorsPosts(db, { viewerId, authorId }))) return [];
-  return hydratePosts(db, viewerId, newestPostsBy(viewerId, authorId, limit, cursor));
+  return hydratePosts(db, viewerId, newestPostsBy(viewerId, authorId, limit, cursor, answered));
 }
 
 /** A group's own feed, for whoever may see the group. */
-export async function groupFeed(db: Db, { viewerId, groupId }: ViewerAndGroup, limit: number, cursor?: number) {
+export async function groupFeed(
+  db: Db,
+  { viewerId, groupId }: ViewerAndGroup,
+  limit: number,
+  cursor?: number,
+  { answered = false }: PostListFilter = {},
+) {
   await findVisibleGroup(db, { viewerId, groupId });
-  return hydratePosts(db, viewerId, newestGroupPosts(viewerId, groupId, limit, cursor));
+  return hydratePosts(db, viewerId, newestGroupPosts(viewerId, groupId, limit, cursor, answered));
 }
 
 export async function getPost(db: Db, { viewerId, postId }: ViewerAndPost): Promise<PostDetailsRow> {
@@ -111,19 +179,21 @@ export async function getPost(db: Db, { viewerId, postId }: ViewerAndPost): Prom
 export async function deletePost(db: Db, storage: ObjectStorage, tell: Tell, { viewerId, postId }: ViewerAndPost): Promise<void> {
   const post = await findDeletablePost(db, { viewerId, postId });
   const images = await db.select({ key: objects.key }).from(objects).where(eq(objects.postId, postId));
-  const notice = await db.transaction(async (tx) => {
+  const { notice, readers } = await db.transaction(async (tx) => {
+    // Read while its named audience is still there: only they (or all connections) had it.
+    const readers = post.groupId === null ? await readersOfWallPost(tx, { authorId: post.authorId, postId }) : [];
     const deleted = await tx.delete(posts).where(eq(posts.id, postId)).returning({ id: posts.id });
     if (post.groupId === null) {
       await removeFeedEntries(tx, { authorId: post.authorId, postId });
-      return null;
+      return { notice: null, readers };
     }
-    if (!deleted.length || post.authorId === viewerId) return null;
-    return notify(tx, removedByGroupAdmin({ authorId: post.authorId, groupId: post.groupId, postId: null, what: "post", content: post.content }));
+    if (!deleted.length || post.authorId === viewerId) return { notice: null, readers };
+    const removal = removedByGroupAdmin({ authorId: post.authorId, groupId: post.groupId, postId: null, what: "post", content: post.content });
+    return { notice: await notify(tx, removal), readers };
   });
   tell.notice(notice);
-  // Gone from the open screens of whoever deleted it, its author, and its readers' feeds.
-  tell.changed([...new Set([viewerId, post.authorId])], { kind: "post-deleted", postId });
-  if (post.groupId === null) tell.changed({ wallReadersOf: post.authorId }, { kind: "post-deleted", postId });
+  // Gone from the open screens of whoever deleted it, its author, and the feeds of those who could see it.
+  tell.changed([...new Set([viewerId, post.authorId, ...readers])], { kind: "post-deleted", postId });
   await removeObjects(
     storage,
     images.map((i) => i.key),

@@ -6,7 +6,9 @@ import { databaseDigest } from "../helpers/digest";
 import { connect, createPost, createUser, type SignedInUser } from "../helpers/factories";
 import { png } from "../helpers/images";
 import { makeSiteRole } from "../helpers/moderation";
-import { type Agent, useTestApp } from "../helpers/test-app";
+import { type EventStream, liveStreams } from "../helpers/sse";
+import { type Agent, listenOnLoopback, useTestApp } from "../helpers/test-app";
+import { jsonIn, unzip } from "../helpers/unzip";
 
 // Every route that names something by an id in its path, called by each kind of person: the
 // owner of what is named, a connection of the owner, a stranger, a member and non-members of
@@ -19,7 +21,7 @@ import { type Agent, useTestApp } from "../helpers/test-app";
 const registered = new Set<string>();
 const t = useTestApp({
   // Photo rows upload an image per case; the hourly upload limit has its own test.
-  env: { RATE_LIMIT_UPLOADS_PER_HOUR: "100000" },
+  env: { RATE_LIMIT_UPLOADS_PER_HOUR: "100000", RATE_LIMIT_EXPORTS_PER_HOUR: "100000" },
   onRoute: (route) => {
     for (const method of [route.method].flat()) {
       if (method !== "HEAD" && route.url.includes(":")) registered.add(`${method} ${route.url}`);
@@ -736,6 +738,139 @@ function matrix(rows: Row[], isPrivate: boolean) {
 describe("what the owner has outside groups", () => matrix(personalRows, false));
 describe("a public group", () => matrix(groupRows, false));
 describe("a private group", () => matrix(groupRows, true));
+
+// ---------------------------------------------------------------------------------------
+// A prayer request of each audience, on every path that can carry it: the home feed (also
+// filtered), the owner's profile, its page, comments, praying and who prayed, each one's
+// archive and the live stream. Who may see it finds it everywhere; to anyone else it does not
+// exist (404 where it is named, absent from every list), and a refused request changes nothing.
+type PostAudience = "connections" | "group" | "people" | "private" | "anonymous";
+/** Who may see it: the member is also named in "people" and in the (private) group; the connection is in neither. */
+const READERS: Record<PostAudience, Person[]> = {
+  connections: ["owner", "connection", "member"],
+  group: ["owner", "member"],
+  people: ["owner", "member"],
+  private: ["owner"],
+  anonymous: ["owner", "connection", "member"],
+};
+const EVERYONE: Person[] = ["owner", "connection", "member", "stranger", "blocked", "blocker"];
+
+async function postFor(audience: PostAudience): Promise<{ id: number; content: string }> {
+  const content = `Please pray (${audience}, ${Math.random().toString(36).slice(2)})`;
+  const shared = {
+    connections: {},
+    group: { audience: { kind: "group", groupId: (await ownersGroup(true)).id } },
+    people: { audience: { kind: "people", userIds: [people.member.user.id] } },
+    private: { audience: { kind: "private" } },
+    anonymous: { anonymous: true },
+  }[audience];
+  return ok(await people.owner.agent.post("/api/posts", { content, type: "prayer", category: "health", ...shared }), 201);
+}
+
+/** The post's page, comments, who prayed and praying: 2xx to whoever sees it, 404 (changing nothing) to anyone else. */
+const NAMED_PATHS: { path: string; call: (postId: number) => Call; status: number }[] = [
+  { path: "GET /api/posts/:id", call: (id) => GET(`/api/posts/${id}`), status: 200 },
+  { path: "GET /api/posts/:id/comments", call: (id) => GET(`/api/posts/${id}/comments`), status: 200 },
+  { path: "GET /api/posts/:id/interactions", call: (id) => GET(`/api/posts/${id}/interactions`), status: 200 },
+  { path: "POST /api/posts/:id/interact", call: (id) => POST(`/api/posts/${id}/interact`, { type: "prayer" }), status: 200 },
+];
+
+const AUDIENCES = Object.keys(READERS) as PostAudience[];
+let liveBase = "";
+const streamOf = liveStreams(() => liveBase);
+let streams: Record<Person, EventStream>;
+beforeAll(async () => {
+  ({ base: liveBase } = await listenOnLoopback(t()));
+  const opened = await Promise.all(EVERYONE.map((who) => streamOf(people[who])));
+  streams = Object.fromEntries(EVERYONE.map((who, i) => [who, opened[i]!])) as Record<Person, EventStream>;
+});
+
+describe.each(AUDIENCES)("a prayer request for %s", (audience) => {
+  const readers = READERS[audience];
+  const sees = (who: Person) => readers.includes(who);
+  // A group's posts are in its own list, never in a home feed or on a profile.
+  const onWall = audience !== "group";
+
+  it.each(NAMED_PATHS.map((p) => [p.path, p] as const))("%s: found by whoever sees it, 404 to anyone else", async (_path, { call, status }) => {
+    const post = await postFor(audience);
+    for (const who of EVERYONE) {
+      const { method, url, body } = call(post.id);
+      const before = await databaseDigest(t().db);
+      const res = await people[who].agent.request(method, url, body);
+      if (!sees(who)) {
+        expectRefusal(res, 404, `${who}: ${method} ${url}`);
+        expect(await databaseDigest(t().db), `${who}: ${method} ${url} changed data`).toBe(before);
+        continue;
+      }
+      expect(res.statusCode, `${who}: ${method} ${url} -> ${res.body.slice(0, 200)}`).toBe(status);
+      if (url === `/api/posts/${post.id}`) {
+        const named = audience !== "anonymous" || who === "owner";
+        expect(res.json(), who).toMatchObject({ authorId: named ? people.owner.user.id : null, anonymous: audience === "anonymous" });
+      }
+    }
+  });
+
+  it("the home feed, filtered or not: in the feeds of whoever sees it", async () => {
+    const post = await postFor(audience);
+    for (const query of ["", "?type=prayer", "?type=prayer&category=health"]) {
+      for (const who of EVERYONE) {
+        const feed = ids(ok(await people[who].agent.get(`/api/posts/feed${query}`), 200));
+        expect(feed.includes(post.id), `${who}: feed${query}`).toBe(onWall && sees(who));
+      }
+    }
+  });
+
+  it("the owner's profile: on it for whoever sees it, unless it is anonymous (then for the owner alone)", async () => {
+    const post = await postFor(audience);
+    for (const who of EVERYONE) {
+      const res = await people[who].agent.get(`/api/posts/user/${people.owner.user.id}`);
+      if (inBlockedPair(who)) {
+        expectRefusal(res, 404, who);
+        continue;
+      }
+      const listed = onWall && sees(who) && (audience !== "anonymous" || who === "owner");
+      expect(ids(ok(res, 200)).includes(post.id), who).toBe(listed);
+    }
+  });
+
+  it("each one's archive: the owner's posts hold it; nobody else's holds it, but as one they prayed for", async () => {
+    const post = await postFor(audience);
+    for (const who of EVERYONE) await people[who].agent.post(`/api/posts/${post.id}/interact`, { type: "prayer" });
+    for (const who of EVERYONE) {
+      const res = await people[who].agent.get("/api/account/export");
+      expect(res.statusCode, who).toBe(200);
+      const files = await unzip(res.rawPayload);
+      const prayedFor = jsonIn(files, "prayers.json").prayedFor.map((p: { postId: number }) => p.postId);
+      expect(prayedFor.includes(post.id), who).toBe(sees(who));
+      if (who === "owner") {
+        const mine = jsonIn(files, "posts.json").find((p: { id: number }) => p.id === post.id);
+        expect(mine).toMatchObject({ content: post.content, audience: audience === "anonymous" ? "connections" : audience });
+        expect(mine.anonymous).toBe(audience === "anonymous");
+        continue;
+      }
+      for (const [name, file] of files) expect(file.toString("latin1").includes(post.content), `${who}: ${name}`).toBe(false);
+    }
+  });
+
+  it("the live stream: its arrival and its deletion reach whoever sees it, and nobody else", async () => {
+    const post = await postFor(audience);
+    const about = (kind: string) => (e: { event: string; data: unknown }) =>
+      e.event === "changed" && (e.data as { kind: string; postId?: number }).kind === kind && (e.data as { postId?: number }).postId === post.id;
+    // The owner is told of the deletion (as every viewer of it is); its arrival goes to the other readers.
+    const told: Record<"new-post" | "post-deleted", Person[]> = {
+      "new-post": onWall ? readers.filter((who) => who !== "owner") : [],
+      "post-deleted": onWall ? readers : ["owner"],
+    };
+    for (const who of told["new-post"]) await streams[who].next(about("new-post"), 5_000);
+    expect((await people.owner.agent.delete(`/api/posts/${post.id}`)).statusCode).toBe(204);
+    for (const who of told["post-deleted"]) await streams[who].next(about("post-deleted"), 5_000);
+    for (const kind of ["new-post", "post-deleted"] as const) {
+      for (const who of EVERYONE) {
+        expect(streams[who].events.some(about(kind)), `${who} told of ${kind}`).toBe(told[kind].includes(who));
+      }
+    }
+  });
+});
 
 // Fastify answers HEAD for every GET route with the GET's handler; those routes are left out
 // of the coverage list, so here is the proof that they refuse alike.

@@ -2,7 +2,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { type HotRead, hotReadParams } from "../../server/db/client";
 import { unreadCountRead } from "../../server/services/notifications";
-import { feedFirstPage, feedNextPage } from "../../server/services/posts";
+import { feedFirstPage, feedNextPage, prayerFeedFirstPage, prayerFeedNextPage } from "../../server/services/posts";
 import { sessionById } from "../../server/services/sessions";
 
 // A hot read is written out once with placeholders and then only bound (db/client.ts). On
@@ -23,6 +23,10 @@ describe("hot reads", () => {
       same(feedFirstPage, { viewerId, limit: 20 });
       same(feedFirstPage, { viewerId, limit: 1 });
       same(feedNextPage, { viewerId, limit: 20, cursor: 123_456 });
+      for (const category of [null, "health", "thanksgiving"] as const) {
+        same(prayerFeedFirstPage, { viewerId, limit: 20, category });
+        same(prayerFeedNextPage, { viewerId, limit: 20, cursor: 123_456, category });
+      }
       same(unreadCountRead, { userId: viewerId });
     }
     same(sessionById, { id: "0".repeat(64) });
@@ -31,5 +35,7 @@ describe("hot reads", () => {
   it("give each variant of a statement its own text and prepared name", () => {
     expect(feedFirstPage.text).not.toBe(feedNextPage.text);
     expect(feedFirstPage.name).not.toBe(feedNextPage.name);
+    const names = [feedFirstPage, feedNextPage, prayerFeedFirstPage, prayerFeedNextPage].map((read) => read.name);
+    expect(new Set(names).size).toBe(4);
   });
 });

@@ -30,6 +30,11 @@ describe("query plans", () => {
     await drainFanouts(t().db, 100);
     const first = (await me.agent.get("/api/posts/feed?limit=2")).json();
     await me.agent.get(`/api/posts/feed?limit=2&cursor=${first[1].id}`);
+    // The prayer requests' feed, of every category or one, and its next page.
+    await me.agent.get("/api/posts/feed?type=prayer&limit=2");
+    await me.agent.get("/api/posts/feed?type=prayer&category=health&limit=2");
+    await me.agent.get(`/api/posts/feed?type=prayer&limit=2&cursor=${first[1].id}`);
+    await me.agent.get(`/api/posts/user/${friend.user.id}?answered=true`);
     await me.agent.get(`/api/posts/user/${friend.user.id}`);
     await me.agent.get(`/api/posts/${post.id}`);
     await me.agent.post(`/api/posts/${post.id}/interact`, { type: "prayer" });
@@ -42,6 +47,10 @@ describe("query plans", () => {
     await friend.agent.put(`/api/notifications/${notes[0].id}/read`);
     await friend.agent.put("/api/notifications/read");
     await me.agent.delete(`/api/posts/${first[0].id}`);
+    // Posts for named connections and for the author alone, and deleting one of them.
+    await friend.agent.post("/api/posts", { content: "For you", type: "prayer", audience: { kind: "people", userIds: [me.user.id] } });
+    const mine = (await me.agent.post("/api/posts", { content: "Mine", type: "prayer", audience: { kind: "private" } })).json();
+    await me.agent.delete(`/api/posts/${mine.id}`);
     const stranger = await createUser(t());
     const request = (await stranger.agent.post("/api/connections", { addresseeId: me.user.id })).json();
     await me.agent.get("/api/connections/requests");
@@ -51,6 +60,7 @@ describe("query plans", () => {
     const group = (await me.agent.post("/api/groups", { name: "Prayer Circle", isPrivate: true })).json();
     await me.agent.post(`/api/groups/${group.id}/posts`, { content: "In the group", type: "prayer" });
     await me.agent.get(`/api/groups/${group.id}/posts`);
+    await me.agent.get(`/api/groups/${group.id}/posts?answered=true`);
     await me.agent.get(`/api/groups/${group.id}/members`);
     await me.agent.get("/api/groups/my");
     // Now with a group of mine to walk for people I may know.
