@@ -93,11 +93,14 @@ export const postShownTo = (viewerId: Someone, post: SQL): SQL =>
  * and their connections' (a block ends a connection and takes the posts out with it): shown
  * unless held or removed, its author banned, or muted by the viewer. Their own always are,
  * until closed: a closed prayer request leaves every feed, and stays on its author's profile.
+ * A mute passes over anonymous requests: were they hidden too, muting one person after another
+ * would show whose request it was.
  * The banned and the muted are read once per page, as sets (hashed subplans), not probed
  * per post: the page reads a third fewer buffers.
  */
 export const feedShows = (viewerId: Someone): SQL => sql<boolean>`(p.closed_at is null and (p.author_id = ${viewerId}::int
-  or (p.moderation is null and p.author_id <> all (array(${bannedIds})) and p.author_id <> all (array(${mutedIdsOf(viewerId)})))))`;
+  or (p.moderation is null and p.author_id <> all (array(${bannedIds}))
+    and (p.anonymous or p.author_id <> all (array(${mutedIdsOf(viewerId)}))))))`;
 
 /** Whoever asks (the viewer) and the post they ask about. */
 export type ViewerAndPost = { viewerId: number; postId: number };

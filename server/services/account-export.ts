@@ -7,6 +7,7 @@ import type { ObjectStorage } from "../storage/object-storage";
 import { type JsonDocument, jsonFile, keysetPages, streamedList } from "./export-json";
 import { type RecordSet, exportRecords } from "./export-records";
 import { getMailPreferences } from "./mail-preferences";
+import { getPrayerReminder } from "./prayer-reminders";
 import { type ArchiveFile, zipStream } from "./zip-stream";
 
 export type ExportSources = { db: Db; storage: ObjectStorage };
@@ -97,7 +98,12 @@ export function exportArchive(sources: ExportSources, userId: number, at: Date):
     yield {
       name: "prayers.json",
       mtime: at,
-      open: json(() => ({ prayedFor: listOf(records.prayedFor), forYourPosts: listOf(records.prayersForMyPosts) })),
+      open: json(() => ({
+        prayedFor: listOf(records.prayedFor),
+        forYourPosts: listOf(records.prayersForMyPosts),
+        updatesYouWrote: listOf(records.prayerUpdates),
+        prayerList: listOf(records.prayerList),
+      })),
     };
     yield { name: "connections.json", mtime: at, open: json(() => listOf(records.connections)) };
     yield { name: "groups.json", mtime: at, open: json(() => listOf(records.groups)) };
@@ -109,6 +115,7 @@ export function exportArchive(sources: ExportSources, userId: number, at: Date):
       open: json(() => ({ blocked: listOf(records.blocked), muted: listOf(records.muted), reports: listOf(records.reports) })),
     };
     yield { name: "mail-preferences.json", mtime: at, open: json(() => getMailPreferences(db, userId)) };
+    yield { name: "prayer-reminder.json", mtime: at, open: json(() => getPrayerReminder(db, userId)) };
     yield* imagesOf(sources, userId);
   }
 

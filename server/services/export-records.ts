@@ -43,6 +43,7 @@ export function exportRecords(db: Db, userId: number) {
     answered_at: Date | string | null;
     testimony: string | null;
     closed_at: Date | string | null;
+    shared_with: number[];
   };
   const postItem = (r: PostRow) => ({
     id: r.id,
@@ -61,14 +62,19 @@ export function exportRecords(db: Db, userId: number) {
     answeredAt: iso(r.answered_at),
     testimony: r.testimony,
     closedAt: iso(r.closed_at),
+    // The connections a post was shared with by name (its audience "people").
+    sharedWith: r.shared_with,
   });
   const postColumns = sql`posts.id, posts.type, posts.content, posts.image_url, posts.video_url, posts.group_id,
     posts.prayer_count, posts.comment_count, posts.created_at, posts.audience, posts.category, posts.anonymous,
-    posts.answered_at, posts.testimony, posts.closed_at`;
+    posts.answered_at, posts.testimony, posts.closed_at,
+    array(select a.user_id from post_audience a where a.post_id = posts.id order by a.user_id) as shared_with`;
 
   type CommentRow = { id: number; post_id: number; content: string; created_at: Date | string };
   type CommentOnMineRow = CommentRow & { author_id: number } & Omit<Person, "id">;
   type PrayedForRow = { post_id: number; created_at: Date | string };
+  type PrayerUpdateRow = CommentRow;
+  type PrayerListRow = { post_id: number; added_at: Date | string; last_prayed_at: Date | string | null };
   type PrayerOnMineRow = PrayedForRow & { user_id: number } & Omit<Person, "id">;
   type ConnectionRow = Omit<Person, "id"> & {
     id: number;
@@ -121,6 +127,23 @@ export function exportRecords(db: Db, userId: number) {
   };
 
   return {
+    // The updates the member wrote on their own prayer requests.
+    prayerUpdates: recordSet<PrayerUpdateRow>(
+      db,
+      (after, size) => sql`select pu.id, pu.post_id, pu.content, pu.created_at from prayer_updates pu
+        join posts p on p.id = pu.post_id
+        where p.author_id = ${userId} and pu.id > ${after?.id ?? 0}
+        order by pu.id limit ${size}`,
+      (r) => ({ id: r.id, postId: r.post_id, content: r.content, createdAt: iso(r.created_at) }),
+    ),
+    // What the member committed to pray for: ids only, as for the posts they prayed for.
+    prayerList: recordSet<PrayerListRow>(
+      db,
+      (after, size) => sql`select l.post_id, l.added_at, l.last_prayed_at from prayer_list l
+        where l.user_id = ${userId} and l.post_id > ${after?.post_id ?? 0}
+        order by l.post_id limit ${size}`,
+      (r) => ({ postId: r.post_id, addedAt: iso(r.added_at), lastPrayedAt: iso(r.last_prayed_at) }),
+    ),
     // Wall posts, then posts in groups; each by id.
     wallPosts: recordSet<PostRow>(
       db,

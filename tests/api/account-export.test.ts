@@ -45,6 +45,7 @@ let photoKey: string;
 let wallPost: { id: number };
 let leftGroupPost: { id: number };
 let bobsPost: { id: number };
+let bobsRequest: { id: number };
 let files: Map<string, Buffer>;
 let headers: Record<string, unknown>;
 let choirId: number;
@@ -81,6 +82,11 @@ beforeAll(async () => {
   ok(await bob.agent.post(`/api/posts/${wallPost.id}/interact`, { type: "prayer" }), 200);
   ok(await ann.agent.post(`/api/posts/${bobsPost.id}/comments`, { content: "Count me in for the supper" }), 201);
   ok(await ann.agent.post(`/api/posts/${bobsPost.id}/interact`, { type: "prayer" }), 200);
+  // Her news on her own request, the request of Bob's she prays for (so on her list), her reminder.
+  ok(await ann.agent.post(`/api/posts/${wallPost.id}/updates`, { content: "She is home again" }), 201);
+  bobsRequest = await createPost(bob, { content: "Pray for our harvest", type: "prayer" });
+  ok(await ann.agent.post(`/api/posts/${bobsRequest.id}/interact`, { type: "prayer" }), 200);
+  ok(await ann.agent.put("/api/prayer/reminder", { enabled: true, time: "07:30", timeZone: "Europe/Lisbon" }), 200);
 
   // Ann's own group, and Bob's private one, which she posts in and then leaves.
   choirId = ok(await ann.agent.post("/api/groups", { name: "Choir", isPrivate: false }), 201).id;
@@ -135,6 +141,7 @@ describe("GET /api/account/export", () => {
         "groups.json",
         "mail-preferences.json",
         "notifications.json",
+        "prayer-reminder.json",
         "posts.json",
         "prayers.json",
         "profile.json",
@@ -183,9 +190,17 @@ describe("GET /api/account/export", () => {
     ]);
   });
 
-  it("has the posts she prayed for and who prayed for hers", () => {
+  it("has the posts she prayed for and who prayed for hers, her prayer updates, her prayer list and her reminder", () => {
     const prayers = jsonIn(files, "prayers.json");
-    expect(prayers.prayedFor).toEqual([{ postId: bobsPost.id, prayedAt: expect.any(String) }]);
+    expect(prayers.prayedFor).toEqual([
+      { postId: bobsPost.id, prayedAt: expect.any(String) },
+      { postId: bobsRequest.id, prayedAt: expect.any(String) },
+    ]);
+    expect(prayers.updatesYouWrote).toEqual([
+      { id: expect.any(Number), postId: wallPost.id, content: "She is home again", createdAt: expect.any(String) },
+    ]);
+    expect(prayers.prayerList).toEqual([{ postId: bobsRequest.id, addedAt: expect.any(String), lastPrayedAt: null }]);
+    expect(jsonIn(files, "prayer-reminder.json")).toEqual({ enabled: true, time: "07:30", timeZone: "Europe/Lisbon" });
     expect(prayers.forYourPosts).toEqual([
       { postId: wallPost.id, by: { id: bob.user.id, firstName: "Bob", lastName: "Baker" }, prayedAt: expect.any(String) },
     ]);

@@ -54,6 +54,17 @@ const stillQueued = async (postIds: number[]) =>
   (await queryRows(t.db, sql`select 1 from feed_fanouts where post_id in (${sql.join(postIds, sql`, `)})`)).length === postIds.length;
 
 describe("a mute", () => {
+  it("passes over the muted author's anonymous prayer requests, so muting cannot find out whose they are", async () => {
+    const { ann, bob } = await friends();
+    const request = await createPost(bob, { content: "Pray for me, quietly", type: "prayer", anonymous: true });
+    const plain = await createPost(bob, { content: "Signed by Bob" });
+    await drainAll(t);
+    ok(await mute(ann, bob), 200);
+    const feed = await feedIds(ann);
+    expect(feed).toContain(request.id);
+    expect(feed).not.toContain(plain.id);
+  });
+
   it("keeps the muted author's posts out of the muter's feed, copied or still queued, until unmuted", async () => {
     const { ann, bob, cal } = await friends();
     const bobsPost = await createPost(bob, { content: "Bob's news" });

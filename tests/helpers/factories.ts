@@ -39,7 +39,7 @@ export async function connect(t: TestApp, a: SignedInUser, b: SignedInUser): Pro
 /** Creates a post through the API as `author`. */
 export async function createPost(
   author: SignedInUser,
-  body: { content?: string; type?: string; imageUrl?: string | null; videoUrl?: string | null } = {},
+  body: { content?: string; type?: string; imageUrl?: string | null; videoUrl?: string | null; anonymous?: boolean; category?: string } = {},
 ): Promise<Post> {
   const res = await author.agent.post("/api/posts", { content: "Grace and peace to you", type: "text", ...body });
   expect(res.statusCode, res.body).toBe(201);
