@@ -14,6 +14,7 @@ import {
   patchPost,
   postKey,
   removeComment,
+  storePrayerNews,
   removePost,
   storeComment,
 } from "./post-cache";
@@ -43,6 +44,8 @@ export function applyLiveChange(queryClient: QueryClient, change: LiveChange): v
       }));
       if (comment) storeComment(queryClient, comment, commentCount);
       if (commentDeleted !== undefined) removeComment(queryClient, postId, commentDeleted, commentCount);
+      const { updateCount, answeredAt, testimony, closedAt, checkIn } = change;
+      storePrayerNews(queryClient, postId, { updateCount, answeredAt, testimony, closedAt, checkIn });
       return;
     }
     case "new-post": {

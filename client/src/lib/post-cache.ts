@@ -1,4 +1,5 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
+import type { PrayerCategory } from "@contract/prayer";
 import type { Comment, Post } from "@contract/posts";
 
 // Query keys. The per-post keys join to their own GET paths ("/api/posts/7/comments"), so the
@@ -7,6 +8,16 @@ export const FEED_KEY = ["/api/posts/feed"] as const;
 export const postKey = (id: number) => ["/api/posts", id] as const;
 export const commentsKey = (id: number) => ["/api/posts", id, "comments"] as const;
 export const interactionsKey = (id: number) => ["/api/posts", id, "interactions"] as const;
+/** A prayer request's updates, oldest first. */
+export const updatesKey = (id: number) => ["/api/posts", id, "updates"] as const;
+
+/** What the home feed shows: everything, or prayer requests only (of one category, if chosen). */
+export type FeedFilter = { type: "prayer"; category: PrayerCategory | null } | null;
+/**
+ * A filtered feed sits under the feed's key, so whatever reaches every feed by its prefix
+ * (a deleted post leaving, a refresh) reaches it too; writes to FEED_KEY itself stay exact.
+ */
+export const feedKey = (filter: FeedFilter) => (filter === null ? FEED_KEY : ([...FEED_KEY, filter] as const));
 /** A person's posts (the profile page): ["/api/posts/user", userId]. */
 export const USER_POSTS_PREFIX = ["/api/posts/user"] as const;
 
@@ -32,10 +43,27 @@ function mapFeed(data: FeedData | undefined, fn: (posts: Post[]) => Post[]): Fee
 export function patchPost(queryClient: QueryClient, id: number, update: (post: Post) => Post): void {
   queryClient.setQueryData<Post>(postKey(id), (post) => (post ? update(post) : post));
   const patchList = (posts: Post[]) => posts.map((post) => (post.id === id ? update(post) : post));
-  queryClient.setQueryData<FeedData>(FEED_KEY, (data) => mapFeed(data, patchList));
+  queryClient.setQueriesData<FeedData>({ queryKey: FEED_KEY }, (data) => mapFeed(data, patchList));
   queryClient.setQueriesData<unknown>({ queryKey: USER_POSTS_PREFIX }, (data: unknown) =>
     Array.isArray(data) ? patchList(data as Post[]) : data,
   );
+}
+
+/** The server's fresh copy of a post (after it was marked answered, say), wherever it shows. */
+export function storePost(queryClient: QueryClient, post: Post): void {
+  queryClient.setQueryData(postKey(post.id), post);
+  patchPost(queryClient, post.id, () => post);
+}
+
+/** What the live stream says of a prayer request's follow-up, each field when it moved. */
+export type PrayerNews = Partial<Pick<Post, "updateCount" | "answeredAt" | "testimony" | "closedAt" | "checkIn">>;
+
+/** A prayer request's news from the live stream: shown on its card, its updates read again. */
+export function storePrayerNews(queryClient: QueryClient, postId: number, news: PrayerNews): void {
+  const moved = Object.fromEntries(Object.entries(news).filter(([, value]) => value !== undefined)) as PrayerNews;
+  if (Object.keys(moved).length === 0) return;
+  patchPost(queryClient, postId, (post) => ({ ...post, ...moved }));
+  if (moved.updateCount !== undefined) void queryClient.invalidateQueries({ queryKey: updatesKey(postId) });
 }
 
 /** A post just created by the signed-in user: first in the feed, at once. */
@@ -55,7 +83,7 @@ export function addPostToFeed(queryClient: QueryClient, post: Post): void {
 /** A deleted post leaves every list and its own cache entries (comments included). */
 export function removePost(queryClient: QueryClient, id: number): void {
   const without = (posts: Post[]) => posts.filter((post) => post.id !== id);
-  queryClient.setQueryData<FeedData>(FEED_KEY, (data) => mapFeed(data, without));
+  queryClient.setQueriesData<FeedData>({ queryKey: FEED_KEY }, (data) => mapFeed(data, without));
   queryClient.setQueriesData<unknown>({ queryKey: USER_POSTS_PREFIX }, (data: unknown) => (Array.isArray(data) ? without(data as Post[]) : data));
   queryClient.removeQueries({ queryKey: postKey(id) });
 }
@@ -106,15 +134,15 @@ export function refreshFeed(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: FEED_KEY });
 }
 
-/** Every group's feed in the cache: ["/api/groups", id, "posts"]. */
-const isGroupFeed = (key: readonly unknown[]) => key[0] === "/api/groups" && key[2] === "posts" && key.length === 3;
+/** Every group's feed in the cache: ["/api/groups", id, "posts"], and its answered prayers after it. */
+const isGroupFeed = (key: readonly unknown[]) => key[0] === "/api/groups" && key[2] === "posts";
 /** Every post's comment list in the cache: ["/api/posts", id, "comments"]. */
 const isCommentList = (key: readonly unknown[]) => key[0] === "/api/posts" && key[2] === "comments" && key.length === 3;
 
 /** A person muted: their posts leave the home feed (and nowhere else: mute is the feed's alone). */
 export function removeAuthorFromFeed(queryClient: QueryClient, authorId: number): void {
   const without = (posts: Post[]) => posts.filter((post) => post.authorId !== authorId);
-  queryClient.setQueryData<FeedData>(FEED_KEY, (data) => mapFeed(data, without));
+  queryClient.setQueriesData<FeedData>({ queryKey: FEED_KEY }, (data) => mapFeed(data, without));
 }
 
 /**

@@ -6,6 +6,7 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { LazyBlockDialog, LazyReportDialog } from "@/components/safety/lazy-safety-dialogs";
 import { firstNameOf } from "@/components/safety/safety-items";
+import { ANONYMOUS_NAME } from "@/features/prayer-requests/anonymity";
 import { useCurrentUser } from "@/lib/use-auth";
 import { CommentMenuTrigger } from "./comment-menu-trigger";
 import { useDeleteComment } from "./use-post-mutations";
@@ -16,6 +17,8 @@ type Dialog = "delete" | "report" | "block" | null;
 export function CommentMenuDropdown({ comment, groupAdmin, defaultOpen }: { comment: Comment; groupAdmin: boolean; defaultOpen?: boolean }) {
   const me = useCurrentUser();
   const own = comment.authorId === me.id;
+  // Null when the comment's author is the post's anonymous author: it can be reported, not its author blocked.
+  const author = comment.author;
   const [dialog, setDialog] = useState<Dialog>(null);
   const remove = useDeleteComment(comment);
   const setOpen = (which: Dialog) => (open: boolean) => setDialog(open ? which : null);
@@ -24,7 +27,7 @@ export function CommentMenuDropdown({ comment, groupAdmin, defaultOpen }: { comm
     <>
       <DropdownMenu defaultOpen={defaultOpen}>
         <DropdownMenuTrigger asChild>
-          <CommentMenuTrigger authorName={displayName(comment.author)} />
+          <CommentMenuTrigger authorName={author ? displayName(author) : ANONYMOUS_NAME} />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="min-w-[12rem]">
           {!own && (
@@ -33,10 +36,12 @@ export function CommentMenuDropdown({ comment, groupAdmin, defaultOpen }: { comm
                 <Flag aria-hidden="true" />
                 Report comment
               </DropdownMenuItem>
-              <DropdownMenuItem variant="destructive" onSelect={() => setDialog("block")}>
-                <UserRoundX aria-hidden="true" />
-                Block {firstNameOf(comment.author)}
-              </DropdownMenuItem>
+              {author && (
+                <DropdownMenuItem variant="destructive" onSelect={() => setDialog("block")}>
+                  <UserRoundX aria-hidden="true" />
+                  Block {firstNameOf(author)}
+                </DropdownMenuItem>
+              )}
             </>
           )}
           {!own && mayDelete && <DropdownMenuSeparator />}
@@ -67,7 +72,7 @@ export function CommentMenuDropdown({ comment, groupAdmin, defaultOpen }: { comm
             open={dialog === "report"}
             onOpenChange={setOpen("report")}
           />
-          <LazyBlockDialog person={comment.author} open={dialog === "block"} onOpenChange={setOpen("block")} />
+          {author && <LazyBlockDialog person={author} open={dialog === "block"} onOpenChange={setOpen("block")} />}
         </>
       )}
     </>

@@ -10,6 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { RelativeTime } from "@/components/relative-time";
+import { anonymousName } from "@/features/prayer-requests/anonymity";
+import { NeutralAvatar } from "@/features/prayer-requests/neutral-avatar";
 import { commentsKey } from "@/lib/post-cache";
 import { useCurrentUser } from "@/lib/use-auth";
 import { CommentMenu } from "./comment-menu";
@@ -20,7 +22,18 @@ import { useAddComment } from "./use-post-mutations";
  * A post's comments and the form to add one. Mounted only while the list is expanded, so
  * the comments are fetched then and not before: a feed never asks for every post's comments.
  */
-export function CommentSection({ post, id, groupAdmin = false }: { post: Post; id: string; groupAdmin?: boolean }) {
+export function CommentSection({
+  post,
+  id,
+  groupAdmin = false,
+  groupName = null,
+}: {
+  post: Post;
+  id: string;
+  groupAdmin?: boolean;
+  /** The group the post is in, when known: an anonymous author is "A member of" it. */
+  groupName?: string | null;
+}) {
   const comments = useQuery<Comment[]>({ queryKey: commentsKey(post.id) });
   const { data, refetch } = comments;
 
@@ -53,7 +66,7 @@ export function CommentSection({ post, id, groupAdmin = false }: { post: Post; i
       ) : (
         <ul className="grid grid-cols-1 gap-3">
           {comments.data.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} groupAdmin={groupAdmin} />
+            <CommentItem key={comment.id} comment={comment} groupAdmin={groupAdmin} groupName={groupName} />
           ))}
         </ul>
       )}
@@ -62,27 +75,37 @@ export function CommentSection({ post, id, groupAdmin = false }: { post: Post; i
   );
 }
 
-function CommentItem({ comment, groupAdmin }: { comment: Comment; groupAdmin: boolean }) {
+function CommentItem({ comment, groupAdmin, groupName }: { comment: Comment; groupAdmin: boolean; groupName: string | null }) {
+  const author = comment.author;
   const profile = `/profile/${comment.authorId}`;
   return (
     <li className="flex gap-3">
-      <Link
-        href={profile}
-        aria-label={`${displayName(comment.author)}'s profile`}
-        className="shrink-0 rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <UserAvatar user={comment.author} className="size-8 text-xs" />
-      </Link>
+      {author ? (
+        <Link
+          href={profile}
+          aria-label={`${displayName(author)}'s profile`}
+          className="shrink-0 rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <UserAvatar user={author} className="size-8 text-xs" />
+        </Link>
+      ) : (
+        <NeutralAvatar className="size-8" />
+      )}
       <div className="min-w-0 flex-1 overflow-hidden rounded-lg border bg-card">
         {comment.moderation && <ModerationNotice state={comment.moderation} className="border-b px-3 py-1.5 text-xs [&_svg]:size-3.5" />}
         <div className="px-3 py-2">
           <div className="flex items-start gap-2">
             <p className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2 text-sm">
-              {/* The avatar beside it is the same link; the name is the one a reader looks for. */}
-              <Link href={profile} tabIndex={-1} dir="auto" className="font-semibold hover:underline">
-                {/* 'User' for someone without a name. */}
-                {fullName(comment.author) || "User"}
-              </Link>
+              {author ? (
+                // The avatar beside it is the same link; the name is the one a reader looks for.
+                <Link href={profile} tabIndex={-1} dir="auto" className="font-semibold hover:underline">
+                  {/* 'User' for someone without a name. */}
+                  {fullName(author) || "User"}
+                </Link>
+              ) : (
+                // The anonymous author of the request, answering on it: still not named.
+                <span className="font-semibold">{anonymousName(groupName)}</span>
+              )}
               <RelativeTime date={comment.createdAt} className="text-xs text-muted-foreground" />
             </p>
             <CommentMenu comment={comment} groupAdmin={groupAdmin} />

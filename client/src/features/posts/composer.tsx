@@ -1,18 +1,26 @@
 import { Clock, Send } from "lucide-react";
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { MAX_POST_LENGTH } from "@contract/limits";
+import type { PrayerCategory } from "@contract/prayer";
 import type { Post, PostType } from "@contract/posts";
 import { VIDEO_URL_ELSEWHERE, isLinkToHost, videoLinkProblem } from "@contract/video-links";
+import { DeferredPart } from "@/components/deferred-part";
 import { UserAvatar } from "@/components/user-avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { type AudienceChoice, DEFAULT_AUDIENCE, audienceBody } from "@/features/prayer-requests/audience-choice";
+import { LazyAudiencePicker } from "@/features/prayer-requests/lazy-audience-picker";
+import { LazyPrayerOptions } from "@/features/prayer-requests/lazy-prayer-options";
+import { retryableLazy } from "@/lib/retryable-lazy";
 import { useCurrentUser } from "@/lib/use-auth";
-import { PhotoPicker } from "./photo-picker";
 import { PostTypePicker } from "./post-type-picker";
 import { useCreatePost } from "./use-post-mutations";
+
+// The photo step's code (and the uploader's) loads when Photo is chosen.
+const PhotoPicker = retryableLazy(() => import("./photo-picker").then((m) => m.PhotoPicker));
 
 // The server's rule, checked before sending; it alone knows every host of this site, so the
 // one the page was loaded from is the one checked here.
@@ -40,6 +48,10 @@ export function Composer({
   const [videoUrl, setVideoUrl] = useState("");
   const [videoError, setVideoError] = useState<string | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
+  const [category, setCategory] = useState<PrayerCategory | null>(null);
+  const [anonymous, setAnonymous] = useState(false);
+  const [audience, setAudience] = useState<AudienceChoice>(DEFAULT_AUDIENCE);
+  const [audienceProblem, setAudienceProblem] = useState<string | null>(null);
   const videoInput = useRef<HTMLInputElement>(null);
   const contentInput = useRef<HTMLTextAreaElement>(null);
 
@@ -51,6 +63,11 @@ export function Composer({
     setVideoUrl("");
     setVideoError(null);
     setPhotoError(null);
+    setCategory(null);
+    setAnonymous(false);
+    // Each post's audience is chosen afresh: a private or narrow one never carries over unseen.
+    setAudience(DEFAULT_AUDIENCE);
+    setAudienceProblem(null);
     // The Share button is disabled now; keep keyboard users in the composer, not on <body>.
     contentInput.current?.focus();
   };
@@ -79,11 +96,21 @@ export function Composer({
       setPhotoError("Add a photo to share a photo post.");
       return;
     }
+    // In a group's composer the group is the audience; elsewhere the picker says who.
+    const chosen = groupId === undefined ? audienceBody(audience) : null;
+    if (chosen && "problem" in chosen) {
+      setAudienceProblem(chosen.problem);
+      return;
+    }
+    const prayer = type === "prayer";
     create.mutate({
       content: trimmed,
       type,
       imageUrl: type === "image" ? imageUrl : null,
       videoUrl: type === "video" ? videoUrl.trim() : null,
+      ...(prayer && category ? { category } : {}),
+      ...(prayer && anonymous && audience.kind !== "private" ? { anonymous: true } : {}),
+      ...(chosen ? { audience: chosen.audience } : {}),
     });
   };
 
@@ -156,21 +183,48 @@ export function Composer({
 
           {type === "image" && (
             <div className="grid grid-cols-1 gap-1.5 sm:pl-13">
-              <PhotoPicker
-                imageUrl={imageUrl}
-                onUploaded={(url) => {
-                  setImageUrl(url);
-                  setPhotoError(null);
-                  // A successful upload makes it a photo post.
-                  setType("image");
-                }}
-                onRemove={() => setImageUrl(null)}
-              />
+              <DeferredPart standIn={<p className="text-sm text-muted-foreground">Loading...</p>}>
+                <PhotoPicker
+                  imageUrl={imageUrl}
+                  onUploaded={(url) => {
+                    setImageUrl(url);
+                    setPhotoError(null);
+                    // A successful upload makes it a photo post.
+                    setType("image");
+                  }}
+                  onRemove={() => setImageUrl(null)}
+                />
+              </DeferredPart>
               {photoError && (
                 <p role="alert" className="text-sm font-medium text-destructive">
                   {photoError}
                 </p>
               )}
+            </div>
+          )}
+
+          {type === "prayer" && (
+            <div className="sm:pl-13">
+              <LazyPrayerOptions
+                category={category}
+                onCategoryChange={setCategory}
+                anonymous={anonymous}
+                onAnonymousChange={setAnonymous}
+                anonymousAllowed={groupId !== undefined || audience.kind !== "private"}
+              />
+            </div>
+          )}
+
+          {groupId === undefined && (
+            <div className="sm:pl-13">
+              <LazyAudiencePicker
+                value={audience}
+                onChange={(next) => {
+                  setAudience(next);
+                  setAudienceProblem(null);
+                }}
+                problem={audienceProblem}
+              />
             </div>
           )}
 

@@ -1,15 +1,22 @@
-import { useDeferredValue, useEffect, useRef } from "react";
+import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { LoadError } from "@/components/load-error";
 import { FeedSkeleton } from "@/components/post-skeleton";
+import { Card } from "@/components/ui/card";
+import { FeedFilter } from "@/features/prayer-requests/feed-filter";
 import { openSecondaryRequestsAfterPaint } from "@/lib/feed-first";
+import type { FeedFilter as Filter } from "@/lib/post-cache";
 import { EmptyFeed } from "./empty-feed";
 import { NewPostsButton } from "./new-posts-button";
 import { PostList, pagingOf } from "./post-list";
 import { useFeed } from "./use-feed";
 
-/** The home feed: posts of the user and their connections, newest first, loaded as one scrolls. */
+/**
+ * The home feed: posts of the user and their connections, newest first, loaded as one
+ * scrolls; or, filtered, their prayer requests only.
+ */
 export function Feed() {
-  const feed = useFeed();
+  const [filter, setFilter] = useState<Filter>(null);
+  const feed = useFeed(filter);
   const section = useRef<HTMLElement>(null);
   // When the answer comes, the cards are rendered at a transition's priority, in short slices
   // between frames, not in the one long task the query's update would otherwise start.
@@ -19,21 +26,33 @@ export function Feed() {
   useEffect(() => {
     if (shown) openSecondaryRequestsAfterPaint();
   }, [shown]);
-  if (feed.isError) {
-    return <LoadError title="We could not load your feed" error={feed.error} onRetry={feed.refetch} />;
-  }
 
-  if (!pages) return <FeedSkeleton />;
-  const posts = pages.flatMap((page) => page.posts);
-  if (posts.length === 0) return <EmptyFeed />;
+  const posts = pages?.flatMap((page) => page.posts);
+  // Someone with an empty feed is welcomed, not offered a filter of nothing.
+  if (filter === null && posts?.length === 0 && !feed.isError) return <EmptyFeed />;
 
   return (
-    <section ref={section} aria-labelledby="feed-heading">
+    <section ref={section} aria-labelledby="feed-heading" className="grid grid-cols-1 gap-4">
       <h2 id="feed-heading" className="sr-only">
         Your feed
       </h2>
-      <NewPostsButton list={section} />
-      <PostList posts={posts} paging={pagingOf(feed)} endNote="You're all caught up." />
+      <FeedFilter value={filter} onChange={setFilter} />
+      {feed.isError ? (
+        <LoadError title="We could not load your feed" error={feed.error} onRetry={feed.refetch} />
+      ) : !posts ? (
+        <FeedSkeleton />
+      ) : posts.length === 0 ? (
+        <Card className="px-6 py-10 text-center">
+          <p className="font-medium">No prayer requests here yet.</p>
+          <p className="mt-1 text-sm text-muted-foreground">When your connections share one, it will show here.</p>
+        </Card>
+      ) : (
+        <div>
+          {/* "N new posts" counts the whole feed's: it waits until all posts are shown again. */}
+          {filter === null && <NewPostsButton list={section} />}
+          <PostList posts={posts} paging={pagingOf(feed)} endNote="You're all caught up." />
+        </div>
+      )}
     </section>
   );
 }

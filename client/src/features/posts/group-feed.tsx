@@ -1,16 +1,32 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { MessageSquareHeart } from "lucide-react";
+import { CircleCheck, MessageSquareHeart } from "lucide-react";
+import { useState } from "react";
 import type { Group } from "@contract/groups";
 import { LoadError } from "@/components/load-error";
-import { Card } from "@/components/ui/card";
 import { FeedSkeleton } from "@/components/post-skeleton";
+import { Card } from "@/components/ui/card";
+import { PostListTabs, type PostListView } from "@/features/prayer-requests/post-list-tabs";
 import { PostList, pagingOf } from "./post-list";
 import { removePostFromGroupFeed, useGroupFeed } from "./use-group-feed";
 
-/** The group's posts and prayer requests, with the home feed's card, prayer and comments. */
+/** The group's posts and prayer requests, with the home feed's card, prayer and comments; or its answered prayers. */
 export function GroupFeed({ group }: { group: Group }) {
+  const [view, setView] = useState<PostListView>("all");
+  return (
+    <section aria-labelledby="group-feed-heading" className="grid grid-cols-1 gap-4">
+      <h2 id="group-feed-heading" className="sr-only">
+        Group posts
+      </h2>
+      <PostListTabs value={view} onChange={setView} />
+      {/* Keyed: each list keeps its own paging state. */}
+      <GroupPostList key={view} group={group} answered={view === "answered"} />
+    </section>
+  );
+}
+
+function GroupPostList({ group, answered }: { group: Group; answered: boolean }) {
   const queryClient = useQueryClient();
-  const feed = useGroupFeed(group.id);
+  const feed = useGroupFeed(group.id, { answered });
 
   if (feed.isPending) return <FeedSkeleton />;
   if (feed.isError) {
@@ -19,32 +35,30 @@ export function GroupFeed({ group }: { group: Group }) {
 
   const posts = feed.data.pages.flatMap((page) => page.posts);
   if (posts.length === 0) {
+    const Icon = answered ? CircleCheck : MessageSquareHeart;
     return (
       <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center">
         <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
-          <MessageSquareHeart aria-hidden="true" className="size-7" />
+          <Icon aria-hidden="true" className="size-7" />
         </span>
-        <h2 className="font-serif text-xl font-semibold text-heading">No posts yet</h2>
+        <h3 className="font-serif text-xl font-semibold text-heading">{answered ? "No answered prayers yet" : "No posts yet"}</h3>
         <p className="max-w-md text-sm text-muted-foreground">
-          {group.myRole
-            ? "Be the first to share a word of encouragement or a prayer request with this group."
-            : "Nothing has been shared in this group yet."}
+          {answered
+            ? "When a prayer request shared here is answered, it is gathered here to give thanks."
+            : group.myRole
+              ? "Be the first to share a word of encouragement or a prayer request with this group."
+              : "Nothing has been shared in this group yet."}
         </p>
       </Card>
     );
   }
 
   return (
-    <section aria-labelledby="group-feed-heading">
-      <h2 id="group-feed-heading" className="sr-only">
-        Group posts
-      </h2>
-      <PostList
-        posts={posts}
-        paging={pagingOf(feed)}
-        onDeleted={(post) => removePostFromGroupFeed(queryClient, group.id, post.id)}
-        endNote="You're all caught up."
-      />
-    </section>
+    <PostList
+      posts={posts}
+      paging={pagingOf(feed)}
+      onDeleted={(post) => removePostFromGroupFeed(queryClient, group.id, post.id)}
+      endNote="You're all caught up."
+    />
   );
 }

@@ -1,22 +1,32 @@
 import { useQuery } from "@tanstack/react-query";
 import { HandHeart, MessageCircle, Share2 } from "lucide-react";
-import { useId, useState } from "react";
-import { Link } from "wouter";
+import { useEffect, useId, useState } from "react";
 import { displayName } from "@contract/display-name";
 import type { Group } from "@contract/groups";
 import type { Post } from "@contract/posts";
-import { UserAvatar } from "@/components/user-avatar";
 import { UserText } from "@/components/user-text";
+import { DeferredPart } from "@/components/deferred-part";
 import { Button } from "@/components/ui/button";
-import { RelativeTime } from "@/components/relative-time";
+import { anonymousName } from "@/features/prayer-requests/anonymity";
+import { LazyPrayerFollowUp } from "@/features/prayer-requests/lazy-prayer-follow-up";
+import { PrayerBanner } from "@/features/prayer-requests/prayer-banner";
 import { groupKey } from "@/lib/group-cache";
 import { postKey } from "@/lib/post-cache";
+import { useSecondaryRequestsOpen } from "@/lib/feed-first";
+import { retryableLazy } from "@/lib/retryable-lazy";
+import { useCurrentUser } from "@/lib/use-auth";
 import { cn } from "@/lib/utils";
-import { CommentSection } from "./comment-section";
 import { ModerationNotice } from "./moderation-notice";
+import { PostAuthor } from "./post-author";
 import { PostMenu } from "./post-menu";
-import { PostVideo } from "./post-video";
 import { sharePost, useTogglePrayer } from "./use-post-mutations";
+
+// The comments' code (list, form, menus) loads once the feed has painted, before anyone
+// opens a post's comments, and is not part of the first screen's code.
+const loadCommentSection = () => import("./comment-section").then((m) => m.CommentSection);
+const CommentSection = retryableLazy(loadCommentSection);
+// Few posts have a video: the player's code comes with the first that does, into a frame of its size.
+const PostVideo = retryableLazy(() => import("./post-video").then((m) => m.PostVideo));
 
 const actionClass =
   "h-10 min-w-0 flex-1 gap-1 px-1 text-[0.8125rem] font-semibold text-muted-foreground hover:text-foreground sm:gap-1.5 sm:px-2 sm:text-sm";
@@ -33,6 +43,11 @@ export function PostCard({ post: given, onDeleted, whole = false }: { post: Post
   const ids = useId();
   const { data: post = given } = useQuery<Post>({ queryKey: postKey(given.id), initialData: given });
   const [commentsOpen, setCommentsOpen] = useState(false);
+  const ready = useSecondaryRequestsOpen();
+  useEffect(() => {
+    // A failure here is met again, and shown, when the comments are opened.
+    if (ready) loadCommentSection().catch(() => {});
+  }, [ready]);
   const pray = useTogglePrayer(post.id);
   // Only members pray and comment in a group (the server refuses others): a visitor to a
   // public group sees the counts and how to take part instead. The group page has the group
@@ -48,53 +63,18 @@ export function PostCard({ post: given, onDeleted, whole = false }: { post: Post
     </Button>
   );
 
-  const name = displayName(post.author);
-  const profileHref = `/profile/${post.authorId}`;
+  const me = useCurrentUser();
+  const mine = post.authorId === me.id;
+  const name = post.author ? displayName(post.author) : anonymousName(group?.name);
   const commentsId = `${ids}-comments`;
 
   return (
     <article aria-labelledby={`${ids}-author`} className="overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
       {post.moderation && <ModerationNotice state={post.moderation} className="border-b px-4 py-2.5 sm:px-5" />}
-      {post.type === "prayer" && (
-        <p className="flex items-center gap-2 border-b border-gold/40 bg-accent px-4 py-2 text-sm font-semibold text-accent-foreground sm:px-5">
-          <HandHeart aria-hidden="true" className="size-4" />
-          Prayer Request
-        </p>
-      )}
+      {post.type === "prayer" && <PrayerBanner post={post} />}
 
       <header className="flex items-start gap-3 px-4 pt-4 sm:px-5 sm:pt-5">
-        {/* The name beside it is the link for keyboards and screen readers. */}
-        <Link href={profileHref} tabIndex={-1} aria-hidden="true" className="shrink-0">
-          <UserAvatar user={post.author} className="size-11" />
-        </Link>
-        <div className="min-w-0 flex-1">
-          <Link
-            id={`${ids}-author`}
-            href={profileHref}
-            // As wide as the name, so a right-to-left name keeps its place beside the avatar.
-            dir="auto"
-            className="block w-fit max-w-full truncate font-semibold text-foreground outline-none hover:underline focus-visible:underline focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            {name}
-          </Link>
-          <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 text-sm text-muted-foreground">
-            {post.author.churchAffiliation && (
-              <>
-                <span dir="auto" className="max-w-full truncate">
-                  {post.author.churchAffiliation}
-                </span>
-                <span aria-hidden="true">·</span>
-              </>
-            )}
-            {/* The time is the post's own link, as on most social networks. */}
-            <Link
-              href={`/posts/${post.id}`}
-              className="inline-flex min-h-6 items-center rounded-sm outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              <RelativeTime date={post.createdAt} />
-            </Link>
-          </p>
-        </div>
+        <PostAuthor post={post} nameId={`${ids}-author`} mine={mine} groupName={group?.name ?? null} />
         <PostMenu post={post} onDeleted={onDeleted} groupAdmin={groupAdmin} />
       </header>
 
@@ -113,7 +93,13 @@ export function PostCard({ post: given, onDeleted, whole = false }: { post: Post
           className="max-h-[36rem] w-full border-y bg-muted object-cover"
         />
       )}
-      {post.videoUrl && <PostVideo url={post.videoUrl} />}
+      {post.videoUrl && (
+        <DeferredPart standIn={<div className="aspect-video w-full border-y bg-indigo-night" />}>
+          <PostVideo url={post.videoUrl} />
+        </DeferredPart>
+      )}
+
+      <LazyPrayerFollowUp post={post} mine={mine} />
 
       {onlyMembers ? (
         <div className="border-t px-2 py-1.5 sm:px-3">
@@ -157,7 +143,11 @@ export function PostCard({ post: given, onDeleted, whole = false }: { post: Post
         </div>
       )}
 
-      {commentsOpen && !onlyMembers && <CommentSection post={post} id={commentsId} groupAdmin={groupAdmin} />}
+      {commentsOpen && !onlyMembers && (
+        <DeferredPart standIn={<p className="border-t bg-muted/40 px-4 py-4 text-sm text-muted-foreground sm:px-5">Loading comments...</p>}>
+          <CommentSection post={post} id={commentsId} groupAdmin={groupAdmin} groupName={group?.name ?? null} />
+        </DeferredPart>
+      )}
     </article>
   );
 }

@@ -1,16 +1,18 @@
-import { Trash2 } from "lucide-react";
+import { CircleCheck, Flag, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { Post } from "@contract/posts";
+import type { PublicUser } from "@contract/users";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { LazyBlockDialog, LazyReportDialog } from "@/components/safety/lazy-safety-dialogs";
 import { SafetyItems, firstNameOf } from "@/components/safety/safety-items";
 import { useMute } from "@/components/safety/use-safety";
+import { LazyAddUpdateDialog, LazyMarkAnsweredDialog } from "@/features/prayer-requests/lazy-prayer-dialogs";
 import { useCurrentUser } from "@/lib/use-auth";
 import { PostMenuTrigger } from "./post-menu-trigger";
 import { useDeletePost } from "./use-post-mutations";
 
-type Dialog = "delete" | "report" | "block" | null;
+type Dialog = "delete" | "report" | "block" | "update" | "answered" | null;
 
 /** The post menu itself and its dialogs, loaded on demand by PostMenu. */
 export function PostMenuDropdown({
@@ -29,7 +31,10 @@ export function PostMenuDropdown({
   const mayDelete = own || groupAdmin;
   const [dialog, setDialog] = useState<Dialog>(null);
   const remove = useDeletePost(post.id, { onDeleted });
-  const mute = useMute(post.author);
+  // Null when the author is anonymous to me: the post can be reported, its author not named.
+  const author = post.author;
+  // The author's own request, still open: they tell how it goes, or that it was answered.
+  const openRequest = own && post.type === "prayer" && post.answeredAt === null && post.closedAt === null;
   const setOpen = (which: Dialog) => (open: boolean) => setDialog(open ? which : null);
   return (
     <>
@@ -38,14 +43,25 @@ export function PostMenuDropdown({
           <PostMenuTrigger />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="min-w-[12rem]">
-          {!own && (
-            <SafetyItems
-              person={post.author}
-              reportLabel="Report post"
-              onReport={() => setDialog("report")}
-              onMute={(muted) => mute.mutate(muted)}
-              onBlock={() => setDialog("block")}
-            />
+          {openRequest && (
+            <>
+              <DropdownMenuItem onSelect={() => setDialog("update")}>
+                <Pencil aria-hidden="true" />
+                Add an update
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => setDialog("answered")}>
+                <CircleCheck aria-hidden="true" />
+                Mark answered
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
+            </>
+          )}
+          {!own && author && <AuthorSafetyItems author={author} onReport={() => setDialog("report")} onBlock={() => setDialog("block")} />}
+          {!own && !author && (
+            <DropdownMenuItem onSelect={() => setDialog("report")}>
+              <Flag aria-hidden="true" />
+              Report post
+            </DropdownMenuItem>
           )}
           {!own && mayDelete && <DropdownMenuSeparator />}
           {mayDelete && (
@@ -59,7 +75,7 @@ export function PostMenuDropdown({
       {mayDelete && (
         <ConfirmDialog
           title="Delete this post?"
-          description={`Its prayers and comments go with it${own ? "" : `, and ${firstNameOf(post.author)} is told`}. This cannot be undone.`}
+          description={`Its prayers and comments go with it${own ? "" : `, and ${author ? firstNameOf(author) : "its author"} is told`}. This cannot be undone.`}
           confirmLabel="Delete"
           pendingLabel="Deleting..."
           onConfirm={(done) => remove.mutate(undefined, { onSettled: done })}
@@ -72,9 +88,22 @@ export function PostMenuDropdown({
         <>
           <LazyReportDialog subject={{ type: "post", id: post.id, name: "post" }} open={dialog === "report"} onOpenChange={setOpen("report")} />
           {/* Their post leaves with them: a page that showed it is left too. */}
-          <LazyBlockDialog person={post.author} open={dialog === "block"} onOpenChange={setOpen("block")} onBlocked={onDeleted} />
+          {author && <LazyBlockDialog person={author} open={dialog === "block"} onOpenChange={setOpen("block")} onBlocked={onDeleted} />}
+        </>
+      )}
+      {openRequest && (
+        <>
+          <LazyAddUpdateDialog postId={post.id} open={dialog === "update"} onOpenChange={setOpen("update")} />
+          <LazyMarkAnsweredDialog postId={post.id} open={dialog === "answered"} onOpenChange={setOpen("answered")} />
         </>
       )}
     </>
   );
+}
+
+/** Report, Mute and Block for a post whose author I may know. */
+function AuthorSafetyItems({ author, onReport, onBlock }: { author: PublicUser; onReport: () => void; onBlock: () => void }) {
+  // A mutation's own callbacks run even after the menu (and this item) closed.
+  const mute = useMute(author);
+  return <SafetyItems person={author} reportLabel="Report post" onReport={onReport} onMute={(muted) => mute.mutate(muted)} onBlock={onBlock} />;
 }

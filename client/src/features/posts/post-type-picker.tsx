@@ -1,6 +1,7 @@
 import { HandHeart, Image, Type, Video, type LucideIcon } from "lucide-react";
 import { useId } from "react";
 import type { PostType } from "@contract/posts";
+import { Segment } from "./segment";
 
 const OPTIONS: readonly { value: PostType; label: string; icon: LucideIcon }[] = [
   { value: "text", label: "Text", icon: Type },
@@ -22,22 +23,16 @@ export function PostTypePicker({ value, onChange }: { value: PostType; onChange:
   return (
     <div role="radiogroup" aria-label="Post type" className="grid w-full grid-cols-4 gap-0.5 rounded-lg bg-muted p-1 sm:inline-flex sm:w-auto">
       {OPTIONS.map(({ value: option, label, icon: Icon }) => (
-        <label
+        <Segment
           key={option}
-          className="relative inline-flex h-8 cursor-pointer items-center justify-center gap-1 rounded-md px-1.5 text-xs font-semibold text-muted-foreground transition-colors hover:text-foreground has-focus-visible:ring-2 has-focus-visible:ring-ring has-checked:bg-card has-checked:text-primary has-checked:shadow-sm sm:gap-1.5 sm:px-2.5 sm:text-sm"
+          name={name}
+          checked={value === option}
+          onSelect={() => onChange(option)}
+          className="px-1.5 text-xs sm:gap-1.5 sm:px-2.5 sm:text-sm"
         >
-          {/* The input covers its label, invisible: the whole segment is the click target. */}
-          <input
-            type="radio"
-            name={name}
-            value={option}
-            checked={value === option}
-            onChange={() => onChange(option)}
-            className="absolute inset-0 cursor-pointer appearance-none rounded-md opacity-0"
-          />
           <Icon aria-hidden="true" className="size-4 shrink-0" />
           {label}
-        </label>
+        </Segment>
       ))}
     </div>
   );

@@ -7,15 +7,17 @@ import { type FeedData, type FeedPage, postKey, seedPosts } from "@/lib/post-cac
 
 /**
  * A group's own feed, newest first, a page at a time (keyset: the cursor is the last post's
- * id). Like the home feed, each page seeds the per-post caches the cards read.
+ * id). Like the home feed, each page seeds the per-post caches the cards read. With
+ * `answered`, its answered prayers only.
  */
-export function useGroupFeed(groupId: number) {
+export function useGroupFeed(groupId: number, { answered = false }: { answered?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useInfiniteQuery({
-    queryKey: groupPostsKey(groupId),
+    queryKey: answered ? [...groupPostsKey(groupId), "answered"] : groupPostsKey(groupId),
     initialPageParam: null as number | null,
     queryFn: async ({ pageParam }): Promise<FeedPage> => {
       const params = new URLSearchParams({ limit: String(FEED_PAGE_SIZE) });
+      if (answered) params.set("answered", "true");
       if (pageParam !== null) params.set("cursor", String(pageParam));
       const posts = (await (await apiRequest("GET", `/api/groups/${groupId}/posts?${params}`)).json()) as Post[];
       seedPosts(queryClient, posts);

@@ -1,11 +1,24 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AudienceKind } from "@contract/prayer";
 import type { Comment, CreatePostBody, InteractResult, Post } from "@contract/posts";
 import { apiRequest } from "@/lib/api";
 import { errorToast } from "@/lib/error-toast";
+import { groupPostsKey } from "@/lib/group-cache";
 import { addPostToFeed, interactionsKey, patchPost, postKey, removeComment, removePost, storeComment } from "@/lib/post-cache";
 import { toast } from "@/lib/use-toast";
 
-/** Shares a post on the home feed, or with `groupId` into that group (whose page adds it to its feed). */
+/** Where the toast says a new post went, by its audience. */
+const SHARED_WITH: Record<AudienceKind, string> = {
+  connections: "Your post has been shared with your network.",
+  group: "Your post has been shared with your group.",
+  people: "Your post has been shared with the people you chose.",
+  private: "Your post is in your private journal: only you can see it.",
+};
+
+/**
+ * Shares a post on the home feed, or with `groupId` into that group (whose page adds it to its
+ * feed). A home post for one of my groups is a group post too, and goes to that group's feed.
+ */
 export function useCreatePost({ onCreated, groupId }: { onCreated?: (post: Post) => void; groupId?: number } = {}) {
   const queryClient = useQueryClient();
   const url = groupId === undefined ? "/api/posts" : `/api/groups/${groupId}/posts`;
@@ -13,12 +26,12 @@ export function useCreatePost({ onCreated, groupId }: { onCreated?: (post: Post)
     mutationFn: async (body: CreatePostBody) => (await (await apiRequest("POST", url, body)).json()) as Post,
     onSuccess: (post) => {
       // Group posts never show in the home feed (decision 0003).
-      if (groupId === undefined) addPostToFeed(queryClient, post);
+      if (post.groupId === null) addPostToFeed(queryClient, post);
       else queryClient.setQueryData(postKey(post.id), post);
-      toast({
-        title: "Post Created",
-        description: `Your post has been shared with your ${groupId === undefined ? "network" : "group"}.`,
-      });
+      if (groupId === undefined && post.groupId !== null) {
+        void queryClient.invalidateQueries({ queryKey: groupPostsKey(post.groupId), refetchType: "none" });
+      }
+      toast({ title: "Post Created", description: SHARED_WITH[post.audience] });
       onCreated?.(post);
     },
     onError: (error) => errorToast(error, "Failed to create post"),

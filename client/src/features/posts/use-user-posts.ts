@@ -6,8 +6,12 @@ import { apiRequest } from "@/lib/api";
 import { seedPosts } from "@/lib/post-cache";
 import { userPostsKey } from "@/lib/profile-cache";
 
-async function fetchPage(userId: number, cursor: number | null): Promise<Post[]> {
+/** A person's answered prayers: under their posts' key, so the same patches reach it. */
+const listKey = (userId: number, answered: boolean) => (answered ? [...userPostsKey(userId), "answered"] : userPostsKey(userId));
+
+async function fetchPage(userId: number, cursor: number | null, answered: boolean): Promise<Post[]> {
   const params = new URLSearchParams({ limit: String(FEED_PAGE_SIZE) });
+  if (answered) params.set("answered", "true");
   if (cursor !== null) params.set("cursor", String(cursor));
   return (await (await apiRequest("GET", `/api/posts/user/${userId}?${params}`)).json()) as Post[];
 }
@@ -15,14 +19,15 @@ async function fetchPage(userId: number, cursor: number | null): Promise<Post[]>
 /**
  * A person's posts that I may see, FEED_PAGE_SIZE at a time, newest first. The list is one
  * array in the cache (the key post-cache keeps in step on prayer, comment and delete);
- * `loadMore` appends the next page (keyset: the cursor is the last post's id).
+ * `loadMore` appends the next page (keyset: the cursor is the last post's id). With `answered`,
+ * their answered prayers only, in a list of its own under the same prefix.
  */
-export function useUserPosts(userId: number) {
+export function useUserPosts(userId: number, { answered = false }: { answered?: boolean } = {}) {
   const queryClient = useQueryClient();
   const query = useQuery<Post[]>({
-    queryKey: userPostsKey(userId),
+    queryKey: listKey(userId, answered),
     queryFn: async () => {
-      const posts = await fetchPage(userId, null);
+      const posts = await fetchPage(userId, null, answered);
       seedPosts(queryClient, posts);
       return posts;
     },
@@ -41,9 +46,9 @@ export function useUserPosts(userId: number) {
     setLoadingMore(true);
     setLoadMoreFailed(false);
     try {
-      const more = await fetchPage(userId, lastId);
+      const more = await fetchPage(userId, lastId, answered);
       seedPosts(queryClient, more);
-      queryClient.setQueryData<Post[]>(userPostsKey(userId), (current = []) => {
+      queryClient.setQueryData<Post[]>(listKey(userId, answered), (current = []) => {
         const seen = new Set(current.map((post) => post.id));
         return [...current, ...more.filter((post) => !seen.has(post.id))];
       });
@@ -53,7 +58,7 @@ export function useUserPosts(userId: number) {
     } finally {
       setLoadingMore(false);
     }
-  }, [loadingMore, lastId, userId, queryClient]);
+  }, [loadingMore, lastId, userId, queryClient, answered]);
 
   return { query, posts, hasMore, loadMore, loadingMore, loadMoreFailed };
 }

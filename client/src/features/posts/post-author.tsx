@@ -1,0 +1,80 @@
+import { Link } from "wouter";
+import { displayName } from "@contract/display-name";
+import type { Post } from "@contract/posts";
+import { RelativeTime } from "@/components/relative-time";
+import { UserAvatar } from "@/components/user-avatar";
+import { anonymousName } from "@/features/prayer-requests/anonymity";
+import { LazyAudienceIcon } from "@/features/prayer-requests/lazy-audience-icon";
+import { NeutralAvatar } from "@/features/prayer-requests/neutral-avatar";
+
+/**
+ * Who wrote a post, its church and time, and who it is shared with. An author kept anonymous
+ * from me is "A member of your network" (or of the group), with no link to anyone; the author
+ * sees their own anonymous post as theirs, marked Anonymous.
+ */
+export function PostAuthor({ post, nameId, mine, groupName }: { post: Post; nameId: string; mine: boolean; groupName: string | null }) {
+  const author = post.author;
+  const profileHref = `/profile/${post.authorId}`;
+  return (
+    <>
+      {author ? (
+        // The name beside it is the link for keyboards and screen readers.
+        <Link href={profileHref} tabIndex={-1} aria-hidden="true" className="shrink-0">
+          <UserAvatar user={author} className="size-11" />
+        </Link>
+      ) : (
+        <NeutralAvatar className="size-11" />
+      )}
+      <div className="min-w-0 flex-1">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2">
+          {author ? (
+            <Link
+              id={nameId}
+              href={profileHref}
+              // As wide as the name, so a right-to-left name keeps its place beside the avatar.
+              dir="auto"
+              className="block w-fit max-w-full truncate font-semibold text-foreground outline-none hover:underline focus-visible:underline focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {displayName(author)}
+            </Link>
+          ) : (
+            <span id={nameId} className="block max-w-full font-semibold break-words text-foreground">
+              {anonymousName(groupName)}
+            </span>
+          )}
+          {author && post.anonymous && (
+            <span
+              title="Others see “A member of your network”"
+              className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground"
+            >
+              Anonymous
+            </span>
+          )}
+        </div>
+        {/* Positioned: the audience icon's tooltip hangs from this line. */}
+        <p className="relative flex min-w-0 flex-wrap items-center gap-x-1.5 text-sm text-muted-foreground">
+          {author?.churchAffiliation && (
+            <>
+              <span dir="auto" className="max-w-full truncate">
+                {author.churchAffiliation}
+              </span>
+              <span aria-hidden="true">·</span>
+            </>
+          )}
+          {/* The time and who it is shared with keep to one line. */}
+          <span className="inline-flex items-center gap-x-1.5">
+            {/* The time is the post's own link, as on most social networks. */}
+            <Link
+              href={`/posts/${post.id}`}
+              className="inline-flex min-h-6 items-center rounded-sm outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <RelativeTime date={post.createdAt} />
+            </Link>
+            <span aria-hidden="true">·</span>
+            <LazyAudienceIcon kind={post.audience} mine={mine} groupName={groupName} />
+          </span>
+        </p>
+      </div>
+    </>
+  );
+}

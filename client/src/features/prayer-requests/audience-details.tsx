@@ -1,0 +1,41 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Group } from "@contract/groups";
+import { MY_GROUPS_KEY } from "@/lib/group-cache";
+import type { AudienceChoice } from "./audience-choice";
+import { NativeSelect } from "./native-select";
+
+export { PeoplePicker } from "./people-picker";
+
+/** Which of my groups a post is for. */
+export function GroupChoice({
+  value,
+  onChange,
+  problemId,
+}: {
+  value: AudienceChoice;
+  onChange: (next: AudienceChoice) => void;
+  problemId?: string;
+}) {
+  const groups = useQuery<Group[]>({ queryKey: MY_GROUPS_KEY });
+  const mine = groups.data?.filter((group) => group.myRole !== null) ?? [];
+  if (groups.isPending) return <span className="text-sm text-muted-foreground">Loading your groups...</span>;
+  if (groups.isError) return <span className="text-sm text-destructive">Your groups could not be loaded.</span>;
+  if (mine.length === 0) return <span className="text-sm text-muted-foreground">You are not in any group yet.</span>;
+  return (
+    <NativeSelect
+      aria-label="Group"
+      value={value.groupId ?? ""}
+      onChange={(event) => onChange({ ...value, groupId: event.target.value ? Number(event.target.value) : null })}
+      aria-invalid={problemId ? true : undefined}
+      aria-describedby={problemId}
+      className="w-56 max-w-full"
+    >
+      <option value="">Choose a group</option>
+      {mine.map((group) => (
+        <option key={group.id} value={group.id}>
+          {group.name}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}

@@ -1,0 +1,69 @@
+import { Suspense, useId } from "react";
+import type { AudienceKind } from "@contract/prayer";
+import { retryableLazy } from "@/lib/retryable-lazy";
+import type { AudienceChoice } from "./audience-choice";
+import { NativeSelect } from "./native-select";
+
+// The lists of groups and connections to choose from load only when someone chooses one.
+const GroupChoice = retryableLazy(() => import("./audience-details").then((m) => m.GroupChoice));
+const PeoplePicker = retryableLazy(() => import("./audience-details").then((m) => m.PeoplePicker));
+
+export const AUDIENCE_OPTIONS: readonly { kind: AudienceKind; label: string }[] = [
+  { kind: "connections", label: "All my connections" },
+  { kind: "group", label: "One of my groups" },
+  { kind: "people", label: "Chosen connections" },
+  { kind: "private", label: "Only me (private journal)" },
+];
+
+/**
+ * Who a post is for: all my connections (as always), one of my groups, connections I pick, or
+ * no one but me. My groups and my connections are asked for only when those are chosen.
+ */
+export function AudiencePicker({
+  value,
+  onChange,
+  problem,
+}: {
+  value: AudienceChoice;
+  onChange: (next: AudienceChoice) => void;
+  problem?: string | null;
+}) {
+  const id = useId();
+  const problemId = `${id}-problem`;
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-2">
+      <div className="flex min-w-0 flex-wrap items-center gap-2">
+        <label htmlFor={`${id}-kind`} className="text-sm font-medium">
+          Share with
+        </label>
+        <NativeSelect
+          id={`${id}-kind`}
+          value={value.kind}
+          onChange={(event) => onChange({ ...value, kind: event.target.value as AudienceKind })}
+          className="w-56 max-w-full"
+        >
+          {AUDIENCE_OPTIONS.map(({ kind, label }) => (
+            <option key={kind} value={kind}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect>
+        {value.kind === "group" && (
+          <Suspense fallback={<span className="text-sm text-muted-foreground">Loading your groups...</span>}>
+            <GroupChoice value={value} onChange={onChange} problemId={problem ? problemId : undefined} />
+          </Suspense>
+        )}
+      </div>
+      {value.kind === "people" && (
+        <Suspense fallback={<p className="text-sm text-muted-foreground">Loading your connections...</p>}>
+          <PeoplePicker chosen={value.userIds} onChange={(userIds) => onChange({ ...value, userIds })} />
+        </Suspense>
+      )}
+      {problem && (
+        <p id={problemId} role="alert" className="text-sm font-medium text-destructive">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
