@@ -1,8 +1,6 @@
 import { hashKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { MyConnection } from "@contract/connections";
 import type { Group, GroupBan, GroupInvitation, GroupMember, SentInvitation } from "@contract/groups";
-import { CONNECTIONS_KEY } from "@/lib/connection-cache";
 import { INVITATIONS_KEY, MY_GROUPS_KEY, bansKey, groupKey, membersKey, sentInvitationsKey } from "@/lib/group-cache";
 import { UNREAD_COUNT_KEY } from "@/lib/notification-cache";
 
@@ -38,8 +36,6 @@ export const useGroup = (id: number) => useQuery<Group>({ queryKey: groupKey(id)
 export const useGroupMembers = (id: number, enabled = true) => useQuery<GroupMember[]>({ queryKey: membersKey(id), enabled });
 
 export const useSentInvitations = (id: number, enabled = true) => useQuery<SentInvitation[]>({ queryKey: sentInvitationsKey(id), enabled });
-
-export const useMyConnections = (enabled = true) => useQuery<MyConnection[]>({ queryKey: CONNECTIONS_KEY, enabled });
 
 /** Who is banned from the group: read afresh each time an admin opens the list. */
 export const useGroupBans = (id: number) => useQuery<GroupBan[]>({ queryKey: bansKey(id), refetchOnMount: "always" });

@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { PersonSkeletons } from "@/components/person-skeleton";
 import { RelativeTime } from "@/components/relative-time";
 import { serverMessage } from "@/lib/api-error";
-import { useGroupMembers, useMyConnections, useSentInvitations } from "./group-queries";
+import { useMyConnections } from "@/lib/connection-cache";
+import { useGroupMembers, useSentInvitations } from "./group-queries";
 import { MemberRow } from "@/components/member-row";
 import { useInviteToGroup, useRevokeInvitation } from "./use-group-mutations";
 

@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { LoadError } from "@/components/load-error";
 import { FeedSkeleton } from "@/components/post-skeleton";
 import { Card } from "@/components/ui/card";
-import { FeedFilter } from "@/features/prayer-requests/feed-filter";
+import { FeedFilter } from "@/features/posts/prayer/feed-filter";
 import { openSecondaryRequestsAfterPaint } from "@/lib/feed-first";
 import type { FeedFilter as Filter } from "@/lib/post-cache";
 import { EmptyFeed } from "./empty-feed";

@@ -5,7 +5,7 @@ import type { Group } from "@contract/groups";
 import { LoadError } from "@/components/load-error";
 import { FeedSkeleton } from "@/components/post-skeleton";
 import { Card } from "@/components/ui/card";
-import { PostListTabs, type PostListView } from "@/features/prayer-requests/post-list-tabs";
+import { PostListTabs, type PostListView } from "@/features/posts/prayer/post-list-tabs";
 import { PostList, pagingOf } from "./post-list";
 import { removePostFromGroupFeed, useGroupFeed } from "./use-group-feed";
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { LoadError } from "@/components/load-error";
 import { FeedSkeleton } from "@/components/post-skeleton";
 import { Card } from "@/components/ui/card";
-import { PostListTabs, type PostListView } from "@/features/prayer-requests/post-list-tabs";
+import { PostListTabs, type PostListView } from "@/features/posts/prayer/post-list-tabs";
 import { PostList } from "./post-list";
 import { useUserPosts } from "./use-user-posts";
 

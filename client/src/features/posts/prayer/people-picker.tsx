@@ -4,7 +4,7 @@ import { displayName } from "@contract/display-name";
 import { MAX_AUDIENCE_PEOPLE } from "@contract/prayer";
 import { Input } from "@/components/ui/input";
 import { UserAvatar } from "@/components/user-avatar";
-import { useMyConnections } from "@/features/groups/group-queries";
+import { useMyConnections } from "@/lib/connection-cache";
 
 /** Picks the connections a post is shared with by name (a search box once the list is long). */
 export function PeoplePicker({ chosen, onChange }: { chosen: number[]; onChange: (userIds: number[]) => void }) {
