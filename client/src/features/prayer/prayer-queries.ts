@@ -1,11 +1,10 @@
-import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useReadAgainOnNotice } from "@/lib/use-read-again-on-notice";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PrayerListItem, PrayNext } from "@contract/prayer-list";
 import { apiRequest, throwIfNotOk } from "@/lib/api";
 import { errorToast } from "@/lib/error-toast";
 import { patchPost } from "@/lib/post-cache";
 import { PRAYER_LIST_KEY, dropFromPrayerList, markPrayerListStale, prayNextKey } from "@/lib/prayer-cache";
-import { UNREAD_COUNT_KEY } from "@/lib/notification-cache";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
 import { toast } from "@/lib/use-toast";
 
@@ -16,17 +15,7 @@ import { toast } from "@/lib/use-toast";
  * on it: an update, or its answer).
  */
 export function usePrayerList() {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    let last = queryClient.getQueryData<{ count: number }>(UNREAD_COUNT_KEY)?.count;
-    return queryClient.getQueryCache().subscribe((event) => {
-      if (event.type !== "updated" || event.query.queryHash !== hashKey(UNREAD_COUNT_KEY)) return;
-      const count = (event.query.state.data as { count: number } | undefined)?.count;
-      if (count === undefined) return;
-      if (last !== undefined && count > last) void queryClient.invalidateQueries({ queryKey: PRAYER_LIST_KEY });
-      last = count;
-    });
-  }, [queryClient]);
+  useReadAgainOnNotice(PRAYER_LIST_KEY);
   return useQuery<PrayerListItem[]>({ queryKey: PRAYER_LIST_KEY, refetchOnMount: "always" });
 }
 
