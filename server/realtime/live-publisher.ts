@@ -30,10 +30,9 @@ export function livePublisher(db: Db, events: EventBus, log: Log): Tell {
       );
     },
 
-    changed(audience, change) {
+    changed(userIds, change) {
       bestEffort(
         (async () => {
-          const userIds = audience;
           if (!userIds.length) return;
           if (change.kind === "notices-read") {
             // The count is each person's own: one event each (in practice, there is one).

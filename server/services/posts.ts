@@ -106,13 +106,12 @@ export async function feedJson(
   cursor?: number,
   prayers?: { category: PrayerCategory | null },
 ): Promise<string> {
-  const [row] = prayers
-    ? cursor
-      ? await preparedRows(db, prayerFeedNextPage, { viewerId, limit, cursor, category: prayers.category })
-      : await preparedRows(db, prayerFeedFirstPage, { viewerId, limit, category: prayers.category })
-    : cursor
-      ? await preparedRows(db, feedNextPage, { viewerId, limit, cursor })
-      : await preparedRows(db, feedFirstPage, { viewerId, limit });
+  if (prayers) {
+    const values = { viewerId, limit, cursor, category: prayers.category };
+    const [row] = await preparedRows(db, cursor ? prayerFeedNextPage : prayerFeedFirstPage, values);
+    return row!.page;
+  }
+  const [row] = await preparedRows(db, cursor ? feedNextPage : feedFirstPage, { viewerId, limit, cursor });
   return row!.page;
 }
 

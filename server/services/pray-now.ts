@@ -27,7 +27,7 @@ export async function nextToPrayFor(
     db,
     sql`select posts.id from posts
       where posts.id in (${prayNowCandidates(viewerId)})
-        ${skip.length ? sql`and posts.id not in ${skip}` : sql``}
+        and posts.id <> all (${sql.param(skip)}::int[])
         and not exists (
           select 1 from prayer_list l
           where l.user_id = ${viewerId}::integer and l.post_id = posts.id and l.last_prayed_at > ${since})

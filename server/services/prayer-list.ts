@@ -42,7 +42,7 @@ export async function listPrayerList(db: Db, viewerId: number): Promise<PrayerLi
   );
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.post_id);
-  const posts = await hydratePosts(db, viewerId, sql`select ${postColumns} from posts p where p.id in ${ids}`);
+  const posts = await hydratePosts(db, viewerId, sql`select ${postColumns} from posts p where p.id = any (${sql.param(ids)}::int[])`);
   const byId = new Map(posts.map((post) => [post.id, post]));
   return rows.flatMap((row) => {
     const post = byId.get(row.post_id);
