@@ -73,11 +73,11 @@ export function notifyEachStatement(notification: Omit<NoticeDraft, "userId"> & 
 
 /** The notices `notifyEachStatement` stored, from the rows it returned. */
 export function storedNotices(notification: Omit<NoticeDraft, "userId">, rows: StoredNoticeColumns[]): NotificationRow[] {
-  return rows.flatMap((row) => storedNotice({ ...notification, userId: 0 }, row) ?? []);
+  return rows.flatMap((row) => storedNotice(notification, row) ?? []);
 }
 
 /** The notice `notifyStatement` stored, from the columns it returned (null if none). */
-export function storedNotice(notification: NoticeDraft, row: StoredNoticeColumns | undefined): NotificationRow | null {
+export function storedNotice(notification: Omit<NoticeDraft, "userId">, row: StoredNoticeColumns | undefined): NotificationRow | null {
   if (!row || row.id === null) return null;
   const { actorId, type, postId = null, groupId = null } = notification;
   return {
