@@ -6,7 +6,7 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { LazyBlockDialog, LazyReportDialog } from "@/components/safety/lazy-safety-dialogs";
 import { firstNameOf } from "@/components/safety/safety-items";
-import { ANONYMOUS_NAME } from "@/features/posts/prayer/anonymity";
+import { ANONYMOUS_NAME } from "@/lib/anonymity";
 import { useCurrentUser } from "@/lib/use-auth";
 import { CommentMenuTrigger } from "./comment-menu-trigger";
 import { useDeleteComment } from "./use-post-mutations";

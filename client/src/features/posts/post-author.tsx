@@ -3,9 +3,9 @@ import { displayName } from "@contract/display-name";
 import type { Post } from "@contract/posts";
 import { RelativeTime } from "@/components/relative-time";
 import { UserAvatar } from "@/components/user-avatar";
-import { anonymousName } from "@/features/posts/prayer/anonymity";
+import { anonymousName } from "@/lib/anonymity";
 import { LazyAudienceIcon } from "@/features/posts/prayer/lazy-audience-icon";
-import { NeutralAvatar } from "@/features/posts/prayer/neutral-avatar";
+import { NeutralAvatar } from "@/components/neutral-avatar";
 
 /**
  * Who wrote a post, its church and time, and who it is shared with. An author kept anonymous

@@ -7,7 +7,7 @@ import type { Post } from "@contract/posts";
 import { UserText } from "@/components/user-text";
 import { DeferredPart } from "@/components/deferred-part";
 import { Button } from "@/components/ui/button";
-import { anonymousName } from "@/features/posts/prayer/anonymity";
+import { anonymousName } from "@/lib/anonymity";
 import { LazyPrayerFollowUp } from "@/features/posts/prayer/lazy-prayer-follow-up";
 import { PrayerBanner } from "@/features/posts/prayer/prayer-banner";
 import { groupKey } from "@/lib/group-cache";
