@@ -39,8 +39,5 @@ export const MyConnection = z.object({
 });
 export type MyConnection = z.infer<typeof MyConnection>;
 
-export const SuggestedUser = PublicUser.extend({ mutualConnections: z.number() });
-export type SuggestedUser = z.infer<typeof SuggestedUser>;
-
 export const DemoMember = PublicUser.extend({ role: z.string() });
 export type DemoMember = z.infer<typeof DemoMember>;

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { Placeholder, type SQL, is, sql } from "drizzle-orm";
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -47,7 +49,8 @@ const migrationsFolder = path.join(import.meta.dirname, "migrations");
 /** The embedded engine: PostgreSQL compiled to WebAssembly, data in one folder. */
 export async function openPglite(dataFolder: string, options: OpenOptions = {}): Promise<Database> {
   fs.mkdirSync(dataFolder, { recursive: true });
-  const client = await PGlite.create(dataFolder);
+  // The extensions search needs (trigrams, unaccent), as a PostgreSQL server has them.
+  const client = await PGlite.create(dataFolder, { extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite(client, { schema, ...loggerOf(options) });
   return {
     db: db as unknown as Db,

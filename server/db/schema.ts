@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
+import { churchKey, groupNameKey, personNameKey, textVector } from "./search-keys";
 import { CONNECTION_STATUSES } from "../../contract/connections";
+import { SUGGESTION_REASONS } from "../../contract/suggestions";
 import { GROUP_ROLES, INVITATION_STATUSES } from "../../contract/groups";
 import { INTERACTION_TYPES, POST_TYPES } from "../../contract/posts";
 import { AUDIENCE_KINDS, PRAYER_CATEGORIES } from "../../contract/prayer";
@@ -50,6 +52,9 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     // Suggestions look for people of the same church.
     index("users_church_idx").on(sql`lower(${t.churchAffiliation})`, t.id),
+    // Search finds people by name and by church, typos and accents forgiven (trigrams).
+    index("users_name_search_idx").using("gin", sql`${personNameKey(sql`${t.firstName}`, sql`${t.lastName}`)} gin_trgm_ops`),
+    index("users_church_search_idx").using("gin", sql`${churchKey(sql`${t.churchAffiliation}`)} gin_trgm_ops`),
   ],
 );
 
@@ -152,6 +157,8 @@ export const posts = pgTable(
     // one page).
     index("posts_author_id_idx").on(t.authorId, t.id).where(sql`${t.groupId} is null`),
     index("posts_group_id_idx").on(t.groupId, t.id).where(sql`${t.groupId} is not null`),
+    // Full-text search of what was written.
+    index("posts_search_idx").using("gin", textVector(sql`${t.content}`)),
     check("posts_type_check", sql`${t.type} in ('text', 'image', 'video', 'prayer')`),
     check("posts_counts_check", sql`${t.prayerCount} >= 0 and ${t.commentCount} >= 0 and ${t.updateCount} >= 0`),
     check("posts_audience_check", sql`(${t.audience} = 'group') = (${t.groupId} is not null)`),
@@ -280,7 +287,11 @@ export const comments = pgTable(
     moderation: varchar("moderation", { length: 10, enum: MODERATION_STATES }),
     createdAt: createdAt(),
   },
-  (t) => [index("comments_post_id_idx").on(t.postId, t.id), index("comments_author_id_idx").on(t.authorId)],
+  (t) => [
+    index("comments_post_id_idx").on(t.postId, t.id),
+    index("comments_author_id_idx").on(t.authorId),
+    index("comments_search_idx").using("gin", textVector(sql`${t.content}`)),
+  ],
 );
 
 export const notifications = pgTable(
@@ -390,6 +401,7 @@ export const groups = pgTable(
     // 'Find Groups' looks public groups up by name.
     index("groups_public_name_idx").on(sql`lower(${t.name})`).where(sql`not ${t.isPrivate}`),
     index("groups_created_by_idx").on(t.createdBy),
+    index("groups_name_search_idx").using("gin", sql`${groupNameKey(sql`${t.name}`)} gin_trgm_ops`),
   ],
 );
 
@@ -643,3 +655,58 @@ export const groupBans = pgTable(
 export type ReportRow = typeof reports.$inferSelect;
 export type ModerationActionRow = typeof moderationActions.$inferSelect;
 export type AccountHoldRow = typeof accountHolds.$inferSelect;
+
+/**
+ * The people the home page suggests to a member, worked out ahead of time (in the background,
+ * when their network changes) so the page never waits on a walk through the graph. `position`
+ * is the rank, best first; `reason` says why, with `mutual` (friends of friends) or `detail`
+ * (the church, group or place shared) to show. Who is shown still passes the person policy
+ * when read: a block, a connection or a request made since takes effect at once.
+ */
+export const suggestions = pgTable(
+  "suggestions",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    candidateId: integer("candidate_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    reason: varchar("reason", { length: 10, enum: SUGGESTION_REASONS }).notNull(),
+    mutual: integer("mutual").notNull().default(0),
+    detail: varchar("detail", { length: 100 }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.candidateId] }), uniqueIndex("suggestions_user_position_idx").on(t.userId, t.position)],
+);
+
+/**
+ * Members whose suggestions are to be worked out again, and from when: a connection made or
+ * ended, a group joined, a profile's church or place changed. `due_at` lets a burst of changes
+ * wait a moment and be handled once.
+ */
+export const suggestionRefreshes = pgTable(
+  "suggestion_refreshes",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("suggestion_refreshes_due_at_idx").on(t.dueAt)],
+);
+
+/** "Not now": a person the member does not want suggested, until a time (30 days on). */
+export const suggestionDismissals = pgTable(
+  "suggestion_dismissals",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    candidateId: integer("candidate_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    until: timestamp("until", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.candidateId] }), index("suggestion_dismissals_candidate_id_idx").on(t.candidateId)],
+);

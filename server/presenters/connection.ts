@@ -1,4 +1,5 @@
-import type { Connection, ConnectionRequest, MyConnection, SuggestedUser } from "../../contract/connections";
+import type { Connection, ConnectionRequest, MyConnection } from "../../contract/connections";
+import type { SuggestedUser } from "../../contract/suggestions";
 import type { ConnectionRow, UserRow } from "../db/schema";
 import type { SuggestionRow } from "../services/suggestions";
 import { isoTime } from "./post";
@@ -32,5 +33,6 @@ export function presentMyConnection({ connection, user }: { connection: Connecti
 }
 
 export function presentSuggestion(row: SuggestionRow): SuggestedUser {
-  return { ...presentUserColumns(row.id, row), mutualConnections: row.mutual };
+  const why: SuggestedUser["why"] = row.mutual > 0 ? { reason: "mutual", mutual: row.mutual } : { reason: "new" };
+  return { ...presentUserColumns(row.id, row), mutualConnections: row.mutual, why };
 }

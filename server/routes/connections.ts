@@ -2,15 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { IdParams } from "../../contract/common";
-import {
-  Connection,
-  ConnectionRequest,
-  CreateConnectionBody,
-  DemoMember,
-  MyConnection,
-  RespondBody,
-  SuggestedUser,
-} from "../../contract/connections";
+import { Connection, ConnectionRequest, CreateConnectionBody, DemoMember, MyConnection, RespondBody } from "../../contract/connections";
+import { SuggestedUser } from "../../contract/suggestions";
 import { SUGGESTIONS_SIZE } from "../../contract/limits";
 import { requireUserId } from "../plugins/session";
 import { presentConnection, presentMyConnection, presentRequest, presentSuggestion } from "../presenters/connection";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Check, UserPlus } from "lucide-react";
 import { displayName } from "@contract/display-name";
-import type { SuggestedUser } from "@contract/connections";
+import type { SuggestedUser } from "@contract/suggestions";
 import { Button } from "@/components/ui/button";
 import { PanelCard } from "@/components/panel-card";
 import { PersonSkeletons } from "@/components/person-skeleton";

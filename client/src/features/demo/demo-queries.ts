@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ConnectionRequest, DemoMember, SuggestedUser } from "@contract/connections";
+import type { ConnectionRequest, DemoMember } from "@contract/connections";
+import type { SuggestedUser } from "@contract/suggestions";
 
 export type { ConnectionRequest, DemoMember, SuggestedUser };
 
