@@ -681,19 +681,21 @@ export const suggestions = pgTable(
 );
 
 /**
- * Members whose suggestions are to be worked out again, and from when: a connection made or
- * ended, a group joined, a profile's church or place changed. `due_at` lets a burst of changes
- * wait a moment and be handled once.
+ * Each member's suggestion list: when it was last worked out, and from when it is due to be
+ * worked out again (null: not due). A change to their network (a connection made or ended, a
+ * group joined or left, a church or place changed) makes it due; `due_at` a moment ahead lets
+ * a burst of changes be handled once. Lists also fall due as they age, so new members appear.
  */
-export const suggestionRefreshes = pgTable(
-  "suggestion_refreshes",
+export const suggestionLists = pgTable(
+  "suggestion_lists",
   {
     userId: integer("user_id")
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
-    dueAt: timestamp("due_at", { withTimezone: true }).notNull().defaultNow(),
+    computedAt: timestamp("computed_at", { withTimezone: true }),
+    dueAt: timestamp("due_at", { withTimezone: true }).defaultNow(),
   },
-  (t) => [index("suggestion_refreshes_due_at_idx").on(t.dueAt)],
+  (t) => [index("suggestion_lists_due_at_idx").on(t.dueAt).where(sql`${t.dueAt} is not null`)],
 );
 
 /** "Not now": a person the member does not want suggested, until a time (30 days on). */

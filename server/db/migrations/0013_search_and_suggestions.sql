@@ -13,9 +13,10 @@ CREATE TABLE "suggestion_dismissals" (
 	CONSTRAINT "suggestion_dismissals_user_id_candidate_id_pk" PRIMARY KEY("user_id","candidate_id")
 );
 --> statement-breakpoint
-CREATE TABLE "suggestion_refreshes" (
+CREATE TABLE "suggestion_lists" (
 	"user_id" integer PRIMARY KEY NOT NULL,
-	"due_at" timestamp with time zone DEFAULT now() NOT NULL
+	"computed_at" timestamp with time zone,
+	"due_at" timestamp with time zone DEFAULT now()
 );
 --> statement-breakpoint
 CREATE TABLE "suggestions" (
@@ -30,16 +31,17 @@ CREATE TABLE "suggestions" (
 --> statement-breakpoint
 ALTER TABLE "suggestion_dismissals" ADD CONSTRAINT "suggestion_dismissals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "suggestion_dismissals" ADD CONSTRAINT "suggestion_dismissals_candidate_id_users_id_fk" FOREIGN KEY ("candidate_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "suggestion_refreshes" ADD CONSTRAINT "suggestion_refreshes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "suggestion_lists" ADD CONSTRAINT "suggestion_lists_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "suggestions" ADD CONSTRAINT "suggestions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "suggestions" ADD CONSTRAINT "suggestions_candidate_id_users_id_fk" FOREIGN KEY ("candidate_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "suggestion_dismissals_candidate_id_idx" ON "suggestion_dismissals" USING btree ("candidate_id");--> statement-breakpoint
-CREATE INDEX "suggestion_refreshes_due_at_idx" ON "suggestion_refreshes" USING btree ("due_at");--> statement-breakpoint
+CREATE INDEX "suggestion_lists_due_at_idx" ON "suggestion_lists" USING btree ("due_at") WHERE "suggestion_lists"."due_at" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "suggestions_user_position_idx" ON "suggestions" USING btree ("user_id","position");--> statement-breakpoint
 CREATE INDEX "comments_search_idx" ON "comments" USING gin (to_tsvector('english'::regconfig, search_key("content")));--> statement-breakpoint
 CREATE INDEX "groups_name_search_idx" ON "groups" USING gin (search_key("name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "posts_search_idx" ON "posts" USING gin (to_tsvector('english'::regconfig, search_key("content")));--> statement-breakpoint
 CREATE INDEX "users_name_search_idx" ON "users" USING gin (search_key("first_name" || ' ' || "last_name") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "users_church_search_idx" ON "users" USING gin (search_key("church_affiliation") gin_trgm_ops);--> statement-breakpoint
--- Everyone's suggestions are worked out once, in the background, soon after this runs.
-INSERT INTO "suggestion_refreshes" ("user_id") SELECT "id" FROM "users";
+CREATE INDEX "users_church_search_idx" ON "users" USING gin (search_key("church_affiliation") gin_trgm_ops);
+--> statement-breakpoint
+-- Every member's suggestions are worked out in the background, soon after this runs.
+INSERT INTO "suggestion_lists" ("user_id") SELECT "id" FROM "users";
