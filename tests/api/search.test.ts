@@ -173,5 +173,6 @@ describe("bad input", () => {
 
   it("is for members signed in", async () => {
     expectRefusal(await t().agent().get("/api/search?q=grace"), 401);
+    expectRefusal(await t().agent().get("/api/search?type=nothing"), 401);
   });
 });
