@@ -56,12 +56,12 @@ export async function searchPosts(db: Db, { viewerId, text, limit, cursor }: Sea
         and ${comments.postId} = any (array(select cp.id from posts cp where ${mayBeVisibleTo(viewerId, sql`cp`)}))
         and ${commentShownTo(viewerId)} and ${postVisibleTo(viewerId)}
     ),
-    found as (select id, max(score) as score, max(comment_id) as comment_id from hits group by id)
+    found as (select id, max(score) as score, max(comment_id) as comment_id from hits group by id),
+    page as (select f.* from found f ${after(sort, from)} order by ${order(sort)} limit ${limit + 1})
+    -- The matching comments' words are read for the page alone.
     select f.id, f.score, f.comment_id, c.content as comment_content
-    from found f left join comments c on c.id = f.comment_id
-    ${after(sort, from)}
-    order by ${order(sort)}
-    limit ${limit + 1}`,
+    from page f left join comments c on c.id = f.comment_id
+    order by ${order(sort)}`,
   );
   const page = pageOf(rows, limit, (row) => ({ score: Number(row.score), id: row.id }), tag);
   const ids = page.items.map((hit) => hit.id);
