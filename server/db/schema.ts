@@ -45,6 +45,10 @@ export const users = pgTable(
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     // What the site trusts them with: moderators handle reports, admins also appoint moderators.
     siteRole: varchar("site_role", { length: 10, enum: SITE_ROLES }).notNull().default("member"),
+    // The name and church as search compares them (see search-keys.ts), kept with the row so a
+    // search reads them rather than working them out again for every name it looks at.
+    nameKey: text("name_key").generatedAlwaysAs(personNameKey(sql`first_name`, sql`last_name`)),
+    churchKey: text("church_key").generatedAlwaysAs(churchKey(sql`church_affiliation`)),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -53,8 +57,8 @@ export const users = pgTable(
     // Suggestions look for people of the same church.
     index("users_church_idx").on(sql`lower(${t.churchAffiliation})`, t.id),
     // Search finds people by name and by church, typos and accents forgiven (trigrams).
-    index("users_name_search_idx").using("gin", sql`${personNameKey(sql`${t.firstName}`, sql`${t.lastName}`)} gin_trgm_ops`),
-    index("users_church_search_idx").using("gin", sql`${churchKey(sql`${t.churchAffiliation}`)} gin_trgm_ops`),
+    index("users_name_key_idx").using("gin", t.nameKey.op("gin_trgm_ops")),
+    index("users_church_key_idx").using("gin", t.churchKey.op("gin_trgm_ops")),
   ],
 );
 
@@ -395,13 +399,15 @@ export const groups = pgTable(
     memberCount: integer("member_count").notNull().default(0),
     // "removed" by a moderator: then it is gone for everyone until an admin restores it.
     moderation: varchar("moderation", { length: 10, enum: MODERATION_STATES }),
+    // The name as search compares it (see search-keys.ts).
+    nameKey: text("name_key").generatedAlwaysAs(groupNameKey(sql`name`)),
     createdAt: createdAt(),
   },
   (t) => [
     // 'Find Groups' looks public groups up by name.
     index("groups_public_name_idx").on(sql`lower(${t.name})`).where(sql`not ${t.isPrivate}`),
     index("groups_created_by_idx").on(t.createdBy),
-    index("groups_name_search_idx").using("gin", sql`${groupNameKey(sql`${t.name}`)} gin_trgm_ops`),
+    index("groups_name_key_idx").using("gin", t.nameKey.op("gin_trgm_ops")),
   ],
 );
 
