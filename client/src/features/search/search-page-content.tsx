@@ -6,11 +6,11 @@ import type { SearchType } from "@contract/search";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { cn } from "@/lib/utils";
 import type { SearchSort } from "./search-fetch";
 import { SearchResults } from "./search-results";
-import { SEARCH_TYPES, TYPE_LABELS } from "./search-words";
+import { SEARCH_TYPES } from "./search-words";
+import { SearchTabs } from "./search-tabs";
 
 /** What the address asks for: ?q=&type=&sort=, anything unknown read as the default. */
 function readParams(search: string): { q: string; type: SearchType; sort: SearchSort } {
@@ -46,21 +46,10 @@ export function SearchPageContent() {
           Search for people by name or church, for groups, and for words in posts and comments.
         </Card>
       ) : (
-        <Tabs value={type} onValueChange={(value) => show({ type: value as SearchType })}>
-          <TabsList aria-label="Kinds of result">
-            {SEARCH_TYPES.map((t) => (
-              <TabsTrigger key={t} value={t}>
-                {TYPE_LABELS[t]}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {SEARCH_TYPES.map((t) => (
-            <TabsContent key={t} value={t} className="mt-4 grid gap-4">
-              {t === "posts" && <SortChoice sort={sort} onChange={(next) => show({ sort: next })} />}
-              <SearchResults q={q} type={t} sort={sort} />
-            </TabsContent>
-          ))}
-        </Tabs>
+        <SearchTabs type={type} onChange={(next) => show({ type: next })}>
+          {type === "posts" && <SortChoice sort={sort} onChange={(next) => show({ sort: next })} />}
+          <SearchResults key={type} q={q} type={type} sort={sort} />
+        </SearchTabs>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQueries } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { SEARCH_PREVIEW_SIZE } from "@contract/limits";
 import type { SearchType } from "@contract/search";
 import { fetchResults, SEARCH_PREFIX } from "./search-fetch";
@@ -20,5 +20,6 @@ const previewQuery = <T extends SearchType>(type: T, q: string) =>
  * each dropped as soon as the text changes (the query that asked is left without an observer).
  */
 export function useSearchPreview(q: string) {
-  return useQueries({ queries: [previewQuery("people", q), previewQuery("groups", q), previewQuery("posts", q)] });
+  // Three plain queries rather than useQueries, whose observer the app would load up front.
+  return [useQuery(previewQuery("people", q)), useQuery(previewQuery("groups", q)), useQuery(previewQuery("posts", q))] as const;
 }
