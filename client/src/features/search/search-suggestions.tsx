@@ -113,8 +113,8 @@ export function SearchSuggestions({
     <div
       className={cn(
         open ? "block" : "hidden",
-        "absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-5rem)] overflow-y-auto border-y bg-popover text-popover-foreground shadow-lg",
-        "lg:inset-x-auto lg:right-0 lg:mt-2 lg:w-[28rem] lg:max-w-[calc(100vw-2rem)] lg:rounded-xl lg:border",
+        "absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-8rem-env(safe-area-inset-bottom))] overflow-y-auto border-y bg-popover text-popover-foreground shadow-lg",
+        "lg:inset-x-auto lg:right-0 lg:mt-2 lg:max-h-[calc(100dvh-5rem)] lg:w-[28rem] lg:max-w-[calc(100vw-2rem)] lg:rounded-xl lg:border",
       )}
     >
       <div role="status" className={cn(status && "flex items-center justify-between gap-3 border-b px-4 py-3 text-sm text-muted-foreground")}>
