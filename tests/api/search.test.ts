@@ -89,6 +89,19 @@ describe("searching groups", () => {
   });
 });
 
+describe("paging groups", () => {
+  it("covers every match once, best first", async () => {
+    const me = await createUser(t());
+    const made = new Set<number>();
+    for (let i = 0; i < 5; i++)
+      made.add(ok(await me.agent.post("/api/groups", { name: `Zacchaeus Club ${"I".repeat(i + 1)}`, isPrivate: i % 2 === 0 }), 201).id);
+    const pages = await allPages(me, { q: "zacchaeus club", type: "groups", limit: 2 });
+    const seen = pages.flatMap((page) => page.items.map(idOf));
+    expect(seen).toHaveLength(made.size);
+    expect(new Set(seen)).toEqual(made);
+  });
+});
+
 describe("searching posts", () => {
   it("finds words by their stem: praying finds prayed and pray", async () => {
     const me = await createUser(t());
@@ -173,5 +186,6 @@ describe("bad input", () => {
 
   it("is for members signed in", async () => {
     expectRefusal(await t().agent().get("/api/search?q=grace"), 401);
+    expectRefusal(await t().agent().get("/api/search?type=nothing"), 401);
   });
 });
