@@ -43,3 +43,8 @@ export const REPORTS_TO_HOLD = 3;
 
 export const MAX_PRAYER_UPDATE_LENGTH = 2000;
 export const MAX_TESTIMONY_LENGTH = 2000;
+
+export const MAX_SEARCH_LENGTH = 100;
+export const SEARCH_PAGE_SIZE = 20;
+/** What the search box's dropdown shows of each kind while typing. */
+export const SEARCH_PREVIEW_SIZE = 5;

@@ -4,10 +4,11 @@ import { Post } from "./posts";
 import { oneLine } from "./text";
 import { PublicUser } from "./users";
 
-export const MAX_SEARCH_LENGTH = 100;
-export const SEARCH_PAGE_SIZE = 20;
-/** What the search box's dropdown shows of each kind while typing. */
-export const SEARCH_PREVIEW_SIZE = 5;
+import { MAX_SEARCH_LENGTH, SEARCH_PAGE_SIZE } from "./limits";
+
+// The limits live with the other zod-free constants, so the client's search box reads them
+// without loading the schemas; they stay importable from here too.
+export { MAX_SEARCH_LENGTH, SEARCH_PAGE_SIZE, SEARCH_PREVIEW_SIZE } from "./limits";
 
 export const SEARCH_TYPES = ["people", "groups", "posts"] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];

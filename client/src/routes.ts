@@ -13,4 +13,5 @@ export const PROTECTED_PATHS = [
   "/prayer",
   "/prayer/now",
   "/moderation",
+  "/search",
 ] as const;

@@ -1,12 +1,13 @@
 import { Link, useLocation } from "wouter";
 import { Brand } from "@/components/brand";
 import { NotificationBell } from "@/features/notifications/notification-bell";
+import { SearchBox } from "@/features/search/search-box";
 import { useCurrentUser } from "@/lib/use-auth";
 import { cn } from "@/lib/utils";
 import { isNavItemActive, NAV_ITEMS } from "./nav-items";
 import { UserMenu } from "./user-menu";
 
-/** The signed-in header: brand, the main links (from md up), the bell and the account menu. */
+/** The signed-in header: brand, the main links (from md up), search, the bell and the account menu. */
 export function TopNav() {
   const [pathname] = useLocation();
   const viewerId = useCurrentUser().id;
@@ -36,6 +37,7 @@ export function TopNav() {
           })}
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <SearchBox />
           <NotificationBell />
           <UserMenu />
         </div>

@@ -1,0 +1,70 @@
+import { Check, Lock, Users } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link } from "wouter";
+import type { Group } from "@contract/groups";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { useJoinFoundGroup } from "./search-queries";
+import { memberCountLabel } from "./search-words";
+
+/** A group found: name (to its page), members, description, and Join for a public one I am not in. */
+export function GroupResult({ group }: { group: Group }) {
+  const join = useJoinFoundGroup(group);
+  const member = group.myRole !== null;
+  const viewLink = useRef<HTMLAnchorElement>(null);
+  // Joined: the Join button is gone, so keyboard focus moves to 'View Group' in its place.
+  useEffect(() => {
+    if (join.isSuccess) viewLink.current?.focus();
+  }, [join.isSuccess]);
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-lg border bg-card p-3 sm:p-4">
+      <div className="min-w-0 flex-1 basis-56">
+        <Link
+          href={`/groups/${group.id}`}
+          dir="auto"
+          className="font-semibold wrap-anywhere outline-none hover:underline focus-visible:underline focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {group.name}
+        </Link>
+        <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+          <span className="inline-flex items-center gap-1">
+            <Users aria-hidden="true" className="size-3.5" />
+            {memberCountLabel(group.memberCount)}
+          </span>
+          {group.isPrivate && (
+            <span className="inline-flex items-center gap-1">
+              <Lock aria-hidden="true" className="size-3.5" />
+              Private
+            </span>
+          )}
+        </p>
+        {group.description && (
+          <p dir="auto" className="mt-1 line-clamp-2 text-sm wrap-anywhere text-foreground/90">
+            {group.description}
+          </p>
+        )}
+      </div>
+      <div className="ml-auto flex shrink-0 items-center gap-2">
+        {member ? (
+          <>
+            <span className="inline-flex items-center gap-1 text-sm font-medium text-primary">
+              <Check aria-hidden="true" className="size-4" />
+              {group.myRole === "admin" ? "Admin" : "Joined"}
+            </span>
+            <Link
+              ref={viewLink}
+              href={`/groups/${group.id}`}
+              aria-label={`View Group: ${group.name}`}
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+            >
+              View Group
+            </Link>
+          </>
+        ) : (
+          <Button size="sm" disabled={join.isPending} aria-label={`Join ${group.name}`} onClick={() => join.mutate()}>
+            {join.isPending ? "Joining..." : "Join"}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

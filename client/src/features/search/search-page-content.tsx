@@ -1,0 +1,118 @@
+import { Search } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import { MAX_SEARCH_LENGTH } from "@contract/limits";
+import type { SearchType } from "@contract/search";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { cn } from "@/lib/utils";
+import type { SearchSort } from "./search-fetch";
+import { SearchResults } from "./search-results";
+import { SEARCH_TYPES } from "./search-words";
+import { SearchTabs } from "./search-tabs";
+
+/** What the address asks for: ?q=&type=&sort=, anything unknown read as the default. */
+function readParams(search: string): { q: string; type: SearchType; sort: SearchSort } {
+  const params = new URLSearchParams(search);
+  const type = params.get("type");
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH),
+    type: SEARCH_TYPES.find((t) => t === type) ?? "people",
+    sort: params.get("sort") === "newest" ? "newest" : "best",
+  };
+}
+
+function hrefOf({ q, type, sort }: { q: string; type: SearchType; sort: SearchSort }): string {
+  const params = new URLSearchParams({ q });
+  if (type !== "people") params.set("type", type);
+  if (type === "posts" && sort !== "best") params.set("sort", sort);
+  return `/search?${params}`;
+}
+
+/** /search: the text in a box, a tab per kind (in the address), posts best match or newest first. */
+export function SearchPageContent() {
+  const current = readParams(useSearch());
+  const [, navigate] = useLocation();
+  const { q, type, sort } = current;
+  // Another tab or order is the same search seen another way: it replaces the entry in history.
+  const show = (change: Partial<typeof current>) => navigate(hrefOf({ ...current, ...change }), { replace: true });
+
+  return (
+    <div className="grid gap-6">
+      <SearchForm key={q} initial={q} onSearch={(text) => navigate(hrefOf({ ...current, q: text }))} />
+      {q === "" ? (
+        <Card className="px-6 py-10 text-center text-muted-foreground">
+          Search for people by name or church, for groups, and for words in posts and comments.
+        </Card>
+      ) : (
+        <SearchTabs type={type} onChange={(next) => show({ type: next })}>
+          {type === "posts" && <SortChoice sort={sort} onChange={(next) => show({ sort: next })} />}
+          <SearchResults key={type} q={q} type={type} sort={sort} />
+        </SearchTabs>
+      )}
+    </div>
+  );
+}
+
+function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
+  const inputId = useId();
+  const [text, setText] = useState(initial);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (text.trim() !== "") onSearch(text.trim());
+  }
+  return (
+    <form onSubmit={submit} className="flex gap-2">
+      <label htmlFor={inputId} className="sr-only">
+        Search for
+      </label>
+      <div className="relative min-w-0 flex-1">
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input
+          id={inputId}
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          maxLength={MAX_SEARCH_LENGTH}
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder="Names, churches, groups, words…"
+          className="pl-9"
+        />
+      </div>
+      <Button type="submit" className="h-11">
+        Search
+      </Button>
+    </form>
+  );
+}
+
+const SORTS: { value: SearchSort; label: string }[] = [
+  { value: "best", label: "Best match" },
+  { value: "newest", label: "Newest" },
+];
+
+/** Best match or newest first: two buttons, the one in force pressed. */
+function SortChoice({ sort, onChange }: { sort: SearchSort; onChange: (sort: SearchSort) => void }) {
+  return (
+    <fieldset className="flex min-w-0 items-center gap-2 text-sm">
+      <legend className="sr-only">Order of posts</legend>
+      <span aria-hidden="true" className="text-muted-foreground">
+        Order:
+      </span>
+      {SORTS.map(({ value, label }) => (
+        <Button
+          key={value}
+          size="sm"
+          variant="outline"
+          aria-pressed={sort === value}
+          onClick={() => onChange(value)}
+          className={cn("rounded-full", sort === value && "border-primary bg-secondary text-primary hover:bg-secondary")}
+        >
+          {label}
+        </Button>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,41 @@
+import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Group } from "@contract/groups";
+import { SEARCH_PAGE_SIZE } from "@contract/limits";
+import type { SearchType } from "@contract/search";
+import { apiRequest } from "@/lib/api";
+import { errorToast } from "@/lib/error-toast";
+import { addToMyGroups } from "@/lib/group-cache";
+import { toast } from "@/lib/use-toast";
+import { fetchResults, type ResultsOf, SEARCH_PREFIX, type SearchSort } from "./search-fetch";
+
+const resultsKey = (type: SearchType, q: string, sort: SearchSort) => [...SEARCH_PREFIX, type, q, sort] as const;
+
+/** One kind of result for the /search page, a page at a time ("Load more" follows `nextCursor`). */
+export function useSearchResults<T extends SearchType>(q: string, type: T, sort: SearchSort) {
+  return useInfiniteQuery({
+    queryKey: resultsKey(type, q, sort),
+    queryFn: ({ pageParam, signal }) =>
+      fetchResults({ q, type, sort: type === "posts" ? sort : undefined, cursor: pageParam, limit: SEARCH_PAGE_SIZE }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled: q !== "",
+  });
+}
+
+/** Join a public group found by search: it shows as joined here, in 'My Groups' and on its page. */
+export function useJoinFoundGroup(group: Pick<Group, "id" | "name">) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await (await apiRequest("POST", `/api/groups/${group.id}/join`)).json()) as Group,
+    onSuccess: (joined) => {
+      addToMyGroups(queryClient, joined);
+      queryClient.setQueriesData<InfiniteData<ResultsOf<"groups">>>({ queryKey: [...SEARCH_PREFIX, "groups"] }, (data) =>
+        data?.pages
+          ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((g) => (g.id === joined.id ? joined : g)) })) }
+          : data,
+      );
+      toast({ title: "Success", description: `You have joined ${joined.name}.` });
+    },
+    onError: (error) => errorToast(error, "Failed to join group"),
+  });
+}

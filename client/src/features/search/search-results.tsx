@@ -1,0 +1,82 @@
+import { SearchX } from "lucide-react";
+import { LoadError } from "@/components/load-error";
+import { PersonSkeletons } from "@/components/person-skeleton";
+import { FeedSkeleton } from "@/components/post-skeleton";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { GroupResult } from "./group-result";
+import { PersonResult } from "./person-result";
+import { PostResult } from "./post-result";
+import type { SearchSort } from "./search-fetch";
+import { useSearchResults } from "./search-queries";
+import { quoted, TYPE_LABELS } from "./search-words";
+import type { SearchType } from "@contract/search";
+
+/** One tab of /search: its results a page at a time, with Load more, or why there are none. */
+export function SearchResults({ q, type, sort }: { q: string; type: SearchType; sort: SearchSort }) {
+  const results = useSearchResults(q, type, sort);
+  const label = `${TYPE_LABELS[type]} found`;
+  if (results.isPending) {
+    return type === "people" ? (
+      <Card className="p-4">
+        <PersonSkeletons count={4} label="Searching" />
+      </Card>
+    ) : (
+      <FeedSkeleton />
+    );
+  }
+  if (results.isError) {
+    return <LoadError title="We could not search just now" error={results.error} onRetry={() => results.refetch()} />;
+  }
+  const pages = results.data.pages;
+  const count = pages.reduce((total, page) => total + page.items.length, 0);
+  if (count === 0) {
+    return (
+      <Card className="flex flex-col items-center gap-2 px-6 py-10 text-center">
+        <SearchX aria-hidden="true" className="size-8 text-muted-foreground" />
+        <p className="font-semibold">No results for {quoted(q)}</p>
+        <p className="text-sm text-muted-foreground">Check the spelling, try other words, or look in another tab.</p>
+      </Card>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      {type === "people" ? (
+        <Card className="p-4 sm:p-5">
+          <ul aria-label={label} className="grid gap-4">
+            {pages
+              .flatMap((page) => (page.type === "people" ? page.items : []))
+              .map((person) => (
+                <PersonResult key={person.id} person={person} query={q} />
+              ))}
+          </ul>
+        </Card>
+      ) : (
+        <ul aria-label={label} className="grid gap-3">
+          {pages.flatMap((page) =>
+            page.type === "groups"
+              ? page.items.map((group) => <GroupResult key={group.id} group={group} />)
+              : page.type === "posts"
+                ? page.items.map((result) => <PostResult key={result.post.id} result={result} query={q} />)
+                : [],
+          )}
+        </ul>
+      )}
+      {results.isFetchNextPageError && (
+        <p role="alert" className="text-center text-sm text-destructive">
+          More results could not be loaded. Please try again.
+        </p>
+      )}
+      {results.hasNextPage && (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={results.isFetchingNextPage}
+          onClick={() => void results.fetchNextPage()}
+        >
+          {results.isFetchingNextPage ? "Loading…" : "Load more"}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
+import type { SearchType } from "@contract/search";
+import { cn } from "@/lib/utils";
+import { SEARCH_TYPES, TYPE_LABELS } from "./search-words";
+
+/**
+ * People / Groups / Posts as tabs (the tab is in the address, so the panel is the one shown):
+ * the arrows, Home and End move between them and open the one reached, as in any tab list.
+ */
+export function SearchTabs({ type, onChange, children }: { type: SearchType; onChange: (type: SearchType) => void; children: ReactNode }) {
+  const ids = useId();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabId = (t: SearchType) => `${ids}-tab-${t}`;
+
+  function onKeyDown(event: KeyboardEvent) {
+    const at = SEARCH_TYPES.indexOf(type);
+    const last = SEARCH_TYPES.length - 1;
+    const next = { ArrowRight: at === last ? 0 : at + 1, ArrowLeft: at === 0 ? last : at - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    onChange(SEARCH_TYPES[next]!);
+    tabs.current[next]?.focus();
+  }
+
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label="Kinds of result"
+        onKeyDown={onKeyDown}
+        className="inline-flex h-11 w-full items-center rounded-lg bg-muted p-1 text-muted-foreground"
+      >
+        {SEARCH_TYPES.map((t, index) => (
+          <button
+            key={t}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            id={tabId(t)}
+            type="button"
+            role="tab"
+            aria-selected={t === type}
+            aria-controls={`${ids}-panel`}
+            tabIndex={t === type ? 0 : -1}
+            onClick={() => onChange(t)}
+            className={cn(
+              "inline-flex h-full flex-1 items-center justify-center rounded-md px-3 text-sm font-semibold whitespace-nowrap transition-all outline-none focus-visible:ring-2 focus-visible:ring-ring",
+              t === type && "bg-card text-foreground shadow-sm",
+            )}
+          >
+            {TYPE_LABELS[t]}
+          </button>
+        ))}
+      </div>
+      <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={tabId(type)} className="mt-4 grid gap-4 outline-none">
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Group } from "@contract/groups";
+import type { PersonResult, PostResult, SearchType } from "@contract/search";
+import { searchHref } from "./search-words";
+
+/** One choice in the search box's list, and where choosing it goes. */
+export type Suggestion =
+  | { kind: "people"; person: PersonResult; href: string }
+  | { kind: "groups"; group: Group; href: string }
+  | { kind: "posts"; result: PostResult; href: string }
+  | { kind: "all"; href: string };
+
+export interface SuggestionLists {
+  people?: PersonResult[];
+  groups?: Group[];
+  posts?: PostResult[];
+}
+
+/** The list in the order it shows: people, groups, posts, then "See all results". */
+export function suggestionsOf(q: string, lists: SuggestionLists): Suggestion[] {
+  return [
+    ...(lists.people ?? []).map((person) => ({ kind: "people" as const, person, href: `/profile/${person.id}` })),
+    ...(lists.groups ?? []).map((group) => ({ kind: "groups" as const, group, href: `/groups/${group.id}` })),
+    ...(lists.posts ?? []).map((result) => ({ kind: "posts" as const, result, href: `/posts/${result.post.id}` })),
+    { kind: "all", href: searchHref(q, firstFound(lists)) },
+  ];
+}
+
+/** The tab "See all" opens on: the first kind with anything found (people when none has). */
+export function firstFound(lists: SuggestionLists): SearchType {
+  if (lists.people?.length) return "people";
+  if (lists.groups?.length) return "groups";
+  if (lists.posts?.length) return "posts";
+  return "people";
+}
