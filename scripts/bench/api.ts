@@ -100,10 +100,21 @@ type Row = { scenario: string; "pages/s"?: number; "requests per page"?: number;
   "req/s" | "p50 ms" | "p99 ms" | "max ms" | "errors" | "non2xx"
 >;
 const rows: Row[] = [];
+
+async function seededPeople(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query("select count(*)::int as n from users where email like 'seed%@example.org'")).rows[0].n;
+  } finally {
+    await client.end();
+  }
+}
 try {
   // Sign in as many different people.
   const people = Number(flags.people);
-  const seedUsers = Number(flags["seed-users"]);
+  // A database given by name is read for its size, so a 10x seed is signed into all through.
+  const seedUsers = flags.db ? await seededPeople(databaseUrl) : Number(flags["seed-users"]);
   const signedIn = await signInSeeded(port, people, seedUsers);
   const deepCursors = signedIn.flatMap((p) => (p.deepCursor ? [p.deepCursor] : []));
   console.log(`Signed in ${people} people; ${signedIn.length} see posts; ${deepCursors.length} have a feed 5 pages deep.`);
@@ -185,7 +196,18 @@ try {
   const reportFixedRounds = () => {
     for (const [title, results] of fixedRounds) {
       const byP99 = [...results].sort((a, b) => a["p99 ms"] - b["p99 ms"]);
-      const { sent: _sent, "5xx": _5xx, title: _title, ...median } = { sent: 0, "5xx": 0, ...byP99[Math.floor((byP99.length - 1) / 2)]! };
+      const {
+        sent: _sent,
+        "5xx": _5xx,
+        title: _title,
+        byRequest: _byRequest,
+        ...median
+      } = {
+        sent: 0,
+        "5xx": 0,
+        byRequest: {},
+        ...byP99[Math.floor((byP99.length - 1) / 2)]!,
+      };
       const sum = (key: "errors" | "non2xx") => results.reduce((total, r) => total + r[key], 0);
       rows.push({
         scenario: title,
@@ -261,6 +283,7 @@ try {
   // A signed-in member's whole first load of the home page as one unit (see home-page.ts):
   // as many as the app serves, then at a fixed offered rate (in the rounds below).
   const cookies = signedIn.map((person) => person.cookie);
+  let homeByRequest: Record<string, string> | undefined;
   const homeMembers = Number(flags["home-members"]);
   const homeRate = Number(flags["home-rate"]);
   if (want("home")) {
@@ -273,9 +296,11 @@ try {
       durationS: duration,
       warmupS: 3,
     });
-    const { title, ...figures } = home;
+    const { title, byRequest, ...figures } = home;
     rows.push({ scenario: title, ...figures });
     console.log(`${home.title}: ${home["pages/s"]} pages/s (${home["req/s"]} req/s), p50 ${home["p50 ms"]} ms, p99 ${home["p99 ms"]} ms`);
+    homeByRequest = byRequest;
+    console.log("  each request within those pages, ms:", byRequest);
   }
   // Search answers 404 until its endpoint exists: then its rows are left out, and say so.
   const searchReady = want("search-rate") && (await searchAnswers(port, cookies[0]!));
@@ -464,6 +489,7 @@ try {
         appToSqlRatio: appFeed / tps,
         appToSimpleSqlRatio: appFeed / simpleTps,
         seqScans: seqScans.length,
+        homeByRequest,
       },
       null,
       2,

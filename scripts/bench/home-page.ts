@@ -28,15 +28,23 @@ export type HomePageResult = {
   "max ms": number;
   errors: number;
   non2xx: number;
+  /** Each request's own p50 and p99 in ms within the counted pages, to show which one a page waits on. */
+  byRequest: Record<string, string>;
 };
 
 type Client = ReturnType<typeof rawHttpClient>;
-type Outcome = { requests: number; non2xx: number };
+type Outcome = { requests: number; non2xx: number; timings: [string, number][] };
 
 /** Loads one home page as the member with `cookie`; throws when a request fails outright. */
 export async function loadHomePage(client: Client, cookie: string): Promise<Outcome> {
   const headers = { cookie };
-  const get = (path: string) => client.request({ method: "GET", path, headers });
+  const timings: [string, number][] = [];
+  const get = async (path: string) => {
+    const started = performance.now();
+    const response = await client.request({ method: "GET", path, headers });
+    timings.push([path.replace(/\?.*$/, "").replace(/\/\d+\//, "/:id/"), performance.now() - started]);
+    return response;
+  };
   const user = await get("/api/auth/user");
   const feed = await get(HOME_FEED_PATH);
   // Only a feed with an update in it is parsed: parsing every page would be the load
@@ -49,12 +57,48 @@ export async function loadHomePage(client: Client, cookie: string): Promise<Outc
       : [];
   const rest = await Promise.all([...SECONDARY_PATHS, ...updates].map(get));
   const statuses = [user.status, feed.status, ...rest.map((r) => r.status)];
-  return { requests: statuses.length, non2xx: statuses.filter((s) => s < 200 || s >= 300).length };
+  return { requests: statuses.length, non2xx: statuses.filter((s) => s < 200 || s >= 300).length, timings };
 }
 
 const ms = (x: number) => Math.round(x * 10) / 10;
 
-function summarize(title: string, latencies: number[], requests: number, seconds: number, errors: number, non2xx: number): HomePageResult {
+/** The counted pages' figures, gathered as they complete. */
+function tally() {
+  const latencies: number[] = [];
+  const byPath = new Map<string, number[]>();
+  let requests = 0;
+  let non2xx = 0;
+  return {
+    add(latency: number, outcome: Outcome) {
+      latencies.push(latency);
+      requests += outcome.requests;
+      non2xx += outcome.non2xx;
+      for (const [path, ms] of outcome.timings) {
+        const all = byPath.get(path);
+        if (all) all.push(ms);
+        else byPath.set(path, [ms]);
+      }
+    },
+    summarize(title: string, seconds: number, errors: number): HomePageResult {
+      const byRequest = Object.fromEntries(
+        [...byPath].map(([path, all]) => {
+          const sorted = all.sort((a, b) => a - b);
+          return [path, `p50 ${ms(percentile(sorted, 50))}, p99 ${ms(percentile(sorted, 99))}`];
+        }),
+      );
+      return { ...summarize(title, latencies, requests, seconds, errors, non2xx), byRequest };
+    },
+  };
+}
+
+function summarize(
+  title: string,
+  latencies: number[],
+  requests: number,
+  seconds: number,
+  errors: number,
+  non2xx: number,
+): Omit<HomePageResult, "byRequest"> {
   const sorted = latencies.sort((a, b) => a - b);
   return {
     title,
@@ -87,10 +131,8 @@ export async function homePagesAtSaturation(options: {
   const started = performance.now();
   const measuredFrom = started + (options.warmupS ?? 0) * 1000;
   const until = measuredFrom + options.durationS * 1000;
-  const latencies: number[] = [];
-  let requests = 0;
+  const counted = tally();
   let errors = 0;
-  let non2xx = 0;
   let turn = 0;
   const member = async () => {
     while (performance.now() < until) {
@@ -101,9 +143,7 @@ export async function homePagesAtSaturation(options: {
         // A page counts where it ends, so the window holds what the server finished in it.
         const ended = performance.now();
         if (ended < measuredFrom || ended > until) continue;
-        latencies.push(ended - begun);
-        requests += outcome.requests;
-        non2xx += outcome.non2xx;
+        counted.add(ended - begun, outcome);
       } catch {
         if (performance.now() >= measuredFrom) errors++;
       }
@@ -111,7 +151,7 @@ export async function homePagesAtSaturation(options: {
   };
   await Promise.all(Array.from({ length: options.members }, member));
   client.close();
-  return summarize(options.title, latencies, requests, options.durationS, errors, non2xx);
+  return counted.summarize(options.title, options.durationS, errors);
 }
 
 /**
@@ -132,21 +172,16 @@ export async function homePagesAtFixedRate(options: {
   const interval = 1000 / options.rate;
   const started = performance.now();
   const measuredFrom = started + warmup * interval;
-  const latencies: number[] = [];
+  const counted = tally();
   const pending: Promise<void>[] = [];
-  let requests = 0;
   let errors = 0;
-  let non2xx = 0;
   const load = async (due: number, cookie: string) => {
-    const counted = due >= measuredFrom;
+    const measured = due >= measuredFrom;
     try {
       const outcome = await loadHomePage(client, cookie);
-      if (!counted) return;
-      latencies.push(performance.now() - due);
-      requests += outcome.requests;
-      non2xx += outcome.non2xx;
+      if (measured) counted.add(performance.now() - due, outcome);
     } catch {
-      if (counted) errors++;
+      if (measured) errors++;
     }
   };
   let sent = 0;
@@ -162,5 +197,5 @@ export async function homePagesAtFixedRate(options: {
   await Promise.all(pending);
   const elapsed = (performance.now() - measuredFrom) / 1000;
   client.close();
-  return summarize(options.title, latencies, requests, elapsed, errors, non2xx);
+  return counted.summarize(options.title, elapsed, errors);
 }
