@@ -475,6 +475,11 @@ try {
     console.log(
       `The app serves ${((appFeed / tps) * 100).toFixed(0)}% of the feed SQL's pgbench rate prepared, ${((appFeed / simpleTps) * 100).toFixed(0)}% of its rate planned each time. (p50 in the pgbench rows is its average latency.)`,
     );
+  const homePages = rows.find((r) => r["pages/s"] !== undefined && r.scenario.includes("at once"))?.["pages/s"];
+  if (homePages !== undefined)
+    console.log(
+      `Home pages: ${homePages}/s at saturation with ${workers > 1 ? `${workers} app processes` : "one app process"}, ${homePages >= 1000 ? "at or above" : "BELOW"} the 1,000/s aimed for.`,
+    );
   // A partial run (--only) never overwrites a whole run's figures.
   const output = `bench-results/api${workers > 1 ? `-${workers}-workers` : ""}${only ? "-only" : ""}.json`;
   fs.mkdirSync("bench-results", { recursive: true });
