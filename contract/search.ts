@@ -20,7 +20,7 @@ export const SEARCH_SORTS = ["best", "newest"] as const;
  */
 export const SearchQuery = z.object({
   q: z
-    .string({ error: "Search text must be text" })
+    .string({ error: (issue) => (issue.input === undefined ? "Type something to search for" : "Search text must be text") })
     .trim()
     .check(...oneLine("Search text"))
     .min(1, "Type something to search for")

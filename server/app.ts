@@ -44,6 +44,7 @@ import { moderationRoutes } from "./routes/moderation";
 import { profileRoutes } from "./routes/profile";
 import { reportRoutes } from "./routes/reports";
 import { safetyRoutes } from "./routes/safety";
+import { searchRoutes } from "./routes/search";
 import { uploadRoutes } from "./routes/uploads";
 import { announceSessionEnds, dbSessionStore } from "./services/sessions";
 import { nameAdmins } from "./services/site-roles";
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   accountExportRoutes(app, deps);
   reportRoutes(app, deps);
   moderationRoutes(app, deps);
+  searchRoutes(app, deps);
   await clientRoutes(app, config.serveClient);
 
   return app;

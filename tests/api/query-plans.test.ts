@@ -88,4 +88,45 @@ describe("query plans", () => {
     });
     expect(offenders).toEqual([]);
   });
+
+  it("search finds people, churches, groups and words through their own indexes", async () => {
+    const me = await createUser(t(), { firstName: "José", lastName: "Thompson" });
+    const friend = await createUser(t());
+    await connect(t(), me, friend);
+    const post = await createPost(friend, { content: "Praying for healing" });
+    await me.agent.post(`/api/posts/${post.id}/comments`, { content: "Healing prayers" });
+    await me.agent.post("/api/groups", { name: "Healing Rooms", isPrivate: false });
+
+    const searches: [string, RegExp][] = [
+      ["q=tompson&type=people", /users_name_search_idx/],
+      ["q=church&type=people", /users_church_search_idx/],
+      ["q=healing&type=groups", /groups_name_search_idx/],
+      ["q=healing&type=posts&sort=best", /posts_search_idx[\s\S]*comments_search_idx/],
+      ["q=healing&type=posts&sort=newest", /posts_search_idx[\s\S]*comments_search_idx/],
+    ];
+    for (const [query, index] of searches) {
+      captured.length = 0;
+      capturing = true;
+      const res = await me.agent.get(`/api/search?${query}`);
+      capturing = false;
+      expect(res.statusCode, res.body).toBe(200);
+      const [search] = captured;
+      const plan = await t().database.onOneConnection(async (run) => {
+        // The test database is tiny: left to itself the planner reads a few pages in sequence,
+        // or walks a handful of groups by their key. Bitmap scans, which the text and trigram
+        // indexes answer through, stay allowed.
+        await run("set enable_seqscan = off");
+        await run("set enable_indexscan = off");
+        try {
+          const { rows } = await run(`explain ${search!.query}`, search!.params);
+          return rows.map((r) => Object.values(r as object)[0]).join("\n");
+        } finally {
+          await run("reset enable_seqscan");
+          await run("reset enable_indexscan");
+        }
+      });
+      expect(plan, query).toMatch(index);
+      expect(plan, query).not.toMatch(WATCHED);
+    }
+  });
 });

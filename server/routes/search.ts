@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { SEARCH_PAGE_SIZE, SearchQuery, SearchResults } from "../../contract/search";
+import { requireUserId } from "../plugins/session";
+import { presentGroup } from "../presenters/group";
+import { presentPersonResult, presentPostResult } from "../presenters/search";
+import { searchGroups } from "../services/search/groups";
+import { searchPeople } from "../services/search/people";
+import { searchPosts } from "../services/search/posts";
+import type { Deps } from "./deps";
+
+export function searchRoutes(app: FastifyInstance, { readDb }: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Signed in before the query is judged: a visitor is told to sign in, not that the query is wrong.
+  const signedIn = async (request: FastifyRequest) => {
+    requireUserId(request);
+  };
+
+  r.get(
+    "/api/search",
+    { preValidation: signedIn, schema: { querystring: SearchQuery, response: { 200: SearchResults } } },
+    async (request): Promise<SearchResults> => {
+      const { q, type, sort, cursor, limit = SEARCH_PAGE_SIZE } = request.query;
+      const ask = { viewerId: requireUserId(request), text: q, limit, cursor };
+      if (type === "people") {
+        const page = await searchPeople(readDb, ask);
+        return { type, items: page.items.map(presentPersonResult), nextCursor: page.nextCursor };
+      }
+      if (type === "groups") {
+        const page = await searchGroups(readDb, ask);
+        return { type, items: page.items.map(presentGroup), nextCursor: page.nextCursor };
+      }
+      const page = await searchPosts(readDb, ask, sort);
+      return { type, items: page.items.map(presentPostResult), nextCursor: page.nextCursor };
+    },
+  );
+}
