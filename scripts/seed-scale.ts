@@ -19,6 +19,9 @@ const { values: flags } = parseArgs({
     comments: { type: "string", default: "200000" },
     notifications: { type: "string", default: "500000" },
     groups: { type: "string", default: "200" },
+    // Multiplies every size above but connections, which are per person: --scale 10 is ten
+    // times the people, posts, prayers, comments, notices and groups, as densely connected.
+    scale: { type: "string", default: "1" },
     password: { type: "string", default: "seed-password" },
     reset: { type: "boolean", default: false },
     help: { type: "boolean", default: false },
@@ -28,7 +31,8 @@ const { values: flags } = parseArgs({
 if (flags.help) {
   console.log(`Usage: npm run seed:scale -- [--users 10000] [--connections 100 (average per person)]
   [--posts 200000] [--prayers 1000000] [--comments 200000] [--notifications 500000]
-  [--groups 200] [--password seed-password] [--reset (empty every table first)]`);
+  [--groups 200] [--scale 1 (multiplies every size but connections per person)]
+  [--password seed-password] [--reset (empty every table first)]`);
   process.exit(0);
 }
 
@@ -37,14 +41,16 @@ const n = (name: keyof typeof flags) => {
   if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a whole number`);
   return value;
 };
+const scale = n("scale");
+if (scale < 1) throw new Error("--scale must be at least 1");
 const size = {
-  users: Math.max(2, n("users")),
+  users: Math.max(2, n("users") * scale),
   connections: n("connections"),
-  posts: n("posts"),
-  prayers: n("prayers"),
-  comments: n("comments"),
-  notifications: n("notifications"),
-  groups: n("groups"),
+  posts: n("posts") * scale,
+  prayers: n("prayers") * scale,
+  comments: n("comments") * scale,
+  notifications: n("notifications") * scale,
+  groups: n("groups") * scale,
 };
 
 async function open(): Promise<{ database: Database; release: () => void }> {

@@ -17,6 +17,8 @@ import { unreadCountStatement } from "../../server/services/notifications";
 import { feedStatement } from "../../server/services/posts";
 import { createDatabase, type SeededPerson, signInSeeded, startFleet } from "./app-processes";
 import { type FixedRateRequest, type FixedRateResult, offerFixedRate } from "./fixed-rate";
+import { type HomePageResult, homePagesAtFixedRate, homePagesAtSaturation } from "./home-page";
+import { nameQuery, postQuery, searchAnswers } from "./search-queries";
 
 const { values: flags } = parseArgs({
   options: {
@@ -30,6 +32,9 @@ const { values: flags } = parseArgs({
     rounds: { type: "string", default: "3" },
     // A comma list of the parts to run (all by default), to measure one thing again quickly.
     only: { type: "string" },
+    // Home pages: how many members load them at once at saturation, and the fixed offered rate.
+    "home-members": { type: "string", default: "50" },
+    "home-rate": { type: "string", default: "1000" },
   },
 });
 const parts = [
@@ -38,8 +43,11 @@ const parts = [
   "deep",
   "count",
   "suggestions",
+  "home",
   "feed-rate",
   "count-rate",
+  "suggestions-rate",
+  "search-rate",
   "floor",
   "mixed",
   "writes",
@@ -85,16 +93,28 @@ const app = await startFleet(
     : { databaseUrl, ports: [port] },
 );
 
-// A row has the figures a fixed-rate run reports, named by scenario.
-type Row = { scenario: string; "p99 ms, each round"?: string } & Pick<
+// A row has the figures a fixed-rate run reports, named by scenario; a home page row also has
+// pages/s (its req/s are the HTTP requests those pages made).
+type Row = { scenario: string; "pages/s"?: number; "requests per page"?: number; "p99 ms, each round"?: string } & Pick<
   FixedRateResult,
   "req/s" | "p50 ms" | "p99 ms" | "max ms" | "errors" | "non2xx"
 >;
 const rows: Row[] = [];
+
+async function seededPeople(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query("select count(*)::int as n from users where email like 'seed%@example.org'")).rows[0].n;
+  } finally {
+    await client.end();
+  }
+}
 try {
   // Sign in as many different people.
   const people = Number(flags.people);
-  const seedUsers = Number(flags["seed-users"]);
+  // A database given by name is read for its size, so a 10x seed is signed into all through.
+  const seedUsers = flags.db ? await seededPeople(databaseUrl) : Number(flags["seed-users"]);
   const signedIn = await signInSeeded(port, people, seedUsers);
   const deepCursors = signedIn.flatMap((p) => (p.deepCursor ? [p.deepCursor] : []));
   console.log(`Signed in ${people} people; ${signedIn.length} see posts; ${deepCursors.length} have a feed 5 pages deep.`);
@@ -167,15 +187,27 @@ try {
   // its neighbours' load: the same code's feed at 500 req/s measured p99 11.6 ms and 42.9 ms
   // in two runs a minute apart, so one run says little about the code. Errors are summed
   // over the rounds, never left out with the rounds that are not shown.
-  const fixedRounds = new Map<string, FixedRateResult[]>();
-  const recordFixed = (result: FixedRateResult) => {
+  const fixedRounds = new Map<string, (FixedRateResult | HomePageResult)[]>();
+  const recordFixed = (result: FixedRateResult | HomePageResult) => {
     fixedRounds.set(result.title, [...(fixedRounds.get(result.title) ?? []), result]);
-    console.log(`${result.title}: p50 ${result["p50 ms"]} ms, p99 ${result["p99 ms"]} ms`);
+    const pages = "pages/s" in result ? `${result["pages/s"]} pages/s, ` : "";
+    console.log(`${result.title}: ${pages}p50 ${result["p50 ms"]} ms, p99 ${result["p99 ms"]} ms`);
   };
   const reportFixedRounds = () => {
     for (const [title, results] of fixedRounds) {
       const byP99 = [...results].sort((a, b) => a["p99 ms"] - b["p99 ms"]);
-      const { sent: _sent, "5xx": _5xx, title: _title, ...median } = byP99[Math.floor((byP99.length - 1) / 2)]!;
+      const {
+        sent: _sent,
+        "5xx": _5xx,
+        title: _title,
+        byRequest: _byRequest,
+        ...median
+      } = {
+        sent: 0,
+        "5xx": 0,
+        byRequest: {},
+        ...byP99[Math.floor((byP99.length - 1) / 2)]!,
+      };
       const sum = (key: "errors" | "non2xx") => results.reduce((total, r) => total + r[key], 0);
       rows.push({
         scenario: title,
@@ -190,6 +222,9 @@ try {
   const fixed = {
     feed: (): FixedRateRequest => ({ path: "/api/posts/feed", cookie: pick(signedIn).cookie }),
     count: (): FixedRateRequest => ({ path: "/api/notifications/count", cookie: pick(signedIn).cookie }),
+    suggestions: (): FixedRateRequest => ({ path: "/api/users/suggested", cookie: pick(signedIn).cookie }),
+    names: (): FixedRateRequest => ({ path: nameQuery(turn), cookie: pick(signedIn).cookie }),
+    postText: (): FixedRateRequest => ({ path: postQuery(turn), cookie: pick(signedIn).cookie }),
     write: (kind: number): FixedRateRequest => {
       const person = pick(signedIn);
       const postId = person.postIds[kind % person.postIds.length]!;
@@ -245,6 +280,30 @@ try {
         asEach(() => "/api/users/suggested"),
       ),
     );
+  // A signed-in member's whole first load of the home page as one unit (see home-page.ts):
+  // as many as the app serves, then at a fixed offered rate (in the rounds below).
+  const cookies = signedIn.map((person) => person.cookie);
+  let homeByRequest: Record<string, string> | undefined;
+  const homeMembers = Number(flags["home-members"]);
+  const homeRate = Number(flags["home-rate"]);
+  if (want("home")) {
+    await settle();
+    const home = await homePagesAtSaturation({
+      title: `home pages, ${homeMembers} members at once`,
+      port,
+      cookies,
+      members: homeMembers,
+      durationS: duration,
+      warmupS: 3,
+    });
+    const { title, byRequest, ...figures } = home;
+    rows.push({ scenario: title, ...figures });
+    console.log(`${home.title}: ${home["pages/s"]} pages/s (${home["req/s"]} req/s), p50 ${home["p50 ms"]} ms, p99 ${home["p99 ms"]} ms`);
+    homeByRequest = byRequest;
+    console.log("  each request within those pages, ms:", byRequest);
+  }
+  // Search answers 404 until its endpoint exists: then its rows are left out, and say so.
+  const searchReady = want("search-rate") && (await searchAnswers(port, cookies[0]!));
 
   // Fixed offered rates, requests evenly spaced, each after a few uncounted seconds at the
   // same rate (see fixed-rate.ts).
@@ -273,6 +332,17 @@ try {
     if (rounds > 1) console.log(`Fixed-rate round ${round} of ${rounds}`);
     if (want("feed-rate")) recordFixed(await at("feed at 500 req/s offered", 500, fixed.feed));
     if (want("count-rate")) recordFixed(await at("unread count at 1,000 req/s offered", 1000, fixed.count));
+    if (want("suggestions-rate")) recordFixed(await at("suggestions at 500 req/s offered", 500, fixed.suggestions));
+    if (searchReady) {
+      recordFixed(await at("search, names at 200 req/s offered", 200, fixed.names));
+      recordFixed(await at("search, post text at 200 req/s offered", 200, fixed.postText));
+    }
+    if (want("home"))
+      recordFixed(
+        await settle().then(() =>
+          homePagesAtFixedRate({ title: `home pages at ${homeRate}/s offered`, port, cookies, rate: homeRate, durationS: duration, warmupS: 3 }),
+        ),
+      );
     // The floor under those tails: /healthz is the HTTP round trip and one `select 1`, the least
     // a request that asks the database can cost here. Its p99 at the same rate is what this
     // machine's scheduling adds to any request; an endpoint's p99 near it costs nothing more.
@@ -405,6 +475,11 @@ try {
     console.log(
       `The app serves ${((appFeed / tps) * 100).toFixed(0)}% of the feed SQL's pgbench rate prepared, ${((appFeed / simpleTps) * 100).toFixed(0)}% of its rate planned each time. (p50 in the pgbench rows is its average latency.)`,
     );
+  const homePages = rows.find((r) => r["pages/s"] !== undefined && r.scenario.includes("at once"))?.["pages/s"];
+  if (homePages !== undefined)
+    console.log(
+      `Home pages: ${homePages}/s at saturation with ${workers > 1 ? `${workers} app processes` : "one app process"}, ${homePages >= 1000 ? "at or above" : "BELOW"} the 1,000/s aimed for.`,
+    );
   // A partial run (--only) never overwrites a whole run's figures.
   const output = `bench-results/api${workers > 1 ? `-${workers}-workers` : ""}${only ? "-only" : ""}.json`;
   fs.mkdirSync("bench-results", { recursive: true });
@@ -419,6 +494,7 @@ try {
         appToSqlRatio: appFeed / tps,
         appToSimpleSqlRatio: appFeed / simpleTps,
         seqScans: seqScans.length,
+        homeByRequest,
       },
       null,
       2,

@@ -8,7 +8,11 @@
 import net from "node:net";
 
 export type RawRequest = { method: string; path: string; headers: Record<string, string>; body?: string };
-export type RawResponse = { status: number };
+/**
+ * The status, and the body's bytes as they came (a view into the read buffer, not a copy;
+ * still framed when the answer was chunked), for the few callers that look at it.
+ */
+export type RawResponse = { status: number; body: Buffer };
 
 type Pending = { resolve(r: RawResponse): void; reject(e: Error): void };
 
@@ -64,6 +68,7 @@ class Connection {
     } else {
       end = bodyStart;
     }
+    const body = this.buffer.subarray(bodyStart, end);
     this.buffer = this.buffer.subarray(end);
     const p = this.pending!;
     this.pending = null;
@@ -73,7 +78,7 @@ class Connection {
     } else {
       this.release(this);
     }
-    p.resolve({ status });
+    p.resolve({ status, body });
   }
 
   /** Hangs up; a request still waiting fails. */
