@@ -98,9 +98,9 @@ describe("query plans", () => {
     await me.agent.post("/api/groups", { name: "Healing Rooms", isPrivate: false });
 
     const searches: [string, RegExp][] = [
-      ["q=tompson&type=people", /users_name_search_idx/],
-      ["q=church&type=people", /users_church_search_idx/],
-      ["q=healing&type=groups", /groups_name_search_idx/],
+      ["q=tompson&type=people", /users_name_key_idx/],
+      ["q=church&type=people", /users_church_key_idx/],
+      ["q=healing&type=groups", /groups_name_key_idx/],
       ["q=healing&type=posts&sort=best", /posts_search_idx[\s\S]*comments_search_idx/],
       ["q=healing&type=posts&sort=newest", /posts_search_idx[\s\S]*comments_search_idx/],
     ];

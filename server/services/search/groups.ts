@@ -1,7 +1,6 @@
 import { type SQL, and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { groupMembers, groups } from "../../db/schema";
-import { groupNameKey } from "../../db/search-keys";
 import { seesGroup } from "../../policies/group";
 import type { GroupWithRole } from "../groups";
 import { type SearchCursor, decodeCursor, pageOf } from "./cursor";
@@ -21,7 +20,7 @@ const after = (score: SQL, cursor?: SearchCursor): SQL | undefined =>
 export async function searchGroups(db: Db, { viewerId, text, limit, cursor }: SearchAsk) {
   const from = decodeCursor(TAG, cursor);
   const typed = sql`search_key(${text}::text)`;
-  const name = groupNameKey(sql`${groups.name}`);
+  const name = sql`${groups.nameKey}`;
   const score = sql<number>`word_similarity(${typed}, ${name})`;
   const rows = await db
     .select({ group: groups, role: groupMembers.role, score })

@@ -1,6 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, type UserColumns, queryRows } from "../../db/client";
-import { churchKey, personNameKey } from "../../db/search-keys";
 import { personShownTo } from "../../policies/person";
 import { publicUserColumnsOf } from "../user-fields";
 import { type SearchCursor, decodeCursor, pageOf } from "./cursor";
@@ -40,25 +39,27 @@ export async function searchPeople(db: Db, { viewerId, text, limit, cursor }: Se
   const from = decodeCursor(TAG, cursor);
   const typed = sql`search_key(${text}::text)`;
   const literal = sql`replace(replace(replace(${typed}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
-  const name = personNameKey(sql`u.first_name`, sql`u.last_name`);
-  const church = churchKey(sql`u.church_affiliation`);
+  const name = sql`u.name_key`;
+  const church = sql`u.church_key`;
+  // Who may be found is asked of each match where it is read; the page is cut by score before
+  // anyone's public columns are read, so only the page's own rows are fetched again.
+  const findable = sql`not u.is_demo and ${personShownTo({ viewerId, personId: sql`u.id` })}`;
   const rows = await queryRows<PersonFound>(
     db,
     sql`
     with found as (
       select m.id, max(m.score) as score, bool_and(m.by_church) as matched_church
       from (
-        select u.id, ${likeness(typed, name)} as score, false as by_church from users u where ${nameMatches(typed, name)}
+        select u.id, ${likeness(typed, name)} as score, false as by_church from users u where ${nameMatches(typed, name)} and ${findable}
         union all
-        select u.id, ${churchLikeness(typed, church)}, true from users u where ${churchMatches(literal, church)}
+        select u.id, ${churchLikeness(typed, church)}, true from users u where ${churchMatches(literal, church)} and ${findable}
       ) m
       group by m.id
-    )
+    ),
+    page as (select f.* from found f where true ${after(from)} order by f.score desc, f.id limit ${limit + 1})
     select u.id, ${publicUserColumnsOf(sql`u`)}, f.score, f.matched_church
-    from found f join users u on u.id = f.id
-    where not u.is_demo and ${personShownTo({ viewerId, personId: sql`u.id` })} ${after(from)}
-    order by f.score desc, f.id
-    limit ${limit + 1}`,
+    from page f join users u on u.id = f.id
+    order by f.score desc, f.id`,
   );
   return pageOf(rows, limit, (row) => ({ score: row.score, id: row.id }), TAG);
 }
