@@ -72,7 +72,7 @@ function SuggestionRow({ person }: { person: SuggestedUser }) {
         <PersonSummary
           // The shared church is the reason line itself: not said twice.
           person={person.why.reason === "church" ? { ...person, churchAffiliation: null } : person}
-          detail={<p className="truncate text-xs font-medium text-primary">{whyLabel(person.why)}</p>}
+          detail={<p className="line-clamp-2 break-words text-xs font-medium text-primary">{whyLabel(person.why)}</p>}
         />
       </div>
       <Button
