@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { SUGGESTION_DISMISS_DAYS, type SuggestionReason } from "../../contract/suggestions";
 import { type Db, type UserColumns, queryRows } from "../db/client";
-import { pairOf } from "../policies/connection";
+import { pairedWith } from "../policies/connection";
 import { findVisiblePerson, mutedIdsOf, personShownTo } from "../policies/person";
 import { invalid } from "./errors";
 import { ensureSuggestionList, rankedSuggestionsSql, suggestionListComputed } from "./suggestion-lists";
@@ -20,7 +20,7 @@ const storedList = (userId: number, limit: number) => sql`
   where s.user_id = ${userId}::int
     and ${personShownTo({ viewerId: userId, personId: sql`s.candidate_id` })}
     and s.candidate_id <> all (array(${mutedIdsOf(userId)}))
-    and not exists (select 1 from connections c where ${pairOf(userId, sql`s.candidate_id`)})
+    and not ${pairedWith(userId, sql`s.candidate_id`)}
     and not exists (select 1 from suggestion_dismissals d
       where d.user_id = s.user_id and d.candidate_id = s.candidate_id and d.until > now())
   order by s.position
