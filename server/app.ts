@@ -31,6 +31,7 @@ import { startFileSweep } from "./services/file-sweep";
 import { startMailDigest } from "./services/mail-digest";
 import { startCheckIns } from "./services/prayer-check-ins";
 import { startPrayerReminders } from "./services/prayer-reminders";
+import { startSuggestionLists } from "./services/suggestion-lists";
 import { startNoticeMailer, wakingNoticeMailer } from "./services/notice-mailer";
 import { groupRoutes } from "./routes/groups";
 import { groupBanRoutes } from "./routes/group-bans";
@@ -128,6 +129,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", () => checkIns.close());
   const reminders = startPrayerReminders(db, tell, now, app.log, config.prayer.reminderEveryMs);
   app.addHook("onClose", () => reminders.close());
+  const suggestionLists = startSuggestionLists(db, app.log, config.suggestionsEveryMs);
+  app.addHook("onClose", () => suggestionLists.close());
 
   // The operator names the admins (ADMIN_EMAILS), at every start.
   const { admins, named, stoodDown } = await nameAdmins(db, config.adminEmails);

@@ -71,6 +71,8 @@ const Env = z.object({
   // prayer?", and for members whose daily prayer reminder is due.
   PRAYER_CHECK_IN_EVERY_MINUTES: int(60),
   PRAYER_REMINDER_EVERY_SECONDS: int(60),
+  // How often each process works out the suggestion lists that are due (changed, or a day old).
+  SUGGESTIONS_EVERY_SECONDS: int(10),
 });
 
 export type Config = {
@@ -105,6 +107,8 @@ export type Config = {
   appSecret: string | undefined;
   uploadUrlTtlMs: number;
   prayer: { checkInEveryMs: number; reminderEveryMs: number };
+  /** How often each process works out the suggestion lists that are due. */
+  suggestionsEveryMs: number;
   timeouts: { requestMs: number; uploadMs: number };
   s3: S3Settings | undefined;
   serveClient: boolean;
@@ -194,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: e.APP_SECRET,
     uploadUrlTtlMs: e.UPLOAD_URL_TTL_SECONDS * 1000,
     prayer: { checkInEveryMs: e.PRAYER_CHECK_IN_EVERY_MINUTES * 60_000, reminderEveryMs: e.PRAYER_REMINDER_EVERY_SECONDS * 1000 },
+    suggestionsEveryMs: e.SUGGESTIONS_EVERY_SECONDS * 1000,
     timeouts: { requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000, uploadMs: e.UPLOAD_TIMEOUT_SECONDS * 1000 },
     s3: s3Settings(e),
     serveClient: e.SERVE_CLIENT,

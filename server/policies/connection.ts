@@ -21,6 +21,9 @@ export const pairOf = (a: Someone, b: Someone): SQL => sql`
 export const connectedTo = (a: Someone, b: Someone): SQL => sql`exists (
   select 1 from connections c where ${pairOf(a, b)} and c.status = 'accepted')`;
 
+/** A condition: `a` and `b` have a pair row: connected, or a request between them either way, pending or declined. */
+export const pairedWith = (a: Someone, b: Someone): SQL => sql`exists (select 1 from connections c where ${pairOf(a, b)})`;
+
 /** The ids of the people `userId` is connected to, as a subquery (one indexed lookup each way). */
 export const connectedIdsSql = (userId: number): SQL => sql`
   select addressee_id as id from connections where requester_id = ${userId} and status = 'accepted'

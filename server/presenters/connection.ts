@@ -1,5 +1,5 @@
 import type { Connection, ConnectionRequest, MyConnection } from "../../contract/connections";
-import type { SuggestedUser } from "../../contract/suggestions";
+import type { SuggestedUser, SuggestionWhy } from "../../contract/suggestions";
 import type { ConnectionRow, UserRow } from "../db/schema";
 import type { SuggestionRow } from "../services/suggestions";
 import { isoTime } from "./post";
@@ -32,7 +32,16 @@ export function presentMyConnection({ connection, user }: { connection: Connecti
   };
 }
 
+/** Why the person is suggested, from their stored reason and its detail (a name as written). */
+function suggestionWhy({ reason, mutual, detail }: SuggestionRow): SuggestionWhy {
+  if (reason === "mutual") return { reason, mutual };
+  // A church, group or place is always stored with its name; a row without one says no more than "new".
+  if (detail === null || reason === "new") return { reason: "new" };
+  if (reason === "church") return { reason, church: detail };
+  if (reason === "group") return { reason, group: detail };
+  return { reason, location: detail };
+}
+
 export function presentSuggestion(row: SuggestionRow): SuggestedUser {
-  const why: SuggestedUser["why"] = row.mutual > 0 ? { reason: "mutual", mutual: row.mutual } : { reason: "new" };
-  return { ...presentUserColumns(row.id, row), mutualConnections: row.mutual, why };
+  return { ...presentUserColumns(row.id, row), mutualConnections: row.mutual, why: suggestionWhy(row) };
 }

@@ -10,7 +10,7 @@ import { presentConnection, presentMyConnection, presentRequest, presentSuggesti
 import { presentPublicUser } from "../presenters/user";
 import { incomingRequests, myConnections, requestConnection, respondToRequest } from "../services/connection-requests";
 import { demoFamily, demoRequests, demoSuggestions } from "../services/demo";
-import { suggestionsFor } from "../services/suggestions";
+import { dismissSuggestion, suggestionsFor } from "../services/suggestions";
 import type { Deps } from "./deps";
 
 export function connectionRoutes(app: FastifyInstance, { db, readDb, tell, newAccount }: Deps) {
@@ -38,8 +38,14 @@ export function connectionRoutes(app: FastifyInstance, { db, readDb, tell, newAc
   );
 
   r.get("/api/users/suggested", { schema: { response: { 200: z.array(SuggestedUser) } } }, async (request) =>
-    (await suggestionsFor(readDb, requireUserId(request), SUGGESTIONS_SIZE)).map(presentSuggestion),
+    (await suggestionsFor(db, readDb, requireUserId(request), SUGGESTIONS_SIZE)).map(presentSuggestion),
   );
+
+  // "Not now": the person leaves the member's suggestions for a while.
+  r.delete("/api/users/suggested/:id", { schema: { params: IdParams } }, async (request, reply) => {
+    await dismissSuggestion(db, { userId: requireUserId(request), candidateId: request.params.id });
+    return reply.code(204).send();
+  });
 
   // The /demo page (signed in, like the page itself).
   r.get("/api/demo/family", { schema: { response: { 200: z.array(DemoMember) } } }, async (request) => {

@@ -10,6 +10,7 @@ import { decoyHash, hashPassword, isCommonPassword, verifyPassword } from "./pas
 import { findUserByEmail } from "./users";
 import { refuseHeldAccount } from "./account-holds";
 import { roleAtSignUp } from "./site-roles";
+import { openSuggestionList } from "./suggestion-lists";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 
@@ -33,6 +34,7 @@ export async function registerUser(db: Db, mail: AccountMail, now: Clock, body: 
         })
         .returning();
       await queueWelcome(tx, mail, now, row!);
+      await openSuggestionList(tx, row!.id);
       return row!;
     });
     mail.sender.kick();

@@ -7,6 +7,7 @@ import { invalid, notFound } from "./errors";
 import { disconnectFeeds } from "./feed-entries";
 import { safetyState } from "./keep-away";
 import type { Tell } from "./live";
+import { markSuggestionsDue } from "./suggestion-lists";
 import { findUserById } from "./users";
 import { pairRow } from "../policies/connection";
 
@@ -38,6 +39,8 @@ export async function blockPerson(db: Db, tell: Tell, { blockerId, blockedId }: 
   // may still be blocked by them.
   if (!(await findUserById(db, blockedId))) throw notFound("User not found");
   const parted = await retryingConflicts(() => db.transaction((tx) => part(tx, { blockerId, blockedId })));
+  // Their connection, if any, is gone: each one's friends of friends change.
+  await markSuggestionsDue(db, [blockerId, blockedId]);
   tellParted(tell, { blockerId, blockedId }, parted);
   return safetyState(db, { viewerId: blockerId, userId: blockedId });
 }
@@ -88,5 +91,6 @@ export async function unblockPerson(db: Db, { blockerId, blockedId }: Block): Pr
   if (blockerId === blockedId) throw invalid("You cannot unblock yourself");
   if (!(await findUserById(db, blockedId))) throw notFound("User not found");
   await db.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+  await markSuggestionsDue(db, [blockerId, blockedId]);
   return safetyState(db, { viewerId: blockerId, userId: blockedId });
 }

@@ -8,6 +8,7 @@ import { conflict, forbidden, invalid, notFound } from "./errors";
 import { connectFeeds } from "./feed-entries";
 import type { Tell } from "./live";
 import { markAnsweredNotices, notify } from "./notifications";
+import { markSuggestionsDue } from "./suggestion-lists";
 import { findUserById } from "./users";
 import { pairRow } from "../policies/connection";
 import { findVisiblePerson, personShownTo } from "../policies/person";
@@ -106,6 +107,7 @@ export async function respondToRequest(
     const noticesRead = await markAnsweredNotices(tx, { userId, type: "friend_request", actorId: request.requesterId });
     return { row: row!, notice, requesterId: request.requesterId, noticesRead };
   });
+  if (status === "accepted") await markSuggestionsDue(db, [requesterId, userId]);
   tell.notice(notice);
   tell.changed([requesterId, userId], { kind: "connection", between: [requesterId, userId], status });
   if (noticesRead) tell.changed([userId], { kind: "notices-read" });

@@ -4,7 +4,7 @@ import { type UserRow, users } from "../db/schema";
 import { DEMO_FAMILY, demoEmail } from "../demo/people";
 import { notFound } from "./errors";
 import { incomingRequests } from "./connection-requests";
-import { suggestionsFor } from "./suggestions";
+import { demoSuggestionsFor } from "./suggestions";
 
 /** The four demo family members, in the page's order, with their role in the family. */
 export async function demoFamily(db: Db): Promise<{ user: UserRow; role: string }[]> {
@@ -27,7 +27,7 @@ async function requireFamilyMember(db: Db, id: number) {
 // member's network.
 export async function demoSuggestions(db: Db, memberId: number, limit: number) {
   await requireFamilyMember(db, memberId);
-  return suggestionsFor(db, memberId, limit, { onlyDemo: true });
+  return demoSuggestionsFor(db, memberId, limit);
 }
 
 export async function demoRequests(db: Db, memberId: number) {

@@ -107,14 +107,14 @@ export function exportRecords(db: Db, userId: number) {
   };
 
   type KeptAwayRow = Omit<Person, "id"> & { other_id: number; created_at: Date | string };
-  const keptAway = (table: SQL, own: string, other: string) =>
+  const keptAway = (table: SQL, own: string, other: string, when: SQL = sql`created_at`, whenField = "since") =>
     recordSet<KeptAwayRow>(
       db,
-      (after, size) => sql`select k.${sql.identifier(other)} as other_id, k.created_at, u.first_name, u.last_name
+      (after, size) => sql`select k.${sql.identifier(other)} as other_id, k.${when} as created_at, u.first_name, u.last_name
         from ${table} k join users u on u.id = k.${sql.identifier(other)}
         where k.${sql.identifier(own)} = ${userId} and k.${sql.identifier(other)} > ${after?.other_id ?? 0}
         order by k.${sql.identifier(other)} limit ${size}`,
-      (r) => ({ person: person(r.other_id, r), since: iso(r.created_at) }),
+      (r) => ({ person: person(r.other_id, r), [whenField]: iso(r.created_at) }),
     );
   type ReportRow = {
     id: number;
@@ -262,6 +262,8 @@ export function exportRecords(db: Db, userId: number) {
     // Whom the member keeps away, and what they reported (not what became of it for others).
     blocked: keptAway(sql`blocks`, "blocker_id", "blocked_id"),
     muted: keptAway(sql`mutes`, "muter_id", "muted_id"),
+    // Whom they said "Not now" to among their suggestions, and until when.
+    suggestionDismissals: keptAway(sql`suggestion_dismissals`, "user_id", "candidate_id", sql`until`, "until"),
     reports: recordSet<ReportRow>(
       db,
       (after, size) => sql`select r.id, r.target_type, r.target_id, r.reason, r.details, r.created_at, r.resolved_at

@@ -6,6 +6,7 @@ import { type GroupRow, type UserRow, groupMembers, groups, objects, posts, user
 import { conflict, forbidden, notFound } from "./errors";
 import type { ObjectStorage } from "../storage/object-storage";
 import { removeObjects } from "./objects";
+import { markSuggestionsDue } from "./suggestion-lists";
 import { personShownTo } from "../policies/person";
 import {
   type ViewerAndGroup,
@@ -169,6 +170,7 @@ export async function joinGroup(db: Db, tell: Tell, { userId, groupId }: Members
     await addMember(tx, { groupId, userId });
     return { group: { ...group, memberCount: group.memberCount + 1 }, role: "member" };
   });
+  await markSuggestionsDue(db, [userId]);
   tell.changed([userId], { kind: "group", groupId });
   return joined;
 }
@@ -191,6 +193,7 @@ export async function leaveGroup(db: Db, tell: Tell, { userId, groupId }: Member
     if (role === "admin" && (await otherAdminCount(tx, { groupId, userId })) === 0) throw conflict(LAST_ADMIN);
     await removeMember(tx, { groupId, userId });
   });
+  await markSuggestionsDue(db, [userId]);
   tell.changed([userId], { kind: "group", groupId });
 }
 
@@ -245,6 +248,7 @@ export async function removeFromGroup(db: Db, tell: Tell, { adminId, groupId, us
     if (!(await groupRole(tx, { groupId, userId }))) throw notFound("Member not found");
     await removeMember(tx, { groupId, userId });
   });
+  await markSuggestionsDue(db, [userId]);
   tell.changed([userId], { kind: "group", groupId });
 }
 

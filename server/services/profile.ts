@@ -7,6 +7,7 @@ import { safetyState } from "./keep-away";
 import type { ObjectStorage } from "../storage/object-storage";
 import { keyOfPath, removeObjects } from "./objects";
 import { attachImage, prepareImage, withImage } from "./uploads";
+import { markSuggestionsDue } from "./suggestion-lists";
 import { findUserById } from "./users";
 import { pairRow } from "../policies/connection";
 import { findVisiblePerson } from "../policies/person";
@@ -27,6 +28,8 @@ export async function updateProfile(db: Db, userId: number, fields: ProfileField
     .where(eq(users.id, userId))
     .returning();
   if (!row) throw notFound("User not found");
+  // Their church and place choose some of the people suggested to them.
+  await markSuggestionsDue(db, [userId]);
   return row;
 }
 

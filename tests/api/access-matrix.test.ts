@@ -376,6 +376,13 @@ const personalRows: Row[] = [
       return { ...DELETE(`/api/users/${s.requester!.user.id}/mute`), check: (body) => expect(body).toEqual({ blocked: false, muted: false }) };
     },
   },
+  {
+    // "Not now" on a suggestion: only for someone the member sees, and never themself.
+    route: "DELETE /api/users/suggested/:id",
+    names: "the owner",
+    expect: { owner: 400, connection: 204, stranger: 204, ...blockedPair(404), visitor: 401 },
+    arrange: async () => DELETE(`/api/users/suggested/${people.owner.user.id}`),
+  },
   // --- Deleting comments: their authors (and group admins, in the group rows) ---
   {
     // The post's author may see the comment, not delete it.
@@ -917,6 +924,7 @@ const ID_CHECKS: Record<string, IdCheck> = {
   "DELETE /api/users/:id/block": {},
   "POST /api/users/:id/mute": {},
   "DELETE /api/users/:id/mute": {},
+  "DELETE /api/users/suggested/:id": {},
   "PUT /api/connections/:id": { body: { status: "accepted" } },
   "PUT /api/notifications/:id/read": {},
   "GET /api/demo/users/:id/suggested": {},

@@ -108,6 +108,8 @@ beforeAll(async () => {
   ok(await ann.agent.post(`/api/users/${troll.user.id}/block`), 200);
   trollId = troll.user.id;
   ok(await ann.agent.post("/api/reports", { targetType: "user", targetId: stan.user.id, reason: "spam" }), 201);
+  // "Not now" to Stan among her suggestions.
+  expect((await ann.agent.delete(`/api/users/suggested/${stan.user.id}`)).statusCode).toBe(204);
 
   // Stan's own life, none of it Ann's.
   const stansPost = await createPost(stan, { content: "STAN-SECRET wall post", imageUrl: await uploadImage(stan), type: "image" });
@@ -146,14 +148,15 @@ describe("GET /api/account/export", () => {
         "prayers.json",
         "profile.json",
         "safety.json",
+        "suggestion-dismissals.json",
         avatarKey,
         photoKey,
       ].sort(),
     );
     const readme = files.get("README.txt")!.toString();
-    expect(readme).toContain("posts.json              Your posts and prayer requests");
-    expect(readme).toContain("group-invitations.json  Group invitations you sent and received");
-    expect(readme).toContain("mail-preferences.json   How often we e-mail you about each kind of notification");
+    expect(readme).toContain("posts.json                  Your posts and prayer requests");
+    expect(readme).toContain("group-invitations.json      Group invitations you sent and received");
+    expect(readme).toContain("mail-preferences.json       How often we e-mail you about each kind of notification");
   });
 
   it("has Ann's profile with her e-mail, and no password in any form", () => {
@@ -286,6 +289,12 @@ describe("GET /api/account/export", () => {
     const types = notifications.map((n: { type: string }) => n.type);
     expect(types).toEqual(expect.arrayContaining(["post_comment", "post_prayer", "friend_request"]));
     expect(notifications.every((n: { createdAt: string }) => !Number.isNaN(Date.parse(n.createdAt)))).toBe(true);
+  });
+
+  it('has whom she said "Not now" to among her suggestions, and until when', () => {
+    expect(jsonIn(files, "suggestion-dismissals.json")).toEqual([
+      { person: { id: stan.user.id, firstName: stan.user.firstName, lastName: stan.user.lastName }, until: expect.any(String) },
+    ]);
   });
 
   it("has whom she blocked and muted, and what she reported, with nothing of what became of it for others", () => {

@@ -129,4 +129,31 @@ describe("query plans", () => {
       expect(plan, query).not.toMatch(WATCHED);
     }
   });
+
+  it("read a member's suggestions by the stored list's index, never scanning the suggestion tables", async () => {
+    const me = await createUser(t());
+    const friend = await createUser(t());
+    await connect(t(), me, friend);
+    await createUser(t());
+    // The first read works the list out; the next ones only read it.
+    await me.agent.get("/api/users/suggested");
+    captured.length = 0;
+    capturing = true;
+    await me.agent.get("/api/users/suggested");
+    capturing = false;
+
+    const reads = captured.filter((c) => /\bfrom suggestions s\b/.test(c.query));
+    expect(reads).toHaveLength(1);
+    const plans = await t().database.onOneConnection(async (query) => {
+      await query("set enable_seqscan = off");
+      try {
+        const { rows } = await query(`explain ${reads[0]!.query}`, reads[0]!.params);
+        return rows.map((r) => Object.values(r as object)[0]).join("\n");
+      } finally {
+        await query("reset enable_seqscan");
+      }
+    });
+    expect(plans).toMatch(/suggestions_user_position_idx|suggestions_user_id_candidate_id_pk/);
+    expect(plans).not.toMatch(/Seq Scan on (suggestions|suggestion_dismissals|users|connections|mutes|blocks)\b/);
+  });
 });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Connection, ConnectionRequest } from "@contract/connections";
+import type { SuggestedUser } from "@contract/suggestions";
 import { apiRequest } from "@/lib/api";
 import { CONNECTIONS_KEY, REQUESTS_KEY, SUGGESTED_KEY } from "@/lib/connection-cache";
 import { errorToast } from "@/lib/error-toast";
@@ -48,5 +49,32 @@ export function useSendConnectionRequest(addresseeId: number) {
       void queryClient.invalidateQueries({ queryKey: SUGGESTED_KEY, refetchType: "none" });
     },
     onError: (error) => reportError(error, "Failed to send connection request"),
+  });
+}
+
+/**
+ * "Not now": the person leaves the suggestions at once (and the server keeps them out for a
+ * while); should the server refuse, they come back, with the reason in a toast.
+ */
+export function useDismissSuggestion(personId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await apiRequest("DELETE", `/api/users/suggested/${personId}`);
+    },
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: SUGGESTED_KEY });
+      const before = queryClient.getQueryData<SuggestedUser[]>(SUGGESTED_KEY);
+      queryClient.setQueryData<SuggestedUser[]>(SUGGESTED_KEY, (list) => list?.filter((person) => person.id !== personId));
+      return { before };
+    },
+    onSuccess: () => {
+      // The next person in line takes the freed place.
+      void queryClient.invalidateQueries({ queryKey: SUGGESTED_KEY });
+    },
+    onError: (error, _variables, context) => {
+      if (context?.before) queryClient.setQueryData(SUGGESTED_KEY, context.before);
+      reportError(error, "Could not hide this suggestion. Please try again.");
+    },
   });
 }
