@@ -42,6 +42,3 @@ CREATE INDEX "groups_name_search_idx" ON "groups" USING gin (search_key("name") 
 CREATE INDEX "posts_search_idx" ON "posts" USING gin (to_tsvector('english'::regconfig, search_key("content")));--> statement-breakpoint
 CREATE INDEX "users_name_search_idx" ON "users" USING gin (search_key("first_name" || ' ' || "last_name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_church_search_idx" ON "users" USING gin (search_key("church_affiliation") gin_trgm_ops);
---> statement-breakpoint
--- Every member's suggestions are worked out in the background, soon after this runs.
-INSERT INTO "suggestion_lists" ("user_id") SELECT "id" FROM "users";
