@@ -165,7 +165,8 @@ describe("account bodies with extra fields", () => {
     if (!res) return;
 
     const after = await userRow(me.user.id);
-    expect(after).toEqual({ ...before, ...fields, updatedAt: after.updatedAt });
+    // The search keys follow the name and church they are made from.
+    expect(after).toEqual({ ...before, ...fields, nameKey: "ann lee", churchKey: "grace chapel", updatedAt: after.updatedAt });
     expect(res.json()).toEqual({ ...me.user, ...fields });
     expect((await t().agent().post("/api/auth/login", { email: me.email, password: me.password })).statusCode).toBe(200);
   });
@@ -267,7 +268,7 @@ describe("group bodies with extra fields", () => {
     const res = await sendWithExtras(me.agent, "PUT", `/api/groups/${mine.id}`, { name: "Renamed" }, victim, 200);
     expect(await victimState(victim)).toBe(untouched);
     if (!res) return;
-    expect(await groupRow(mine.id)).toEqual({ ...before, name: "Renamed" });
+    expect(await groupRow(mine.id)).toEqual({ ...before, name: "Renamed", nameKey: "renamed" });
     expect(await membersOf(mine.id)).toEqual([{ userId: me.user.id, role: "admin" }]);
   });
 
