@@ -11,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { throwIfNotOk } from "@/lib/api";
 import { serverMessage } from "@/lib/api-error";
 import { searchKey } from "@/lib/group-cache";
+import { useDebounced } from "@/lib/use-debounced";
 import { memberCountLabel } from "./group-badges";
 import { useJoinGroup } from "./use-group-mutations";
 
@@ -40,15 +41,6 @@ export function FindGroupsDialog({
       </DialogContent>
     </Dialog>
   );
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 function GroupSearch({ initialQuery, onCreateInstead }: { initialQuery: string; onCreateInstead?: () => void }) {

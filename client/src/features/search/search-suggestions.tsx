@@ -8,7 +8,7 @@ import { cn } from "@/lib/utils";
 import { Highlighted } from "./highlight";
 import { useSearchPreview } from "./search-preview";
 import { memberCountLabel, quoted, SEARCH_TYPES, TYPE_LABELS } from "./search-words";
-import { useDebounced } from "./use-debounced";
+import { useDebounced } from "@/lib/use-debounced";
 import { type Suggestion, suggestionsOf } from "./suggestion-options";
 
 /** What the box asks of its list: move the highlight, and where Enter goes. */
