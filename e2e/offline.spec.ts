@@ -20,6 +20,9 @@ test("'You are offline' shows while the browser is offline, for visitors and mem
   await signUpThroughApi(page);
   await page.goto("/");
   await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+  // The page has finished loading (its side cards too): nothing of it waits on the connection.
+  await expect(page.getByLabel("Loading suggestions")).toHaveCount(0);
+  await expect(page.getByLabel("Loading connection requests")).toHaveCount(0);
   await expect(offlineNotice(page)).toHaveCount(0);
   await context.setOffline(true);
   await expect(offlineNotice(page)).toBeVisible();
