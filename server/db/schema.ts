@@ -10,6 +10,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -21,6 +22,11 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+
+/** A text's words as full-text search holds them; read back, if ever, as PostgreSQL prints them. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+const SEARCH_KEY_KINDS = ["name", "church"] as const;
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -56,9 +62,29 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     // Suggestions look for people of the same church.
     index("users_church_idx").on(sql`lower(${t.churchAffiliation})`, t.id),
-    // Search finds people by name and by church, typos and accents forgiven (trigrams).
-    index("users_name_key_idx").using("gin", t.nameKey.op("gin_trgm_ops")),
-    index("users_church_key_idx").using("gin", t.churchKey.op("gin_trgm_ops")),
+    // Search matches the distinct names and churches (search_keys), then reads each one's
+    // people in id order from these.
+    index("users_name_key_id_idx").on(t.nameKey, t.id),
+    index("users_church_key_id_idx").on(t.churchKey, t.id).where(sql`${t.churchKey} is not null`),
+  ],
+);
+
+/**
+ * Every distinct name and church key that members hold (users.name_key, users.church_key), kept
+ * by a trigger on users that the migration makes: a search matches the few distinct names with
+ * trigrams, then reads each one's people in order, so a name a thousand members share is ranked
+ * once rather than a thousand times. A key no one holds any longer is removed by the same trigger.
+ */
+export const searchKeys = pgTable(
+  "search_keys",
+  {
+    kind: varchar("kind", { length: 6, enum: SEARCH_KEY_KINDS }).notNull(),
+    key: text("key").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.key] }),
+    index("search_keys_name_idx").using("gin", t.key.op("gin_trgm_ops")).with({ fastupdate: "off" }).where(sql`${t.kind} = 'name'`),
+    index("search_keys_church_idx").using("gin", t.key.op("gin_trgm_ops")).with({ fastupdate: "off" }).where(sql`${t.kind} = 'church'`),
   ],
 );
 
@@ -151,6 +177,9 @@ export const posts = pgTable(
     renewedAt: timestamp("renewed_at", { withTimezone: true }).notNull().defaultNow(),
     // When the author was last asked "Still need prayer?" (after renewed_at: not yet answered).
     checkInAskedAt: timestamp("check_in_asked_at", { withTimezone: true }),
+    // Its words as search matches and ranks them (search-keys.ts), kept with the row so a
+    // search neither parses the text again nor visits the table to test a match.
+    searchWords: tsvector("search_words").generatedAlwaysAs(textVector(sql`content`)),
     createdAt: createdAt(),
   },
   (t) => [
@@ -161,8 +190,13 @@ export const posts = pgTable(
     // one page).
     index("posts_author_id_idx").on(t.authorId, t.id).where(sql`${t.groupId} is null`),
     index("posts_group_id_idx").on(t.groupId, t.id).where(sql`${t.groupId} is not null`),
-    // Full-text search of what was written.
-    index("posts_search_idx").using("gin", textVector(sql`${t.content}`)),
+    // Full-text search of what was written. The index is written at once rather than through
+    // GIN's pending list, which every search would otherwise read whole.
+    // Two more indexes are made by the migration alone, as Drizzle cannot spell INCLUDE: the
+    // author and group indexes again with the words alongside (posts_wall_words_idx,
+    // posts_group_words_idx), so a member's search reads the words of their own circle's posts
+    // from the index without visiting the table.
+    index("posts_search_idx").using("gin", t.searchWords).with({ fastupdate: "off" }),
     check("posts_type_check", sql`${t.type} in ('text', 'image', 'video', 'prayer')`),
     check("posts_counts_check", sql`${t.prayerCount} >= 0 and ${t.commentCount} >= 0 and ${t.updateCount} >= 0`),
     check("posts_audience_check", sql`(${t.audience} = 'group') = (${t.groupId} is not null)`),
@@ -289,12 +323,14 @@ export const comments = pgTable(
     content: text("content").notNull(),
     // As a post's: null while shown, else "held" or "removed" (seen by its author alone).
     moderation: varchar("moderation", { length: 10, enum: MODERATION_STATES }),
+    // As a post's.
+    searchWords: tsvector("search_words").generatedAlwaysAs(textVector(sql`content`)),
     createdAt: createdAt(),
   },
   (t) => [
     index("comments_post_id_idx").on(t.postId, t.id),
     index("comments_author_id_idx").on(t.authorId),
-    index("comments_search_idx").using("gin", textVector(sql`${t.content}`)),
+    index("comments_search_idx").using("gin", t.searchWords).with({ fastupdate: "off" }),
   ],
 );
 
@@ -325,8 +361,10 @@ export const notifications = pgTable(
 );
 
 export type ConnectionRow = typeof connections.$inferSelect;
-export type PostRow = typeof posts.$inferSelect;
-export type CommentRow = typeof comments.$inferSelect;
+// A post or comment as the app handles it: its stored search words are the database's, read by
+// search alone (a whole-row select may carry them; nothing passes them on).
+export type PostRow = Omit<typeof posts.$inferSelect, "searchWords">;
+export type CommentRow = Omit<typeof comments.$inferSelect, "searchWords">;
 export type NotificationRow = typeof notifications.$inferSelect;
 
 /** An upload URL handed out: who may use it, how large, until when, and what became of it. */
@@ -407,7 +445,7 @@ export const groups = pgTable(
     // 'Find Groups' looks public groups up by name.
     index("groups_public_name_idx").on(sql`lower(${t.name})`).where(sql`not ${t.isPrivate}`),
     index("groups_created_by_idx").on(t.createdBy),
-    index("groups_name_key_idx").using("gin", t.nameKey.op("gin_trgm_ops")),
+    index("groups_name_key_idx").using("gin", t.nameKey.op("gin_trgm_ops")).with({ fastupdate: "off" }),
   ],
 );
 

@@ -82,16 +82,15 @@ export const postVisibleTo = (userId: Someone) => sql<boolean>`(case
   end and ${postShownTo(userId, sql`posts`)})`;
 
 /**
- * A condition on a post row `post` that every post `viewerId` may see meets (postVisibleTo is
- * the rule; this only narrows first): on a wall, the viewer's own or a connection's; in a
- * group, one the viewer may see. Both are read once per statement as sets, in the shape the
- * posts' author and group indexes answer, so a text search intersects its matches with them
- * before asking the rule of the few left rather than of every match.
+ * The authors whose wall posts `viewerId` may see at all: themself and their connections (an
+ * array, read once per statement). It only narrows; postVisibleTo is the rule, asked of what is
+ * left.
  */
-export const mayBeVisibleTo = (viewerId: number, post: SQL): SQL => sql<boolean>`(
-    (${post}.group_id is null and ${post}.author_id = any (array(select ${viewerId}::int union all ${connectedIdsSql(viewerId)})))
-    or (${post}.group_id is not null and ${post}.group_id = any (array(
-      select sg.id from groups sg where ${seesGroup({ viewerId, groupId: sql`sg.id` })}))))`;
+export const wallAuthorsOf = (viewerId: number): SQL => sql`array(select ${viewerId}::int union all ${connectedIdsSql(viewerId)})`;
+
+/** The groups whose posts `viewerId` may see at all (an array, read once per statement); it only narrows, as wallAuthorsOf. */
+export const groupsSeenBy = (viewerId: number): SQL =>
+  sql`array(select sg.id from groups sg where ${seesGroup({ viewerId, groupId: sql`sg.id` })})`;
 
 /**
  * A condition on a post row (`post`: the table's name or alias): the viewer sees it as far as

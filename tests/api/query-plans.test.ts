@@ -90,6 +90,7 @@ describe("query plans", () => {
   });
 
   it("search finds people, churches, groups and words through their own indexes", async () => {
+    const POST_WORDS = /posts_(wall_words|search)_idx[\s\S]*posts_(group_words|search)_idx[\s\S]*comments_(search|post_id)_idx/;
     const me = await createUser(t(), { firstName: "José", lastName: "Thompson" });
     const friend = await createUser(t());
     await connect(t(), me, friend);
@@ -98,11 +99,14 @@ describe("query plans", () => {
     await me.agent.post("/api/groups", { name: "Healing Rooms", isPrivate: false });
 
     const searches: [string, RegExp][] = [
-      ["q=tompson&type=people", /users_name_key_idx/],
-      ["q=church&type=people", /users_church_key_idx/],
+      // Names and churches: the distinct keys by trigrams, then each key's people by its index.
+      ["q=tompson&type=people", /search_keys_name_idx[\s\S]*users_name_key_id_idx/],
+      ["q=church&type=people", /search_keys_church_idx[\s\S]*users_church_key_id_idx/],
       ["q=healing&type=groups", /groups_name_key_idx/],
-      ["q=healing&type=posts&sort=best", /posts_search_idx[\s\S]*comments_search_idx/],
-      ["q=healing&type=posts&sort=newest", /posts_search_idx[\s\S]*comments_search_idx/],
+      // Words: wall posts and group posts each by their circle's words index or the text index,
+      // comments by theirs.
+      ["q=healing&type=posts&sort=best", POST_WORDS],
+      ["q=healing&type=posts&sort=newest", POST_WORDS],
     ];
     for (const [query, index] of searches) {
       captured.length = 0;

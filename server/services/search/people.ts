@@ -17,46 +17,60 @@ const TAG = "people";
  * the trigram index answer.
  * A church matches only where its name holds what was typed (still accents and case forgiven,
  * and still from the trigram index): church names share most of their words ("... Church"), so
- * a likeness would find every member of every church.
+ * a likeness would find every member of every church. It ranks the closest first ("church 12"
+ * before "church 120").
+ * Both are asked of the distinct keys (search_keys), not of every member: people sharing a
+ * name share its score.
  */
 const nameMatches = (typed: SQL, key: SQL): SQL => sql`${typed} <% ${key}`;
-const churchMatches = (typed: SQL, key: SQL): SQL => sql`${key} like '%' || ${typed} || '%'`;
-const likeness = (typed: SQL, key: SQL): SQL => sql`word_similarity(${typed}, ${key})`;
-/** Ranks the churches that hold the text: the closest to it first ("church 12" before "church 120"). */
-const churchLikeness = (typed: SQL, key: SQL): SQL => sql`similarity(${typed}, ${key})`;
 
-/** Below the cursor in (score desc, id asc) order, on the found row `f`. */
-const after = (cursor?: SearchCursor): SQL =>
-  cursor ? sql`and (f.score < ${cursor.score}::real or (f.score = ${cursor.score}::real and f.id > ${cursor.id}::int))` : sql``;
+/** Below the cursor in (score desc, id asc) order, for a person `u` found by a key scoring `score`. */
+const after = (score: SQL, cursor?: SearchCursor): SQL =>
+  cursor ? sql`and (${score} < ${cursor.score}::real or (${score} = ${cursor.score}::real and u.id > ${cursor.id}::int))` : sql``;
 
 /**
  * People by name, typos and accents forgiven, best match first (then the earlier member), and
- * people of a church whose name matches, marked as found by their church. The searcher finds
- * themself like anyone else (a member looking up their own name expects to); never anyone the
- * person policy keeps from them, nor demo people, who are nobody's to meet.
+ * people of a church whose name matches (whose own name does not), marked as found by their
+ * church. The searcher finds themself like anyone else (a member looking up their own name
+ * expects to); never anyone the person policy keeps from them, nor demo people, who are
+ * nobody's to meet.
+ * Each matching key's people are read in id order, a page at most (users' key and id indexes),
+ * and the pages of all keys merged: a name shared by a thousand members costs a page, not a
+ * thousand policy checks.
  */
 export async function searchPeople(db: Db, { viewerId, text, limit, cursor }: SearchAsk) {
   const from = decodeCursor(TAG, cursor);
-  const typed = sql`search_key(${text}::text)`;
+  const typed = sql`t.typed`;
   const literal = sql`replace(replace(replace(${typed}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
-  const name = sql`u.name_key`;
-  const church = sql`u.church_key`;
-  // Who may be found is asked of each match where it is read; the page is cut by score before
-  // anyone's public columns are read, so only the page's own rows are fetched again.
   const findable = sql`not u.is_demo and ${personShownTo({ viewerId, personId: sql`u.id` })}`;
   const rows = await queryRows<PersonFound>(
     db,
     sql`
-    with found as (
-      select m.id, max(m.score) as score, bool_and(m.by_church) as matched_church
-      from (
-        select u.id, ${likeness(typed, name)} as score, false as by_church from users u where ${nameMatches(typed, name)} and ${findable}
-        union all
-        select u.id, ${churchLikeness(typed, church)}, true from users u where ${churchMatches(literal, church)} and ${findable}
-      ) m
-      group by m.id
+    with t as materialized (select search_key(${text}::text) as typed),
+    names as (
+      select k.key, word_similarity(${typed}, k.key) as score
+      from search_keys k, t where k.kind = 'name' and ${nameMatches(typed, sql`k.key`)}
     ),
-    page as (select f.* from found f where true ${after(from)} order by f.score desc, f.id limit ${limit + 1})
+    churches as (
+      select k.key, similarity(${typed}, k.key) as score
+      from search_keys k, t where k.kind = 'church' and k.key like '%' || ${literal} || '%'
+    ),
+    found as (
+      select u.id, n.score, false as matched_church
+      from names n cross join lateral (
+        select u.id from users u
+        where u.name_key = n.key and ${findable} ${after(sql`n.score`, from)}
+        order by u.id limit ${limit + 1}
+      ) u
+      union all
+      select u.id, c.score, true
+      from churches c, t cross join lateral (
+        select u.id from users u
+        where u.church_key = c.key and not ${nameMatches(typed, sql`u.name_key`)} and ${findable} ${after(sql`c.score`, from)}
+        order by u.id limit ${limit + 1}
+      ) u
+    ),
+    page as (select f.* from found f order by f.score desc, f.id limit ${limit + 1})
     select u.id, ${publicUserColumnsOf(sql`u`)}, f.score, f.matched_church
     from page f join users u on u.id = f.id
     order by f.score desc, f.id`,
