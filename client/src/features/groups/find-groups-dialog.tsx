@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Check, LoaderCircle, Plus, Search, Users } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "wouter";
+import { LoaderCircle, Plus, Search, Users } from "lucide-react";
+import { useId, useState } from "react";
 import type { Group } from "@contract/groups";
 import { MAX_GROUP_NAME } from "@contract/limits";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { GroupJoinActions } from "@/components/group-join-actions";
+import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -119,12 +119,6 @@ function GroupSearch({ initialQuery, onCreateInstead }: { initialQuery: string; 
 
 function SearchResult({ group }: { group: Group }) {
   const join = useJoinGroup(group);
-  const member = group.myRole !== null;
-  const viewLink = useRef<HTMLAnchorElement>(null);
-  // Joined: the Join button is gone, so keyboard focus moves to 'View Group' in its place.
-  useEffect(() => {
-    if (join.isSuccess) viewLink.current?.focus();
-  }, [join.isSuccess]);
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-lg border p-3 sm:p-4">
       <div className="min-w-0 flex-1 basis-56">
@@ -141,28 +135,7 @@ function SearchResult({ group }: { group: Group }) {
           </p>
         )}
       </div>
-      <div className="ml-auto flex shrink-0 items-center gap-2">
-        {member ? (
-          <>
-            <span className="inline-flex items-center gap-1 text-sm font-medium text-primary">
-              <Check aria-hidden="true" className="size-4" />
-              Joined
-            </span>
-            <Link
-              ref={viewLink}
-              href={`/groups/${group.id}`}
-              aria-label={`View Group: ${group.name}`}
-              className={buttonVariants({ variant: "outline", size: "sm" })}
-            >
-              View Group
-            </Link>
-          </>
-        ) : (
-          <Button size="sm" disabled={join.isPending} aria-label={`Join ${group.name}`} onClick={() => join.mutate()}>
-            {join.isPending ? "Joining..." : "Join"}
-          </Button>
-        )}
-      </div>
+      <GroupJoinActions group={group} join={join} />
     </li>
   );
 }

@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { serverMessage } from "@/lib/api-error";
 import { ACTION_LABELS, type ReportAction, TARGET_WORDS } from "./moderation-words";
-import { useModerationAction } from "./use-moderation";
+import { useModerationAction } from "./use-moderation-action";
 
 export interface PendingAction {
   group: ReportGroup;

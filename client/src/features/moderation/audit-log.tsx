@@ -9,8 +9,9 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmButton } from "@/components/confirm-button";
 import { useCurrentUser } from "@/lib/use-auth";
-import { auditSentence, undoEffect } from "./moderation-words";
-import { useAuditLog, useUndoAction } from "./use-moderation";
+import { auditSentence } from "./moderation-words";
+import { undoEffect } from "./outcome-words";
+import { useAuditLog, useUndoAction } from "./use-audit-log";
 
 /** Every action the team has taken, newest first: who did what to whom, when and why. Admins may undo some. */
 export function AuditLog() {

@@ -15,24 +15,8 @@ export const ACTION_LABELS: Record<ReportAction, string> = {
   ban: "Ban",
 };
 
-const nameOf = (person: PublicUser | null) => (person ? displayName(person) : "someone whose account is gone");
-const days = (n: number) => `${n} day${n === 1 ? "" : "s"}`;
-
-/** The toast after acting on a group of reports: what was done. */
-export function actionDone(action: ReportAction, type: ReportTarget, subject: PublicUser | null, suspensionDays?: number): string {
-  switch (action) {
-    case "dismiss":
-      return "Reports dismissed";
-    case "remove":
-      return `${TARGET_WORDS[type][0]!.toUpperCase()}${TARGET_WORDS[type].slice(1)} removed`;
-    case "warn":
-      return `Warned ${nameOf(subject)}`;
-    case "suspend":
-      return `Suspended ${nameOf(subject)} for ${days(suspensionDays ?? 0)}`;
-    case "ban":
-      return `Banned ${nameOf(subject)}`;
-  }
-}
+/** A person as the moderators' screens name them, or what stands for someone gone. */
+export const nameOf = (person: PublicUser | null) => (person ? displayName(person) : "someone whose account is gone");
 
 /** One line of the audit log: who did what to whom ("Ruth removed a post by Boaz"). */
 export function auditSentence(entry: ModerationAction): string {
@@ -59,21 +43,3 @@ export function auditSentence(entry: ModerationAction): string {
 
 /** The reason the server records when an admin appoints a moderator (a role change's only words). */
 const APPOINTED = "Appointed a moderator";
-
-/** What undoing an entry of the audit log does. */
-export function undoEffect(entry: ModerationAction): string {
-  const subject = nameOf(entry.subject);
-  switch (entry.action) {
-    case "remove":
-      return `The ${TARGET_WORDS[entry.targetType]} will show again, as before it was removed.`;
-    case "suspend":
-    case "ban":
-      return `${subject} will be able to sign in again.`;
-    case "role":
-      return `${subject} will have the role they had before.`;
-    case "warn":
-      return "The warning was sent and stays sent; the log marks it undone.";
-    case "dismiss":
-      return "The reports stay closed; the log marks the dismissal undone.";
-  }
-}

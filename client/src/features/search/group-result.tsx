@@ -1,20 +1,13 @@
-import { Check, Lock, Users } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { Lock, Users } from "lucide-react";
 import { Link } from "wouter";
 import type { Group } from "@contract/groups";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { GroupJoinActions } from "@/components/group-join-actions";
 import { useJoinFoundGroup } from "./search-queries";
 import { memberCountLabel } from "./search-words";
 
 /** A group found: name (to its page), members, description, and Join for a public one I am not in. */
 export function GroupResult({ group }: { group: Group }) {
   const join = useJoinFoundGroup(group);
-  const member = group.myRole !== null;
-  const viewLink = useRef<HTMLAnchorElement>(null);
-  // Joined: the Join button is gone, so keyboard focus moves to 'View Group' in its place.
-  useEffect(() => {
-    if (join.isSuccess) viewLink.current?.focus();
-  }, [join.isSuccess]);
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-lg border bg-card p-3 sm:p-4">
       <div className="min-w-0 flex-1 basis-56">
@@ -43,28 +36,7 @@ export function GroupResult({ group }: { group: Group }) {
           </p>
         )}
       </div>
-      <div className="ml-auto flex shrink-0 items-center gap-2">
-        {member ? (
-          <>
-            <span className="inline-flex items-center gap-1 text-sm font-medium text-primary">
-              <Check aria-hidden="true" className="size-4" />
-              {group.myRole === "admin" ? "Admin" : "Joined"}
-            </span>
-            <Link
-              ref={viewLink}
-              href={`/groups/${group.id}`}
-              aria-label={`View Group: ${group.name}`}
-              className={buttonVariants({ variant: "outline", size: "sm" })}
-            >
-              View Group
-            </Link>
-          </>
-        ) : (
-          <Button size="sm" disabled={join.isPending} aria-label={`Join ${group.name}`} onClick={() => join.mutate()}>
-            {join.isPending ? "Joining..." : "Join"}
-          </Button>
-        )}
-      </div>
+      <GroupJoinActions group={group} join={join} showAdmin />
     </li>
   );
 }

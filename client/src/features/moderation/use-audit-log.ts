@@ -1,0 +1,41 @@
+import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ModerationAction } from "@contract/moderation";
+import { apiRequest } from "@/lib/api";
+import { errorToast } from "@/lib/error-toast";
+import { ACTIONS_KEY } from "@/lib/moderation-cache";
+import { toast } from "@/lib/use-toast";
+
+const LOG_PAGE = 20;
+
+type AuditData = InfiniteData<ModerationAction[], number | null>;
+
+/** The audit log, newest first, a page at a time (the cursor is the last entry's id). */
+export function useAuditLog() {
+  return useInfiniteQuery({
+    queryKey: ACTIONS_KEY,
+    initialPageParam: null as number | null,
+    refetchOnMount: "always",
+    queryFn: async ({ pageParam }) => {
+      const params = new URLSearchParams({ limit: String(LOG_PAGE) });
+      if (pageParam !== null) params.set("cursor", String(pageParam));
+      return (await (await apiRequest("GET", `/api/moderation/actions?${params}`)).json()) as ModerationAction[];
+    },
+    getNextPageParam: (last) => (last.length < LOG_PAGE ? null : (last.at(-1)?.id ?? null)),
+  });
+}
+
+/** An admin undoes an entry of the audit log: it shows as undone, by whom. */
+export function useUndoAction(entry: ModerationAction) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await (await apiRequest("POST", `/api/moderation/actions/${entry.id}/undo`)).json()) as ModerationAction,
+    onSuccess: (undone) => {
+      queryClient.setQueryData<AuditData>(ACTIONS_KEY, (data) =>
+        data ? { ...data, pages: data.pages.map((page) => page.map((e) => (e.id === undone.id ? undone : e))) } : data,
+      );
+      void queryClient.invalidateQueries({ queryKey: ACTIONS_KEY, refetchType: "none" });
+      toast({ title: "Action undone", description: "It is marked as undone in the log." });
+    },
+    onError: (error) => errorToast(error, "Could not undo it. Please try again."),
+  });
+}

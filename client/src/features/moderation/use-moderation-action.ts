@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ModerationAction, ModerationActionBody, ReportGroup } from "@contract/moderation";
+import { apiRequest } from "@/lib/api";
+import { ACTIONS_KEY, REPORTS_KEY } from "@/lib/moderation-cache";
+import { removeComment, removePost } from "@/lib/post-cache";
+import { toast } from "@/lib/use-toast";
+import { actionDone } from "./outcome-words";
+
+type ActionBody = Omit<ModerationActionBody, "reason" | "targetType" | "targetId"> & { reason: string };
+
+/**
+ * Acts on a group of reports: the group leaves the queue, the audit log is read again when
+ * next shown, and what was removed leaves this tab's lists.
+ */
+export function useModerationAction({ onDone }: { onDone: () => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ group, body }: { group: ReportGroup; body: ActionBody }) =>
+      (await (
+        await apiRequest("POST", "/api/moderation/actions", { ...body, targetType: group.target.type, targetId: group.target.id })
+      ).json()) as ModerationAction,
+    onSuccess: (entry, { group: { target }, body }) => {
+      onDone();
+      queryClient.setQueryData<ReportGroup[]>(REPORTS_KEY, (groups) =>
+        groups?.filter((g) => !(g.target.type === target.type && g.target.id === target.id)),
+      );
+      void queryClient.invalidateQueries({ queryKey: ACTIONS_KEY });
+      if (body.action === "remove" && target.type === "post") removePost(queryClient, target.id);
+      if (body.action === "remove" && target.type === "comment" && target.postId !== null) {
+        removeComment(queryClient, target.postId, target.id);
+      }
+      toast({ title: actionDone(body.action, target.type, entry.subject, body.days), description: "The reports are closed." });
+    },
+  });
+}
