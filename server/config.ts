@@ -73,6 +73,10 @@ const Env = z.object({
   PRAYER_REMINDER_EVERY_SECONDS: int(60),
   // How often each process works out the suggestion lists that are due (changed, or a day old).
   SUGGESTIONS_EVERY_SECONDS: int(10),
+  // Past this many wall authors (a member and their connections), a post search reads the
+  // query's matches from the text index and keeps those in the member's circle, rather than
+  // reading every post of the circle for its words.
+  SEARCH_WIDE_CIRCLE: z.coerce.number().int().nonnegative().default(1000),
 });
 
 export type Config = {
@@ -109,6 +113,7 @@ export type Config = {
   prayer: { checkInEveryMs: number; reminderEveryMs: number };
   /** How often each process works out the suggestion lists that are due. */
   suggestionsEveryMs: number;
+  searchWideCircle: number;
   timeouts: { requestMs: number; uploadMs: number };
   s3: S3Settings | undefined;
   serveClient: boolean;
@@ -199,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadUrlTtlMs: e.UPLOAD_URL_TTL_SECONDS * 1000,
     prayer: { checkInEveryMs: e.PRAYER_CHECK_IN_EVERY_MINUTES * 60_000, reminderEveryMs: e.PRAYER_REMINDER_EVERY_SECONDS * 1000 },
     suggestionsEveryMs: e.SUGGESTIONS_EVERY_SECONDS * 1000,
+    searchWideCircle: e.SEARCH_WIDE_CIRCLE,
     timeouts: { requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000, uploadMs: e.UPLOAD_TIMEOUT_SECONDS * 1000 },
     s3: s3Settings(e),
     serveClient: e.SERVE_CLIENT,

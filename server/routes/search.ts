@@ -9,7 +9,7 @@ import { searchPeople } from "../services/search/people";
 import { searchPosts } from "../services/search/posts";
 import type { Deps } from "./deps";
 
-export function searchRoutes(app: FastifyInstance, { readDb }: Deps) {
+export function searchRoutes(app: FastifyInstance, { readDb, config }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Signed in before the query is judged: a visitor is told to sign in, not that the query is wrong.
@@ -31,7 +31,7 @@ export function searchRoutes(app: FastifyInstance, { readDb }: Deps) {
         const page = await searchGroups(readDb, ask);
         return { type, items: page.items.map(presentGroup), nextCursor: page.nextCursor };
       }
-      const page = await searchPosts(readDb, ask, sort);
+      const page = await searchPosts(readDb, ask, sort, config.searchWideCircle);
       return { type, items: page.items.map(presentPostResult), nextCursor: page.nextCursor };
     },
   );

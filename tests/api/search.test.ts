@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { SearchResults } from "../../contract/search";
-import { users } from "../../server/db/schema";
+import { searchKeys, users } from "../../server/db/schema";
 import { expectRefusal, ok } from "../helpers/access";
 import { type SignedInUser, connect, createPost, createUser } from "../helpers/factories";
 import { useTestApp } from "../helpers/test-app";
@@ -69,6 +69,48 @@ describe("searching people", () => {
     expect(new Set(seen)).toEqual(made);
     expect(pages.length).toBe(3);
     expect(pages.at(-1)!.nextCursor).toBeNull();
+  });
+});
+
+describe("searching people who share a name", () => {
+  it("pages through namesakes by id, each once, after the closer names", async () => {
+    const me = await createUser(t());
+    const namesakes = new Set<number>();
+    for (let i = 0; i < 7; i++) namesakes.add((await createUser(t(), { firstName: "Ezekiel", lastName: "Twofold" })).user.id);
+    const closest = await createUser(t(), { firstName: "Ezekiel", lastName: "Twofolds" });
+    const pages = await allPages(me, { q: "ezekiel twofolds", limit: 3 });
+    const seen = pages.flatMap((page) => page.items.map(idOf));
+    expect(seen[0]).toBe(closest.user.id);
+    expect(seen.slice(1)).toEqual([...namesakes].sort((a, b) => a - b));
+    expect(pages.map((page) => page.items.length)).toEqual([3, 3, 2]);
+  });
+
+  it("follows a rename, and keeps a name findable while anyone still holds it", async () => {
+    const me = await createUser(t());
+    const first = await createUser(t(), { firstName: "Theophila", lastName: "Quillfeather" });
+    const second = await createUser(t(), { firstName: "Theophila", lastName: "Quillfeather" });
+    const renamed = await second.agent.put("/api/users/profile", { firstName: "Dorcas", lastName: "Brightwater" });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await search(me, { q: "theophila quillfeather" })).items.map(idOf)).toEqual([first.user.id]);
+    expect((await search(me, { q: "dorcas brightwater" })).items.map(idOf)).toEqual([second.user.id]);
+    const again = await first.agent.put("/api/users/profile", { firstName: "Lois", lastName: "Quillfeather" });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await search(me, { q: "theophila quillfeather" })).items).toEqual([]);
+  });
+
+  it("keeps no name or church that no member holds any longer", async () => {
+    const keys = () => t().db.select().from(searchKeys).where(like(searchKeys.key, "%zarephath%"));
+    const widow = await createUser(t(), { firstName: "Zarephath", lastName: "Widow" });
+    const put = await widow.agent.put("/api/users/profile", { firstName: "Zarephath", lastName: "Widow", churchAffiliation: "Zarephath Chapel" });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await keys()).toEqual(
+      expect.arrayContaining([
+        { kind: "name", key: "zarephath widow" },
+        { kind: "church", key: "zarephath chapel" },
+      ]),
+    );
+    await t().db.delete(users).where(eq(users.id, widow.user.id));
+    expect(await keys()).toEqual([]);
   });
 });
 
