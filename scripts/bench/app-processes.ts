@@ -32,6 +32,8 @@ export async function createDatabase(adminUrl: string, existing?: string): Promi
  * Starts app processes in production mode on `ports`, against `databaseUrl`, or without it
  * on the embedded database in `env.DATA_DIR`.
  */
+const profileFlags = () => (process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []);
+
 export async function startFleet(options: {
   databaseUrl?: string;
   ports: number[];
@@ -41,7 +43,9 @@ export async function startFleet(options: {
 }): Promise<Fleet> {
   const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
   const children: ChildProcess[] = options.ports.map((port) =>
-    spawn(process.execPath, ["--import", "tsx", options.entry ?? "server/main.ts"], {
+    // BENCH_PROFILE_DIR: each app process writes a V8 CPU profile there when it stops (open it
+    // in Chrome's DevTools, Performance), to see where a scenario's time goes.
+    spawn(process.execPath, [...profileFlags(), "--import", "tsx", options.entry ?? "server/main.ts"], {
       cwd: root,
       stdio: ["ignore", "ignore", "inherit"],
       env: {

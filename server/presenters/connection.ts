@@ -1,6 +1,7 @@
 import type { Connection, ConnectionRequest, MyConnection } from "../../contract/connections";
 import type { SuggestedUser, SuggestionWhy } from "../../contract/suggestions";
 import type { ConnectionRow, UserRow } from "../db/schema";
+import type { IncomingRequest } from "../services/connection-requests";
 import type { SuggestionRow } from "../services/suggestions";
 import { isoTime } from "./post";
 import { presentPublicUser, presentUserColumns } from "./user";
@@ -15,13 +16,8 @@ export function presentConnection(row: ConnectionRow): Connection {
   };
 }
 
-export function presentRequest({ connection, requester }: { connection: ConnectionRow; requester: UserRow }): ConnectionRequest {
-  return {
-    id: connection.id,
-    requester: presentPublicUser(requester),
-    status: connection.status,
-    createdAt: isoTime(connection.createdAt),
-  };
+export function presentRequest({ id, requester, status, createdAt }: IncomingRequest): ConnectionRequest {
+  return { id, requester: presentPublicUser(requester), status, createdAt: isoTime(createdAt) };
 }
 
 export function presentMyConnection({ connection, user }: { connection: ConnectionRow; user: UserRow }): MyConnection {

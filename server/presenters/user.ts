@@ -1,7 +1,7 @@
 import type { CurrentUser, PublicUser } from "../../contract/users";
 import type { UserColumns } from "../db/client";
-import type { PublicUserRow, UserRow } from "../db/schema";
-import { publicUserRow } from "../services/users";
+import type { PublicUserRow } from "../db/schema";
+import { type CurrentUserRow, publicUserRow } from "../services/users";
 
 export function presentPublicUser(row: PublicUserRow): PublicUser {
   return {
@@ -21,6 +21,6 @@ export function presentUserColumns(id: number, row: UserColumns): PublicUser {
   return presentPublicUser(publicUserRow(id, row));
 }
 
-export function presentCurrentUser(row: UserRow): CurrentUser {
+export function presentCurrentUser(row: CurrentUserRow): CurrentUser {
   return { ...presentPublicUser(row), email: row.email, emailVerified: row.emailVerifiedAt !== null, siteRole: row.siteRole };
 }

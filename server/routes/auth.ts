@@ -10,7 +10,7 @@ import { limiter } from "../plugins/rate-limits";
 import { SESSION_COOKIE, clearSessionCookie, requireUserId, setSessionCookie } from "../plugins/session";
 import { presentCurrentUser } from "../presenters/user";
 import { authenticate, registerUser } from "../services/auth";
-import { findUserById } from "../services/users";
+import { findCurrentUser } from "../services/users";
 import type { Deps } from "./deps";
 
 /** Where /api/login sends the browser: the client's sign-in/sign-up screen. */
@@ -53,7 +53,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   r.get("/api/auth/user", { schema: { response: { 200: CurrentUser } } }, async (request) => {
-    const user = await findUserById(db, requireUserId(request));
+    const user = await findCurrentUser(db, requireUserId(request));
     if (!user) throw unauthenticated();
     return presentCurrentUser(user);
   });

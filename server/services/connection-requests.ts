@@ -1,15 +1,16 @@
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { type SQL, and, desc, eq, or, sql } from "drizzle-orm";
 import { displayName } from "../../contract/display-name";
 import { CONNECTION_RETRY_DAYS } from "../../contract/limits";
-import type { Db } from "../db/client";
-import { type ConnectionRow, type UserRow, connections, users } from "../db/schema";
+import { type Db, type UserColumns, hotRead, preparedRows, queryRows } from "../db/client";
+import { type ConnectionRow, type PublicUserRow, type UserRow, connections, users } from "../db/schema";
 import { isUniqueViolation } from "../db/errors";
 import { conflict, forbidden, invalid, notFound } from "./errors";
 import { connectFeeds } from "./feed-entries";
 import type { Tell } from "./live";
 import { markAnsweredNotices, notify } from "./notifications";
 import { markSuggestionsDue } from "./suggestion-lists";
-import { findUserById } from "./users";
+import { publicUserColumnsOf } from "./user-fields";
+import { findUserById, publicUserRow } from "./users";
 import { pairRow } from "../policies/connection";
 import { findVisiblePerson, personShownTo } from "../policies/person";
 
@@ -114,25 +115,34 @@ export async function respondToRequest(
   return row;
 }
 
+/** A request someone sent, as raw SQL returns it: the request's columns and the sender's public ones. */
+type IncomingRow = UserColumns & { id: number; requester_id: number; status: ConnectionRow["status"]; created_at: Date | string };
+export type IncomingRequest = { id: number; status: ConnectionRow["status"]; createdAt: Date; requester: PublicUserRow };
+
 /** Pending requests addressed to `userId`, newest first, with who sent them (while shown to them). */
-export async function incomingRequests(
-  db: Db,
-  userId: number,
-  options: { onlyFromDemo?: boolean } = {},
-): Promise<{ connection: ConnectionRow; requester: UserRow }[]> {
-  return db
-    .select({ connection: connections, requester: users })
-    .from(connections)
-    .innerJoin(users, eq(users.id, connections.requesterId))
-    .where(
-      and(
-        eq(connections.addresseeId, userId),
-        eq(connections.status, "pending"),
-        personShownTo({ viewerId: userId, personId: sql`${users.id}` }),
-        options.onlyFromDemo ? eq(users.isDemo, true) : undefined,
-      ),
-    )
-    .orderBy(desc(connections.id));
+const incomingSql = (userId: number | SQL, fromDemoOnly: boolean): SQL => sql`
+  select c.id, c.requester_id, c.status, c.created_at, ${publicUserColumnsOf(sql`u`)}
+  from connections c join users u on u.id = c.requester_id
+  where c.addressee_id = ${userId} and c.status = 'pending'
+    and ${personShownTo({ viewerId: userId, personId: sql`u.id` })}
+    ${fromDemoOnly ? sql`and u.is_demo` : sql``}
+  order by c.id desc`;
+
+/** Every home page reads a member's requests: written out once, then only bound (a hot read). */
+export const incomingRead = hotRead<{ userId: number }, IncomingRow>(["userId"], (v) => incomingSql(v.userId, false));
+
+const incomingRequest = (row: IncomingRow): IncomingRequest => ({
+  id: row.id,
+  status: row.status,
+  createdAt: new Date(row.created_at),
+  requester: publicUserRow(row.requester_id, row),
+});
+
+export async function incomingRequests(db: Db, userId: number, options: { onlyFromDemo?: boolean } = {}): Promise<IncomingRequest[]> {
+  const rows = options.onlyFromDemo
+    ? await queryRows<IncomingRow>(db, incomingSql(userId, true))
+    : await preparedRows(db, incomingRead, { userId });
+  return rows.map(incomingRequest);
 }
 
 /** My accepted connections, most recent first: the other person of each (while shown to me). */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { SUGGESTION_DISMISS_DAYS, type SuggestionReason } from "../../contract/suggestions";
-import { type Db, type UserColumns, queryRows } from "../db/client";
+import { type Db, type UserColumns, hotRead, preparedRows, queryRows } from "../db/client";
 import { pairedWith } from "../policies/connection";
 import { findVisiblePerson, mutedIdsOf, personShownTo } from "../policies/person";
 import { invalid } from "./errors";
@@ -32,11 +32,14 @@ const storedList = (userId: number, limit: number) => sql`
  * worked out now, once, on `db`; reads go to `readDb`.
  */
 export async function suggestionsFor(db: Db, readDb: Db, userId: number, limit: number): Promise<SuggestionRow[]> {
-  const rows = await queryRows<SuggestionRow>(readDb, storedList(userId, limit));
+  const rows = await preparedRows(readDb, storedListRead, { userId, limit });
   if (rows.length > 0 || (await suggestionListComputed(db, userId))) return rows;
   await ensureSuggestionList(db, userId);
-  return queryRows<SuggestionRow>(db, storedList(userId, limit));
+  return preparedRows(db, storedListRead, { userId, limit });
 }
+
+/** Every home page reads it: written out once, then only bound (a hot read). */
+export const storedListRead = hotRead<{ userId: number; limit: number }, SuggestionRow>(["userId", "limit"], (v) => storedList(v.userId, v.limit));
 
 /** Demo people a demo person may know, worked out when asked (the /demo page has a handful). */
 export async function demoSuggestionsFor(db: Db, userId: number, limit: number): Promise<SuggestionRow[]> {

@@ -1,7 +1,7 @@
 import { type SQL, eq, sql } from "drizzle-orm";
-import type { Db, UserColumns } from "../db/client";
+import { type Db, type UserColumns, hotRead, preparedRows } from "../db/client";
 import { type PublicUserRow, type UserRow, users } from "../db/schema";
-import { publicUserColumns } from "./user-fields";
+import { publicUserColumns, publicUserColumnsOf } from "./user-fields";
 
 /**
  * contract/display-name.ts's `displayName` as SQL over the users row `user` ("First Last",
@@ -22,6 +22,24 @@ export function publicUserRow(id: number, row: UserColumns): PublicUserRow {
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/** The signed-in member as they see themself: their public columns, email, and standing. */
+export type CurrentUserRow = PublicUserRow & Pick<UserRow, "email" | "emailVerifiedAt" | "siteRole">;
+
+type CurrentUserColumns = UserColumns & { email: string; email_verified_at: Date | string | null; site_role: UserRow["siteRole"] };
+
+/** Every page asks who is signed in first: written out once, then only bound (a hot read). */
+export const currentUserRead = hotRead<{ id: number }, CurrentUserColumns>(
+  ["id"],
+  (v) => sql`select ${publicUserColumnsOf(sql`u`)}, u.email, u.email_verified_at, u.site_role from users u where u.id = ${v.id}`,
+);
+
+export async function findCurrentUser(db: Db, id: number): Promise<CurrentUserRow | undefined> {
+  const [row] = await preparedRows(db, currentUserRead, { id });
+  if (!row) return undefined;
+  const verifiedAt = row.email_verified_at === null ? null : new Date(row.email_verified_at);
+  return { ...publicUserRow(id, row), email: row.email, emailVerifiedAt: verifiedAt, siteRole: row.site_role };
 }
 
 /** When the account was made (ms since the epoch); null when there is no such account. */

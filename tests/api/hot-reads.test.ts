@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { type HotRead, hotReadParams } from "../../server/db/client";
 import { unreadCountRead } from "../../server/services/notifications";
 import { feedFirstPage, feedNextPage, prayerFeedFirstPage, prayerFeedNextPage } from "../../server/services/posts";
+import { incomingRead } from "../../server/services/connection-requests";
 import { sessionById } from "../../server/services/sessions";
+import { storedListRead } from "../../server/services/suggestions";
+import { currentUserRead } from "../../server/services/users";
 
 // A hot read is written out once with placeholders and then only bound (db/client.ts). On
 // PostgreSQL that text is what runs; PGlite builds the statement with the values instead. Both
@@ -28,6 +31,9 @@ describe("hot reads", () => {
         same(prayerFeedNextPage, { viewerId, limit: 20, cursor: 123_456, category });
       }
       same(unreadCountRead, { userId: viewerId });
+      same(storedListRead, { userId: viewerId, limit: 5 });
+      same(incomingRead, { userId: viewerId });
+      same(currentUserRead, { id: viewerId });
     }
     same(sessionById, { id: "0".repeat(64) });
   });
