@@ -15,8 +15,8 @@ type Hit = { id: number; score: number; comment_id: number | null; comment_conte
 export type PostFound = { post: PostDetailsRow; comment: { id: number; content: string } | null };
 
 /**
- * How well a text answers the query: ts_rank of its stored words (the index and the row hold
- * them, not their positions). Only the best-first order needs it; newest first ranks nothing.
+ * How well a text answers the query: ts_rank of its stored words (never its text parsed again).
+ * Only the best-first order needs it; newest first ranks nothing.
  */
 const scoreOf = (sort: SearchSort, words: SQL, query: SQL): SQL => (sort === "best" ? sql`ts_rank(${words}, ${query})` : sql`0::real`);
 
@@ -35,13 +35,13 @@ const order = (sort: SearchSort): SQL => (sort === "best" ? sql`f.score desc, f.
  * comment they may see (the comment policy). A post found by its comments comes with the newest
  * of them that matched.
  * Matches are read inside the searcher's circle (wallAuthorsOf, groupsSeenBy) before the rule
- * is asked. An ordinary circle is read whole, words from the author index alone (its size, not
- * the word's frequency, is the cost; "praying" is in most comments); a wide one (more than
- * `wideCircle` wall authors: tens of thousands of posts) from the text indexes, each match kept
- * if it is in the circle. On the bench seed, 25 posts an author, a 400-author circle (the 99th
- * percentile) reads its words in ~10 ms, where a 5,000-author hub would read 130,000 posts'. The matches are then ranked
- * and the post policy asked of them in page order until the page is full, so its cost follows
- * the page, not the number of matches.
+ * is asked. An ordinary circle is read whole, its words from the author index alone (its size,
+ * not the word's frequency, is the cost; "praying" is in most comments). A wide one (more than
+ * `wideCircle` wall authors: tens of thousands of posts) is not: the query's matches come from
+ * the text indexes, each kept if it is in the circle. On the bench seed (25 posts an author) a
+ * 400-author circle, the 99th percentile, reads its words in ~10 ms, where a 5,000-author hub
+ * would read 130,000 posts'. The matches are then ranked, and the post policy is asked of them
+ * in page order until the page is full, so its cost follows the page, not the matches.
  */
 export async function searchPosts(db: Db, { viewerId, text, limit, cursor }: SearchAsk, sort: SearchSort, wideCircle: number) {
   const tag = `posts-${sort}`;
@@ -90,7 +90,9 @@ export async function searchPosts(db: Db, { viewerId, text, limit, cursor }: Sea
       from comments join posts cp on cp.id = ${comments.postId}, q
       where ${wide} and ${comments.searchWords} @@ ${query} and ${inCircle(sql`cp`)} and ${commentShownTo(viewerId)}
     ),
-    -- Ranked once, then read in that order and asked the post policy until the page is full.
+    -- Ranked once, then read back in that order (a materialized CTE returns its rows as it
+    -- stored them) and asked the post policy only until the page is full: a sort here would
+    -- ask it of every match first.
     ranked as materialized (
       select f.* from (select id, max(score) as score, max(comment_id) as comment_id from matches group by id) f
       where true ${after(sort, from)}
