@@ -121,12 +121,12 @@ export type IncomingRequest = { id: number; status: ConnectionRow["status"]; cre
 
 /** Pending requests addressed to `userId`, newest first, with who sent them (while shown to them). */
 const incomingSql = (userId: number | SQL, fromDemoOnly: boolean): SQL => sql`
-  select c.id, c.requester_id, c.status, c.created_at, ${publicUserColumnsOf(sql`u`)}
-  from connections c join users u on u.id = c.requester_id
-  where c.addressee_id = ${userId} and c.status = 'pending'
+  select request.id, request.requester_id, request.status, request.created_at, ${publicUserColumnsOf(sql`u`)}
+  from connections request join users u on u.id = request.requester_id
+  where request.addressee_id = ${userId} and request.status = 'pending'
     and ${personShownTo({ viewerId: userId, personId: sql`u.id` })}
     ${fromDemoOnly ? sql`and u.is_demo` : sql``}
-  order by c.id desc`;
+  order by request.id desc`;
 
 /** Every home page reads a member's requests: written out once, then only bound (a hot read). */
 export const incomingRead = hotRead<{ userId: number }, IncomingRow>(["userId"], (v) => incomingSql(v.userId, false));
