@@ -39,7 +39,9 @@ export async function suggestionsFor(db: Db, readDb: Db, userId: number, limit: 
 }
 
 /** Every home page reads it: written out once, then only bound (a hot read). */
-export const storedListRead = hotRead<{ userId: number; limit: number }, SuggestionRow>(["userId", "limit"], (v) => storedList(v.userId, v.limit));
+export const storedListRead = hotRead<{ userId: number; limit: number }, SuggestionRow>(["userId", "limit"], (v) =>
+  storedList(v.userId, v.limit),
+);
 
 /** Demo people a demo person may know, worked out when asked (the /demo page has a handful). */
 export async function demoSuggestionsFor(db: Db, userId: number, limit: number): Promise<SuggestionRow[]> {
