@@ -47,16 +47,19 @@ export async function searchPosts(db: Db, { viewerId, text, limit, cursor }: Sea
   const tag = `posts-${sort}`;
   const from = decodeCursor(tag, cursor);
   const query = sql`q.query`;
+  // The searcher's circle is read once per statement, whichever branches ask for it.
   const wide = sql`(select wide from circle)`;
+  const groups = sql`(select groups from circle)::int[]`;
   const inCircle = (post: SQL) => sql`(
     (${post}.group_id is null and ${post}.author_id in (select unnest(authors) from circle))
-    or (${post}.group_id is not null and ${post}.group_id = any (${groupsSeenBy(viewerId)})))`;
+    or (${post}.group_id is not null and ${post}.group_id = any (${groups})))`;
   const rows = await queryRows<Hit>(
     db,
     sql`
     with q as materialized (select ${textQuery(sql`${text}::text`)} as query),
     circle as materialized (
-      select a.authors, cardinality(a.authors) > ${wideCircle}::int as wide from (select ${wallAuthorsOf(viewerId)} as authors) a
+      select a.authors, a.groups, cardinality(a.authors) > ${wideCircle}::int as wide
+      from (select ${wallAuthorsOf(viewerId)} as authors, ${groupsSeenBy(viewerId)} as groups) a
     ),
     -- An ordinary circle's wall posts, read once from the author index alone: their words are
     -- matched here, and their ids are where matching comments may be.
@@ -75,7 +78,7 @@ export async function searchPosts(db: Db, { viewerId, text, limit, cursor }: Sea
       union all
       select g.id, ${scoreOf(sort, sql`g.search_words`, query)}, null::int
       from posts g, q
-      where g.group_id is not null and g.group_id = any (${groupsSeenBy(viewerId)}) and g.search_words @@ ${query}
+      where g.group_id is not null and g.group_id = any (${groups}) and g.search_words @@ ${query}
       union all
       select ${comments.postId}, ${scoreOf(sort, sql`${comments.searchWords}`, query)}, ${comments.id}
       from comments, q
@@ -83,7 +86,7 @@ export async function searchPosts(db: Db, { viewerId, text, limit, cursor }: Sea
         and ${comments.postId} = any (array(
           select w.id from wall w
           union all
-          select cg.id from posts cg where cg.group_id is not null and cg.group_id = any (${groupsSeenBy(viewerId)})))
+          select cg.id from posts cg where cg.group_id is not null and cg.group_id = any (${groups})))
         and ${commentShownTo(viewerId)}
       union all
       select ${comments.postId}, ${scoreOf(sort, sql`${comments.searchWords}`, query)}, ${comments.id}

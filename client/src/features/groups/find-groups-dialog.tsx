@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { LoaderCircle, Plus, Search, Users } from "lucide-react";
+import { LoaderCircle, Plus, Users } from "lucide-react";
 import { useId, useState } from "react";
 import type { Group } from "@contract/groups";
 import { MAX_GROUP_NAME } from "@contract/limits";
@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
+import { SearchIconField } from "@/components/search-icon-field";
 import { throwIfNotOk } from "@/lib/api";
 import { serverMessage } from "@/lib/api-error";
 import { searchKey } from "@/lib/group-cache";
@@ -64,8 +65,7 @@ function GroupSearch({ initialQuery, onCreateInstead }: { initialQuery: string; 
         <label htmlFor={inputId} className="sr-only">
           Search groups by name
         </label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <SearchIconField>
           <Input
             id={inputId}
             type="search"
@@ -79,7 +79,7 @@ function GroupSearch({ initialQuery, onCreateInstead }: { initialQuery: string; 
           {searching && (
             <LoaderCircle aria-hidden="true" className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted-foreground" />
           )}
-        </div>
+        </SearchIconField>
       </div>
 
       <div aria-live="polite" aria-busy={searching}>

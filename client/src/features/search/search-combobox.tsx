@@ -3,6 +3,7 @@ import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState
 import { useLocation } from "wouter";
 import { MAX_SEARCH_LENGTH } from "@contract/limits";
 import { Button } from "@/components/ui/button";
+import { SearchIconField } from "@/components/search-icon-field";
 import { cn } from "@/lib/utils";
 import { SearchSuggestions, type SuggestionsHandle } from "./search-suggestions";
 import { SEARCH_LABEL, searchHref } from "./search-words";
@@ -89,8 +90,7 @@ export function SearchCombobox({ focusRequest }: { focusRequest: number }) {
           "lg:relative lg:inset-auto lg:z-auto lg:flex lg:w-64 lg:bg-transparent lg:px-0 xl:w-80",
         )}
       >
-        <div className="relative min-w-0 flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <SearchIconField className="min-w-0 flex-1">
           <input
             ref={inputRef}
             type="text"
@@ -115,7 +115,7 @@ export function SearchCombobox({ focusRequest }: { focusRequest: number }) {
             onKeyDown={onKeyDown}
             className="h-10 w-full min-w-0 rounded-full border border-field bg-background pr-4 pl-9 text-base text-foreground outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 sm:text-sm"
           />
-        </div>
+        </SearchIconField>
         <Button variant="ghost" size="icon" aria-label="Close search" onClick={() => close(true)} className="shrink-0 lg:hidden">
           <X aria-hidden="true" />
         </Button>

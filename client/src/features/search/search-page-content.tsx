@@ -1,4 +1,3 @@
-import { Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { MAX_SEARCH_LENGTH } from "@contract/limits";
@@ -6,6 +5,7 @@ import type { SearchType } from "@contract/search";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { SearchIconField } from "@/components/search-icon-field";
 import { cn } from "@/lib/utils";
 import type { SearchSort } from "./search-fetch";
 import { SearchResults } from "./search-results";
@@ -67,8 +67,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: s
       <label htmlFor={inputId} className="sr-only">
         Search for
       </label>
-      <div className="relative min-w-0 flex-1">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+      <SearchIconField className="min-w-0 flex-1">
         <Input
           id={inputId}
           type="search"
@@ -80,7 +79,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: s
           placeholder="Names, churches, groups, words…"
           className="pl-9"
         />
-      </div>
+      </SearchIconField>
       <Button type="submit" className="h-11">
         Search
       </Button>
