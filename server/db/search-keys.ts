@@ -1,9 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 
-// The keys search compares. Names are kept as stored columns built from these (users.name_key,
-// users.church_key, groups.name_key, with trigram indexes); words are indexed as expressions, and
-// PostgreSQL uses an expression index only for a query that spells it exactly as the index does,
-// so the schema and every search query take them from here.
+// The keys search compares, one spelling each: the schema's stored columns are built from these
+// (users.name_key and users.church_key, whose distinct values search_keys holds; groups.name_key;
+// posts.search_words and comments.search_words), and every search query compares with them.
 //
 // `search_key(text)` (created by the migration that made these indexes) is lower(unaccent(text)),
 // declared immutable so an index may hold it: "José" and "jose" have the same key.
