@@ -8,7 +8,9 @@ import { sql } from "drizzle-orm";
 import { loadConfig } from "../server/config";
 import { type Database, openPglite, openPostgres, queryRows } from "../server/db/client";
 import { lockDataDir } from "../server/db/data-dir-lock";
+import { tellNobody } from "../server/services/live";
 import { hashPassword } from "../server/services/passwords";
+import { askCheckIns } from "../server/services/prayer-check-ins";
 
 const { values: flags } = parseArgs({
   options: {
@@ -198,6 +200,11 @@ try {
         join connections c on c.addressee_id = p.author_id and c.status = 'accepted' where p.group_id is null`);
     await db.execute(sql`alter table feed_entries add constraint feed_entries_user_id_post_id_pk primary key (user_id, post_id)`);
   });
+
+  // Requests quiet for weeks have been asked "Still need prayer?" by the running app, once
+  // each. Asked here, so the app's first start does not ask tens of thousands at once and
+  // leave that many changed rows behind the statistics below.
+  await step("prayer check-ins, as the app asks them", () => askCheckIns(db, tellNobody, () => Date.now()));
 
   // VACUUM as well as ANALYZE: it marks pages all-visible, so the feed's index-only scans
   // stay index-only, as they would on a database that autovacuum keeps.

@@ -77,6 +77,9 @@ const Env = z.object({
   // query's matches from the text index and keeps those in the member's circle, rather than
   // reading every post of the circle for its words.
   SEARCH_WIDE_CIRCLE: z.coerce.number().int().nonnegative().default(1000),
+  // How many posts (by id, newest first) a post search reads before it ranks: the newest this
+  // many, then the twice as many before them, and so on until a page is full.
+  SEARCH_SLICE_POSTS: z.coerce.number().int().positive().default(50_000),
 });
 
 export type Config = {
@@ -113,7 +116,8 @@ export type Config = {
   prayer: { checkInEveryMs: number; reminderEveryMs: number };
   /** How often each process works out the suggestion lists that are due. */
   suggestionsEveryMs: number;
-  searchWideCircle: number;
+  /** How a post search reads: see `PostSearchReach`. */
+  postSearch: { wideCircle: number; slicePosts: number };
   timeouts: { requestMs: number; uploadMs: number };
   s3: S3Settings | undefined;
   serveClient: boolean;
@@ -204,7 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadUrlTtlMs: e.UPLOAD_URL_TTL_SECONDS * 1000,
     prayer: { checkInEveryMs: e.PRAYER_CHECK_IN_EVERY_MINUTES * 60_000, reminderEveryMs: e.PRAYER_REMINDER_EVERY_SECONDS * 1000 },
     suggestionsEveryMs: e.SUGGESTIONS_EVERY_SECONDS * 1000,
-    searchWideCircle: e.SEARCH_WIDE_CIRCLE,
+    postSearch: { wideCircle: e.SEARCH_WIDE_CIRCLE, slicePosts: e.SEARCH_SLICE_POSTS },
     timeouts: { requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000, uploadMs: e.UPLOAD_TIMEOUT_SECONDS * 1000 },
     s3: s3Settings(e),
     serveClient: e.SERVE_CLIENT,

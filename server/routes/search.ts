@@ -31,7 +31,7 @@ export function searchRoutes(app: FastifyInstance, { readDb, config }: Deps) {
         const page = await searchGroups(readDb, ask);
         return { type, items: page.items.map(presentGroup), nextCursor: page.nextCursor };
       }
-      const page = await searchPosts(readDb, ask, sort, config.searchWideCircle);
+      const page = await searchPosts(readDb, ask, sort, config.postSearch);
       return { type, items: page.items.map(presentPostResult), nextCursor: page.nextCursor };
     },
   );

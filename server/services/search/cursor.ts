@@ -2,19 +2,29 @@ import { invalid } from "../errors";
 
 /**
  * Where a page of results ends: the last result's score and id, for the next page to start
- * below (keyset, never an offset). Sent as base64url JSON, tagged with the kind of results it
- * belongs to so that a cursor of another kind or sort is refused rather than misread.
+ * below (keyset, never an offset). Post results read in slices also carry which slice that was
+ * (see posts.ts): the newest post id when the first page was read, and the slice's number.
+ * Sent as base64url JSON, tagged with the kind of results it belongs to so that a cursor of
+ * another kind or sort is refused rather than misread.
  */
-export type SearchCursor = { score: number; id: number };
+export type SearchCursor = { score: number; id: number; slice?: { top: number; index: number } };
 
 const MAX_ID = 2_147_483_647;
+// Slices double in size, so 31 of them cover every id there can be.
+const MAX_SLICE = 31;
 
-export function encodeCursor(tag: string, { score, id }: SearchCursor): string {
-  return Buffer.from(JSON.stringify([tag, score, id])).toString("base64url");
+export function encodeCursor(tag: string, { score, id, slice }: SearchCursor): string {
+  const value = slice ? [tag, score, id, slice.top, slice.index] : [tag, score, id];
+  return Buffer.from(JSON.stringify(value)).toString("base64url");
 }
 
-/** The cursor, if it was one of ours for results of this `tag`; "Invalid cursor" otherwise. */
-export function decodeCursor(tag: string, cursor: string | undefined): SearchCursor | undefined {
+const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 1 && (value as number) <= MAX_ID;
+
+/**
+ * The cursor, if it was one of ours for results of this `tag` (with a slice when `sliced`);
+ * "Invalid cursor" otherwise.
+ */
+export function decodeCursor(tag: string, cursor: string | undefined, sliced = false): SearchCursor | undefined {
   if (cursor === undefined) return undefined;
   let value: unknown;
   try {
@@ -22,12 +32,14 @@ export function decodeCursor(tag: string, cursor: string | undefined): SearchCur
   } catch {
     throw invalid("Invalid cursor");
   }
-  if (!Array.isArray(value) || value.length !== 3) throw invalid("Invalid cursor");
-  const [seen, score, id] = value;
+  if (!Array.isArray(value) || value.length !== (sliced ? 5 : 3)) throw invalid("Invalid cursor");
+  const [seen, score, id, top, index] = value;
   const scoreOk = typeof score === "number" && Number.isFinite(score) && score >= 0 && score <= 1e6;
-  const idOk = Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID;
-  if (seen !== tag || !scoreOk || !idOk) throw invalid("Invalid cursor");
-  return { score, id };
+  if (seen !== tag || !scoreOk || !isId(id)) throw invalid("Invalid cursor");
+  if (!sliced) return { score, id };
+  const sliceOk = isId(top) && Number.isSafeInteger(index) && index >= 0 && index <= MAX_SLICE;
+  if (!sliceOk) throw invalid("Invalid cursor");
+  return { score, id, slice: { top, index } };
 }
 
 /** A page of rows and the cursor after it: null when the page was the last. */

@@ -29,89 +29,52 @@ function after(sort: SearchSort, cursor?: SearchCursor): SQL {
 
 const order = (sort: SearchSort): SQL => (sort === "best" ? sql`f.score desc, f.id desc` : sql`f.id desc`);
 
+/** How a post search reads: see `searchPosts`. */
+export type PostSearchReach = {
+  /** Past this many wall authors, a circle's matches are read from the text indexes. */
+  wideCircle: number;
+  /** How many post ids the first slice spans; each slice after it spans twice the one before. */
+  slicePosts: number;
+};
+
+/** Slice `index` below `top`: the post ids in (lo, hi]. A `lo` of 0 is the last slice. */
+function sliceBounds(top: number, index: number, size: number) {
+  const below = (slices: number) => Math.max(0, top - size * (2 ** slices - 1));
+  return { lo: below(index + 1), hi: below(index) };
+}
+
 /**
  * The posts whose words, or the words of a comment on them, answer the query (stemmed: "praying"
  * finds "prayed"), among those the searcher may see (the post policy) and, for a comment, whose
  * comment they may see (the comment policy). A post found by its comments comes with the newest
  * of them that matched.
- * Matches are read inside the searcher's circle (wallAuthorsOf, groupsSeenBy) before the rule
- * is asked. An ordinary circle is read whole, its words from the author index alone (its size,
- * not the word's frequency, is the cost; "praying" is in most comments). A wide one (more than
- * `wideCircle` wall authors: tens of thousands of posts) is not: the query's matches come from
- * the text indexes, each kept if it is in the circle. On the bench seed (25 posts an author) a
- * 400-author circle, the 99th percentile, reads its words in ~10 ms, where a 5,000-author hub
- * would read 130,000 posts'. The matches are then ranked, and the post policy is asked of them
- * in page order until the page is full, so its cost follows the page, not the matches.
+ *
+ * Posts are read newest first, in slices of ids: the newest `slicePosts`, then twice as many
+ * before them, and so on, until the page is full or no post is left. Best first ranks within a
+ * slice (a newer slice's matches come before an older one's); newest first is exact across
+ * slices. So the cost of a page follows the slice, not the network: a word found in one post in
+ * five costs the same whether there are two hundred thousand posts or two million. Slices are
+ * counted from the newest post id when the first page was read, which the cursor carries, so
+ * posts written since do not shift later pages.
  */
-export async function searchPosts(db: Db, { viewerId, text, limit, cursor }: SearchAsk, sort: SearchSort, wideCircle: number) {
+export async function searchPosts(db: Db, { viewerId, text, limit, cursor }: SearchAsk, sort: SearchSort, reach: PostSearchReach) {
   const tag = `posts-${sort}`;
-  const from = decodeCursor(tag, cursor);
-  const query = sql`q.query`;
-  // The searcher's circle is read once per statement, whichever branches ask for it.
-  const wide = sql`(select wide from circle)`;
-  const groups = sql`(select groups from circle)::int[]`;
-  const inCircle = (post: SQL) => sql`(
-    (${post}.group_id is null and ${post}.author_id in (select unnest(authors) from circle))
-    or (${post}.group_id is not null and ${post}.group_id = any (${groups})))`;
-  const rows = await queryRows<Hit>(
-    db,
-    sql`
-    with q as materialized (select ${textQuery(sql`${text}::text`)} as query),
-    circle as materialized (
-      select a.authors, a.groups, cardinality(a.authors) > ${wideCircle}::int as wide
-      from (select ${wallAuthorsOf(viewerId)} as authors, ${groupsSeenBy(viewerId)} as groups) a
-    ),
-    -- An ordinary circle's wall posts, read once from the author index alone: their words are
-    -- matched here, and their ids are where matching comments may be.
-    wall as materialized (
-      select w.id, w.search_words from posts w
-      where not ${wide} and w.group_id is null and w.author_id = any ((select authors from circle)::int[])
-    ),
-    matches as (
-      select w.id, ${scoreOf(sort, sql`w.search_words`, query)} as score, null::int as comment_id
-      from wall w, q
-      where w.search_words @@ ${query}
-      union all
-      select p.id, ${scoreOf(sort, sql`p.search_words`, query)}, null::int
-      from posts p, q
-      where ${wide} and p.search_words @@ ${query} and p.group_id is null and ${inCircle(sql`p`)}
-      union all
-      select g.id, ${scoreOf(sort, sql`g.search_words`, query)}, null::int
-      from posts g, q
-      where g.group_id is not null and g.group_id = any (${groups}) and g.search_words @@ ${query}
-      union all
-      select ${comments.postId}, ${scoreOf(sort, sql`${comments.searchWords}`, query)}, ${comments.id}
-      from comments, q
-      where not ${wide} and ${comments.searchWords} @@ ${query}
-        and ${comments.postId} = any (array(
-          select w.id from wall w
-          union all
-          select cg.id from posts cg where cg.group_id is not null and cg.group_id = any (${groups})))
-        and ${commentShownTo(viewerId)}
-      union all
-      select ${comments.postId}, ${scoreOf(sort, sql`${comments.searchWords}`, query)}, ${comments.id}
-      from comments join posts cp on cp.id = ${comments.postId}, q
-      where ${wide} and ${comments.searchWords} @@ ${query} and ${inCircle(sql`cp`)} and ${commentShownTo(viewerId)}
-    ),
-    -- Ranked once, then read back in that order (a materialized CTE returns its rows as it
-    -- stored them) and asked the post policy only until the page is full: a sort here would
-    -- ask it of every match first.
-    ranked as materialized (
-      select f.* from (select id, max(score) as score, max(comment_id) as comment_id from matches group by id) f
-      where true ${after(sort, from)}
-      order by ${order(sort)}
-    ),
-    page as (
-      select f.* from ranked f
-      where exists (select 1 from posts where posts.id = f.id and ${postVisibleTo(viewerId)})
-      limit ${limit + 1}
-    )
-    -- The matching comments' words are read for the page alone.
-    select f.id, f.score, f.comment_id, c.content as comment_content
-    from page f left join comments c on c.id = f.comment_id
-    order by ${order(sort)}`,
-  );
-  const page = pageOf(rows, limit, (row) => ({ score: Number(row.score), id: row.id }), tag);
+  const from = decodeCursor(tag, cursor, true);
+  const top = from?.slice?.top ?? (await newestPostId(db));
+  if (top === null) return { items: [], nextCursor: null };
+  const found: (Hit & { slice: number })[] = [];
+  let index = from?.slice?.index ?? 0;
+  let below: SearchCursor | undefined = from;
+  for (;;) {
+    const { lo, hi } = sliceBounds(top, index, reach.slicePosts);
+    const take = limit + 1 - found.length;
+    const rows = hi > 0 ? await matchesInSlice(db, { viewerId, text, sort, wideCircle: reach.wideCircle, lo, hi, below, take }) : [];
+    for (const row of rows) found.push({ ...row, slice: index });
+    if (found.length > limit || lo === 0) break;
+    index++;
+    below = undefined;
+  }
+  const page = pageOf(found, limit, (row) => ({ score: Number(row.score), id: row.id, slice: { top, index: row.slice } }), tag);
   const ids = page.items.map((hit) => hit.id);
   const posts = ids.length
     ? await hydratePosts(db, viewerId, sql`select ${postColumns} from posts p where p.id = any(${sql.param(ids)}::int[])`)
@@ -126,4 +89,104 @@ export async function searchPosts(db: Db, { viewerId, text, limit, cursor }: Sea
     items.push({ post, comment });
   }
   return { items, nextCursor: page.nextCursor };
+}
+
+async function newestPostId(db: Db): Promise<number | null> {
+  const [row] = await queryRows<{ id: number | null }>(db, sql`select max(id) as id from posts`);
+  return row?.id ?? null;
+}
+
+type SliceAsk = {
+  viewerId: number;
+  text: string;
+  sort: SearchSort;
+  wideCircle: number;
+  /** The slice: post ids in (lo, hi]. */
+  lo: number;
+  hi: number;
+  /** Where the last page ended, when it ended in this slice. */
+  below: SearchCursor | undefined;
+  take: number;
+};
+
+/**
+ * One slice's matches, in page order, at most `take`.
+ * Matches are read inside the searcher's circle (wallAuthorsOf, groupsSeenBy) before the rule
+ * is asked. An ordinary circle's posts in the slice are read whole, their words from the author
+ * index alone (the circle's size, not the word's frequency, is the cost; "praying" is in most
+ * comments). A wide one (more than `wideCircle` wall authors) is not: the query's matches in
+ * the slice come from the text indexes, each kept if it is in the circle. The matches are then
+ * ranked, and the post policy is asked of them in page order until the page is full, so its
+ * cost follows the page, not the matches.
+ */
+async function matchesInSlice(db: Db, { viewerId, text, sort, wideCircle, lo, hi, below, take }: SliceAsk): Promise<Hit[]> {
+  const query = sql`q.query`;
+  // The searcher's circle is read once per statement, whichever branches ask for it.
+  const wide = sql`(select wide from circle)`;
+  const groups = sql`(select groups from circle)::int[]`;
+  const inSlice = (id: SQL) => sql`${id} > ${lo}::int and ${id} <= ${hi}::int`;
+  const inCircle = (post: SQL) => sql`(
+    (${post}.group_id is null and ${post}.author_id in (select unnest(authors) from circle))
+    or (${post}.group_id is not null and ${post}.group_id = any (${groups})))`;
+  return queryRows<Hit>(
+    db,
+    sql`
+    with q as materialized (select ${textQuery(sql`${text}::text`)} as query),
+    circle as materialized (
+      select a.authors, a.groups, cardinality(a.authors) > ${wideCircle}::int as wide
+      from (select ${wallAuthorsOf(viewerId)} as authors, ${groupsSeenBy(viewerId)} as groups) a
+    ),
+    -- An ordinary circle's wall posts in the slice, read once from the author index alone:
+    -- whether their words match (and how well) is worked out here, and their ids are where
+    -- matching comments may be.
+    wall as materialized (
+      select w.id, case when w.search_words @@ ${query} then ${scoreOf(sort, sql`w.search_words`, query)} end as score
+      from posts w, q
+      where not ${wide} and w.group_id is null and w.author_id = any ((select authors from circle)::int[]) and ${inSlice(sql`w.id`)}
+    ),
+    matches as (
+      select w.id, w.score, null::int as comment_id
+      from wall w
+      where w.score is not null
+      union all
+      select p.id, ${scoreOf(sort, sql`p.search_words`, query)}, null::int
+      from posts p, q
+      where ${wide} and p.search_words @@ ${query} and ${inSlice(sql`p.id`)} and p.group_id is null and ${inCircle(sql`p`)}
+      union all
+      select g.id, ${scoreOf(sort, sql`g.search_words`, query)}, null::int
+      from posts g, q
+      where g.group_id is not null and g.group_id = any (${groups}) and ${inSlice(sql`g.id`)} and g.search_words @@ ${query}
+      union all
+      select ${comments.postId}, ${scoreOf(sort, sql`${comments.searchWords}`, query)}, ${comments.id}
+      from comments, q
+      where not ${wide} and ${comments.searchWords} @@ ${query}
+        and ${comments.postId} = any (array(
+          select w.id from wall w
+          union all
+          select cg.id from posts cg where cg.group_id is not null and cg.group_id = any (${groups}) and ${inSlice(sql`cg.id`)}))
+        and ${commentShownTo(viewerId)}
+      union all
+      select ${comments.postId}, ${scoreOf(sort, sql`${comments.searchWords}`, query)}, ${comments.id}
+      from comments join posts cp on cp.id = ${comments.postId}, q
+      where ${wide} and ${comments.searchWords} @@ ${query} and ${inSlice(sql`${comments.postId}`)} and ${inCircle(sql`cp`)}
+        and ${commentShownTo(viewerId)}
+    ),
+    -- Ranked once, then read back in that order (a materialized CTE returns its rows as it
+    -- stored them) and asked the post policy only until the page is full: a sort here would
+    -- ask it of every match first.
+    ranked as materialized (
+      select f.* from (select id, max(score) as score, max(comment_id) as comment_id from matches group by id) f
+      where true ${after(sort, below)}
+      order by ${order(sort)}
+    ),
+    page as (
+      select f.* from ranked f
+      where exists (select 1 from posts where posts.id = f.id and ${postVisibleTo(viewerId)})
+      limit ${take}
+    )
+    -- The matching comments' words are read for the page alone.
+    select f.id, f.score, f.comment_id, c.content as comment_content
+    from page f left join comments c on c.id = f.comment_id
+    order by ${order(sort)}`,
+  );
 }
