@@ -17,7 +17,10 @@ test.describe("routing", () => {
   test("a protected page, signed out, says so and then ends on the sign-in screen", async ({ page }) => {
     const login = await holdNavigation(page, /^\/api\/login$/);
     await page.goto("/groups");
-    await expect(toastWith(page, "Unauthorized").filter({ hasText: "You are logged out. Logging in again..." })).toBeVisible();
+    // The app's first load on a cold, busy machine (the whole suite at once) can outlast an
+    // expect's usual wait before the toast is there to see.
+    const toast = toastWith(page, "Unauthorized").filter({ hasText: "You are logged out. Logging in again..." });
+    await expect(toast).toBeVisible({ timeout: 15_000 });
     login.release();
     await expect(page).toHaveURL(/\/auth\?next=%2Fgroups$/);
     await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
