@@ -1,5 +1,6 @@
 import { Suspense, use } from "react";
 import { ErrorBoundary } from "@/components/error-boundary";
+import { OfflineNotice } from "@/components/offline-notice";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { startFirstFeedPage } from "@/features/posts/feed-request";
 import { retryableLazy } from "@/lib/retryable-lazy";
@@ -40,11 +41,23 @@ function SessionRouter() {
   return user ? <SignedInApp user={user} /> : <SignedOutApp />;
 }
 
+const UNTIL_ONLINE = { actions: 0, loads: 1 };
+
+function StartingUp() {
+  return (
+    <>
+      <FullPageSpinner />
+      <OfflineNotice waiting={UNTIL_ONLINE} />
+    </>
+  );
+}
+
 /** The app's last line: a tree that fails to load or render shows the error card, never a blank page. */
 export function AppRouter() {
   return (
     <ErrorBoundary fullPage>
-      <Suspense fallback={<FullPageSpinner />}>
+      {/* Offline, the session waits for the connection (session.ts): the notice says so. */}
+      <Suspense fallback={<StartingUp />}>
         <SessionRouter />
       </Suspense>
     </ErrorBoundary>
