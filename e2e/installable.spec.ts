@@ -96,6 +96,7 @@ test("offline, a member's pages still open: the app's shell says it is offline, 
   // The app, not the browser's error page: its own title, its notice, what waits and why.
   await expect(page).toHaveTitle(/Koinonia/);
   await expect(offlineNotice(page)).toContainText("The page will finish loading when you are back online.");
+  await expect(page.getByText("Waiting for the connection...")).toBeVisible();
   // Nobody can say offline who is signed in: a member is not shown the visitors' pages.
   await expect(page.getByRole("link", { name: /sign in/i })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath("offline-home.png") });

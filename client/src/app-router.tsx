@@ -3,6 +3,7 @@ import { ErrorBoundary } from "@/components/error-boundary";
 import { OfflineNotice } from "@/components/offline-notice";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { startFirstFeedPage } from "@/features/posts/feed-request";
+import { useOnline } from "@/lib/online-status";
 import { retryableLazy } from "@/lib/retryable-lazy";
 import { loadSession } from "@/lib/session";
 import { loadAuthPage, loadHomePage, loadLandingPage, loadSignedInApp, loadSignedOutApp } from "./route-chunks";
@@ -44,9 +45,10 @@ function SessionRouter() {
 const UNTIL_ONLINE = { actions: 0, loads: 1 };
 
 function StartingUp() {
+  const online = useOnline();
   return (
     <>
-      <FullPageSpinner />
+      <FullPageSpinner label={online ? "Loading..." : "Waiting for the connection..."} />
       <OfflineNotice waiting={UNTIL_ONLINE} />
     </>
   );
