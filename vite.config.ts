@@ -134,6 +134,8 @@ function installableApp() {
       // The shell: the page, every chunk and stylesheet, the theme script and the icons
       // (manifest icons are added by the plugin). Not the .br/.gz copies beside them.
       globPatterns: ["**/*.{html,js,css,svg,woff2}", "apple-touch-icon.png"],
+      // Uploading needs the connection: its code (the largest chunk) is fetched when asked for.
+      globIgnores: ["**/uploader-dialog-*"],
     },
   });
 }
