@@ -115,7 +115,7 @@ test("offline, a member's pages still open: the app's shell says it is offline, 
   await expect(offlineNotice(page)).toHaveCount(0);
 });
 
-test("the API is never answered from the service worker's cache", async ({ page, context }) => {
+test("the API is never answered from the service worker's cache, nor its pages with the app's shell", async ({ page, context }) => {
   await signUpThroughApi(page);
   await page.goto("/");
   await controlledByWorker(page);
@@ -137,5 +137,7 @@ test("the API is never answered from the service worker's cache", async ({ page,
     ),
   );
   expect(status).toBe("failed");
+  // A page the server writes itself is not the app: offline it is not answered with the shell.
+  await expect(page.goto("/api/logout")).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
   await context.setOffline(false);
 });

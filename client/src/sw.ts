@@ -3,12 +3,9 @@
 import { cleanupOutdatedCaches, matchPrecache, type PrecacheEntry, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NetworkOnly } from "workbox-strategies";
+import { SERVER_PATHS } from "../../contract/server-paths";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
-
-// Paths the server answers itself, never the app: the API (its GET /api/logout page
-// included), uploaded files, hashed assets and the health check.
-const SERVER_PATHS = /^\/(api|objects|assets|healthz)(\/|$)/;
 
 // Pages: always from the server while it answers, so a deployed version is used at once (and
 // the page it sends names the chunks its first page needs). Without a connection, the shell

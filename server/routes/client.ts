@@ -2,13 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
+import { SERVER_PATHS } from "../../contract/server-paths";
 import { firstPages } from "../http/first-pages";
 import { SESSION_COOKIE } from "../plugins/session";
 
 export const CLIENT_DIR = path.join(import.meta.dirname, "../../dist/client");
-
-// Paths the SPA never owns: an unknown one is a real 404, not the app's index.
-const SERVER_PATHS = /^\/(api|objects|assets|healthz)(\/|$|\?)/;
 
 /**
  * Serves the built client: hashed assets cached for a year, index.html for every client
