@@ -35,6 +35,10 @@ export default defineConfig({
     // a fifth of the suite's CPU on a 2-core machine; the failure screenshot below remains.
     trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
+    // A first visit, as most specs test: the service worker would otherwise install in some
+    // tests and not others, as timing has it, and answer requests page.route never sees.
+    // e2e/installable.spec.ts allows it.
+    serviceWorkers: "block",
   },
   projects: [
     {

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // The API server the dev server forwards to (npm run dev listens on 5000).
@@ -13,28 +14,42 @@ const apiTarget = process.env.API_URL ?? "http://localhost:5000";
 // and to the browser the dev server's address is the app's origin.
 const proxyTo = { target: apiTarget, changeOrigin: false };
 
+/** Writes a brotli (.br) and a gzip (.gz) copy of a file beside it, if it is worth compressing. */
+function compressBeside(file: string) {
+  const source = fs.readFileSync(file);
+  if (source.length < 1024) return;
+  fs.writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+  fs.writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+  );
+}
+
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside each built text file, compressed once at
  * the highest levels, so a static server (@fastify/static's preCompressed, nginx's gzip_static)
  * can send them without compressing on every request.
  */
 function precompress(): Plugin {
+  let dir = path.join(here, "dist/client");
   return {
     name: "koinonia:precompress",
     apply: "build",
     writeBundle(options, bundle) {
-      const dir = options.dir ?? path.join(here, "dist/client");
+      dir = options.dir ?? dir;
       for (const fileName of Object.keys(bundle)) {
-        if (!/\.(js|css|html|svg)$/.test(fileName)) continue;
-        const file = path.join(dir, fileName);
-        const source = fs.readFileSync(file);
-        if (source.length < 1024) continue;
-        fs.writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
-        fs.writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
-        );
+        if (/\.(js|css|html|svg)$/.test(fileName)) compressBeside(path.join(dir, fileName));
       }
+    },
+    // The service worker is built after the bundle is written (its precache list names the
+    // bundle's files): compressed once it is done. Browsers fetch it on every update check.
+    closeBundle: {
+      order: "post",
+      sequential: true,
+      handler() {
+        const worker = path.join(dir, "sw.js");
+        if (fs.existsSync(worker)) compressBeside(worker);
+      },
     },
   };
 }
@@ -88,9 +103,46 @@ function routeClosures(): Plugin {
   };
 }
 
+/**
+ * The installable app: its web manifest (linked from the built index.html) and the service
+ * worker built from client/src/sw.ts, which precaches the shell the build lists here. The
+ * client registers the worker itself, in production builds only (client/src/lib/service-worker.ts).
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: "injectManifest",
+    srcDir: "src",
+    filename: "sw.ts",
+    injectRegister: false,
+    manifest: {
+      name: "Koinonia",
+      short_name: "Koinonia",
+      description: "A social network where Christian believers connect, share prayer requests, gather in faith groups and grow together.",
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      // The deep indigo of the favicon, the top bar and the signed-out pages.
+      theme_color: "#1e1b4b",
+      background_color: "#1e1b4b",
+      icons: [
+        { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+        { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+        { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      ],
+    },
+    injectManifest: {
+      // The shell: the page, every chunk and stylesheet, the theme script and the icons
+      // (manifest icons are added by the plugin). Not the .br/.gz copies beside them.
+      globPatterns: ["**/*.{html,js,css,svg,woff2}", "apple-touch-icon.png"],
+      // Uploading needs the connection: its code (the largest chunk) is fetched when asked for.
+      globIgnores: ["**/uploader-dialog-*"],
+    },
+  });
+}
+
 export default defineConfig({
   root: path.join(here, "client"),
-  plugins: [react(), tailwindcss(), precompress(), routeClosures()],
+  plugins: [react(), tailwindcss(), precompress(), routeClosures(), installableApp()],
   resolve: {
     alias: {
       "@": path.join(here, "client/src"),

@@ -1,7 +1,9 @@
 import { Suspense, use } from "react";
 import { ErrorBoundary } from "@/components/error-boundary";
+import { OfflineNotice } from "@/components/offline-notice";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { startFirstFeedPage } from "@/features/posts/feed-request";
+import { useOnline } from "@/lib/online-status";
 import { retryableLazy } from "@/lib/retryable-lazy";
 import { loadSession } from "@/lib/session";
 import { loadAuthPage, loadHomePage, loadLandingPage, loadSignedInApp, loadSignedOutApp } from "./route-chunks";
@@ -40,11 +42,24 @@ function SessionRouter() {
   return user ? <SignedInApp user={user} /> : <SignedOutApp />;
 }
 
+const UNTIL_ONLINE = { actions: 0, loads: 1 };
+
+function StartingUp() {
+  const online = useOnline();
+  return (
+    <>
+      <FullPageSpinner label={online ? "Loading..." : "Waiting for the connection..."} />
+      <OfflineNotice waiting={UNTIL_ONLINE} />
+    </>
+  );
+}
+
 /** The app's last line: a tree that fails to load or render shows the error card, never a blank page. */
 export function AppRouter() {
   return (
     <ErrorBoundary fullPage>
-      <Suspense fallback={<FullPageSpinner />}>
+      {/* Offline, the session waits for the connection (session.ts): the notice says so. */}
+      <Suspense fallback={<StartingUp />}>
         <SessionRouter />
       </Suspense>
     </ErrorBoundary>

@@ -1,10 +1,12 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { reloadOnPreloadError } from "@/lib/chunk-reload";
+import { registerServiceWorker } from "@/lib/service-worker";
 import { App } from "./app";
 import "./index.css";
 
 reloadOnPreloadError();
+registerServiceWorker();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html is missing #root");

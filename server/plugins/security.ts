@@ -24,6 +24,9 @@ function contentSecurityPolicy(uploadOrigins: string[]): string {
     "font-src": ["'self'", "data:"],
     // Uploads go straight to the object store when it is S3.
     "connect-src": ["'self'", ...uploadOrigins],
+    // The service worker and the web manifest of the installable app, from this origin only.
+    "worker-src": ["'self'"],
+    "manifest-src": ["'self'"],
     "object-src": ["'none'"],
     "frame-ancestors": ["'none'"],
     "base-uri": ["'self'"],

@@ -2,13 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
+import { SERVER_PATHS } from "../../contract/server-paths";
 import { firstPages } from "../http/first-pages";
 import { SESSION_COOKIE } from "../plugins/session";
 
 export const CLIENT_DIR = path.join(import.meta.dirname, "../../dist/client");
-
-// Paths the SPA never owns: an unknown one is a real 404, not the app's index.
-const SERVER_PATHS = /^\/(api|objects|assets|healthz)(\/|$|\?)/;
 
 /**
  * Serves the built client: hashed assets cached for a year, index.html for every client
@@ -17,27 +15,31 @@ const SERVER_PATHS = /^\/(api|objects|assets|healthz)(\/|$|\?)/;
  * whether a session cookie came along: hence `Vary: Cookie`. It is sent uncompressed: a
  * kilobyte and a half fits in the connection's first round trip either way.
  */
-export async function clientRoutes(app: FastifyInstance, serveClient: boolean) {
-  const hasClient = serveClient && fs.existsSync(path.join(CLIENT_DIR, "index.html"));
+export async function clientRoutes(app: FastifyInstance, serveClient: boolean, clientDir = CLIENT_DIR) {
+  const hasClient = serveClient && fs.existsSync(path.join(clientDir, "index.html"));
   if (serveClient && !hasClient) {
-    app.log.warn(`No built client in ${CLIENT_DIR}: run "npm run build" to serve the web app.`);
+    app.log.warn(`No built client in ${clientDir}: run "npm run build" to serve the web app.`);
   }
   if (hasClient) {
+    const assets = path.join(clientDir, "assets");
     await app.register(fastifyStatic, {
-      root: CLIENT_DIR,
+      root: clientDir,
       index: false,
       wildcard: false,
       // The build writes .br and .gz beside each file; browsers that accept them get those
       // (a third of the bytes, no compression work per request).
       preCompressed: true,
+      // Only hashed assets are immutable. The rest is asked again each time (ETag, 304): the
+      // service worker (sw.js) and the web manifest above all, or a new version would wait
+      // on a cache's expiry before the browser even saw it.
       setHeaders(reply, filePath) {
-        const immutable = filePath.startsWith(path.join(CLIENT_DIR, "assets"));
+        const immutable = filePath.startsWith(assets + path.sep);
         reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });
   }
 
-  const firstPage = hasClient ? firstPages(CLIENT_DIR) : null;
+  const firstPage = hasClient ? firstPages(clientDir) : null;
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === "GET" || request.method === "HEAD";
