@@ -1,6 +1,6 @@
 import http from "node:http";
 import https from "node:https";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import webpush from "web-push";
 import type { Db } from "../db/client";
 import { pushSubscriptions } from "../db/schema";
@@ -82,7 +82,8 @@ async function record(db: Db, sub: Subscription, outcome: Outcome, log: Log): Pr
   // Which push service, never the endpoint's path or the keys: those are the subscription's secrets.
   const where = { subscriptionId: sub.id, userId: sub.userId, host: new URL(sub.endpoint).host };
   if (outcome.kind === "gone") {
-    await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id));
+    // Unless the browser subscribed again meanwhile, with new keys.
+    await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.id, sub.id), eq(pushSubscriptions.p256dh, sub.p256dh)));
     log.info({ ...where, status: outcome.status }, "push subscription gone; removed");
     return;
   }

@@ -1,9 +1,11 @@
+import type { LookupOptions } from "node:dns";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PushDevice } from "../../contract/push";
 import { ConfigError, loadConfig } from "../../server/config";
 import { queryRows } from "../../server/db/client";
 import { pushSubscriptions, users } from "../../server/db/schema";
+import { publicOnlyLookup } from "../../server/services/push-endpoints";
 import { loadVapidKeys } from "../../server/services/push-keys";
 import { MAX_PUSH_FAILURES } from "../../server/services/push-sender";
 import { MAX_PUSH_DEVICES } from "../../server/services/push-subscriptions";
@@ -403,6 +405,28 @@ describe("on a site that does not take local endpoints", () => {
     expectRefusal(res, 400);
     expect(res.json().message).toBe(message);
     expect(ok(await ann.agent.get("/api/push/subscriptions"), 200)).toEqual([]);
+  });
+
+  it("never sends a push to a local endpoint stored before, and counts it as a failure", async () => {
+    const [ann, bob] = await Promise.all([createUser(site(), { firstName: "Ann" }), createUser(site(), { firstName: "Bob" })]);
+    const browser = newBrowser();
+    // Stored while local endpoints were taken (a site whose setting has since changed).
+    const { keys } = browser.subscription;
+    await site().db.insert(pushSubscriptions).values({ userId: bob.user.id, endpoint: browser.endpoint, p256dh: keys.p256dh, auth: keys.auth });
+    ok(await ann.agent.post("/api/connections", { addresseeId: bob.user.id }), 201);
+    await expect
+      .poll(async () => (await site().db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.endpoint)))[0]?.failures)
+      .toBe(1);
+    expect(service.received.filter((r) => r.path === new URL(browser.endpoint).pathname)).toEqual([]);
+  });
+
+  it("connects only to public addresses, whatever a name resolves to", async () => {
+    const looked = (options: LookupOptions) =>
+      new Promise<NodeJS.ErrnoException | null>((resolve) => publicOnlyLookup("localhost", options, (err) => resolve(err)));
+    for (const options of [{}, { all: true }, { family: 4 }]) {
+      const err = await looked(options);
+      expect(err?.message).toBe("localhost resolves to an address that is not public");
+    }
   });
 
   it("takes an https endpoint on a public host", async () => {
