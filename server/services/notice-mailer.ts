@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../db/client";
-import { actionOf, noticeMail, subjectOf } from "../mail/messages/notices";
+import { type MailedNotice, actionOf, noticeMail, subjectOf } from "../mail/messages/notices";
 import { enqueueMail } from "../mail/outbox";
 import { type BackgroundTask, startBackgroundTask } from "./background-task";
 import type { Tell } from "./live";
@@ -96,7 +96,7 @@ export async function mailWaitingNotices(db: Db, links: MailLinks): Promise<{ ta
  * A notice as a push: who did what, the notice's text, and where clicking it leads. Notices
  * about one post share a tag, so a browser shows the newest in place of the ones before it.
  */
-function noticePush(userId: number, noticeId: number, notice: Parameters<typeof subjectOf>[0]): PushNotice {
+function noticePush(userId: number, noticeId: number, notice: MailedNotice): PushNotice {
   const tag = notice.postId !== null ? `post-${notice.postId}` : `notice-${noticeId}`;
   return { userId, title: subjectOf(notice), body: notice.message, url: actionOf(notice, "").url, tag };
 }
