@@ -17,6 +17,7 @@ export const EXPORT_CONTENTS = [
   { file: "safety.json", holds: "The people you blocked or muted, and the reports you made" },
   { file: "mail-preferences.json", holds: "How often we e-mail you about each kind of notification" },
   { file: "prayer-reminder.json", holds: "Your daily prayer reminder" },
+  { file: "push-devices.json", holds: "The browsers that show you notifications as they happen" },
   { file: "suggestion-dismissals.json", holds: 'The people you said "Not now" to in your suggested connections, and until when' },
   { file: "images/", holds: "The pictures you uploaded: profile picture, banner and post photos" },
 ] as const;

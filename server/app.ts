@@ -33,6 +33,8 @@ import { startCheckIns } from "./services/prayer-check-ins";
 import { startPrayerReminders } from "./services/prayer-reminders";
 import { startSuggestionLists } from "./services/suggestion-lists";
 import { startNoticeMailer, wakingNoticeMailer } from "./services/notice-mailer";
+import { loadVapidKeys } from "./services/push-keys";
+import { startPushSender } from "./services/push-sender";
 import { groupRoutes } from "./routes/groups";
 import { groupBanRoutes } from "./routes/group-bans";
 import { healthRoutes } from "./routes/health";
@@ -40,6 +42,7 @@ import { mailPreferenceRoutes } from "./routes/mail-preferences";
 import { notificationRoutes } from "./routes/notifications";
 import { postRoutes } from "./routes/posts";
 import { prayerRoutes } from "./routes/prayer";
+import { pushRoutes } from "./routes/push";
 import { commentRoutes } from "./routes/comments";
 import { moderationRoutes } from "./routes/moderation";
 import { profileRoutes } from "./routes/profile";
@@ -115,7 +118,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sender = startMailSender(db, openMailTransport(config.mail, app.log), now, app.log);
   app.addHook("onClose", () => sender.close());
   const mail: Mail = { sender, publicUrl: config.mail.publicUrl, secret: await loadSiteSecret(db, config.appSecret) };
-  const noticeMailer = startNoticeMailer(db, mail, sender, app.log);
+  const pushKeys = await loadVapidKeys(db, config.push);
+  const pusher = startPushSender(db, { keys: pushKeys, allowLocal: config.push.allowLocalEndpoints, log: app.log });
+  app.addHook("onClose", () => pusher.close());
+  const noticeMailer = startNoticeMailer(db, mail, sender, app.log, { pusher });
   app.addHook("onClose", () => noticeMailer.close());
   const digest = startMailDigest(db, mail, sender, now, app.log);
   app.addHook("onClose", () => digest.close());
@@ -137,7 +143,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.log.info({ admins, named, stoodDown }, `ADMIN_EMAILS: ${admins} ${admins === 1 ? "admin" : "admins"}`);
 
   const newAccount = newAccountLimits(app, config.rateLimit.newAccount, db, now);
-  const deps: Deps = { config, db, readDb: options.readDb ?? db, sessions, now, events, tell, fanout, newAccount, mail, ...options.storage };
+  const deps: Deps = {
+    config,
+    db,
+    readDb: options.readDb ?? db,
+    sessions,
+    now,
+    events,
+    tell,
+    fanout,
+    newAccount,
+    mail,
+    pushKeys,
+    ...options.storage,
+  };
   healthRoutes(app, deps);
   authRoutes(app, deps);
   accountDeletionRoutes(app, deps);
@@ -155,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   notificationRoutes(app, deps);
   notificationStreamRoutes(app, deps);
   mailPreferenceRoutes(app, deps);
+  pushRoutes(app, deps);
   accountSessionRoutes(app, deps);
   accountExportRoutes(app, deps);
   reportRoutes(app, deps);

@@ -80,6 +80,24 @@ const Env = z.object({
   // How many posts (by id, newest first) a post search reads before it ranks: the newest this
   // many, then the twice as many before them, and so on until a page is full.
   SEARCH_SLICE_POSTS: z.coerce.number().int().positive().default(50_000),
+  // Web push: the VAPID key pair (base64url, as web-push's generateVAPIDKeys makes them) and
+  // the contact it names to push services. Without the keys, a pair is made once and kept in
+  // the database.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, "VAPID_PUBLIC_KEY must be a P-256 public key: 65 bytes, base64url")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "VAPID_PRIVATE_KEY must be a P-256 private key: 32 bytes, base64url")
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "VAPID_SUBJECT must be a mailto: address or an https: URL")
+    .optional(),
+  // Lets browsers subscribe with push endpoints on http: or on private and loopback addresses:
+  // for a push service run locally in tests, never for a site on the internet.
+  PUSH_ALLOW_LOCAL_ENDPOINTS: bool.default(false),
 });
 
 export type Config = {
@@ -123,6 +141,16 @@ export type Config = {
   serveClient: boolean;
   seedDemo: boolean;
   mail: { smtpUrl: string | undefined; from: string; publicUrl: string; outboxDir: string };
+  push: PushSettings;
+};
+
+export type PushSettings = {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; undefined when a pair kept in the database is used. */
+  keys: { publicKey: string; privateKey: string } | undefined;
+  /** Whom a push service may contact about this site's pushes (a mailto: or https: URL). */
+  subject: string;
+  /** Endpoints on http: or on private and loopback addresses are accepted (local testing only). */
+  allowLocalEndpoints: boolean;
 };
 
 function parseTrustProxy(value: string | undefined): Config["trustProxy"] {
@@ -154,6 +182,27 @@ function s3Settings(e: z.infer<typeof Env>): S3Settings | undefined {
   };
 }
 
+// The pair is given whole or not at all: half a pair would sign with a key that matches nothing.
+function vapidKeys(e: z.infer<typeof Env>): PushSettings["keys"] {
+  if (!e.VAPID_PUBLIC_KEY && !e.VAPID_PRIVATE_KEY) return undefined;
+  if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY) {
+    throw new ConfigError("Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither");
+  }
+  return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY };
+}
+
+/**
+ * Whom push services may write to when this site's pushes misbehave: VAPID_SUBJECT, else the
+ * first admin (a person who answers for the site), else the site itself when it is on https,
+ * else the site's host's postmaster, the one mailbox every mail domain is meant to have.
+ */
+function vapidSubject(e: z.infer<typeof Env>, adminEmails: string[], publicUrl: string): string {
+  if (e.VAPID_SUBJECT) return e.VAPID_SUBJECT;
+  if (adminEmails[0]) return `mailto:${adminEmails[0]}`;
+  const site = new URL(publicUrl);
+  return site.protocol === "https:" ? site.origin : `mailto:postmaster@${site.hostname}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
@@ -162,6 +211,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const hours = 60 * 60 * 1000;
+  const adminEmails = (e.ADMIN_EMAILS ?? "")
+    .split(",")
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -200,10 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         requestsPerHour: e.RATE_LIMIT_NEW_ACCOUNT_REQUESTS_PER_HOUR,
       },
     },
-    adminEmails: (e.ADMIN_EMAILS ?? "")
-      .split(",")
-      .map((s) => s.trim().toLowerCase())
-      .filter(Boolean),
+    adminEmails,
     appSecret: e.APP_SECRET,
     uploadUrlTtlMs: e.UPLOAD_URL_TTL_SECONDS * 1000,
     prayer: { checkInEveryMs: e.PRAYER_CHECK_IN_EVERY_MINUTES * 60_000, reminderEveryMs: e.PRAYER_REMINDER_EVERY_SECONDS * 1000 },
@@ -216,8 +267,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
-      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+      publicUrl,
       outboxDir: path.join(e.DATA_DIR, "outbox"),
+    },
+    push: {
+      keys: vapidKeys(e),
+      subject: vapidSubject(e, adminEmails, publicUrl),
+      allowLocalEndpoints: e.PUSH_ALLOW_LOCAL_ENDPOINTS,
     },
   };
 }

@@ -573,6 +573,32 @@ export const noticeMails = pgTable("notice_mails", {
 });
 
 /**
+ * A browser that asked to be pushed a member's notices: the push service's endpoint and the
+ * browser's keys that each push is encrypted to (RFC 8291). One row per endpoint, whoever
+ * subscribed last owns it; it goes with the member's account.
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    // The browser's P-256 public key and auth secret, base64url.
+    p256dh: varchar("p256dh", { length: 100 }).notNull(),
+    auth: varchar("auth", { length: 50 }).notNull(),
+    // The browser that subscribed, so the member can tell their devices apart.
+    userAgent: varchar("user_agent", { length: 512 }),
+    createdAt: createdAt(),
+    lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+    // Failed pushes since the last one delivered: past a few, the subscription is dropped.
+    failures: integer("failures").notNull().default(0),
+  },
+  (t) => [uniqueIndex("push_subscriptions_endpoint_idx").on(t.endpoint), index("push_subscriptions_user_id_idx").on(t.userId)],
+);
+
+/**
  * Someone a member has blocked. A block works both ways (neither sees nor reaches the other)
  * but belongs to whoever made it: only they can lift it, and each of two people may block the
  * other. Both directions are asked by primary key, hence the second index.

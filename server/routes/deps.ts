@@ -7,6 +7,7 @@ import type { FeedFanout } from "../services/feed-fanout";
 import type { Tell } from "../services/live";
 import type { SessionStore } from "../services/sessions";
 import type { MailSender } from "../mail/outbox";
+import type { VapidKeys } from "../services/push-keys";
 import type { LocalStorage } from "../storage/local-storage";
 import type { ObjectStorage } from "../storage/object-storage";
 
@@ -28,6 +29,8 @@ export type Deps = {
   fanout: FeedFanout;
   /** Mail: the sender to kick once a write that queued mail commits, and what links need. */
   mail: Mail;
+  /** What signs this site's pushes; browsers subscribe with its public key. */
+  pushKeys: VapidKeys;
   /** Set when files live on local disk: the app itself then receives the uploads. */
   localUploads?: { storage: LocalStorage; secret: string };
 };

@@ -116,6 +116,7 @@ export function exportArchive(sources: ExportSources, userId: number, at: Date):
     };
     yield { name: "mail-preferences.json", mtime: at, open: json(() => getMailPreferences(db, userId)) };
     yield { name: "prayer-reminder.json", mtime: at, open: json(() => getPrayerReminder(db, userId)) };
+    yield { name: "push-devices.json", mtime: at, open: json(() => listOf(records.pushDevices)) };
     yield { name: "suggestion-dismissals.json", mtime: at, open: json(() => listOf(records.suggestionDismissals)) };
     yield* imagesOf(sources, userId);
   }

@@ -94,6 +94,13 @@ export function exportRecords(db: Db, userId: number) {
   };
   // An invitation reads like a request between two people, into a group.
   type GroupInvitationRow = ConnectionRow & { group_id: number; group_name: string | null };
+  type PushDeviceRow = {
+    id: number;
+    endpoint: string;
+    user_agent: string | null;
+    created_at: Date | string;
+    last_success_at: Date | string | null;
+  };
   type NotificationRow = {
     id: number;
     type: string;
@@ -278,6 +285,22 @@ export function exportRecords(db: Db, userId: number) {
         details: r.details,
         reportedAt: iso(r.created_at),
         handledAt: iso(r.resolved_at),
+      }),
+    ),
+    // Which browsers, and through which push service; never the endpoint's path or the keys,
+    // which are the browser's secrets for the push service and of no use to anyone else.
+    pushDevices: recordSet<PushDeviceRow>(
+      db,
+      (after, size) => sql`select s.id, s.endpoint, s.user_agent, s.created_at, s.last_success_at
+        from push_subscriptions s
+        where s.user_id = ${userId} and s.id > ${after?.id ?? 0}
+        order by s.id limit ${size}`,
+      (r) => ({
+        id: r.id,
+        userAgent: r.user_agent,
+        pushService: new URL(r.endpoint).host,
+        subscribedAt: iso(r.created_at),
+        lastPushedAt: iso(r.last_success_at),
       }),
     ),
     notifications: recordSet<NotificationRow>(

@@ -1,16 +1,19 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../db/client";
-import { noticeMail } from "../mail/messages/notices";
+import { type MailedNotice, actionOf, noticeMail, subjectOf } from "../mail/messages/notices";
 import { enqueueMail } from "../mail/outbox";
 import { type BackgroundTask, startBackgroundTask } from "./background-task";
 import type { Tell } from "./live";
 import type { Log } from "./log";
+import type { PushNotice, PushSender } from "./push-sender";
 import { NOTICE_KINDS, cadenceSql } from "./mail-preferences";
 import { type MailLinks, unsubscribeUrl } from "./unsubscribe-links";
 import { displayNameSql } from "./users";
 
-/** Mails each new notice its recipient wants at once, soon after it is stored. */
-/** `kick()` when a notice was stored: notices stored within GATHER_MS share one look. */
+/**
+ * Mails each new notice its recipient wants at once, soon after it is stored, and pushes it to
+ * their browsers. `kick()` when a notice was stored: notices stored within GATHER_MS share one look.
+ */
 export type NoticeMailer = BackgroundTask;
 
 const BATCH = 100;
@@ -34,11 +37,14 @@ type Row = {
  * and, in the same transaction, removes them and queues a mail for each one whose recipient
  * wants that kind at once, has a verified address, is not a demo person and has not read it
  * yet. The rest are simply dropped: the daily digest finds its notices for itself. Returns how
- * many were taken and how many mails queued.
+ * many were taken and how many mails queued, and the notices to push: those the same rule
+ * sends at once, whether or not the address is verified (a push goes to a browser the member
+ * signed in on, not to an address), to members with a browser subscribed. They are pushed once
+ * this has committed, and at most once: a push lost to a process stopping is not sent again.
  */
-export async function mailWaitingNotices(db: Db, links: MailLinks): Promise<{ taken: number; queued: number }> {
+export async function mailWaitingNotices(db: Db, links: MailLinks): Promise<{ taken: number; queued: number; pushes: PushNotice[] }> {
   return db.transaction(async (tx) => {
-    const rows = await queryRows<Row & { mailable: boolean }>(
+    const rows = await queryRows<Row & { id: number; mailable: boolean; pushable: boolean }>(
       tx,
       sql`with taken as (
           delete from notice_mails where notification_id in (
@@ -47,7 +53,9 @@ export async function mailWaitingNotices(db: Db, links: MailLinks): Promise<{ ta
         )
         select coalesce(not n.is_read and u.email_verified_at is not null and not u.is_demo
                  and ${cadenceSql("n", "p")} = 'immediate', false) as mailable,
-          n.user_id, u.email, n.type, n.title, n.message, n.actor_id, n.post_id,
+          coalesce(not n.is_read and not u.is_demo and ${cadenceSql("n", "p")} = 'immediate'
+                 and exists (select 1 from push_subscriptions s where s.user_id = n.user_id), false) as pushable,
+          n.id, n.user_id, u.email, n.type, n.title, n.message, n.actor_id, n.post_id,
           case when a.id is null then null else ${displayNameSql(sql`a`)} end as actor_name,
           g.name as group_name, coalesce(po.type = 'prayer', false) as on_prayer_request
         from taken t
@@ -60,28 +68,37 @@ export async function mailWaitingNotices(db: Db, links: MailLinks): Promise<{ ta
         order by t.notification_id`,
     );
     let queued = 0;
+    const pushes: PushNotice[] = [];
     for (const row of rows) {
       const kind = NOTICE_KINDS[row.type];
-      if (!row.mailable || !kind) continue;
-      const content = noticeMail(
-        {
-          type: row.type,
-          title: row.title,
-          message: row.message,
-          actorId: row.actor_id,
-          postId: row.post_id,
-          actorName: row.actor_name,
-          groupName: row.group_name,
-          onPrayerRequest: row.on_prayer_request,
-        },
-        kind,
-        { publicUrl: links.publicUrl, unsubscribeUrl: unsubscribeUrl(links, row.user_id, kind) },
-      );
+      if (!kind) continue;
+      const notice = {
+        type: row.type,
+        title: row.title,
+        message: row.message,
+        actorId: row.actor_id,
+        postId: row.post_id,
+        actorName: row.actor_name,
+        groupName: row.group_name,
+        onPrayerRequest: row.on_prayer_request,
+      };
+      if (row.pushable) pushes.push(noticePush(row.user_id, row.id, notice));
+      if (!row.mailable) continue;
+      const content = noticeMail(notice, kind, { publicUrl: links.publicUrl, unsubscribeUrl: unsubscribeUrl(links, row.user_id, kind) });
       await enqueueMail(tx, { to: row.email, userId: row.user_id, ...content });
       queued++;
     }
-    return { taken: rows.length, queued };
+    return { taken: rows.length, queued, pushes };
   });
+}
+
+/**
+ * A notice as a push: who did what, the notice's text, and where clicking it leads. Notices
+ * about one post share a tag, so a browser shows the newest in place of the ones before it.
+ */
+function noticePush(userId: number, noticeId: number, notice: MailedNotice): PushNotice {
+  const tag = notice.postId !== null ? `post-${notice.postId}` : `notice-${noticeId}`;
+  return { userId, title: subjectOf(notice), body: notice.message, url: actionOf(notice, "").url, tag };
 }
 
 /**
@@ -89,7 +106,13 @@ export async function mailWaitingNotices(db: Db, links: MailLinks): Promise<{ ta
  * stored by other processes (or left by one that stopped). Processes share the waiting
  * notices safely: each takes rows the others have not locked, so no notice is mailed twice.
  */
-export function startNoticeMailer(db: Db, links: MailLinks, sender: { kick(): void }, log: Log, pollMs = 2000): NoticeMailer {
+export function startNoticeMailer(
+  db: Db,
+  links: MailLinks,
+  sender: { kick(): void },
+  log: Log,
+  { pollMs = 2000, pusher }: { pollMs?: number; pusher?: Pick<PushSender, "push"> } = {},
+): NoticeMailer {
   // A failed round took nothing (its transaction rolled back): the next kick or poll tries again.
   return startBackgroundTask(
     async (task) => {
@@ -97,6 +120,7 @@ export function startNoticeMailer(db: Db, links: MailLinks, sender: { kick(): vo
       let queued = 0;
       do {
         const round = await mailWaitingNotices(db, links);
+        pusher?.push(round.pushes);
         taken = round.taken;
         queued += round.queued;
       } while (!task.closed && taken === BATCH);

@@ -10,6 +10,7 @@ import { localStorage } from "../../server/storage/local-storage";
 import type { ObjectStorage } from "../../server/storage/object-storage";
 import { ok, uploadImage } from "../helpers/access";
 import { createPost, createUser, type SignedInUser } from "../helpers/factories";
+import { browserKeys } from "../helpers/push-endpoint";
 import { TEST_SECRET, type TestApp, useTestApp } from "../helpers/test-app";
 
 // Deleting an account leaves nothing of the member: no row in any table names them or holds
@@ -118,6 +119,8 @@ async function memberWithEverything() {
   ok(await ann.agent.post(`/api/posts/${bobsPost.id}/interact`, { type: "prayer" }), 200);
   ok(await ann.agent.post(`/api/posts/${bobsPost.id}/comments`, { content: "Beautiful" }), 201);
   ok(await bob.agent.post(`/api/posts/${prayer.id}/interact`, { type: "prayer" }), 200);
+  // A browser that shows her notices.
+  ok(await ann.agent.post("/api/push/subscriptions", { endpoint: "https://push.example.invalid/ann", keys: browserKeys().keys }), 201);
   ok(await cal.agent.post(`/api/posts/${photo.id}/comments`, { content: "Lovely" }), 201);
   ok(await ann.agent.post(`/api/posts/${prayer.id}/comments`, { content: "Thank you all" }), 201);
 
@@ -191,6 +194,7 @@ describe("deleting an account", () => {
       "account_tokens",
       "mail_outbox",
       "mail_preferences",
+      "push_subscriptions",
     ]) {
       expect(before[table], table).toBeGreaterThan(0);
     }

@@ -13,6 +13,7 @@ import { localStorage } from "../../server/storage/local-storage";
 import { type ArchiveFile, zipStream } from "../../server/services/zip-stream";
 import { expectRefusal, ok, uploadImage } from "../helpers/access";
 import { type SignedInUser, connect, createPost, createUser } from "../helpers/factories";
+import { browserKeys } from "../helpers/push-endpoint";
 import { TEST_SECRET, listenOnLoopback, useTestApp } from "../helpers/test-app";
 import { jsonIn, unzip } from "../helpers/unzip";
 
@@ -28,6 +29,10 @@ const t = useTestApp({
   env: { RATE_LIMIT_UPLOADS_PER_HOUR: "1000", RATE_LIMIT_EXPORTS_PER_HOUR: String(EXPORTS_PER_HOUR) },
   storage: { storage: local, localUploads: { storage: local, secret: TEST_SECRET } },
 });
+
+const PHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const PHONE_PUSH = { endpoint: "https://push.example.invalid/QGhXfE3v", keys: browserKeys().keys };
 
 async function download(who: SignedInUser) {
   const res = await who.agent.get("/api/account/export");
@@ -87,6 +92,8 @@ beforeAll(async () => {
   bobsRequest = await createPost(bob, { content: "Pray for our harvest", type: "prayer" });
   ok(await ann.agent.post(`/api/posts/${bobsRequest.id}/interact`, { type: "prayer" }), 200);
   ok(await ann.agent.put("/api/prayer/reminder", { enabled: true, time: "07:30", timeZone: "Europe/Lisbon" }), 200);
+  // Her phone shows her notices as they happen.
+  ok(await ann.agent.post("/api/push/subscriptions", PHONE_PUSH, { "user-agent": PHONE }), 201);
 
   // Ann's own group, and Bob's private one, which she posts in and then leaves.
   choirId = ok(await ann.agent.post("/api/groups", { name: "Choir", isPrivate: false }), 201).id;
@@ -144,6 +151,7 @@ describe("GET /api/account/export", () => {
         "mail-preferences.json",
         "notifications.json",
         "prayer-reminder.json",
+        "push-devices.json",
         "posts.json",
         "prayers.json",
         "profile.json",
@@ -207,6 +215,14 @@ describe("GET /api/account/export", () => {
     expect(prayers.forYourPosts).toEqual([
       { postId: wallPost.id, by: { id: bob.user.id, firstName: "Bob", lastName: "Baker" }, prayedAt: expect.any(String) },
     ]);
+  });
+
+  it("has the browsers she is pushed notices on, without the endpoint's secret path or the browser's keys", () => {
+    expect(jsonIn(files, "push-devices.json")).toEqual([
+      { id: expect.any(Number), userAgent: PHONE, pushService: "push.example.invalid", subscribedAt: expect.any(String), lastPushedAt: null },
+    ]);
+    const text = files.get("push-devices.json")!.toString();
+    for (const secret of ["QGhXfE3v", PHONE_PUSH.keys.p256dh, PHONE_PUSH.keys.auth]) expect(text).not.toContain(secret);
   });
 
   it("has her connection requests, sent and received, with their status", () => {

@@ -61,6 +61,8 @@ const FIELDS = [
   "constructor",
   "id",
   "authorId",
+  "endpoint",
+  "keys",
 ];
 
 // Text PostgreSQL cannot store (NUL), other control characters, unpaired surrogates, and

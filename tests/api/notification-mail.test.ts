@@ -232,7 +232,7 @@ describe("mail as it happens", () => {
     const people = await Promise.all(Array.from({ length: 8 }, (_, i) => verifiedMember(t, "Crowd", `Member${i}`)));
     const asker = await verifiedMember(t, "Sarah", "Miller");
     const kicks = { kick() {} };
-    const mailers: NoticeMailer[] = [1, 2].map(() => startNoticeMailer(t.db, links, kicks, quiet, 5));
+    const mailers: NoticeMailer[] = [1, 2].map(() => startNoticeMailer(t.db, links, kicks, quiet, { pollMs: 5 }));
     try {
       await Promise.all(people.map((p) => requestConnection(asker, p)));
       for (const m of mailers) m.kick();

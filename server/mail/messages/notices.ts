@@ -17,7 +17,7 @@ export type MailedNotice = {
 type Links = { publicUrl: string; unsubscribeUrl: string };
 
 /** A subject that says who did what, so the inbox alone tells it; the notice's title otherwise. */
-function subjectOf(notice: MailedNotice): string {
+export function subjectOf(notice: MailedNotice): string {
   const who = notice.actorName;
   if (!who) return notice.title;
   switch (notice.type) {
@@ -40,8 +40,11 @@ function subjectOf(notice: MailedNotice): string {
   }
 }
 
-/** Where the notice leads, as the bell's list does: the post, the requests, the profile, the groups. */
-function actionOf(notice: MailedNotice, publicUrl: string): { label: string; url: string } {
+/**
+ * Where the notice leads, as the bell's list does: the post, the requests, the profile, the
+ * groups. With an empty `publicUrl`, the path on the site.
+ */
+export function actionOf(notice: MailedNotice, publicUrl: string): { label: string; url: string } {
   switch (notice.type) {
     case "friend_request":
       return { label: "See the request", url: `${publicUrl}/` };
