@@ -143,3 +143,17 @@ test("notifications blocked for the site say how to allow them", async ({ page, 
   await expect(section.getByRole("button", { name: "Turn on" })).toHaveCount(0);
   await section.screenshot({ path: test.info().outputPath("push-settings-blocked.png") });
 });
+
+test.describe("in a browser whose service worker does not start", () => {
+  test.use({ serviceWorkers: "block" });
+
+  test("the settings say notifications need it, and offer no switch", async ({ page }) => {
+    await signUpThroughApi(page);
+    await page.goto("/settings");
+    const section = pushSection(page);
+    await expect(section.getByText("This browser has not started Koinonia's service worker, which notifications need")).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(section.getByRole("button", { name: /Turn on/ })).toHaveCount(0);
+  });
+});

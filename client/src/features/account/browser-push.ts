@@ -19,7 +19,7 @@ export class PushProblem extends Error {}
 const WORKER_WAIT_MS = 10_000;
 const SUBSCRIBE_WAIT_MS = 20_000;
 
-const timeout = (ms: number) => new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timed out")), ms));
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function supported(): boolean {
   return "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
@@ -27,7 +27,7 @@ function supported(): boolean {
 
 /** The service worker's registration, or null when it has not started within a few seconds. */
 async function registration(): Promise<ServiceWorkerRegistration | null> {
-  return Promise.race([navigator.serviceWorker.ready, timeout(WORKER_WAIT_MS)]).catch(() => null);
+  return Promise.race([navigator.serviceWorker.ready, wait(WORKER_WAIT_MS).then(() => null)]);
 }
 
 export async function readBrowserPush(): Promise<BrowserPush> {
@@ -66,18 +66,24 @@ export async function subscribeBrowser(publicKey: string): Promise<PushSubscript
   const key = bytesOf(publicKey);
   const existing = await worker.pushManager.getSubscription();
   if (existing && !sameBytes(existing.options.applicationServerKey, key)) await existing.unsubscribe();
+  let subscription: PushSubscription | "timed out";
   try {
-    const subscription = await Promise.race([
+    subscription = await Promise.race([
       worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
-      timeout(SUBSCRIBE_WAIT_MS),
+      wait(SUBSCRIBE_WAIT_MS).then(() => "timed out" as const),
     ]);
-    return subscription.toJSON();
   } catch (error) {
-    const reason = error instanceof Error && error.message ? ` (${error.message})` : "";
+    const said = error instanceof Error && error.message ? ` (the browser said: ${error.message})` : "";
     throw new PushProblem(
-      `This browser could not sign up with its push service${reason}, so notifications are not on. Please try again later, or use another browser.`,
+      `This browser could not sign up with its push service, so notifications are not on${said}. Please try again later, or use another browser.`,
     );
   }
+  if (subscription === "timed out") {
+    throw new PushProblem(
+      "This browser's push service did not answer, so notifications are not on. Please try again later, or use another browser.",
+    );
+  }
+  return subscription.toJSON();
 }
 
 /** Ends this browser's subscription, giving its endpoint (null when it had none). */
