@@ -6,6 +6,7 @@ import { KeptAwaySection } from "@/features/account/kept-away-section";
 import { MailPreferencesSection } from "@/features/account/mail-preferences-section";
 import { PasswordSection } from "@/features/account/password-section";
 import { PrayerReminderSection } from "@/features/account/prayer-reminder-section";
+import { PushSection } from "@/features/account/push-section";
 import { SessionsSection } from "@/features/account/sessions-section";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
@@ -16,12 +17,13 @@ export function SettingsPage() {
       <PageHeader
         className="mb-0"
         title="Settings"
-        description="Your sign-in, the mail we send you, your prayer reminder, whom you keep away, and your data."
+        description="Your sign-in, the mail and notifications we send you, your prayer reminder, whom you keep away, and your data."
       />
       <EmailSection />
       <PasswordSection />
       <SessionsSection />
       <MailPreferencesSection />
+      <PushSection />
       <PrayerReminderSection />
       <KeptAwaySection />
       <ExportSection />

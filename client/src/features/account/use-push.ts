@@ -1,0 +1,89 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { PushDevice, PushKey } from "@contract/push";
+import { apiRequest } from "@/lib/api";
+import { hasStatus } from "@/lib/api-error";
+import { errorToast } from "@/lib/error-toast";
+import { handleUnauthorized } from "@/lib/redirect-to-login";
+import { toast } from "@/lib/use-toast";
+import { type BrowserPush, readBrowserPush, subscribeBrowser, unsubscribeBrowser } from "./browser-push";
+
+export const PUSH_DEVICES_KEY = ["/api/push/subscriptions"] as const;
+const PUSH_KEY = ["/api/push/key"] as const;
+const BROWSER_PUSH_KEY = ["push", "this-browser"] as const;
+
+/** The member's browsers that are pushed their notices; read afresh when the page opens, as browsers come and go elsewhere. */
+export const usePushDevices = () => useQuery<PushDevice[]>({ queryKey: PUSH_DEVICES_KEY, refetchOnMount: "always" });
+
+/** Whether this browser can be pushed, and its subscription: asked of the browser, not the server. */
+export const useBrowserPush = () =>
+  useQuery<BrowserPush>({ queryKey: BROWSER_PUSH_KEY, queryFn: readBrowserPush, refetchOnMount: "always", retry: false });
+
+/** Stops pushing to an endpoint; one already gone (404) is what was wanted. */
+async function forget(endpoint: string): Promise<void> {
+  try {
+    await apiRequest("DELETE", "/api/push/subscriptions", { endpoint });
+  } catch (error) {
+    if (!hasStatus(error, 404)) throw error;
+  }
+}
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: PUSH_DEVICES_KEY }), queryClient.invalidateQueries({ queryKey: BROWSER_PUSH_KEY })]);
+}
+
+/**
+ * Turns notifications on for this browser: its permission, a subscription with the site's key,
+ * and the server told of it. A failure is the mutation's error, shown beside the switch (not
+ * only a toast): it often needs the member to do something in the browser.
+ */
+export function useTurnPushOn() {
+  const queryClient = useQueryClient();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async () => {
+      const { publicKey } = await queryClient.fetchQuery<PushKey>({ queryKey: PUSH_KEY, staleTime: Number.POSITIVE_INFINITY });
+      const subscription = await subscribeBrowser(publicKey);
+      await apiRequest("POST", "/api/push/subscriptions", subscription);
+    },
+    onSuccess: () => toast({ title: "Notifications On", description: "We will notify this device as things happen." }),
+    onError: (error) => void handleUnauthorized(error),
+    onSettled: refresh,
+  });
+}
+
+/** Turns notifications off for this browser: its subscription ended, and the server told. */
+export function useTurnPushOff() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async () => {
+      const endpoint = await unsubscribeBrowser();
+      if (endpoint) await forget(endpoint);
+    },
+    onSuccess: () => toast({ title: "Notifications Off", description: "We will no longer notify this device." }),
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      errorToast(error, "Could not turn notifications off. Please try again.");
+    },
+    onSettled: refresh,
+  });
+}
+
+/** Stops pushing to another of the member's browsers. */
+export function useTurnOffDevice() {
+  const queryClient = useQueryClient();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (device: PushDevice) => forget(device.endpoint),
+    onSuccess: (_done, device) => {
+      queryClient.setQueryData<PushDevice[]>(PUSH_DEVICES_KEY, (list) => list?.filter((d) => d.id !== device.id));
+      toast({ title: "Notifications Off", description: `We will no longer notify ${device.device}.` });
+    },
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      errorToast(error, "Could not turn that device's notifications off. Please try again.");
+    },
+    onSettled: refresh,
+  });
+}
