@@ -1,13 +1,8 @@
 import { z } from "zod";
 import { Id } from "./common";
+import { MAX_ROOM_MESSAGE, MAX_ROOM_REQUEST, MAX_ROOM_TITLE } from "./limits";
 import { multiLine, oneLine } from "./text";
 import { PublicUser } from "./users";
-
-export const MAX_ROOM_TITLE = 80;
-export const MAX_ROOM_REQUEST = 200;
-export const MAX_ROOM_MESSAGE = 500;
-/** How many of a room's newest chat messages its page shows. */
-export const ROOM_MESSAGES_SHOWN = 50;
 
 /** Opening a room now: for the host's connections, or (by its admin) for a group. */
 export const OpenRoomBody = z.object({

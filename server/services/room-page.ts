@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { ROOM_MESSAGES_SHOWN } from "../../contract/rooms";
+import { ROOM_MESSAGES_SHOWN } from "../../contract/limits";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { type RoomRow, type UserRow, groups, posts, roomMembers, roomMessages, roomPresence, roomRequests, users } from "../db/schema";
