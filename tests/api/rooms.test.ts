@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Room, RoomSummary } from "../../contract/rooms";
 import { accountHolds } from "../../server/db/schema";
+import { actionOf, subjectOf } from "../../server/mail/messages/notices";
+import { NOTICE_KINDS } from "../../server/services/mail-preferences";
 import { EMPTY_GRACE_MS, PRESENCE_STALE_MS } from "../../server/services/room-state";
 import { expectRefusal, ok } from "../helpers/access";
 import { connect, createPost, createUser, type SignedInUser } from "../helpers/factories";
@@ -136,6 +138,23 @@ describe("who may see and join a room", () => {
       expect((await live(outsider)).map((r) => r.id)).not.toContain(opened.id);
     }
     expectRefusal(await ada.agent.post("/api/rooms", { groupId: group.id }), 409);
+  });
+
+  it("mails and pushes a group room's notice as group news, saying who prays where and leading to the group", () => {
+    expect(NOTICE_KINDS.group_room).toBe("groupInvitations");
+    const notice = {
+      type: "group_room",
+      title: "Live prayer",
+      message: "Ada Admin opened a live prayer room in Prayer Warriors. Join now.",
+      actorId: 1,
+      postId: null,
+      groupId: 12,
+      actorName: "Ada Admin",
+      groupName: "Prayer Warriors",
+      onPrayerRequest: false,
+    };
+    expect(subjectOf(notice)).toBe("Ada Admin is praying live in Prayer Warriors");
+    expect(actionOf(notice, "https://koinonia.test")).toEqual({ label: "Join the prayer room", url: "https://koinonia.test/groups/12" });
   });
 });
 
