@@ -72,7 +72,7 @@ async function loadHome(page: Page, expectedPosts: number): Promise<string[]> {
   return seen;
 }
 
-test("the home page makes the same six requests with 30 posts as with 1, and none per post", async ({ page, browser }) => {
+test("the home page makes the same seven requests with 30 posts as with 1, and none per post", async ({ page, browser }) => {
   test.setTimeout(60_000);
   // A feed of 30 posts: 15 of mine and 15 of a connection's, interleaved.
   await signUpThroughApi(page);
