@@ -175,6 +175,15 @@ describe("in a room", () => {
     expect((await room(hana, id)).joinedCount).toBe(2);
   });
 
+  it("keeps five of a member's room pages at most: a sixth ends the oldest, which is told so", async () => {
+    const { cal, id } = await connectionsRoom();
+    const pages: EventStream[] = [];
+    for (let i = 0; i < 6; i++) pages.push(await enter(cal, id));
+    await pages[0]!.next((e) => e.event === "replaced");
+    await pages[0]!.ended;
+    expect(pages.slice(1).some((page) => page.events.some((e) => e.event === "replaced"))).toBe(false);
+  });
+
   it("no longer counts a page whose app process stopped marking it seen", async () => {
     const { hana, cal, id } = await connectionsRoom();
     await enter(cal, id);

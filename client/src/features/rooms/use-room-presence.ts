@@ -18,6 +18,8 @@ export function useRoomPresence(roomId: number, open: boolean): void {
       source.close();
       reread();
     });
+    // Too many of my room pages are open: this, the oldest, stays out rather than push another out.
+    source.addEventListener("replaced", () => source.close());
     return () => source.close();
   }, [roomId, open, queryClient]);
 }
