@@ -48,3 +48,10 @@ export const MAX_SEARCH_LENGTH = 100;
 export const SEARCH_PAGE_SIZE = 20;
 /** What the search box's dropdown shows of each kind while typing. */
 export const SEARCH_PREVIEW_SIZE = 5;
+
+// Live prayer rooms: a room's title, a request on its list, a chat message.
+export const MAX_ROOM_TITLE = 80;
+export const MAX_ROOM_REQUEST = 200;
+export const MAX_ROOM_MESSAGE = 500;
+/** How many of a room's newest chat messages its page shows. */
+export const ROOM_MESSAGES_SHOWN = 50;

@@ -49,6 +49,12 @@ export const LiveChange = z.discriminatedUnion("kind", [
   }),
   /** The reader's place in this group changed: invitations, membership, role. */
   z.object({ kind: z.literal("group"), groupId: z.number() }),
+  /**
+   * A live prayer room the reader may see changed: it opened or closed, someone came or left,
+   * the host moved on, someone said Amen (the count now) or wrote. Who is in it and what was
+   * written are read again, through the room's own rules.
+   */
+  z.object({ kind: z.literal("room"), roomId: z.number(), amenCount: z.number().optional() }),
   /** Some of the reader's notices became read: the unread count now. */
   z.object({ kind: z.literal("notices-read"), count: z.number() }),
 ]);

@@ -38,6 +38,7 @@ export const ROUTES: Route[] = [
   { name: "/prayer", lazy: [IN, page("prayer")], jsBudgetKb: SIGNED_IN_JS_KB },
   { name: "/prayer/now", lazy: [IN, page("pray-now")], jsBudgetKb: SIGNED_IN_JS_KB },
   { name: "/search", lazy: [IN, page("search")], jsBudgetKb: SIGNED_IN_JS_KB },
+  { name: "/rooms/:id", lazy: [IN, page("room")], jsBudgetKb: SIGNED_IN_JS_KB },
 ];
 
 /** Parts that must only ever load on demand: never in any route's first load. */

@@ -47,6 +47,8 @@ import { commentRoutes } from "./routes/comments";
 import { moderationRoutes } from "./routes/moderation";
 import { profileRoutes } from "./routes/profile";
 import { reportRoutes } from "./routes/reports";
+import { roomPresenceRoutes } from "./routes/room-presence-stream";
+import { roomRoutes } from "./routes/rooms";
 import { safetyRoutes } from "./routes/safety";
 import { searchRoutes } from "./routes/search";
 import { uploadRoutes } from "./routes/uploads";
@@ -178,6 +180,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   accountSessionRoutes(app, deps);
   accountExportRoutes(app, deps);
   reportRoutes(app, deps);
+  roomRoutes(app, deps);
+  roomPresenceRoutes(app, deps);
   moderationRoutes(app, deps);
   searchRoutes(app, deps);
   await clientRoutes(app, config.serveClient);

@@ -14,4 +14,5 @@ export const PROTECTED_PATHS = [
   "/prayer/now",
   "/moderation",
   "/search",
+  "/rooms/:id",
 ] as const;

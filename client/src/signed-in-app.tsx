@@ -24,6 +24,7 @@ const DemoPage = retryableLazy(() => import("@/pages/demo").then((m) => m.DemoPa
 const NotificationsPage = retryableLazy(() => import("@/pages/notifications").then((m) => m.NotificationsPage));
 const PrayerPage = retryableLazy(() => import("@/pages/prayer").then((m) => m.PrayerPage));
 const PrayNowPage = retryableLazy(() => import("@/pages/pray-now").then((m) => m.PrayNowPage));
+const RoomPage = retryableLazy(() => import("@/pages/room").then((m) => m.RoomPage));
 const SearchPage = retryableLazy(() => import("@/pages/search").then((m) => m.SearchPage));
 const ModerationPage = retryableLazy(() => import("@/pages/moderation").then((m) => m.ModerationPage));
 const SettingsPage = retryableLazy(() => import("@/pages/settings").then((m) => m.SettingsPage));
@@ -105,6 +106,7 @@ function SignedInRoutes() {
             <Route path="/prayer/now" component={PrayNowPage} />
             <Route path="/moderation" component={ModerationPage} />
             <Route path="/search" component={SearchPage} />
+            <Route path="/rooms/:id" component={RoomPage} />
             <Route path="/unsubscribe" component={UnsubscribePage} />
             {/* Mailed links and the way to one work signed in too (e.g. a password forgotten in a signed-in browser). */}
             <Route path="/forgot-password">

@@ -33,7 +33,9 @@ export type Erased = {
  * Removes the member and everything of theirs, in the caller's transaction, keeping every count
  * of what stays in step. What the schema cascades from the user row goes last, with it: their
  * posts (with the prayers, comments, notices and photos on them), notices to and caused by them,
- * requests and connections, invitations, sessions, tokens, queued mail and mail preferences.
+ * requests and connections, invitations, sessions, tokens, queued mail and mail preferences,
+ * and the live prayer rooms they hosted with what they wrote, joined or said in others' rooms
+ * (a request of theirs being prayed for in someone else's room leaves it: the room moves to none).
  * Deleting an object's or upload's row queues its file for the file sweep (a trigger), so files
  * outlive a crash after the commit only until the next sweep. The receipt mail is queued here
  * too, with no user, so the cascade leaves it.

@@ -110,6 +110,16 @@ export function exportArchive(sources: ExportSources, userId: number, at: Date):
     yield { name: "group-invitations.json", mtime: at, open: json(() => listOf(records.groupInvitations)) };
     yield { name: "notifications.json", mtime: at, open: json(() => listOf(records.notifications)) };
     yield {
+      name: "prayer-rooms.json",
+      mtime: at,
+      open: json(() => ({
+        hosted: listOf(records.roomsHosted),
+        joined: listOf(records.roomsJoined),
+        requestsYouAdded: listOf(records.roomRequests),
+        messagesYouWrote: listOf(records.roomMessages),
+      })),
+    };
+    yield {
       name: "safety.json",
       mtime: at,
       open: json(() => ({ blocked: listOf(records.blocked), muted: listOf(records.muted), reports: listOf(records.reports) })),

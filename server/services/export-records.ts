@@ -70,6 +70,17 @@ export function exportRecords(db: Db, userId: number) {
     posts.answered_at, posts.testimony, posts.closed_at,
     array(select a.user_id from post_audience a where a.post_id = posts.id order by a.user_id) as shared_with`;
 
+  type RoomRow = {
+    id: number;
+    title: string | null;
+    group_id: number | null;
+    amen_count: number;
+    joined_count: number;
+    opened_at: Date | string;
+    closed_at: Date | string | null;
+  };
+  type RoomJoinedRow = { room_id: number; joined_at: Date | string };
+  type RoomWrittenRow = { id: number; room_id: number; content: string; created_at: Date | string };
   type CommentRow = { id: number; post_id: number; content: string; created_at: Date | string };
   type CommentOnMineRow = CommentRow & { author_id: number } & Omit<Person, "id">;
   type PrayedForRow = { post_id: number; created_at: Date | string };
@@ -265,6 +276,44 @@ export function exportRecords(db: Db, userId: number) {
         createdAt: iso(r.created_at),
         respondedAt: iso(r.responded_at),
       }),
+    ),
+    // Live prayer rooms: those the member hosted and joined, and what they wrote in any.
+    roomsHosted: recordSet<RoomRow>(
+      db,
+      (after, size) => sql`select r.id, r.title, r.group_id, r.amen_count, r.opened_at, r.closed_at,
+          (select count(*)::int from room_members m where m.room_id = r.id) as joined_count
+        from rooms r where r.host_id = ${userId} and r.id > ${after?.id ?? 0}
+        order by r.id limit ${size}`,
+      (r) => ({
+        id: r.id,
+        title: r.title,
+        groupId: r.group_id,
+        amenCount: r.amen_count,
+        joinedCount: r.joined_count,
+        openedAt: iso(r.opened_at),
+        closedAt: iso(r.closed_at),
+      }),
+    ),
+    roomsJoined: recordSet<RoomJoinedRow>(
+      db,
+      (after, size) => sql`select m.room_id, m.joined_at from room_members m
+        where m.user_id = ${userId} and m.room_id > ${after?.room_id ?? 0}
+        order by m.room_id limit ${size}`,
+      (r) => ({ roomId: r.room_id, joinedAt: iso(r.joined_at) }),
+    ),
+    roomRequests: recordSet<RoomWrittenRow>(
+      db,
+      (after, size) => sql`select q.id, q.room_id, q.content, q.created_at from room_requests q
+        where q.author_id = ${userId} and q.id > ${after?.id ?? 0}
+        order by q.id limit ${size}`,
+      (r) => ({ id: r.id, roomId: r.room_id, content: r.content, createdAt: iso(r.created_at) }),
+    ),
+    roomMessages: recordSet<RoomWrittenRow>(
+      db,
+      (after, size) => sql`select m.id, m.room_id, m.content, m.created_at from room_messages m
+        where m.author_id = ${userId} and m.id > ${after?.id ?? 0}
+        order by m.id limit ${size}`,
+      (r) => ({ id: r.id, roomId: r.room_id, content: r.content, createdAt: iso(r.created_at) }),
     ),
     // Whom the member keeps away, and what they reported (not what became of it for others).
     blocked: keptAway(sql`blocks`, "blocker_id", "blocked_id"),

@@ -36,6 +36,8 @@ export type Change =
   | { kind: "connection"; between: [number, number]; status: "pending" | "accepted" | "rejected" }
   /** Someone's place in a group changed (invited, joined, left, removed, made admin). */
   | { kind: "group"; groupId: number }
+  /** A live prayer room changed (opened, closed, someone came or left, prayed, wrote): read it again; its Amen count comes along. */
+  | { kind: "room"; roomId: number; amenCount?: number }
   /** Some notices became read without a new one arriving. */
   | { kind: "notices-read" };
 

@@ -23,6 +23,8 @@ export const NOTICE_KINDS: Readonly<Record<string, MailKind>> = {
   prayer_check: "prayers",
   prayer_reminder: "prayers",
   group_invitation: "groupInvitations",
+  // A group's live prayer room opening: news from a group, as an invitation is.
+  group_room: "groupInvitations",
 };
 
 const COLUMNS: Record<MailKind, string> = {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../server/db/client";
-import { accountTokens, mailOutbox, mailPreferences } from "../../server/db/schema";
+import { accountTokens, mailOutbox, mailPreferences, roomMembers } from "../../server/db/schema";
 import { sweepFiles } from "../../server/services/file-sweep";
 import { localStorage } from "../../server/storage/local-storage";
 import type { ObjectStorage } from "../../server/storage/object-storage";
@@ -124,6 +124,14 @@ async function memberWithEverything() {
   ok(await cal.agent.post(`/api/posts/${photo.id}/comments`, { content: "Lovely" }), 201);
   ok(await ann.agent.post(`/api/posts/${prayer.id}/comments`, { content: "Thank you all" }), 201);
 
+  // Live prayer rooms: one she hosts, and Bob's, which she joined and prayed and wrote in.
+  ok(await ann.agent.post("/api/rooms", { title: "Ann's evening prayer" }), 201);
+  const bobsRoom = ok<{ id: number }>(await bob.agent.post("/api/rooms", { title: "Bob's vigil" }), 201);
+  await t().db.insert(roomMembers).values({ roomId: bobsRoom.id, userId: ann.user.id });
+  ok(await ann.agent.post(`/api/rooms/${bobsRoom.id}/requests`, { content: "Ann's request" }), 201);
+  ok(await ann.agent.post(`/api/rooms/${bobsRoom.id}/messages`, { content: "Ann's message" }), 201);
+  ok(await bob.agent.post(`/api/rooms/${bobsRoom.id}/messages`, { content: "Bob's message" }), 201);
+
   // What the mail features keep: a token, preferences, a mail waiting.
   await t()
     .db.insert(accountTokens)
@@ -146,7 +154,7 @@ async function memberWithEverything() {
       nextAttemptAt: new Date(Date.now() + 3_600_000),
     });
 
-  return { ann, bob, bobsPost, annsPosts: [photo.id, prayer.id] };
+  return { ann, bob, bobsPost, bobsRoom, annsPosts: [photo.id, prayer.id] };
 }
 
 async function invitationTo(who: SignedInUser, groupId: number) {
@@ -174,7 +182,7 @@ async function receiptSent(app: TestApp, email: string) {
 
 describe("deleting an account", () => {
   it("leaves no row of the member in any table, and no stored file of theirs", async () => {
-    const { ann, bob, bobsPost, annsPosts } = await memberWithEverything();
+    const { ann, bob, bobsPost, bobsRoom, annsPosts } = await memberWithEverything();
     const before = await rowsOf(t(), ann.user.id, ann.email);
     // The member really has something everywhere the app keeps anything of a member.
     for (const table of [
@@ -195,6 +203,10 @@ describe("deleting an account", () => {
       "mail_outbox",
       "mail_preferences",
       "push_subscriptions",
+      "rooms",
+      "room_members",
+      "room_requests",
+      "room_messages",
     ]) {
       expect(before[table], table).toBeGreaterThan(0);
     }
@@ -221,6 +233,10 @@ describe("deleting an account", () => {
     expect(storedFiles()).toEqual(othersFiles);
     expect(bobsFiles.every(stored)).toBe(true);
     expect(ok(await bob.agent.get(`/api/posts/${bobsPost.id}`), 200)).toMatchObject({ prayerCount: 0, commentCount: 0 });
+    // Bob's room stays, with his own words; hers, and the request she was being prayed for in it, are gone.
+    const room = ok(await bob.agent.get(`/api/rooms/${bobsRoom.id}`), 200);
+    expect(room).toMatchObject({ requests: [], currentRequestId: null, joinedCount: 0 });
+    expect(room.messages.map((m: { content: string }) => m.content)).toEqual(["Bob's message"]);
   });
 
   it("removes the member's files with a later sweep when they could not be removed after the commit", async () => {

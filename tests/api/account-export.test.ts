@@ -46,6 +46,7 @@ let ann: SignedInUser;
 let bob: SignedInUser;
 let stan: SignedInUser;
 let avatarKey: string;
+let roomId: number;
 let photoKey: string;
 let wallPost: { id: number };
 let leftGroupPost: { id: number };
@@ -127,6 +128,14 @@ beforeAll(async () => {
   strangersInvitation = ok(await stan.agent.post(`/api/groups/${stansGroup.id}/invitations`, { userId: dan.user.id }), 201);
   ok(await stan.agent.post("/api/connections", { addresseeId: carol.user.id }), 201);
 
+  // A live prayer room of hers, where she asked for prayer and wrote; and Bob's words in it.
+  const room = ok(await ann.agent.post("/api/rooms", { title: "ANN-ROOM Evening prayer" }), 201);
+  roomId = room.id;
+  ok(await ann.agent.post(`/api/rooms/${room.id}/requests`, { content: "ANN-ROOM-REQUEST for my sister" }), 201);
+  ok(await ann.agent.post(`/api/rooms/${room.id}/messages`, { content: "ANN-ROOM-MESSAGE welcome" }), 201);
+  ok(await bob.agent.post(`/api/rooms/${room.id}/messages`, { content: "BOB-ROOM-MESSAGE amen" }), 201);
+  ok(await ann.agent.post(`/api/rooms/${room.id}/end`), 200);
+
   const downloaded = await download(ann);
   files = downloaded.files;
   headers = downloaded.res.headers;
@@ -151,6 +160,7 @@ describe("GET /api/account/export", () => {
         "mail-preferences.json",
         "notifications.json",
         "prayer-reminder.json",
+        "prayer-rooms.json",
         "push-devices.json",
         "posts.json",
         "prayers.json",
@@ -165,6 +175,15 @@ describe("GET /api/account/export", () => {
     expect(readme).toContain("posts.json                  Your posts and prayer requests");
     expect(readme).toContain("group-invitations.json      Group invitations you sent and received");
     expect(readme).toContain("mail-preferences.json       How often we e-mail you about each kind of notification");
+  });
+
+  it("has the prayer rooms Ann hosted, with the requests and messages she wrote in them and nobody else's", () => {
+    const rooms = jsonIn(files, "prayer-rooms.json") as Record<string, Record<string, unknown>[]>;
+    expect(rooms.hosted).toEqual([expect.objectContaining({ id: roomId, title: "ANN-ROOM Evening prayer", groupId: null, joinedCount: 0 })]);
+    expect(rooms.hosted![0]!.closedAt).toEqual(expect.any(String));
+    expect(rooms.requestsYouAdded!.map((r) => r.content)).toEqual(["ANN-ROOM-REQUEST for my sister"]);
+    expect(rooms.messagesYouWrote!.map((r) => r.content)).toEqual(["ANN-ROOM-MESSAGE welcome"]);
+    expect(rooms.joined).toEqual([]);
   });
 
   it("has Ann's profile with her e-mail, and no password in any form", () => {

@@ -18,3 +18,9 @@ describe("notificationTarget for prayer notices", () => {
     expect(notificationTarget(notice("prayer_reminder", null))).toBe("/prayer");
   });
 });
+
+describe("notificationTarget for a group's live prayer room", () => {
+  it("opens the group's page, where its live room is", () => {
+    expect(notificationTarget({ type: "group_room", postId: null, actorId: 3, groupId: 12 })).toBe("/groups/12");
+  });
+});

@@ -178,3 +178,51 @@ describe("event streams across processes", () => {
     expect(Date.now() - signedOut).toBeLessThan(1_000);
   });
 });
+
+describe("live prayer rooms across processes", () => {
+  it("a member on one process sees another join through the other, and both read the same Amen count", async () => {
+    const redis = new Redis(redisUrl);
+    await redis.eval("for _,k in ipairs(redis.call('keys','koinonia:rl:*')) do redis.call('del',k) end", 0);
+    await redis.quit();
+    const [a, b] = [ports[0]!, ports[1]!];
+    const hana = await signUp(a, "Hana");
+    const cal = await signUp(b, "Cal");
+    const request = JSON.parse((await call(b, "POST", "/api/connections", { addresseeId: hana.user.id }, cal.cookie)).body);
+    await call(a, "PUT", `/api/connections/${request.id}`, { status: "accepted" }, hana.cookie);
+    const opened = await call(a, "POST", "/api/rooms", { title: "Across" }, hana.cookie);
+    expect(opened.status).toBe(201);
+    const roomId = JSON.parse(opened.body).id as number;
+    const presentOn = async (port: number) =>
+      (JSON.parse((await call(port, "GET", `/api/rooms/${roomId}`, undefined, hana.cookie)).body).present as { id: number }[]).map((p) => p.id);
+
+    const hanaLive = await openEventStream(`${on(a)}/api/notifications/stream`, hana.cookie);
+    await hanaLive.next((e) => e.event === "count");
+    const hanaHere = await openEventStream(`${on(a)}/api/rooms/${roomId}/stream`, hana.cookie);
+    await hanaHere.next((e) => e.event === "here");
+
+    const from = hanaLive.events.length;
+    const calHere = await openEventStream(`${on(b)}/api/rooms/${roomId}/stream`, cal.cookie);
+    await calHere.next((e) => e.event === "here");
+    // Hana's screen, on process A, is told at once that the room changed, and reads Cal in it.
+    await hanaLive.next((e) => e.event === "changed" && (e.data as { roomId?: number }).roomId === roomId, 1_000, from);
+    expect(new Set(await presentOn(a))).toEqual(new Set([hana.user.id, cal.user.id]));
+
+    expect(JSON.parse((await call(b, "POST", `/api/rooms/${roomId}/amen`, undefined, cal.cookie)).body)).toEqual({ amenCount: 1 });
+    await hanaLive.next((e) => e.event === "changed" && (e.data as { amenCount?: number }).amenCount === 1, 1_000);
+    expect(JSON.parse((await call(a, "POST", `/api/rooms/${roomId}/amen`, undefined, hana.cookie)).body)).toEqual({ amenCount: 2 });
+    for (const port of [a, b]) {
+      const room = JSON.parse((await call(port, "GET", `/api/rooms/${roomId}`, undefined, cal.cookie)).body);
+      expect(room.amenCount).toBe(2);
+    }
+
+    // Cal's page closes on process B: process A no longer counts him, within a moment.
+    await calHere.close();
+    const deadline = Date.now() + 2_000;
+    while ((await presentOn(a)).includes(cal.user.id)) {
+      expect(Date.now()).toBeLessThan(deadline);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await hanaHere.close();
+    await hanaLive.close();
+  });
+});

@@ -19,6 +19,7 @@ import {
   storeComment,
 } from "./post-cache";
 import { profileKey, userPostsKey } from "./profile-cache";
+import { ROOMS_KEY, storeAmenCount } from "./room-cache";
 import { AUTH_USER_KEY } from "./use-auth";
 
 // What the live stream says changed, applied to this tab's cache: data the event carries is
@@ -88,6 +89,12 @@ export function applyLiveChange(queryClient: QueryClient, change: LiveChange): v
       markStale(queryClient, SEARCH_PREFIX);
       // Group mates rank high among the people suggested.
       markStale(queryClient, SUGGESTED_KEY);
+      return;
+    case "room":
+      // The count is shown at once; who is in it and what was written are read again, as the
+      // room's rules let me see them (the list of live rooms with it: it shares the prefix).
+      if (change.amenCount !== undefined) storeAmenCount(queryClient, change.roomId, change.amenCount);
+      refetch(queryClient, ROOMS_KEY);
       return;
     case "notices-read":
       queryClient.setQueryData(UNREAD_COUNT_KEY, { count: change.count });

@@ -1,5 +1,5 @@
 import { ArrowLeft, UserPlus } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Link, useLocation, useParams, useSearch } from "wouter";
 import type { Group } from "@contract/groups";
 import { LoadError } from "@/components/load-error";
@@ -15,7 +15,11 @@ import { LazyManageGroupDialog } from "@/features/groups/lazy-manage-group-dialo
 import { MembersCard } from "@/features/groups/members-card";
 import { GroupComposer } from "@/features/posts/group-composer";
 import { GroupFeed } from "@/features/posts/group-feed";
+import { retryableLazy } from "@/lib/retryable-lazy";
 import { useDocumentTitle } from "@/lib/use-document-title";
+
+// Its own chunk: a group's live room is a small part of its page.
+const GroupRoomCard = retryableLazy(() => import("@/features/rooms/group-room-card").then((m) => m.GroupRoomCard));
 
 /** A group's page: who is in it, its own feed, and joining, leaving or managing it. */
 export function GroupPage() {
@@ -66,6 +70,9 @@ function GroupContent({ group }: { group: Group }) {
           <GroupFeed group={group} />
         </div>
         <aside aria-label="About this group" className="flex min-w-0 flex-col gap-6 max-lg:order-first">
+          <Suspense fallback={null}>
+            <GroupRoomCard groupId={group.id} isMember={group.myRole !== null} isAdmin={isAdmin} />
+          </Suspense>
           <MembersCard group={group} />
         </aside>
       </div>

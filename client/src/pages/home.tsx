@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { PageHeader } from "@/components/layout/page-header";
 import { ConnectionRequestsPanel } from "@/features/connections/connection-requests-panel";
 import { PendingRequestsNotice } from "@/features/connections/pending-requests-notice";
@@ -8,10 +9,13 @@ import { ProfileSummaryCard } from "@/features/home/profile-summary-card";
 import { Composer } from "@/features/posts/composer";
 import { SUGGESTIONS_ANCHOR } from "@/features/posts/empty-feed";
 import { Feed } from "@/features/posts/feed";
+import { retryableLazy } from "@/lib/retryable-lazy";
 import { useCurrentUser } from "@/lib/use-auth";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 const REQUESTS_ANCHOR = "connection-requests";
+// Its own chunk, fetched beside the feed rather than before it.
+const LiveNowCard = retryableLazy(() => import("@/features/rooms/live-now-card").then((m) => m.LiveNowCard));
 
 /**
  * The home page. Its requests are fixed however long the feed is: the
@@ -38,6 +42,9 @@ export function HomePage() {
             }
           />
           <PendingRequestsNotice targetId={REQUESTS_ANCHOR} className="lg:hidden" />
+          <Suspense fallback={null}>
+            <LiveNowCard />
+          </Suspense>
           <Composer />
           <Feed />
         </>

@@ -8,6 +8,8 @@ export type MailedNotice = {
   message: string;
   actorId: number | null;
   postId: number | null;
+  /** The group a group's notice is about (optional: only group notices name one). */
+  groupId?: number | null;
   actorName: string | null;
   groupName: string | null;
   /** A prayer notice for a prayer request (rather than for another kind of post). */
@@ -33,6 +35,8 @@ export function subjectOf(notice: MailedNotice): string {
       return notice.groupName ? `${who} invited you to join ${notice.groupName}` : notice.title;
     case "prayer_update":
       return `${who} shared an update on a prayer request`;
+    case "group_room":
+      return notice.groupName ? `${who} is praying live in ${notice.groupName}` : notice.title;
     case "prayer_answered":
       return `${who}'s prayer request was answered`;
     default:
@@ -57,6 +61,9 @@ export function actionOf(notice: MailedNotice, publicUrl: string): { label: stri
       break;
     case "group_invitation":
       return { label: "See the invitation", url: `${publicUrl}/groups` };
+    case "group_room":
+      if (notice.groupId != null) return { label: "Join the prayer room", url: `${publicUrl}/groups/${notice.groupId}` };
+      break;
     case "prayer_update":
     case "prayer_answered":
     case "prayer_check":

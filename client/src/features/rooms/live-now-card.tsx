@@ -1,0 +1,37 @@
+import { Radio } from "lucide-react";
+import { Card } from "@/components/ui/card";
+import { useSecondaryRequestsOpen } from "@/lib/feed-first";
+import { OpenRoomForm } from "./open-room-form";
+import { useLiveRooms } from "./room-queries";
+import { RoomLinkRow } from "./room-link-row";
+
+/** "Live now": the prayer rooms open now that I may join, and a way to open one for my connections. */
+export function LiveNowCard() {
+  // Asked for once the feed is on screen (lib/feed-first.ts).
+  const rooms = useLiveRooms(useSecondaryRequestsOpen());
+  const list = rooms.data ?? [];
+  return (
+    <Card className="p-5">
+      <section aria-labelledby="live-now-title" className="flex flex-col gap-4">
+        <h2 id="live-now-title" className="flex items-center gap-2 text-base font-semibold">
+          <Radio aria-hidden="true" className="size-4 text-gold" />
+          Live now
+        </h2>
+        {list.length > 0 ? (
+          <ul className="grid gap-3">
+            {list.map((room) => (
+              <RoomLinkRow key={room.id} room={room} />
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            {rooms.isError
+              ? "Live prayer rooms could not be loaded."
+              : "No prayer rooms are open right now. Open one and pray together with your connections."}
+          </p>
+        )}
+        <OpenRoomForm idPrefix="live-now" />
+      </section>
+    </Card>
+  );
+}

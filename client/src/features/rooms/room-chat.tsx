@@ -1,0 +1,65 @@
+import { Send } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { displayName } from "@contract/display-name";
+import { MAX_ROOM_MESSAGE } from "@contract/limits";
+import type { RoomMessage } from "@contract/rooms";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { useSendMessage } from "./room-queries";
+
+/**
+ * The room's chat. Messages are plain text (never markup). A screen reader hears each new one
+ * politely, without losing its place: the list is a log region.
+ */
+export function RoomChat({ roomId, messages, open }: { roomId: number; messages: RoomMessage[]; open: boolean }) {
+  const [draft, setDraft] = useState("");
+  const send = useSendMessage(roomId);
+  const end = useRef<HTMLLIElement>(null);
+  const last = messages.at(-1)?.id;
+  useEffect(() => {
+    if (last !== undefined) end.current?.scrollIntoView?.({ block: "nearest" });
+  }, [last]);
+  const content = draft.trim();
+  return (
+    <section aria-labelledby="room-chat-title" className="flex min-h-0 flex-col rounded-lg border bg-card p-4">
+      <h2 id="room-chat-title" className="mb-3 text-sm font-semibold">
+        Chat
+      </h2>
+      <ol role="log" aria-live="polite" aria-label="Chat messages" className="flex max-h-80 min-h-24 flex-col gap-2 overflow-y-auto">
+        {messages.map((message) => (
+          <li key={message.id} className="text-sm break-words">
+            <span className="font-semibold">{displayName(message.author)}: </span>
+            <span className="whitespace-pre-wrap">{message.content}</span>
+          </li>
+        ))}
+        <li ref={end} aria-hidden="true" />
+      </ol>
+      {messages.length === 0 && <p className="text-sm text-muted-foreground">No messages yet.</p>}
+      {open && (
+        <form
+          className="mt-3 flex gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!content) return;
+            send.mutate(content, { onSuccess: () => setDraft("") });
+          }}
+        >
+          <label htmlFor="room-chat-input" className="sr-only">
+            Message
+          </label>
+          <Input
+            id="room-chat-input"
+            value={draft}
+            maxLength={MAX_ROOM_MESSAGE}
+            placeholder="Write a message..."
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <Button type="submit" disabled={!content || send.isPending}>
+            <Send aria-hidden="true" />
+            Send
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

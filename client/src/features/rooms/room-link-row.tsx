@@ -1,0 +1,26 @@
+import { Link } from "wouter";
+import { displayName } from "@contract/display-name";
+import type { RoomSummary } from "@contract/rooms";
+import { UserAvatar } from "@/components/user-avatar";
+import { buttonVariants } from "@/components/ui/button";
+
+/** One live room in a list: who hosts it, what it is, how many are in it, and Join. */
+export function RoomLinkRow({ room }: { room: RoomSummary }) {
+  const host = displayName(room.host);
+  const name = room.title ?? `${host}'s prayer room`;
+  return (
+    <li className="flex items-center gap-3">
+      <UserAvatar user={room.host} className="size-10" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-semibold">{name}</p>
+        <p className="truncate text-xs text-muted-foreground">
+          {room.group ? `${room.group.name} · ` : ""}
+          {`Hosted by ${host} · ${room.presentCount} praying`}
+        </p>
+      </div>
+      <Link href={`/rooms/${room.id}`} className={buttonVariants({ size: "sm" })} aria-label={`Join ${name}`}>
+        Join
+      </Link>
+    </li>
+  );
+}

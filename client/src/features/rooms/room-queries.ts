@@ -1,0 +1,63 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Room, RoomMessage, RoomSummary } from "@contract/rooms";
+import { apiRequest } from "@/lib/api";
+import { errorToast } from "@/lib/error-toast";
+import { ROOMS_KEY, roomKey, storeAmenCount } from "@/lib/room-cache";
+
+/** The live rooms I may join (the "Live now" card, a group's page). */
+export function useLiveRooms(enabled = true) {
+  return useQuery<RoomSummary[]>({ queryKey: ROOMS_KEY, enabled });
+}
+
+export function useRoom(id: number) {
+  return useQuery<Room>({ queryKey: roomKey(id) });
+}
+
+const json = async <T>(res: Response) => (await res.json()) as T;
+
+export function useOpenRoom(onOpened: (room: Room) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { title?: string; groupId?: number }) => json<Room>(await apiRequest("POST", "/api/rooms", body)),
+    onSuccess: (room) => {
+      queryClient.setQueryData(roomKey(room.id), room);
+      onOpened(room);
+    },
+    onError: (error) => errorToast(error, "The prayer room could not be opened"),
+  });
+}
+
+/** A write inside the room whose answer is the room as it now is. */
+function useRoomWrite<Body>(id: number, path: string, fallback: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: Body) => json<Room>(await apiRequest("POST", `/api/rooms/${id}/${path}`, body)),
+    onSuccess: (room) => queryClient.setQueryData(roomKey(id), room),
+    onError: (error) => errorToast(error, fallback),
+  });
+}
+
+export const useAddRequest = (id: number) => useRoomWrite<{ content: string }>(id, "requests", "Your request could not be added");
+export const useNextRequest = (id: number) => useRoomWrite<undefined>(id, "next", "Could not move to the next request");
+export const useEndRoom = (id: number) => useRoomWrite<undefined>(id, "end", "The room could not be ended");
+
+export function useSayAmen(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => json<{ amenCount: number }>(await apiRequest("POST", `/api/rooms/${id}/amen`)),
+    onSuccess: ({ amenCount }) => storeAmenCount(queryClient, id, amenCount),
+    onError: (error) => errorToast(error, "Your Amen was not counted"),
+  });
+}
+
+export function useSendMessage(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (content: string) => json<RoomMessage>(await apiRequest("POST", `/api/rooms/${id}/messages`, { content })),
+    onSuccess: (message) =>
+      queryClient.setQueryData<Room>(roomKey(id), (room) =>
+        room && !room.messages.some((m) => m.id === message.id) ? { ...room, messages: [...room.messages, message] } : room,
+      ),
+    onError: (error) => errorToast(error, "Your message was not sent"),
+  });
+}

@@ -1,0 +1,67 @@
+import { Radio, Square } from "lucide-react";
+import { displayName } from "@contract/display-name";
+import type { Room } from "@contract/rooms";
+import { ConfirmButton } from "@/components/confirm-button";
+import { PresenceList } from "./presence-list";
+import { RoomChat } from "./room-chat";
+import { RoomPrayer } from "./room-prayer";
+import { RoomRecord } from "./room-record";
+import { useEndRoom } from "./room-queries";
+import { useRoomPresence } from "./use-room-presence";
+
+/** A prayer room: live while open (presence, the request prayed for, Amen, chat); its record once closed. */
+export function RoomView({ room }: { room: Room }) {
+  const open = room.closedAt === null;
+  useRoomPresence(room.id, open);
+  const end = useEndRoom(room.id);
+  const host = displayName(room.host);
+  return (
+    <div className="flex flex-col gap-4">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="flex items-center gap-2 font-serif text-2xl font-semibold text-heading">
+            {open && <Radio aria-hidden="true" className="size-5 shrink-0 text-gold" />}
+            <span className="break-words">{room.title ?? `${host}'s prayer room`}</span>
+          </h1>
+          <p className="text-sm text-muted-foreground">
+            {room.group ? `${room.group.name} · ` : "For connections · "}
+            {`Hosted by ${room.isHost ? "you" : host}`}
+            {open && " · Live now"}
+          </p>
+        </div>
+        {open && room.isHost && <EndButton onEnd={(done) => end.mutate(undefined, { onSettled: done })} pending={end.isPending} />}
+      </header>
+      {open ? (
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="flex min-w-0 flex-col gap-4">
+            <RoomPrayer room={room} />
+            <PresenceList present={room.present} hostId={room.host.id} />
+          </div>
+          <RoomChat roomId={room.id} messages={room.messages} open />
+        </div>
+      ) : (
+        <RoomRecord room={room} />
+      )}
+    </div>
+  );
+}
+
+function EndButton({ onEnd, pending }: { onEnd: (done: () => void) => void; pending: boolean }) {
+  return (
+    <ConfirmButton
+      trigger={
+        <>
+          <Square aria-hidden="true" />
+          End room
+        </>
+      }
+      triggerProps={{ variant: "outline" }}
+      title="End this prayer room?"
+      description="Everyone in it leaves, and the room keeps a record of what was prayed for."
+      confirmLabel="End room"
+      pendingLabel="Ending..."
+      onConfirm={onEnd}
+      pending={pending}
+    />
+  );
+}

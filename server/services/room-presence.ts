@@ -1,0 +1,68 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Clock } from "../clock";
+import { type Db, queryRows } from "../db/client";
+import { type RoomRow, roomMembers, roomPresence, rooms } from "../db/schema";
+import { type ViewerAndRoom, findVisibleRoom } from "../policies/room";
+import type { Tell } from "./live";
+import { PRESENCE_STALE_MS, openRoomOrRefuse } from "./room-state";
+import { roomListeners } from "./rooms";
+
+// A member is in a room while its page is open: the page holds a presence stream, and the app
+// process holding it keeps a row for it, deleted the moment the stream closes (a tab closed, a
+// page left) and marked seen every few seconds meanwhile, so that a process that dies leaves
+// rows that go stale on their own. Every process reads the same rows.
+
+export type Presence = { id: string; room: RoomRow };
+
+/** The member's page arrives: they join the room (once, for its record) and are present. */
+export async function arrive(db: Db, tell: Tell, now: Clock, ask: ViewerAndRoom): Promise<Presence> {
+  const room = await openRoomOrRefuse(db, now, await findVisibleRoom(db, ask));
+  const id = randomUUID();
+  const at = new Date(now());
+  await db.transaction(async (tx) => {
+    await tx.insert(roomMembers).values({ roomId: room.id, userId: ask.viewerId, joinedAt: at }).onConflictDoNothing();
+    await tx.insert(roomPresence).values({ id, roomId: room.id, userId: ask.viewerId, lastSeenAt: at });
+    await tx
+      .update(rooms)
+      .set({ emptySince: null })
+      .where(and(eq(rooms.id, room.id), isNull(rooms.closedAt)));
+  });
+  tell.changed(await roomListeners(db, now, room), { kind: "room", roomId: room.id });
+  return { id, room };
+}
+
+/**
+ * The stream is still open: its row is seen now. False once the row is gone (the room closed),
+ * or when the member may no longer see the room (blocked, left the group): the stream then ends.
+ */
+export async function stillHere(db: Db, now: Clock, { id, room }: Presence, viewerId: number): Promise<boolean> {
+  const [row] = await db
+    .update(roomPresence)
+    .set({ lastSeenAt: new Date(now()) })
+    .where(eq(roomPresence.id, id))
+    .returning({ id: roomPresence.id });
+  if (!row) return false;
+  try {
+    await findVisibleRoom(db, { viewerId, roomId: room.id });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The page closed: the member leaves at once; the last to leave starts the room's grace. */
+export async function leave(db: Db, tell: Tell, now: Clock, { id, room }: Presence): Promise<void> {
+  await db.delete(roomPresence).where(eq(roomPresence.id, id));
+  const [left] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from room_presence where room_id = ${room.id} and last_seen_at > ${new Date(now() - PRESENCE_STALE_MS)}`,
+  );
+  if (!left?.n) {
+    await db
+      .update(rooms)
+      .set({ emptySince: new Date(now()) })
+      .where(and(eq(rooms.id, room.id), isNull(rooms.closedAt), isNull(rooms.emptySince)));
+  }
+  tell.changed(await roomListeners(db, now, room), { kind: "room", roomId: room.id });
+}
