@@ -204,8 +204,15 @@ export const posts = pgTable(
       "posts_prayer_fields_check",
       sql`${t.type} = 'prayer' or (${t.category} is null and not ${t.anonymous} and ${t.answeredAt} is null and ${t.closedAt} is null)`,
     ),
-    // The prayer requests still open, oldest news first: what the check-in asks about.
-    index("posts_open_prayers_idx").on(t.renewedAt).where(sql`${t.type} = 'prayer' and ${t.answeredAt} is null and ${t.closedAt} is null`),
+    // The open prayer requests not yet asked about since their last news, oldest news first:
+    // what the check-in asks about. A request leaves the index once asked, so each batch reads
+    // only requests still to ask, not every one asked before it (at a hundred thousand due at
+    // once, that walk made the whole run quadratic).
+    index("posts_check_in_due_idx")
+      .on(t.renewedAt)
+      .where(
+        sql`${t.type} = 'prayer' and ${t.answeredAt} is null and ${t.closedAt} is null and (${t.checkInAskedAt} is null or ${t.checkInAskedAt} < ${t.renewedAt})`,
+      ),
   ],
 );
 

@@ -1,0 +1,2 @@
+DROP INDEX "posts_open_prayers_idx";--> statement-breakpoint
+CREATE INDEX "posts_check_in_due_idx" ON "posts" USING btree ("renewed_at") WHERE "posts"."type" = 'prayer' and "posts"."answered_at" is null and "posts"."closed_at" is null and ("posts"."check_in_asked_at" is null or "posts"."check_in_asked_at" < "posts"."renewed_at");
