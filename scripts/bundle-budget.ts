@@ -41,7 +41,8 @@ export const ROUTES: Route[] = [
   { name: "/settings", lazy: [IN, page("settings")], jsBudgetKb: SIGNED_IN_JS_KB },
   { name: "/debug", lazy: [IN, page("debug")], jsBudgetKb: SIGNED_IN_JS_KB },
   { name: "/demo", lazy: [IN, page("demo")], jsBudgetKb: SIGNED_IN_JS_KB },
-  // Opened from mail, signed in or not.
+  // Opened from a mail, signed in or out. Signed out, the sign-in help pages get the sign-in
+  // page's budget; unsubscribe, one button, and the not-found page, the visitor's.
   { name: "/unsubscribe (visitor)", lazy: [OUT, page("unsubscribe")], jsBudgetKb: VISITOR_JS_KB },
   { name: "/unsubscribe (signed in)", lazy: [IN, page("unsubscribe")], jsBudgetKb: SIGNED_IN_JS_KB },
   { name: "/forgot-password (visitor)", lazy: [OUT, page("forgot-password")], jsBudgetKb: SIGNED_IN_JS_KB },
