@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { email, newPassword } from "./auth";
 import { MAX_PASSWORD } from "./limits";
+import { INVALID_LINK } from "./mailed-links";
+
+export { INVALID_LINK };
 
 // How long a mailed link works. A reset link opens the account to whoever holds it, so it
 // lasts an hour; a link that only proves an address lasts two days, enough for a mail read
@@ -10,8 +13,6 @@ export const EMAIL_LINK_HOURS = 48;
 /** How long the address an account left may take it back: a week, for an owner away from their mail. */
 export const RESTORE_LINK_DAYS = 7;
 
-/** What every refused mailed link gets, whatever the reason: unknown, used, expired or out of date. */
-export const INVALID_LINK = "This link is invalid or has expired. Please ask for a new one.";
 export const WRONG_CURRENT_PASSWORD = "Your current password is incorrect";
 
 // The links carry 32 random bytes in base64url; anything else is not looked up at all.

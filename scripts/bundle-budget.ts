@@ -39,6 +39,21 @@ export const ROUTES: Route[] = [
   { name: "/prayer/now", lazy: [IN, page("pray-now")], jsBudgetKb: SIGNED_IN_JS_KB },
   { name: "/search", lazy: [IN, page("search")], jsBudgetKb: SIGNED_IN_JS_KB },
   { name: "/rooms/:id", lazy: [IN, page("room")], jsBudgetKb: SIGNED_IN_JS_KB },
+  { name: "/settings", lazy: [IN, page("settings")], jsBudgetKb: SIGNED_IN_JS_KB },
+  { name: "/debug", lazy: [IN, page("debug")], jsBudgetKb: SIGNED_IN_JS_KB },
+  { name: "/demo", lazy: [IN, page("demo")], jsBudgetKb: SIGNED_IN_JS_KB },
+  // Opened from a mail, signed in or out. Signed out, the sign-in help pages get the sign-in
+  // page's budget; unsubscribe, one button, and the not-found page, the visitor's.
+  { name: "/unsubscribe (visitor)", lazy: [OUT, page("unsubscribe")], jsBudgetKb: VISITOR_JS_KB },
+  { name: "/unsubscribe (signed in)", lazy: [IN, page("unsubscribe")], jsBudgetKb: SIGNED_IN_JS_KB },
+  { name: "/forgot-password (visitor)", lazy: [OUT, page("forgot-password")], jsBudgetKb: SIGNED_IN_JS_KB },
+  { name: "/forgot-password (signed in)", lazy: [IN, page("forgot-password")], jsBudgetKb: SIGNED_IN_JS_KB },
+  { name: "/reset-password (visitor)", lazy: [OUT, page("reset-password")], jsBudgetKb: SIGNED_IN_JS_KB },
+  { name: "/reset-password (signed in)", lazy: [IN, page("reset-password")], jsBudgetKb: SIGNED_IN_JS_KB },
+  { name: "/verify-email (visitor)", lazy: [OUT, page("verify-email")], jsBudgetKb: SIGNED_IN_JS_KB },
+  { name: "/verify-email (signed in)", lazy: [IN, page("verify-email")], jsBudgetKb: SIGNED_IN_JS_KB },
+  { name: "not found (visitor)", lazy: [OUT, page("not-found")], jsBudgetKb: VISITOR_JS_KB },
+  { name: "not found (signed in)", lazy: [IN, page("not-found")], jsBudgetKb: SIGNED_IN_JS_KB },
 ];
 
 /** Parts that must only ever load on demand: never in any route's first load. */

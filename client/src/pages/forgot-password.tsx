@@ -1,6 +1,10 @@
-import { AccountLinkFrame } from "@/features/auth/account-link-frame";
-import { ForgotPasswordForm } from "@/features/auth/forgot-password-form";
+import { DeferredPart } from "@/components/deferred-part";
+import { AccountLinkFrame, LinkFormStandIn } from "@/features/auth/account-link-frame";
+import { retryableLazy } from "@/lib/retryable-lazy";
 import { useDocumentTitle } from "@/lib/use-document-title";
+
+// The form brings its checks (zod) with it: the card shows at once, the fields a moment later.
+const ForgotPasswordForm = retryableLazy(() => import("@/features/auth/forgot-password-form").then((m) => m.ForgotPasswordForm));
 
 export function ForgotPasswordPage({ inShell = false }: { inShell?: boolean }) {
   useDocumentTitle("Forgot Password");
@@ -10,7 +14,9 @@ export function ForgotPasswordPage({ inShell = false }: { inShell?: boolean }) {
       title="Forgot your password?"
       description="Enter the email address of your account and we will send you a link to choose a new password."
     >
-      <ForgotPasswordForm />
+      <DeferredPart standIn={<LinkFormStandIn />}>
+        <ForgotPasswordForm />
+      </DeferredPart>
     </AccountLinkFrame>
   );
 }

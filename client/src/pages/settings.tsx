@@ -1,14 +1,14 @@
+import { DeferredPart } from "@/components/deferred-part";
 import { PageHeader } from "@/components/layout/page-header";
-import { DeleteAccountSection } from "@/features/account/delete-account-section";
+import { Skeleton } from "@/components/ui/skeleton";
 import { EmailSection } from "@/features/account/email-section";
-import { ExportSection } from "@/features/account/export-section";
-import { KeptAwaySection } from "@/features/account/kept-away-section";
-import { MailPreferencesSection } from "@/features/account/mail-preferences-section";
 import { PasswordSection } from "@/features/account/password-section";
-import { PrayerReminderSection } from "@/features/account/prayer-reminder-section";
-import { PushSection } from "@/features/account/push-section";
 import { SessionsSection } from "@/features/account/sessions-section";
+import { retryableLazy } from "@/lib/retryable-lazy";
 import { useDocumentTitle } from "@/lib/use-document-title";
+
+// Below the fold, and with the contract schemas (zod) they share: they load after the page shows.
+const LowerSections = retryableLazy(() => import("@/features/account/lower-sections").then((m) => m.LowerSections));
 
 export function SettingsPage() {
   useDocumentTitle("Settings");
@@ -22,12 +22,9 @@ export function SettingsPage() {
       <EmailSection />
       <PasswordSection />
       <SessionsSection />
-      <MailPreferencesSection />
-      <PushSection />
-      <PrayerReminderSection />
-      <KeptAwaySection />
-      <ExportSection />
-      <DeleteAccountSection />
+      <DeferredPart standIn={<Skeleton className="h-96 w-full rounded-xl" />}>
+        <LowerSections />
+      </DeferredPart>
     </div>
   );
 }

@@ -1,36 +1,13 @@
-import { MailCheck, MailX } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useSearch } from "wouter";
-import { BAD_UNSUBSCRIBE_LINK, UNSUBSCRIBE_WORDS, UnsubscribeQuery, type UnsubscribeScope } from "@contract/mail-preferences";
-import { Button } from "@/components/ui/button";
-import { buttonVariants } from "@/components/ui/button-variants";
-import { apiRequest } from "@/lib/api";
-import { serverMessage } from "@/lib/api-error";
+import { MailX } from "lucide-react";
+import { Suspense } from "react";
+import { UnsubscribeFrame } from "@/features/account/unsubscribe-frame";
+import { retryableLazy } from "@/lib/retryable-lazy";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
-function question(scope: UnsubscribeScope): string {
-  if (scope === "digest") return "Stop the daily digest?";
-  if (scope === "all") return "Stop all notification email?";
-  return `Stop email about ${UNSUBSCRIBE_WORDS[scope]}?`;
-}
-
-function detail(scope: UnsubscribeScope): string {
-  if (scope === "digest") {
-    return "You will no longer get the daily email that lists what you have not read. Notices you chose to get as they happen still come.";
-  }
-  if (scope === "all") {
-    return "You will no longer get email about connection requests, comments, prayers or group invitations. Email about your account itself, such as a password reset, still comes.";
-  }
-  return `You will no longer get email about ${UNSUBSCRIBE_WORDS[scope]}. Everything else we email you stays as it is.`;
-}
-
-function done(scope: UnsubscribeScope): string {
-  if (scope === "digest") return "We will no longer send you the daily digest.";
-  if (scope === "all") return "We will no longer email you about notifications.";
-  return `We will no longer email you about ${UNSUBSCRIBE_WORDS[scope]}.`;
-}
-
-type State = { step: "asking" } | { step: "sending" } | { step: "done" } | { step: "failed"; message: string };
+// Reading the link takes the contract's schema (zod): the card shows at once, its words a moment
+// later. Plain Suspense and pulse blocks, not DeferredPart and Skeleton, which would bring the
+// signed-in app's shared chunk to a visitor; a failed load is the app's, as for any page.
+const UnsubscribeChoice = retryableLazy(() => import("@/features/account/unsubscribe-choice").then((m) => m.UnsubscribeChoice));
 
 /**
  * Where an unsubscribe link in a mail leads, signed in or not: it says what the link stops and
@@ -38,86 +15,21 @@ type State = { step: "asking" } | { step: "sending" } | { step: "done" } | { ste
  */
 export function UnsubscribePage() {
   useDocumentTitle("Unsubscribe");
-  const search = useSearch();
-  const link = UnsubscribeQuery.safeParse(Object.fromEntries(new URLSearchParams(search)));
-  const [state, setState] = useState<State>({ step: "asking" });
-
-  if (!link.success) {
-    return (
-      <Frame icon={<MailX aria-hidden="true" className="size-7" />} title="This link does not work">
-        <p className="mt-2 text-muted-foreground">{BAD_UNSUBSCRIBE_LINK}</p>
-        <SettingsLink />
-      </Frame>
-    );
-  }
-  const scope = link.data.k;
-
-  if (state.step === "done") {
-    return (
-      <Frame icon={<MailCheck aria-hidden="true" className="size-7" />} title="You are unsubscribed" focusTitle>
-        <p className="mt-2 text-muted-foreground">{done(scope)}</p>
-        <p className="mt-2 text-muted-foreground">Changed your mind? You can choose again in your settings.</p>
-        <SettingsLink />
-      </Frame>
-    );
-  }
-
-  const confirm = async () => {
-    setState({ step: "sending" });
-    try {
-      await apiRequest("POST", `/api/mail/unsubscribe?${new URLSearchParams(search)}`, {});
-      setState({ step: "done" });
-    } catch (error) {
-      setState({ step: "failed", message: serverMessage(error) ?? "Could not unsubscribe. Please check your connection and try again." });
-    }
-  };
-
   return (
-    <Frame icon={<MailX aria-hidden="true" className="size-7" />} title="Unsubscribe">
-      <p className="mt-2 font-medium text-foreground">{question(scope)}</p>
-      <p className="mt-2 text-muted-foreground">{detail(scope)}</p>
-      {state.step === "failed" && (
-        <p role="alert" className="mt-4 text-sm font-medium text-destructive">
-          {state.message}
-        </p>
-      )}
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-center">
-        <a href="/settings#mail" className={buttonVariants({ variant: "outline" })}>
-          Email settings
-        </a>
-        <Button onClick={() => void confirm()} disabled={state.step === "sending"}>
-          {state.step === "sending" ? "Unsubscribing..." : "Unsubscribe"}
-        </Button>
-      </div>
-    </Frame>
+    <Suspense fallback={<ChoiceStandIn />}>
+      <UnsubscribeChoice />
+    </Suspense>
   );
 }
 
-/** The page's card; `focusTitle` moves the focus to its heading, so what it now says is read out. */
-function Frame({ icon, title, children, focusTitle }: { icon: ReactNode; title: string; children: ReactNode; focusTitle?: boolean }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focusTitle) heading.current?.focus();
-  }, [focusTitle]);
+function ChoiceStandIn() {
   return (
-    <div className="flex min-h-[70dvh] items-center justify-center px-4 py-12">
-      <div className="w-full max-w-md rounded-2xl border bg-card p-8 text-center shadow-sm">
-        <div className="mx-auto mb-5 flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">{icon}</div>
-        <p className="mb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Koinonia email</p>
-        <h1 ref={heading} tabIndex={-1} className="font-serif text-2xl font-semibold text-heading outline-none">
-          {title}
-        </h1>
-        {children}
+    <UnsubscribeFrame icon={<MailX aria-hidden="true" className="size-7" />} title="Unsubscribe">
+      <div role="status" aria-label="Loading" className="mt-2 grid justify-items-center gap-2">
+        <div className="h-5 w-3/4 animate-pulse rounded-md bg-muted" />
+        <div className="h-10 w-full animate-pulse rounded-md bg-muted" />
+        <div className="mt-4 h-10 w-1/2 animate-pulse rounded-md bg-muted" />
       </div>
-    </div>
-  );
-}
-
-// A full page load, not a move within the app: the settings then show what was just saved.
-function SettingsLink() {
-  return (
-    <a href="/settings#mail" className={buttonVariants({ variant: "outline", className: "mt-6" })}>
-      Email settings
-    </a>
+    </UnsubscribeFrame>
   );
 }

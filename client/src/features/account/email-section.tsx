@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState } from "react";
+import { DeferredPart } from "@/components/deferred-part";
 import { LoadError } from "@/components/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ChangeEmailForm } from "./change-email-form";
+import { retryableLazy } from "@/lib/retryable-lazy";
 import { SettingsSection } from "./settings-section";
 import { useAccountEmail, useCancelEmailChange, useResendConfirmation } from "./use-account-credentials";
+
+// Opened on demand, with its checks (zod): the address shows without waiting for them.
+const ChangeEmailForm = retryableLazy(() => import("./change-email-form").then((m) => m.ChangeEmailForm));
 
 export function EmailSection() {
   const account = useAccountEmail();
@@ -61,7 +65,9 @@ export function EmailSection() {
             </div>
           )}
           {editing ? (
-            <ChangeEmailForm onClose={() => setEditing(false)} />
+            <DeferredPart standIn={<Skeleton className="h-40 w-full" />}>
+              <ChangeEmailForm onClose={() => setEditing(false)} />
+            </DeferredPart>
           ) : (
             <div>
               <Button ref={changeButton} variant="outline" onClick={() => setEditing(true)}>

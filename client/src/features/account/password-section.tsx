@@ -1,73 +1,31 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { Link } from "wouter";
-import { ChangePasswordFields, WRONG_CURRENT_PASSWORD } from "@contract/account-credentials";
-import { COMMON_PASSWORD } from "@contract/auth";
-import { Button } from "@/components/ui/button";
-import { CurrentPasswordField, NewPasswordField } from "@/components/account-fields";
-import { FormField } from "@/components/ui/form-field";
-import { serverMessage } from "@/lib/api-error";
-import { useCurrentUser } from "@/lib/use-auth";
-import { useFieldRefusal } from "@/lib/use-field-refusal";
+import { DeferredPart } from "@/components/deferred-part";
+import { Skeleton } from "@/components/ui/skeleton";
+import { retryableLazy } from "@/lib/retryable-lazy";
 import { SettingsSection } from "./settings-section";
-import { reportError, useChangePassword } from "./use-account-credentials";
 
-const EMPTY = { currentPassword: "", newPassword: "", confirm: "" };
+// The form brings its checks (zod) with it; the section shows at once, the fields a moment later.
+const PasswordForm = retryableLazy(() => import("./password-form").then((m) => m.PasswordForm));
 
 export function PasswordSection() {
-  const form = useForm({ resolver: zodResolver(ChangePasswordFields), defaultValues: EMPTY });
-  const change = useChangePassword({ onChanged: () => form.reset(EMPTY) });
-  const { errors } = form.formState;
-  const { email } = useCurrentUser();
-  const refuse = useFieldRefusal(form, change.isPending);
-
   return (
     <SettingsSection id="password" title="Password" description="Changing it signs you out on every other device.">
-      <form
-        noValidate
-        aria-label="Change password"
-        onSubmit={form.handleSubmit(({ currentPassword, newPassword }) =>
-          change.mutate(
-            { currentPassword, newPassword },
-            {
-              onError: (error) => {
-                const message = serverMessage(error);
-                if (message === WRONG_CURRENT_PASSWORD) refuse("currentPassword", message);
-                else if (message === COMMON_PASSWORD) refuse("newPassword", message);
-                else reportError(error, "Could not change the password. Please try again.");
-              },
-            },
-          ),
-        )}
-      >
-        <fieldset disabled={change.isPending} className="grid gap-4">
-          {/* Tells a password manager which account the new password is for. */}
-          <input hidden readOnly autoComplete="username" value={email} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="sm:col-span-2">
-              <CurrentPasswordField label="Current password" error={errors.currentPassword?.message} {...form.register("currentPassword")} />
-            </div>
-            <NewPasswordField label="New password" error={errors.newPassword?.message} {...form.register("newPassword")} />
-            <FormField
-              label="Confirm new password"
-              type="password"
-              autoComplete="new-password"
-              required
-              error={errors.confirm?.message}
-              {...form.register("confirm")}
-            />
-          </div>
-          <div className="flex flex-col-reverse items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <Link
-              href="/forgot-password"
-              className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              Forgot your password?
-            </Link>
-            <Button type="submit">{change.isPending ? "Saving..." : "Change password"}</Button>
-          </div>
-        </fieldset>
-      </form>
+      <DeferredPart standIn={<PasswordFormStandIn />}>
+        <PasswordForm />
+      </DeferredPart>
     </SettingsSection>
+  );
+}
+
+/** As tall as the form, so nothing below it moves when the fields come in. */
+function PasswordFormStandIn() {
+  return (
+    <div className="grid gap-4" aria-hidden="true">
+      <Skeleton className="h-16 w-full" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+      <Skeleton className="h-10 w-full" />
+    </div>
   );
 }

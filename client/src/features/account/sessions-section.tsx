@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { ConfirmButton } from "@/components/confirm-button";
 import { LoadError } from "@/components/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SessionRow } from "./session-row";
@@ -45,11 +44,10 @@ function SessionList() {
 }
 
 function SignOutOthers({ others }: { others: number }) {
-  const [open, setOpen] = useState(false);
   const signOut = useSignOutOtherSessions();
   return (
     <div>
-      <ConfirmDialog
+      <ConfirmButton
         trigger="Sign out of all other sessions"
         triggerProps={{ variant: "outline" }}
         title="Sign out of all other sessions?"
@@ -58,8 +56,6 @@ function SignOutOthers({ others }: { others: number }) {
         pendingLabel="Signing out..."
         pending={signOut.isPending}
         onConfirm={(done) => signOut.mutate(undefined, { onSettled: done })}
-        open={open}
-        setOpen={setOpen}
       />
     </div>
   );

@@ -31,3 +31,17 @@ export function AccountLinkFrame({
   if (inShell) return <div className="flex justify-center md:pt-6">{card}</div>;
   return <AuthBackdrop back={{ href: "/auth", label: "Back to sign in" }}>{card}</AuthBackdrop>;
 }
+
+/**
+ * Holds the place of the card's form while its code loads: a field and the button. Drawn like
+ * the Skeleton component but not with it, which would bring the signed-in app's shared chunk
+ * to a visitor's page.
+ */
+export function LinkFormStandIn() {
+  return (
+    <div className="grid gap-4" aria-hidden="true">
+      <div className="h-16 w-full animate-pulse rounded-md bg-muted" />
+      <div className="mt-2 h-11 w-full animate-pulse rounded-md bg-muted" />
+    </div>
+  );
+}

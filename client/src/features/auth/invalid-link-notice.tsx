@@ -1,6 +1,6 @@
 import { LinkIcon } from "lucide-react";
 import { Link } from "wouter";
-import { INVALID_LINK } from "@contract/account-credentials";
+import { INVALID_LINK } from "@contract/mailed-links";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { OutcomeNotice } from "./outcome-notice";
 
