@@ -73,6 +73,18 @@ describe("scheduling a room", () => {
     expectRefusal(await sid.agent.post(`/api/rooms/${id}/cancel`), 404);
   });
 
+  it("lists a group's scheduled room to its members, not to others, and lets only its admins schedule one", async () => {
+    const { ada, mel, group, id } = await scheduledGroupRoom();
+    const ned = await createUser(t, { firstName: "Ned", lastName: "Outsider" });
+    expect((await listed(mel)).find((r) => r.id === id)).toMatchObject({ group: { id: group.id, name: "Night Watch" } });
+    expect((await listed(ned)).map((r) => r.id)).not.toContain(id);
+    expectRefusal(await ned.agent.get(`/api/rooms/${id}`), 404);
+    expectRefusal(await mel.agent.post("/api/rooms", { groupId: group.id, startsAt: at(HOUR_MS) }), 403);
+    expect((await ada.agent.post(`/api/groups/${group.id}/bans`, { userId: mel.user.id })).statusCode).toBe(204);
+    expect((await listed(mel)).map((r) => r.id)).not.toContain(id);
+    expectRefusal(await mel.agent.get(`/api/rooms/${id}`), 404);
+  });
+
   it("refuses a time past, too far ahead or not a time with a 400 and a message, and stores nothing", async () => {
     const hana = await createUser(t);
     const cases: [unknown, string][] = [

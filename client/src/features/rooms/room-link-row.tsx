@@ -1,9 +1,9 @@
 import { Link } from "wouter";
 import { displayName } from "@contract/display-name";
 import type { RoomSummary } from "@contract/rooms";
-import { RelativeTime } from "@/components/relative-time";
 import { UserAvatar } from "@/components/user-avatar";
 import { buttonVariants } from "@/components/ui/button";
+import { StartsAt } from "./starts-at";
 
 /** One room in a list: who hosts it, what it is, how many are in it (or when it starts), and Join (or View). */
 export function RoomLinkRow({ room }: { room: RoomSummary }) {
@@ -17,13 +17,7 @@ export function RoomLinkRow({ room }: { room: RoomSummary }) {
         <p className="truncate text-xs text-muted-foreground">
           {room.group ? `${room.group.name} · ` : ""}
           {`Hosted by ${host} · `}
-          {room.startsAt ? (
-            <>
-              Starts <RelativeTime date={room.startsAt} />
-            </>
-          ) : (
-            `${room.presentCount} praying`
-          )}
+          {room.startsAt ? <StartsAt date={room.startsAt} /> : `${room.presentCount} praying`}
         </p>
       </div>
       <Link

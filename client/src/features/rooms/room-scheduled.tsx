@@ -2,11 +2,11 @@ import { CalendarClock, Play, X } from "lucide-react";
 import { useLocation } from "wouter";
 import type { Room } from "@contract/rooms";
 import { ConfirmButton } from "@/components/confirm-button";
-import { RelativeTime } from "@/components/relative-time";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { fullDateTime } from "@/lib/relative-time";
 import { useCancelRoom, useStartRoom } from "./room-queries";
+import { StartsAt } from "./starts-at";
 
 /**
  * A room set for later, before it starts: when, and (to its host) Start now or Cancel. Nobody
@@ -21,7 +21,7 @@ export function RoomScheduled({ room, startsAt }: { room: Room; startsAt: string
       <p className="flex items-center gap-2 font-semibold">
         <CalendarClock aria-hidden="true" className="size-5 text-gold" />
         <span>
-          Starts <RelativeTime date={startsAt} />
+          <StartsAt date={startsAt} />
         </span>
       </p>
       <p className="text-sm text-muted-foreground">{fullDateTime(startsAt)}</p>
