@@ -16,9 +16,15 @@ export function RoomLinkRow({ room }: { room: RoomSummary }) {
         <p className="truncate text-sm font-semibold">{name}</p>
         <p className="truncate text-xs text-muted-foreground">
           {room.group ? `${room.group.name} · ` : ""}
-          {`Hosted by ${host} · `}
-          {room.startsAt ? <StartsAt date={room.startsAt} /> : `${room.presentCount} praying`}
+          {`Hosted by ${host}`}
+          {room.startsAt ? "" : ` · ${room.presentCount} praying`}
         </p>
+        {room.startsAt && (
+          // Its own line, never cut short: when it starts is what a room set for later is about.
+          <p className="text-xs font-medium">
+            <StartsAt date={room.startsAt} />
+          </p>
+        )}
       </div>
       <Link
         href={`/rooms/${room.id}`}
