@@ -91,6 +91,7 @@ test("a group admin schedules a room on the group's page; a member sees it there
       return at.toISOString().slice(0, 16);
     });
     await card.getByLabel("Start date and time").fill(local);
+    await card.screenshot({ path: "test-results/rooms-scheduled-group-form.png" });
     await card.getByRole("button", { name: "Schedule the room" }).click();
     await expect(ada.page.getByText("Night Watch · Hosted by you · Not started yet")).toBeVisible();
 
