@@ -2,9 +2,10 @@ import { type SQL, eq, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { type RoomRow, groups, rooms } from "../db/schema";
+import { groupRole } from "../policies/group";
 import { type ViewerAndRoom, findHostedRoom } from "../policies/room";
 import { type BackgroundTask, startBackgroundTask } from "./background-task";
-import { conflict } from "./errors";
+import { conflict, forbidden } from "./errors";
 import type { Tell } from "./live";
 import type { Log } from "./log";
 import { beginRoom, roomWatchers } from "./rooms";
@@ -18,9 +19,10 @@ import { findUserById } from "./users";
 /**
  * Starts the one room `which` picks among those still to start (locked rows are another
  * process's: skipped), as of now: what it starts with, its group told, everyone concerned
- * told. Null when there was none to claim.
+ * told. Null when there was none to claim. A group's room whose host is no longer one of its
+ * admins is called off instead (only admins open a room for a group): "called off".
  */
-async function startOne(db: Db, tell: Tell, now: Clock, which: SQL): Promise<RoomRow | null> {
+async function startOne(db: Db, tell: Tell, now: Clock, which: SQL): Promise<RoomRow | "called off" | null> {
   const at = new Date(now());
   const started = await db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -33,11 +35,20 @@ async function startOne(db: Db, tell: Tell, now: Clock, which: SQL): Promise<Roo
       )
       .returning();
     if (!claimed) return null;
+    if (claimed.groupId !== null && (await groupRole(tx, { groupId: claimed.groupId, userId: claimed.hostId })) !== "admin") {
+      const watchers = await roomWatchers(tx, now, claimed);
+      await tx.delete(rooms).where(eq(rooms.id, claimed.id));
+      return { room: claimed, notices: [], calledOff: watchers };
+    }
     const host = (await findUserById(tx, claimed.hostId))!;
     const [group] = claimed.groupId === null ? [] : await tx.select().from(groups).where(eq(groups.id, claimed.groupId));
-    return beginRoom(tx, claimed, host, group ?? null);
+    return { ...(await beginRoom(tx, claimed, host, group ?? null)), calledOff: null };
   });
   if (!started) return null;
+  if (started.calledOff) {
+    tell.changed(started.calledOff, { kind: "room", roomId: started.room.id });
+    return "called off";
+  }
   for (const notice of started.notices) tell.notice(notice);
   tell.changed(await roomWatchers(db, now, started.room), { kind: "room", roomId: started.room.id });
   return started.room;
@@ -46,7 +57,11 @@ async function startOne(db: Db, tell: Tell, now: Clock, which: SQL): Promise<Roo
 /** Starts every room whose set time has come; how many this run started. */
 export async function startDueRooms(db: Db, tell: Tell, now: Clock, task: { readonly closed: boolean } = { closed: false }) {
   let started = 0;
-  while (!task.closed && (await startOne(db, tell, now, sql`r.starts_at <= ${new Date(now())}`))) started += 1;
+  while (!task.closed) {
+    const one = await startOne(db, tell, now, sql`r.starts_at <= ${new Date(now())}`);
+    if (!one) return started;
+    if (one !== "called off") started += 1;
+  }
   return started;
 }
 
@@ -66,6 +81,7 @@ export async function startRoomNow(db: Db, tell: Tell, now: Clock, ask: ViewerAn
   if (room.closedAt) throw conflict("This prayer room has ended");
   const started = room.startsAt ? await startOne(db, tell, now, sql`r.id = ${room.id}::int`) : null;
   if (!started) throw conflict("This prayer room has already started");
+  if (started === "called off") throw forbidden("Only the group's admins can start a room for it");
   return started;
 }
 

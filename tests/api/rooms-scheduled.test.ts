@@ -205,4 +205,16 @@ describe("at its time", () => {
     await startDue();
     expect(await groupRoomNotices(mel, group.id)).toHaveLength(1);
   });
+
+  it("calls off a group's room whose host is no longer one of its admins when its time comes", async () => {
+    const { ada, mel, group, id } = await scheduledGroupRoom();
+    // Ada makes Mel an admin, who then makes Ada a plain member.
+    expect((await ada.agent.put(`/api/groups/${group.id}/members/${mel.user.id}`, { role: "admin" })).statusCode).toBe(204);
+    expect((await mel.agent.put(`/api/groups/${group.id}/members/${ada.user.id}`, { role: "member" })).statusCode).toBe(204);
+    clock.offset += HOUR_MS;
+    await startDue();
+    expectRefusal(await mel.agent.get(`/api/rooms/${id}`), 404);
+    expect(await groupRoomNotices(mel, group.id)).toEqual([]);
+    ok(await mel.agent.post("/api/rooms", { groupId: group.id, startsAt: at(HOUR_MS) }), 201);
+  });
 });
