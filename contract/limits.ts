@@ -51,6 +51,8 @@ export const SEARCH_PREVIEW_SIZE = 5;
 
 // Live prayer rooms: a room's title, a request on its list, a chat message.
 export const MAX_ROOM_TITLE = 80;
+/** How far ahead a room may be scheduled, in days. */
+export const MAX_ROOM_SCHEDULE_DAYS = 30;
 export const MAX_ROOM_REQUEST = 200;
 export const MAX_ROOM_MESSAGE = 500;
 /** How many of a room's newest chat messages its page shows. */

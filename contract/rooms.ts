@@ -4,7 +4,10 @@ import { MAX_ROOM_MESSAGE, MAX_ROOM_REQUEST, MAX_ROOM_TITLE } from "./limits";
 import { multiLine, oneLine } from "./text";
 import { PublicUser } from "./users";
 
-/** Opening a room now: for the host's connections, or (by its admin) for a group. */
+/**
+ * Opening a room, now or (with `startsAt`, an instant with its offset) at a set time: for the
+ * host's connections, or (by its admin) for a group.
+ */
 export const OpenRoomBody = z.object({
   title: z
     .string({ error: "title must be text" })
@@ -13,6 +16,7 @@ export const OpenRoomBody = z.object({
     .max(MAX_ROOM_TITLE, `Title must be at most ${MAX_ROOM_TITLE} characters`)
     .optional(),
   groupId: Id.optional(),
+  startsAt: z.iso.datetime({ offset: true, error: "Start time must be a date and time, such as 2030-01-31T18:30:00Z" }).optional(),
 });
 export type OpenRoomBody = z.infer<typeof OpenRoomBody>;
 
@@ -44,6 +48,8 @@ export const RoomSummary = z.object({
   group: RoomGroup.nullable(),
   presentCount: z.number(),
   openedAt: z.string(),
+  /** Set while the room has not started: when it will. Nobody joins before. */
+  startsAt: z.string().nullable(),
 });
 export type RoomSummary = z.infer<typeof RoomSummary>;
 

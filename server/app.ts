@@ -31,6 +31,7 @@ import { startFileSweep } from "./services/file-sweep";
 import { startMailDigest } from "./services/mail-digest";
 import { startCheckIns } from "./services/prayer-check-ins";
 import { startPrayerReminders } from "./services/prayer-reminders";
+import { startRoomStarts } from "./services/room-schedule";
 import { startSuggestionLists } from "./services/suggestion-lists";
 import { startNoticeMailer, wakingNoticeMailer } from "./services/notice-mailer";
 import { loadVapidKeys } from "./services/push-keys";
@@ -137,6 +138,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", () => checkIns.close());
   const reminders = startPrayerReminders(db, tell, now, app.log, config.prayer.reminderEveryMs);
   app.addHook("onClose", () => reminders.close());
+  const roomStarts = startRoomStarts(db, tell, now, app.log, config.roomStartEveryMs);
+  app.addHook("onClose", () => roomStarts.close());
   const suggestionLists = startSuggestionLists(db, app.log, config.suggestionsEveryMs);
   app.addHook("onClose", () => suggestionLists.close());
 

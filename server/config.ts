@@ -73,6 +73,8 @@ const Env = z.object({
   PRAYER_REMINDER_EVERY_SECONDS: int(60),
   // How often each process works out the suggestion lists that are due (changed, or a day old).
   SUGGESTIONS_EVERY_SECONDS: int(10),
+  // How often each process starts the prayer rooms whose set time has come.
+  ROOM_START_EVERY_SECONDS: int(5),
   // Past this many wall authors (a member and their connections), a post search reads the
   // query's matches from the text index and keeps those in the member's circle, rather than
   // reading every post of the circle for its words.
@@ -134,6 +136,8 @@ export type Config = {
   prayer: { checkInEveryMs: number; reminderEveryMs: number };
   /** How often each process works out the suggestion lists that are due. */
   suggestionsEveryMs: number;
+  /** How often each process starts the prayer rooms whose set time has come. */
+  roomStartEveryMs: number;
   /** How a post search reads: see `PostSearchReach`. */
   postSearch: { wideCircle: number; slicePosts: number };
   timeouts: { requestMs: number; uploadMs: number };
@@ -259,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadUrlTtlMs: e.UPLOAD_URL_TTL_SECONDS * 1000,
     prayer: { checkInEveryMs: e.PRAYER_CHECK_IN_EVERY_MINUTES * 60_000, reminderEveryMs: e.PRAYER_REMINDER_EVERY_SECONDS * 1000 },
     suggestionsEveryMs: e.SUGGESTIONS_EVERY_SECONDS * 1000,
+    roomStartEveryMs: e.ROOM_START_EVERY_SECONDS * 1000,
     postSearch: { wideCircle: e.SEARCH_WIDE_CIRCLE, slicePosts: e.SEARCH_SLICE_POSTS },
     timeouts: { requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000, uploadMs: e.UPLOAD_TIMEOUT_SECONDS * 1000 },
     s3: s3Settings(e),

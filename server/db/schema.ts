@@ -791,9 +791,10 @@ export const suggestionDismissals = pgTable(
 );
 
 /**
- * A live prayer room: opened now by its host, for their connections or (by a group admin) for
- * a group's members; closed by its host, or once nobody has been in it for a short grace
- * (`emptySince`). What stays after it closes is its record: requests prayed for, who joined, when.
+ * A live prayer room: opened by its host, now or at a set time, for their connections or (by a
+ * group admin) for a group's members; closed by its host, or once nobody has been in it for a
+ * short grace (`emptySince`). What stays after it closes is its record: requests prayed for, who
+ * joined, when.
  */
 export const rooms = pgTable(
   "rooms",
@@ -807,7 +808,11 @@ export const rooms = pgTable(
     // The request being prayed for now (a row of room_requests), if any.
     currentRequestId: integer("current_request_id").references((): AnyPgColumn => roomRequests.id, { onDelete: "set null" }),
     amenCount: integer("amen_count").notNull().default(0),
+    // When it started (for a room not started yet, when it was scheduled).
     openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
+    // While set, the room has not started: it starts at this time (or when its host starts it
+    // early), and is cleared then. Nobody joins before.
+    startsAt: timestamp("starts_at", { withTimezone: true }),
     // Since when nobody has been present (null while someone is): the grace before it closes.
     emptySince: timestamp("empty_since", { withTimezone: true }),
     closedAt: timestamp("closed_at", { withTimezone: true }),
@@ -816,6 +821,8 @@ export const rooms = pgTable(
     index("rooms_host_idx").on(t.hostId),
     index("rooms_group_idx").on(t.groupId),
     index("rooms_open_idx").on(t.openedAt).where(sql`${t.closedAt} is null`),
+    // The rooms still to start, for the task that starts them at their time.
+    index("rooms_starts_idx").on(t.startsAt).where(sql`${t.startsAt} is not null`),
   ],
 );
 

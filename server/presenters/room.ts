@@ -11,6 +11,7 @@ export function presentRoomSummary({ room, host, groupName, presentCount }: Live
     group: room.groupId !== null && groupName !== null ? { id: room.groupId, name: groupName } : null,
     presentCount,
     openedAt: room.openedAt.toISOString(),
+    startsAt: room.startsAt?.toISOString() ?? null,
   };
 }
 

@@ -7,10 +7,14 @@ import { requireUserId } from "../plugins/session";
 import { presentRoom, presentRoomMessage, presentRoomSummary } from "../presenters/room";
 import { addRoomRequest, nextRoomRequest, sayRoomAmen, writeRoomMessage } from "../services/room-activity";
 import { readRoom } from "../services/room-page";
+import { cancelRoom, startRoomNow } from "../services/room-schedule";
 import { endRoom, liveRooms, openRoom } from "../services/rooms";
 import type { Deps } from "./deps";
 
-/** Live prayer rooms: open one, list those live now, read one (or its record), take part, end it. */
+/**
+ * Live prayer rooms: open one (now or at a set time), list those live now and to come, read one
+ * (or its record), start a scheduled one early or cancel it, take part, end it.
+ */
 export function roomRoutes(app: FastifyInstance, { db, tell, now }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const page = async (viewerId: number, roomId: number) => presentRoom(await readRoom(db, now, { viewerId, roomId }), viewerId);
@@ -59,6 +63,17 @@ export function roomRoutes(app: FastifyInstance, { db, tell, now }: Deps) {
       return reply.code(201).send(presentRoomMessage(message));
     },
   );
+
+  r.post("/api/rooms/:id/start", { schema: { params: IdParams, response: { 200: Room } } }, async (request) => {
+    const viewerId = requireUserId(request);
+    await startRoomNow(db, tell, now, { viewerId, roomId: request.params.id });
+    return page(viewerId, request.params.id);
+  });
+
+  r.post("/api/rooms/:id/cancel", { schema: { params: IdParams } }, async (request, reply) => {
+    await cancelRoom(db, tell, now, { viewerId: requireUserId(request), roomId: request.params.id });
+    return reply.code(204).send();
+  });
 
   r.post("/api/rooms/:id/end", { schema: { params: IdParams, response: { 200: Room } } }, async (request) => {
     const viewerId = requireUserId(request);

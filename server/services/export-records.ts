@@ -77,6 +77,7 @@ export function exportRecords(db: Db, userId: number) {
     amen_count: number;
     joined_count: number;
     opened_at: Date | string;
+    starts_at: Date | string | null;
     closed_at: Date | string | null;
   };
   type RoomJoinedRow = { room_id: number; joined_at: Date | string };
@@ -280,7 +281,7 @@ export function exportRecords(db: Db, userId: number) {
     // Live prayer rooms: those the member hosted and joined, and what they wrote in any.
     roomsHosted: recordSet<RoomRow>(
       db,
-      (after, size) => sql`select r.id, r.title, r.group_id, r.amen_count, r.opened_at, r.closed_at,
+      (after, size) => sql`select r.id, r.title, r.group_id, r.amen_count, r.opened_at, r.starts_at, r.closed_at,
           (select count(*)::int from room_members m where m.room_id = r.id) as joined_count
         from rooms r where r.host_id = ${userId} and r.id > ${after?.id ?? 0}
         order by r.id limit ${size}`,
@@ -291,6 +292,7 @@ export function exportRecords(db: Db, userId: number) {
         amenCount: r.amen_count,
         joinedCount: r.joined_count,
         openedAt: iso(r.opened_at),
+        startsAt: iso(r.starts_at),
         closedAt: iso(r.closed_at),
       }),
     ),

@@ -32,7 +32,8 @@ export async function presentIds(db: Db, now: Clock, roomId: number): Promise<nu
  * nobody looks at needs no timer, and every process agrees on when it closed).
  */
 export async function settleRoom(db: Db, now: Clock, room: RoomRow): Promise<RoomRow> {
-  if (room.closedAt) return room;
+  // A room not started yet has no grace running: it waits for its time.
+  if (room.closedAt || room.startsAt) return room;
   const present = await presentIds(db, now, room.id);
   if (present.length > 0) return room;
   const emptySince = room.emptySince ?? new Date(now());
@@ -66,9 +67,10 @@ export async function closeRoom(db: Db, room: RoomRow, at: Date): Promise<RoomRo
   });
 }
 
-/** The room, settled, if it is still open; a 409 once it has closed. */
+/** The room, settled, if it is open; a 409 before it starts and once it has closed. */
 export async function openRoomOrRefuse(db: Db, now: Clock, room: RoomRow): Promise<RoomRow> {
   const settled = await settleRoom(db, now, room);
+  if (settled.startsAt) throw conflict("This prayer room has not started yet");
   if (settled.closedAt) throw conflict("This prayer room has ended");
   return settled;
 }

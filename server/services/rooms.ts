@@ -7,7 +7,8 @@ import { type GroupRow, type RoomRow, type UserRow, groups, roomRequests, rooms,
 import { findAdminGroup } from "../policies/group";
 import { openPrayerRequest } from "../policies/prayer";
 import { type ViewerAndRoom, findHostedRoom, roomAudience, roomSeenBy } from "../policies/room";
-import { conflict } from "./errors";
+import { MAX_ROOM_SCHEDULE_DAYS } from "../../contract/limits";
+import { conflict, invalid } from "./errors";
 import type { Tell } from "./live";
 import { notifyEachStatement, storedNotices } from "./notifications";
 import { EMPTY_GRACE_MS, closeRoom, freshPresence, presentIds, settleRoom } from "./room-state";
@@ -30,7 +31,10 @@ export async function roomListeners(db: Db, now: Clock, room: RoomRow): Promise<
   return [...new Set([room.hostId, ...(await presentIds(db, now, room.id))])];
 }
 
-/** Settles the host's rooms (one left empty past its grace is closed) and refuses a second open one. */
+/**
+ * Settles the host's rooms (one left empty past its grace is closed) and refuses a second one
+ * open or scheduled: a host (and a group) has one room at a time, live or still to start.
+ */
 async function refuseSecondRoom(db: Db, now: Clock, { hostId, groupId }: { hostId: number; groupId: number | null }) {
   const open = await db
     .select()
@@ -39,17 +43,30 @@ async function refuseSecondRoom(db: Db, now: Clock, { hostId, groupId }: { hostI
   for (const room of open) {
     const settled = await settleRoom(db, now, room);
     if (settled.closedAt) continue;
-    throw conflict(groupId === null ? "You already have a prayer room open" : "This group already has a prayer room open");
+    const state = settled.startsAt ? "scheduled" : "open";
+    throw conflict(groupId === null ? `You already have a prayer room ${state}` : `This group already has a prayer room ${state}`);
   }
 }
 
+/** When a room asked to open at `startsAt` starts: null for now; a 400 unless ahead, within the limit. */
+function startTime(now: Clock, startsAt: string | undefined): Date | null {
+  if (startsAt === undefined) return null;
+  const at = new Date(startsAt);
+  if (at.getTime() <= now()) throw invalid("Start time must be in the future");
+  if (at.getTime() > now() + MAX_ROOM_SCHEDULE_DAYS * 24 * 60 * 60 * 1000) {
+    throw invalid(`Start time must be within ${MAX_ROOM_SCHEDULE_DAYS} days`);
+  }
+  return at;
+}
+
 /**
- * Opens a prayer room now: for the host's connections, or for a group (its admins only). A
- * group's room starts with the group's open prayer requests, and its members are told (a
- * notice, which the notice mailer and push sender carry further as they do every notice).
+ * Opens a prayer room, now or at a set time: for the host's connections, or for a group (its
+ * admins only). A scheduled room is listed (as starting then) to those who may see it, but
+ * nobody joins it, and nobody is told, until it starts.
  */
 export async function openRoom(db: Db, tell: Tell, now: Clock, hostId: number, body: OpenRoomBody): Promise<RoomRow> {
   const groupId = body.groupId ?? null;
+  const startsAt = startTime(now, body.startsAt);
   const group = groupId === null ? null : (await findAdminGroup(db, { viewerId: hostId, groupId })).group;
   await refuseSecondRoom(db, now, { hostId, groupId: null });
   if (groupId !== null) await refuseSecondRoom(db, now, { hostId, groupId });
@@ -59,27 +76,37 @@ export async function openRoom(db: Db, tell: Tell, now: Clock, hostId: number, b
     // Nobody is in it until the host's page arrives: the grace runs from the start.
     const [created] = await tx
       .insert(rooms)
-      .values({ hostId, groupId, title: body.title || null, openedAt: at, emptySince: at })
+      .values({ hostId, groupId, title: body.title || null, openedAt: at, startsAt, emptySince: startsAt ? null : at })
       .returning();
-    let room = created!;
-    if (!group) return { room, notices: [] };
-    const [first] = await queryRows<{ id: number }>(
-      tx,
-      sql`insert into ${roomRequests} (room_id, post_id)
-        select ${room.id}::int, p.id from posts p
-        where p.group_id = ${group.id}::int and p.moderation is null and ${openPrayerRequest(sql`p`)}
-        order by p.id limit ${GROUP_REQUESTS_TAKEN}
-        returning id`,
-    );
-    if (first) {
-      const [withCurrent] = await tx.update(rooms).set({ currentRequestId: first.id }).where(eq(rooms.id, room.id)).returning();
-      room = withCurrent ?? room;
-    }
-    return { room, notices: await noticeGroup(tx, room, host, group) };
+    if (startsAt) return { room: created!, notices: [] };
+    return beginRoom(tx, created!, host, group);
   });
   for (const notice of notices) tell.notice(notice);
   tell.changed(await roomWatchers(db, now, room), { kind: "room", roomId: room.id });
   return room;
+}
+
+/**
+ * What a room starts with, as it starts (in the transaction that starts it): a group's room
+ * takes the group's open prayer requests, and its members are told (a notice, which the
+ * notice mailer and push sender carry further as they do every notice).
+ */
+export async function beginRoom(tx: Db, started: RoomRow, host: UserRow, group: GroupRow | null) {
+  let room = started;
+  if (!group) return { room, notices: [] };
+  const [first] = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into ${roomRequests} (room_id, post_id)
+      select ${room.id}::int, p.id from posts p
+      where p.group_id = ${group.id}::int and p.moderation is null and ${openPrayerRequest(sql`p`)}
+      order by p.id limit ${GROUP_REQUESTS_TAKEN}
+      returning id`,
+  );
+  if (first) {
+    const [withCurrent] = await tx.update(rooms).set({ currentRequestId: first.id }).where(eq(rooms.id, room.id)).returning();
+    room = withCurrent ?? room;
+  }
+  return { room, notices: await noticeGroup(tx, room, host, group) };
 }
 
 async function noticeGroup(tx: Db, room: RoomRow, host: UserRow, group: GroupRow) {
@@ -104,6 +131,7 @@ async function noticeGroup(tx: Db, room: RoomRow, host: UserRow, group: GroupRow
 export async function endRoom(db: Db, tell: Tell, now: Clock, ask: ViewerAndRoom): Promise<RoomRow> {
   const room = await settleRoom(db, now, await findHostedRoom(db, ask));
   if (room.closedAt) return room;
+  if (room.startsAt) throw conflict("This prayer room has not started: cancel it instead");
   const watchers = await roomWatchers(db, now, room);
   const closed = (await closeRoom(db, room, new Date(now()))) ?? room;
   tell.changed(watchers, { kind: "room", roomId: room.id });
@@ -112,7 +140,10 @@ export async function endRoom(db: Db, tell: Tell, now: Clock, ask: ViewerAndRoom
 
 export type LiveRoom = { room: RoomRow; host: UserRow; groupName: string | null; presentCount: number };
 
-/** The open rooms the viewer may join, newest first: the "Live now" card, and a group's page. */
+/**
+ * The open rooms the viewer may join, newest first, then those still to start, soonest first:
+ * the "Live now" card, and a group's page.
+ */
 export async function liveRooms(db: Db, now: Clock, viewerId: number): Promise<LiveRoom[]> {
   const rows = await db
     .select({
@@ -132,7 +163,7 @@ export async function liveRooms(db: Db, now: Clock, viewerId: number): Promise<L
         roomSeenBy(viewerId, sql`rooms`),
       ),
     )
-    .orderBy(sql`rooms.opened_at desc`)
+    .orderBy(sql`rooms.starts_at asc nulls first`, sql`rooms.opened_at desc`)
     .limit(20);
   return rows;
 }

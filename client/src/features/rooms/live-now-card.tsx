@@ -5,7 +5,7 @@ import { OpenRoomForm } from "./open-room-form";
 import { useLiveRooms } from "./room-queries";
 import { RoomLinkRow } from "./room-link-row";
 
-/** "Live now": the prayer rooms open now that I may join, and a way to open one for my connections. */
+/** "Live now": the prayer rooms open now that I may join, those set to start later, and a way to open one. */
 export function LiveNowCard() {
   // Asked for once the feed is on screen (lib/feed-first.ts).
   const rooms = useLiveRooms(useSecondaryRequestsOpen());
@@ -27,7 +27,7 @@ export function LiveNowCard() {
           <p className="text-sm text-muted-foreground">
             {rooms.isError
               ? "Live prayer rooms could not be loaded."
-              : "No prayer rooms are open right now. Open one and pray together with your connections."}
+              : "No prayer rooms are open right now. Open one, now or at a set time, and pray together with your connections."}
           </p>
         )}
         <OpenRoomForm idPrefix="live-now" />

@@ -1,22 +1,49 @@
 import { Radio } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { MAX_ROOM_TITLE } from "@contract/limits";
+import { MAX_ROOM_SCHEDULE_DAYS, MAX_ROOM_TITLE } from "@contract/limits";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useOpenRoom } from "./room-queries";
 
-/** Opens a prayer room now (for my connections, or for a group I lead) and takes me into it. */
-export function OpenRoomForm({ groupId, idPrefix, stacked }: { groupId?: number; idPrefix: string; stacked?: boolean }) {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A moment as a `datetime-local` value: the member's own local date and time, to the minute. */
+function localInputValue(ms: number): string {
+  const at = new Date(ms);
+  at.setMinutes(at.getMinutes() - at.getTimezoneOffset());
+  return at.toISOString().slice(0, 16);
+}
+
+/** A `datetime-local` value as an instant (read as local time); left as typed when it is no date, for the server to refuse. */
+function instant(value: string): string {
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? value : at.toISOString();
+}
+
+/**
+ * Opens a prayer room (for my connections, or for a group I lead), now or at a set time in my
+ * own local time, and takes me to it.
+ */
+export function OpenRoomForm({ groupId, idPrefix }: { groupId?: number; idPrefix: string }) {
   const [title, setTitle] = useState("");
+  const [when, setWhen] = useState<"now" | "later">("now");
+  const [startsAt, setStartsAt] = useState("");
   const [, navigate] = useLocation();
   const open = useOpenRoom((room) => navigate(`/rooms/${room.id}`));
+  const later = when === "later";
+  const choice = (value: "now" | "later", label: string) => (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="radio" name={`${idPrefix}-room-when`} value={value} checked={when === value} onChange={() => setWhen(value)} />
+      {label}
+    </label>
+  );
   return (
     <form
-      className={stacked ? "flex flex-col gap-2" : "flex flex-col gap-2 sm:flex-row"}
+      className="flex flex-col gap-3"
       onSubmit={(event) => {
         event.preventDefault();
-        open.mutate({ title: title.trim() || undefined, groupId });
+        open.mutate({ title: title.trim() || undefined, groupId, startsAt: later ? instant(startsAt) : undefined });
       }}
     >
       <label htmlFor={`${idPrefix}-room-title`} className="sr-only">
@@ -29,9 +56,31 @@ export function OpenRoomForm({ groupId, idPrefix, stacked }: { groupId?: number;
         placeholder="Title (optional), e.g. Evening prayer"
         onChange={(event) => setTitle(event.target.value)}
       />
-      <Button type="submit" variant="gold" disabled={open.isPending}>
+      <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <legend className="sr-only">When it starts</legend>
+        {choice("now", "Now")}
+        {choice("later", "At a set time")}
+        {later && (
+          <>
+            <label htmlFor={`${idPrefix}-room-starts`} className="sr-only">
+              Start date and time
+            </label>
+            <Input
+              id={`${idPrefix}-room-starts`}
+              type="datetime-local"
+              required
+              className="w-auto"
+              value={startsAt}
+              min={localInputValue(Date.now())}
+              max={localInputValue(Date.now() + MAX_ROOM_SCHEDULE_DAYS * DAY_MS)}
+              onChange={(event) => setStartsAt(event.target.value)}
+            />
+          </>
+        )}
+      </fieldset>
+      <Button type="submit" variant="gold" disabled={open.isPending} className="self-start">
         <Radio aria-hidden="true" />
-        {open.isPending ? "Opening..." : groupId ? "Open a room for this group" : "Open a prayer room"}
+        {open.isPending ? "Opening..." : later ? "Schedule the room" : groupId ? "Open a room for this group" : "Open a prayer room"}
       </Button>
     </form>
   );

@@ -3,8 +3,9 @@ import { displayName } from "@contract/display-name";
 import type { RoomSummary } from "@contract/rooms";
 import { UserAvatar } from "@/components/user-avatar";
 import { buttonVariants } from "@/components/ui/button";
+import { StartsAt } from "./starts-at";
 
-/** One live room in a list: who hosts it, what it is, how many are in it, and Join. */
+/** One room in a list: who hosts it, what it is, how many are in it (or when it starts), and Join (or View). */
 export function RoomLinkRow({ room }: { room: RoomSummary }) {
   const host = displayName(room.host);
   const name = room.title ?? `${host}'s prayer room`;
@@ -15,11 +16,22 @@ export function RoomLinkRow({ room }: { room: RoomSummary }) {
         <p className="truncate text-sm font-semibold">{name}</p>
         <p className="truncate text-xs text-muted-foreground">
           {room.group ? `${room.group.name} · ` : ""}
-          {`Hosted by ${host} · ${room.presentCount} praying`}
+          {`Hosted by ${host}`}
+          {room.startsAt ? "" : ` · ${room.presentCount} praying`}
         </p>
+        {room.startsAt && (
+          // Its own line, never cut short: when it starts is what a room set for later is about.
+          <p className="text-xs font-medium">
+            <StartsAt date={room.startsAt} />
+          </p>
+        )}
       </div>
-      <Link href={`/rooms/${room.id}`} className={buttonVariants({ size: "sm" })} aria-label={`Join ${name}`}>
-        Join
+      <Link
+        href={`/rooms/${room.id}`}
+        className={buttonVariants({ size: "sm", variant: room.startsAt ? "outline" : "default" })}
+        aria-label={`${room.startsAt ? "View" : "Join"} ${name}`}
+      >
+        {room.startsAt ? "View" : "Join"}
       </Link>
     </li>
   );

@@ -18,7 +18,7 @@ const json = async <T>(res: Response) => (await res.json()) as T;
 export function useOpenRoom(onOpened: (room: Room) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { title?: string; groupId?: number }) => json<Room>(await apiRequest("POST", "/api/rooms", body)),
+    mutationFn: async (body: { title?: string; groupId?: number; startsAt?: string }) => json<Room>(await apiRequest("POST", "/api/rooms", body)),
     onSuccess: (room) => {
       queryClient.setQueryData(roomKey(room.id), room);
       onOpened(room);
@@ -39,6 +39,7 @@ function useRoomWrite<Body>(id: number, path: string, fallback: string) {
 
 export const useAddRequest = (id: number) => useRoomWrite<{ content: string }>(id, "requests", "Your request could not be added");
 export const useNextRequest = (id: number) => useRoomWrite<undefined>(id, "next", "Could not move to the next request");
+export const useStartRoom = (id: number) => useRoomWrite<undefined>(id, "start", "The room could not be started");
 export const useEndRoom = (id: number) => useRoomWrite<undefined>(id, "end", "The room could not be ended");
 
 export function useSayAmen(id: number) {
@@ -59,5 +60,21 @@ export function useSendMessage(id: number) {
         room && !room.messages.some((m) => m.id === message.id) ? { ...room, messages: [...room.messages, message] } : room,
       ),
     onError: (error) => errorToast(error, "Your message was not sent"),
+  });
+}
+
+/** The host calls off a room set for later: it is gone, so they go on to `onCancelled`. */
+export function useCancelRoom(id: number, onCancelled: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await apiRequest("POST", `/api/rooms/${id}/cancel`);
+    },
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: roomKey(id), exact: true });
+      await queryClient.invalidateQueries({ queryKey: ROOMS_KEY, exact: true });
+      onCancelled();
+    },
+    onError: (error) => errorToast(error, "The room could not be cancelled"),
   });
 }

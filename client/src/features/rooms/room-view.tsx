@@ -6,12 +6,17 @@ import { PresenceList } from "./presence-list";
 import { RoomChat } from "./room-chat";
 import { RoomPrayer } from "./room-prayer";
 import { RoomRecord } from "./room-record";
+import { RoomScheduled } from "./room-scheduled";
 import { useEndRoom } from "./room-queries";
 import { useRoomPresence } from "./use-room-presence";
 
-/** A prayer room: live while open (presence, the request prayed for, Amen, chat); its record once closed. */
+/**
+ * A prayer room: when it starts, while set for later; live while open (presence, the request
+ * prayed for, Amen, chat); its record once closed.
+ */
 export function RoomView({ room }: { room: Room }) {
-  const open = room.closedAt === null;
+  const startsAt = room.closedAt === null ? room.startsAt : null;
+  const open = room.closedAt === null && startsAt === null;
   useRoomPresence(room.id, open);
   const end = useEndRoom(room.id);
   const host = displayName(room.host);
@@ -27,11 +32,14 @@ export function RoomView({ room }: { room: Room }) {
             {room.group ? `${room.group.name} · ` : "For connections · "}
             {`Hosted by ${room.isHost ? "you" : host}`}
             {open && " · Live now"}
+            {startsAt && " · Not started yet"}
           </p>
         </div>
         {open && room.isHost && <EndButton onEnd={(done) => end.mutate(undefined, { onSettled: done })} pending={end.isPending} />}
       </header>
-      {open ? (
+      {startsAt ? (
+        <RoomScheduled room={room} startsAt={startsAt} />
+      ) : open ? (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="flex min-w-0 flex-col gap-4">
             <RoomPrayer room={room} />
