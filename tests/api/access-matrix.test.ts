@@ -131,6 +131,22 @@ async function requestToOwner(s: Scene) {
 
 const ids = (body: { id: number }[]) => body.map((p) => p.id);
 
+let lastRoom: number | undefined;
+const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+/**
+ * A prayer room the owner opens for their connections (now, or at `startsAt`). A host has one
+ * room at a time, so the one before is ended or called off first (whatever the case left it as).
+ */
+async function ownersRoom(startsAt?: string): Promise<{ id: number }> {
+  if (lastRoom !== undefined) {
+    await people.owner.agent.post(`/api/rooms/${lastRoom}/end`);
+    await people.owner.agent.post(`/api/rooms/${lastRoom}/cancel`);
+  }
+  const room = ok<{ id: number }>(await people.owner.agent.post("/api/rooms", startsAt ? { startsAt } : {}), 201);
+  lastRoom = room.id;
+  return room;
+}
+
 /** What the blocked pair get: one status for both. */
 const blockedPair = (status: Status) => ({ blocked: status, blocker: status });
 const inBlockedPair = (actor: Actor): actor is "blocked" | "blocker" => actor === "blocked" || actor === "blocker";
@@ -430,6 +446,68 @@ const personalRows: Row[] = [
       ok(await people.owner.agent.post(`/api/posts/${post.id}/interact`, { type: "prayer" }), 200);
       return DELETE(`/api/prayer/list/${post.id}`);
     },
+  },
+  // A prayer room the owner hosts for their connections (opened afresh for each case; the
+  // owner's room before it is ended first, since a host has one room at a time).
+  {
+    route: "GET /api/rooms/:id",
+    names: "the owner's prayer room",
+    expect: { owner: 200, connection: 200, stranger: 404, ...blockedPair(404), visitor: 401 },
+    arrange: async () => GET(`/api/rooms/${(await ownersRoom()).id}`),
+  },
+  {
+    // Allowed, the stream stays open (what it carries is tested with the rooms); refused, it
+    // never opens.
+    route: "GET /api/rooms/:id/stream",
+    names: "the owner's prayer room",
+    expect: { stranger: 404, ...blockedPair(404), visitor: 401 },
+    arrange: async () => GET(`/api/rooms/${(await ownersRoom()).id}/stream`),
+  },
+  {
+    route: "POST /api/rooms/:id/requests",
+    names: "the owner's prayer room",
+    expect: { owner: 201, connection: 201, stranger: 404, ...blockedPair(404), visitor: 401 },
+    arrange: async () => POST(`/api/rooms/${(await ownersRoom()).id}/requests`, { content: "For my neighbour" }),
+  },
+  {
+    route: "POST /api/rooms/:id/next",
+    names: "the owner's prayer room, with a request",
+    expect: { owner: 200, connection: 403, stranger: 404, ...blockedPair(404), visitor: 401 },
+    arrange: async () => {
+      const room = await ownersRoom();
+      ok(await people.owner.agent.post(`/api/rooms/${room.id}/requests`, { content: "For my neighbour" }), 201);
+      return POST(`/api/rooms/${room.id}/next`);
+    },
+  },
+  {
+    route: "POST /api/rooms/:id/amen",
+    names: "the owner's prayer room",
+    expect: { owner: 200, connection: 200, stranger: 404, ...blockedPair(404), visitor: 401 },
+    arrange: async () => POST(`/api/rooms/${(await ownersRoom()).id}/amen`),
+  },
+  {
+    route: "POST /api/rooms/:id/messages",
+    names: "the owner's prayer room",
+    expect: { owner: 201, connection: 201, stranger: 404, ...blockedPair(404), visitor: 401 },
+    arrange: async () => POST(`/api/rooms/${(await ownersRoom()).id}/messages`, { content: "Amen" }),
+  },
+  {
+    route: "POST /api/rooms/:id/end",
+    names: "the owner's prayer room",
+    expect: { owner: 200, connection: 403, stranger: 404, ...blockedPair(404), visitor: 401 },
+    arrange: async () => POST(`/api/rooms/${(await ownersRoom()).id}/end`),
+  },
+  {
+    route: "POST /api/rooms/:id/start",
+    names: "the owner's prayer room set for tomorrow",
+    expect: { owner: 200, connection: 403, stranger: 404, ...blockedPair(404), visitor: 401 },
+    arrange: async () => POST(`/api/rooms/${(await ownersRoom(tomorrow())).id}/start`),
+  },
+  {
+    route: "POST /api/rooms/:id/cancel",
+    names: "the owner's prayer room set for tomorrow",
+    expect: { owner: 204, connection: 403, stranger: 404, ...blockedPair(404), visitor: 401 },
+    arrange: async () => POST(`/api/rooms/${(await ownersRoom(tomorrow())).id}/cancel`),
   },
 ];
 
@@ -948,6 +1026,15 @@ const ID_CHECKS: Record<string, IdCheck> = {
   "POST /api/groups/:id/bans": { body: { userId: 1 } },
   "DELETE /api/groups/:id/bans/:userId": {},
   "GET /api/posts/:id/updates": {},
+  "GET /api/rooms/:id": {},
+  "GET /api/rooms/:id/stream": {},
+  "POST /api/rooms/:id/requests": { body: { content: "For my neighbour" } },
+  "POST /api/rooms/:id/next": {},
+  "POST /api/rooms/:id/amen": {},
+  "POST /api/rooms/:id/messages": { body: { content: "Amen" } },
+  "POST /api/rooms/:id/end": {},
+  "POST /api/rooms/:id/start": {},
+  "POST /api/rooms/:id/cancel": {},
   "POST /api/posts/:id/updates": { body: { content: "News" } },
   "POST /api/posts/:id/answered": { body: {} },
   "POST /api/posts/:id/check-in": { body: { action: "keep" } },
