@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Comment } from "./posts";
+import { RoomMessage } from "./rooms";
 
 /**
  * The `changed` event of the live stream: what a write changed that the reader's open screens
@@ -50,11 +51,12 @@ export const LiveChange = z.discriminatedUnion("kind", [
   /** The reader's place in this group changed: invitations, membership, role. */
   z.object({ kind: z.literal("group"), groupId: z.number() }),
   /**
-   * A live prayer room the reader may see changed: it opened or closed, someone came or left,
-   * the host moved on, someone said Amen (the count now) or wrote. Who is in it and what was
-   * written are read again, through the room's own rules.
+   * A live prayer room the reader may see changed. An Amen comes as the count now, a chat
+   * message as the message (only to those its author is shown to): each is written in place.
+   * Anything else (it opened or closed, someone came or left, a request, the host moved on)
+   * comes bare: the room is read again, through its own rules.
    */
-  z.object({ kind: z.literal("room"), roomId: z.number(), amenCount: z.number().optional() }),
+  z.object({ kind: z.literal("room"), roomId: z.number(), amenCount: z.number().optional(), message: RoomMessage.optional() }),
   /** Some of the reader's notices became read: the unread count now. */
   z.object({ kind: z.literal("notices-read"), count: z.number() }),
 ]);

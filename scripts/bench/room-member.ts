@@ -3,9 +3,11 @@ import type { Room } from "../../contract/rooms";
 
 // One member with a room's page open, as the browser's client behaves there: the app's live
 // stream (/api/notifications/stream) and the page's presence stream, and on each room event
-// what client/src/lib/live-changes.ts and features/rooms do with it (the count stored at once,
-// the room read again with any read still under way cancelled, as TanStack Query's
-// invalidateQueries does). What the member's screen shows, and when, is logged.
+// what client/src/lib/live-changes.ts and features/rooms do with it (an Amen's count and a chat
+// message written in place; for anything else the room read again, one read at a time, as
+// lib/room-cache.ts's rereadRooms does; the page's own `here` has it read again at once, any
+// read under way cancelled, as TanStack Query's invalidateQueries does). What the member's
+// screen shows, and when, is logged.
 
 /** One server-sent event stream, read with fetch; `onEvent` for each event. */
 async function readStream(url: string, cookie: string, signal: AbortSignal, onEvent: (event: string, data: string) => void) {
@@ -47,6 +49,8 @@ export class RoomMember {
   readsDone = 0;
   private readonly streams = new AbortController();
   private reading: AbortController | undefined;
+  private inTurn = false;
+  private again = false;
 
   constructor(
     readonly id: number,
@@ -69,7 +73,7 @@ export class RoomMember {
   async openPage(): Promise<void> {
     await this.read();
     await readStream(`${this.base}/api/rooms/${this.roomId}/stream`, this.cookie, this.streams.signal, (event) => {
-      if (event === "here") this.reread();
+      if (event === "here") void this.reread();
     });
   }
 
@@ -85,13 +89,31 @@ export class RoomMember {
       this.amenHeard.push({ at, count: change.amenCount });
       this.showAmen(at, change.amenCount);
     }
-    this.reread();
+    if (change.message && !this.messageShown.has(change.message.id)) this.messageShown.set(change.message.id, at);
+    if (change.amenCount === undefined && !change.message) void this.rereadInTurn();
+  }
+
+  /** rereadRooms: one read at a time, and one more after it for news heard meanwhile. */
+  private async rereadInTurn() {
+    if (this.inTurn) {
+      this.again = true;
+      return;
+    }
+    this.inTurn = true;
+    try {
+      do {
+        this.again = false;
+        await this.reread();
+      } while (this.again);
+    } finally {
+      this.inTurn = false;
+    }
   }
 
   /** invalidateQueries: a read under way is cancelled and a new one starts. */
-  private reread() {
+  private reread(): Promise<void> {
     this.reading?.abort();
-    void this.read().catch(() => {});
+    return this.read().catch(() => {});
   }
 
   private async read(): Promise<void> {

@@ -2,6 +2,7 @@ import type { LiveChange } from "../../contract/live";
 import type { Db } from "../db/client";
 import { presentComment } from "../presenters/comment";
 import { presentNotification } from "../presenters/notification";
+import { presentRoomMessage } from "../presenters/room";
 import type { Change, Tell } from "../services/live";
 import type { Log } from "../services/log";
 import { unreadCount } from "../services/notifications";
@@ -54,6 +55,10 @@ function present(change: Exclude<Change, { kind: "notices-read" }>): LiveChange 
     case "post": {
       const { comment, ...counts } = change;
       return comment ? { ...counts, comment: presentComment(comment) } : counts;
+    }
+    case "room": {
+      const { message, ...rest } = change;
+      return message ? { ...rest, message: presentRoomMessage(message) } : rest;
     }
     default:
       return change;

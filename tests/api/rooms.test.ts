@@ -239,6 +239,25 @@ describe("in a room", () => {
     ok(await cal.agent.post(`/api/users/${dee.user.id}/block`), 200);
     expect((await room(cal, id)).messages.map((m) => m.content)).toEqual(["<b>Amen</b> to that"]);
   });
+
+  it("brings a chat message itself to those in the room, but not to someone its writer blocked", async () => {
+    const { hana, cal, id } = await connectionsRoom();
+    const dee = await createUser(t, { firstName: "Dee", lastName: "Other" });
+    await connect(t, hana, dee);
+    await enter(hana, id);
+    await enter(dee, id);
+    const hanaLive = await openLiveStream(base, hana.agent.cookieHeader);
+    const deeLive = await openLiveStream(base, dee.agent.cookieHeader);
+    streams.push(hanaLive, deeLive);
+    ok(await cal.agent.post(`/api/users/${dee.user.id}/block`), 200);
+    const sent = ok(await cal.agent.post(`/api/rooms/${id}/messages`, { content: "Hello" }), 201);
+    const heard = await hanaLive.next((e) => e.event === "changed" && (e.data as { message?: unknown }).message !== undefined);
+    expect(heard.data).toEqual({ kind: "room", roomId: id, message: sent });
+    ok(await hana.agent.post(`/api/rooms/${id}/messages`, { content: "Welcome" }), 201);
+    await deeLive.next((e) => e.event === "changed" && (e.data as { message?: { content: string } }).message?.content === "Welcome");
+    const deeHeard = deeLive.events.map((e) => (e.data as { message?: { content: string } }).message?.content);
+    expect(deeHeard).not.toContain("Hello");
+  });
 });
 
 describe("closing a room", () => {
