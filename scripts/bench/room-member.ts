@@ -4,9 +4,9 @@ import type { Room } from "../../contract/rooms";
 // One member with a room's page open, as the browser's client behaves there: the app's live
 // stream (/api/notifications/stream) and the page's presence stream, and on each room event
 // what client/src/lib/live-changes.ts and features/rooms do with it (an Amen's count and a chat
-// message written in place; for anything else the room read again, one read at a time, as
-// lib/room-cache.ts's rereadRooms does; the page's own `here` has it read again at once, any
-// read under way cancelled, as TanStack Query's invalidateQueries does). What the member's
+// message, someone coming or leaving written in place; for anything else the room read again, one read at a time, as
+// lib/room-cache.ts's rereadRooms does, the page's own `here` too; presence news heard during a
+// read has one more follow it). What the member's
 // screen shows, and when, is logged.
 
 /** One server-sent event stream, read with fetch; `onEvent` for each event. */
@@ -73,7 +73,7 @@ export class RoomMember {
   async openPage(): Promise<void> {
     await this.read();
     await readStream(`${this.base}/api/rooms/${this.roomId}/stream`, this.cookie, this.streams.signal, (event) => {
-      if (event === "here") void this.reread();
+      if (event === "here") void this.rereadInTurn();
     });
   }
 
@@ -90,7 +90,14 @@ export class RoomMember {
       this.showAmen(at, change.amenCount);
     }
     if (change.message && !this.messageShown.has(change.message.id)) this.messageShown.set(change.message.id, at);
-    if (change.amenCount === undefined && !change.message) void this.rereadInTurn();
+    if (change.arrived || change.left !== undefined) {
+      const present = this.present.filter((id) => id !== change.arrived?.id && id !== change.left);
+      this.present = change.arrived ? [...present, change.arrived.id] : present;
+      if (this.logPresence) this.presentLog.push({ at, present: this.present });
+      // readAgainIfReading: a read under way may have left before this news.
+      if (this.inTurn) this.again = true;
+    }
+    if (change.amenCount === undefined && !change.message && !change.arrived && change.left === undefined) void this.rereadInTurn();
   }
 
   /** rereadRooms: one read at a time, and one more after it for news heard meanwhile. */

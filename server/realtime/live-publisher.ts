@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { presentComment } from "../presenters/comment";
 import { presentNotification } from "../presenters/notification";
 import { presentRoomMessage } from "../presenters/room";
+import { presentPublicUser } from "../presenters/user";
 import type { Change, Tell } from "../services/live";
 import type { Log } from "../services/log";
 import { unreadCount } from "../services/notifications";
@@ -57,8 +58,8 @@ function present(change: Exclude<Change, { kind: "notices-read" }>): LiveChange 
       return comment ? { ...counts, comment: presentComment(comment) } : counts;
     }
     case "room": {
-      const { message, ...rest } = change;
-      return message ? { ...rest, message: presentRoomMessage(message) } : rest;
+      const { message, arrived, ...rest } = change;
+      return { ...rest, ...(message && { message: presentRoomMessage(message) }), ...(arrived && { arrived: presentPublicUser(arrived) }) };
     }
     default:
       return change;

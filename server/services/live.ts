@@ -1,4 +1,4 @@
-import type { NotificationRow } from "../db/schema";
+import type { NotificationRow, UserRow } from "../db/schema";
 import type { CommentWithAuthor } from "./comments";
 import type { RoomMessageEntry } from "./room-page";
 
@@ -38,11 +38,11 @@ export type Change =
   /** Someone's place in a group changed (invited, joined, left, removed, made admin). */
   | { kind: "group"; groupId: number }
   /**
-   * A live prayer room changed: an Amen (the count now) or a chat message (the message, for
-   * those its author is shown to) is written in place; anything else (opened, closed, someone
-   * came or left, a request, the host moved on) has the room read again.
+   * A live prayer room changed: an Amen (the count now), a chat message, someone who came in
+   * (each for those its person is shown to) or left is written in place; anything else
+   * (opened, closed, a request, the host moved on) has the room read again.
    */
-  | { kind: "room"; roomId: number; amenCount?: number; message?: RoomMessageEntry }
+  | { kind: "room"; roomId: number; amenCount?: number; message?: RoomMessageEntry; arrived?: UserRow; left?: number }
   /** Some notices became read without a new one arriving. */
   | { kind: "notices-read" };
 

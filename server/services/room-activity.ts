@@ -1,11 +1,10 @@
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
-import { type Db, queryRows } from "../db/client";
+import type { Db } from "../db/client";
 import { roomMessages, roomRequests, rooms } from "../db/schema";
-import { personShownTo } from "../policies/person";
 import { type ViewerAndRoom, findHostedRoom, findVisibleRoom } from "../policies/room";
 import type { Tell } from "./live";
-import { openRoomOrRefuse } from "./room-state";
+import { openRoomOrRefuse, shownTo } from "./room-state";
 import { roomListeners } from "./rooms";
 import { findUserById } from "./users";
 
@@ -93,17 +92,4 @@ export async function writeRoomMessage(db: Db, tell: Tell, now: Clock, ask: View
   // either way), so that nobody reads the whole room again for one line of chat.
   tell.changed(await shownTo(db, await roomListeners(db, now, room), ask.viewerId), { kind: "room", roomId: room.id, message: entry });
   return entry;
-}
-
-/** Of `viewerIds`, those `personId` is shown to. */
-async function shownTo(db: Db, viewerIds: number[], personId: number): Promise<number[]> {
-  if (!viewerIds.length) return [];
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select u.id from users u where u.id in (${sql.join(
-      viewerIds.map((id) => sql`${id}::int`),
-      sql`, `,
-    )}) and ${personShownTo({ viewerId: sql`u.id`, personId })}`,
-  );
-  return rows.map((r) => r.id);
 }

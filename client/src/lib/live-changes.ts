@@ -19,7 +19,7 @@ import {
   storeComment,
 } from "./post-cache";
 import { profileKey, userPostsKey } from "./profile-cache";
-import { rereadRooms, storeAmenCount, storeRoomMessage } from "./room-cache";
+import { readAgainIfReading, rereadRooms, storeAmenCount, storePresence, storeRoomMessage } from "./room-cache";
 import { AUTH_USER_KEY } from "./use-auth";
 
 // What the live stream says changed, applied to this tab's cache: data the event carries is
@@ -91,12 +91,16 @@ export function applyLiveChange(queryClient: QueryClient, change: LiveChange): v
       markStale(queryClient, SUGGESTED_KEY);
       return;
     case "room":
-      // An Amen and a chat message are written in place (in a room of hundreds, each would
-      // otherwise have everyone read the room again); anything else has the room read again,
+      // An Amen, a chat message, someone coming or leaving are written in place (in a room of
+      // hundreds, each would otherwise have everyone read the room again); anything else has the room read again,
       // as its rules let me see it (the list of live rooms with it: it shares the prefix).
       if (change.amenCount !== undefined) storeAmenCount(queryClient, change.roomId, change.amenCount);
       if (change.message) storeRoomMessage(queryClient, change.roomId, change.message);
-      if (change.amenCount === undefined && !change.message) void rereadRooms(queryClient);
+      if (change.arrived || change.left !== undefined) {
+        storePresence(queryClient, change.roomId, change);
+        readAgainIfReading(queryClient);
+      }
+      if (change.amenCount === undefined && !change.message && !change.arrived && change.left === undefined) void rereadRooms(queryClient);
       return;
     case "notices-read":
       queryClient.setQueryData(UNREAD_COUNT_KEY, { count: change.count });

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { ROOM_MESSAGES_SHOWN } from "@contract/limits";
 import type { Room, RoomMessage } from "@contract/rooms";
+import type { PublicUser } from "@contract/users";
 
 /** The live rooms I may join; a room's own key extends it, so refreshing the list refreshes open rooms too. */
 export const ROOMS_KEY = ["/api/rooms"] as const;
@@ -39,10 +40,29 @@ export function storeRoomMessage(queryClient: QueryClient, roomId: number, messa
   );
 }
 
+/** Someone came into the room or left it, as an event tells it: the list stays in the order the server gives (by id). */
+export function storePresence(queryClient: QueryClient, roomId: number, { arrived, left }: { arrived?: PublicUser; left?: number }): void {
+  queryClient.setQueryData<Room>(roomKey(roomId), (room) => {
+    if (!room) return room;
+    let present = room.present.filter((p) => p.id !== arrived?.id && p.id !== left);
+    if (arrived) present = [...present, arrived].sort((a, b) => a.id - b.id);
+    return { ...room, present, presentCount: present.length };
+  });
+}
+
 // One read of the rooms at a time: news heard during a read has them read once more after it,
 // rather than cancelling it (the server would finish it anyway). When many come and go at once,
 // each page then reads the room as fast as the server answers, never faster.
 const rereads = new WeakMap<QueryClient, { again: boolean }>();
+
+/**
+ * News written in place while a read is under way: that read may have left before the news
+ * and would take it back when it lands, so one more read follows it.
+ */
+export function readAgainIfReading(queryClient: QueryClient): void {
+  const under = rereads.get(queryClient);
+  if (under) under.again = true;
+}
 
 /** The live rooms (and every open room's page) read again, at most one read under way and one to follow. */
 export async function rereadRooms(queryClient: QueryClient): Promise<void> {
