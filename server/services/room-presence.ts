@@ -69,5 +69,5 @@ export async function leave(db: Db, tell: Tell, now: Clock, { id, room }: Presen
       .where(and(eq(rooms.id, room.id), isNull(rooms.closedAt), isNull(rooms.emptySince)));
   }
   // Another page of theirs still open keeps them in the room: nothing to tell.
-  if (!left?.mine) tell.changed(await roomListeners(db, now, room), { kind: "room", roomId: room.id, left: userId });
+  if (!left?.mine) tell.changed(await shownTo(db, await roomListeners(db, now, room), userId), { kind: "room", roomId: room.id, left: userId });
 }

@@ -166,12 +166,15 @@ describe("in a room", () => {
     await enter(hana, id);
     const calPage = await enter(cal, id);
     expect(new Set(await presentIds(hana, id))).toEqual(new Set([hana.user.id, cal.user.id]));
-    await hanaLive.next((e) => e.event === "changed" && (e.data as { kind: string; roomId: number }).roomId === id);
+    // Hana's page is told who came, as they are shown to her, and writes them in.
+    const came = await hanaLive.next((e) => e.event === "changed" && (e.data as { arrived?: { id: number } }).arrived?.id === cal.user.id);
+    expect(came.data).toMatchObject({ kind: "room", roomId: id, arrived: { id: cal.user.id, firstName: "Cal" } });
 
     const from = hanaLive.events.length;
     await calPage.close();
     await until(async () => !(await presentIds(hana, id)).includes(cal.user.id));
-    await hanaLive.next((e) => e.event === "changed" && (e.data as { roomId: number }).roomId === id, 2_000, from);
+    const went = await hanaLive.next((e) => e.event === "changed" && (e.data as { roomId: number }).roomId === id, 2_000, from);
+    expect(went.data).toEqual({ kind: "room", roomId: id, left: cal.user.id });
     expect((await room(hana, id)).joinedCount).toBe(2);
   });
 

@@ -92,8 +92,8 @@ export function applyLiveChange(queryClient: QueryClient, change: LiveChange): v
       return;
     case "room":
       // An Amen, a chat message, someone coming or leaving are written in place (in a room of
-      // hundreds, each would otherwise have everyone read the room again); anything else has the room read again,
-      // as its rules let me see it (the list of live rooms with it: it shares the prefix).
+      // hundreds, each would otherwise have everyone read the room again); anything else has
+      // the room read again, as its rules let me see it (the live rooms' list shares the prefix).
       if (change.amenCount !== undefined) storeAmenCount(queryClient, change.roomId, change.amenCount);
       if (change.message) storeRoomMessage(queryClient, change.roomId, change.message);
       if (change.arrived || change.left !== undefined) {
