@@ -1,6 +1,9 @@
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // The client's own import paths, for tests of its cache code.
+  resolve: { alias: { "@contract": path.join(import.meta.dirname, "contract"), "@": path.join(import.meta.dirname, "client/src") } },
   test: {
     include: ["tests/**/*.test.ts"],
     // Needs a PostgreSQL server and Redis: run by `npm run test:cluster` (and CI).

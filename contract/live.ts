@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { Comment } from "./posts";
+import { RoomMessage } from "./rooms";
+import { PublicUser } from "./users";
 
 /**
  * The `changed` event of the live stream: what a write changed that the reader's open screens
@@ -50,11 +52,21 @@ export const LiveChange = z.discriminatedUnion("kind", [
   /** The reader's place in this group changed: invitations, membership, role. */
   z.object({ kind: z.literal("group"), groupId: z.number() }),
   /**
-   * A live prayer room the reader may see changed: it opened or closed, someone came or left,
-   * the host moved on, someone said Amen (the count now) or wrote. Who is in it and what was
-   * written are read again, through the room's own rules.
+   * A live prayer room the reader may see changed. An Amen comes as the count now, a chat
+   * message as the message, someone who came in as the person (each only to those its person
+   * is shown to), someone who left as their id: each is written in place. Anything else (it
+   * opened or closed, a request, the host moved on) comes bare: the room is read again,
+   * through its own rules.
    */
-  z.object({ kind: z.literal("room"), roomId: z.number(), amenCount: z.number().optional() }),
+  z.object({
+    kind: z.literal("room"),
+    roomId: z.number(),
+    amenCount: z.number().optional(),
+    message: RoomMessage.optional(),
+    /** Someone came in (only to those they are shown to), or `left` (their last page closed). */
+    arrived: PublicUser.optional(),
+    left: z.number().optional(),
+  }),
   /** Some of the reader's notices became read: the unread count now. */
   z.object({ kind: z.literal("notices-read"), count: z.number() }),
 ]);

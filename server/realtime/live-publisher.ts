@@ -2,6 +2,8 @@ import type { LiveChange } from "../../contract/live";
 import type { Db } from "../db/client";
 import { presentComment } from "../presenters/comment";
 import { presentNotification } from "../presenters/notification";
+import { presentRoomMessage } from "../presenters/room";
+import { presentPublicUser } from "../presenters/user";
 import type { Change, Tell } from "../services/live";
 import type { Log } from "../services/log";
 import { unreadCount } from "../services/notifications";
@@ -54,6 +56,10 @@ function present(change: Exclude<Change, { kind: "notices-read" }>): LiveChange 
     case "post": {
       const { comment, ...counts } = change;
       return comment ? { ...counts, comment: presentComment(comment) } : counts;
+    }
+    case "room": {
+      const { message, arrived, ...rest } = change;
+      return { ...rest, ...(message && { message: presentRoomMessage(message) }), ...(arrived && { arrived: presentPublicUser(arrived) }) };
     }
     default:
       return change;

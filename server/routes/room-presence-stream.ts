@@ -63,7 +63,9 @@ export function roomPresenceRoutes(app: FastifyInstance, { db, tell, now, events
       // Told, so that the page does not come straight back and end another in turn.
       if (reason) res.write(`event: ${reason}\ndata: {}\n\n`);
       res.end();
-      void leave(db, tell, now, presence).catch((err) => request.log.warn({ err }, "a room presence was not cleared; it goes stale on its own"));
+      void leave(db, tell, now, presence, viewerId).catch((err) =>
+        request.log.warn({ err }, "a room presence was not cleared; it goes stale on its own"),
+      );
     };
     const stream = { sessionId: request.session!.id, userId: viewerId, end };
     const mine = [...open].filter((other) => other.userId === viewerId);

@@ -1,5 +1,6 @@
-import type { NotificationRow } from "../db/schema";
+import type { NotificationRow, UserRow } from "../db/schema";
 import type { CommentWithAuthor } from "./comments";
+import type { RoomMessageEntry } from "./room-page";
 
 /** Whom a change concerns: these people (each write works out who may see what it changed). */
 export type Audience = readonly number[];
@@ -36,8 +37,12 @@ export type Change =
   | { kind: "connection"; between: [number, number]; status: "pending" | "accepted" | "rejected" }
   /** Someone's place in a group changed (invited, joined, left, removed, made admin). */
   | { kind: "group"; groupId: number }
-  /** A live prayer room changed (opened, closed, someone came or left, prayed, wrote): read it again; its Amen count comes along. */
-  | { kind: "room"; roomId: number; amenCount?: number }
+  /**
+   * A live prayer room changed: an Amen (the count now), a chat message, someone who came in
+   * (each for those its person is shown to) or left is written in place; anything else
+   * (opened, closed, a request, the host moved on) has the room read again.
+   */
+  | { kind: "room"; roomId: number; amenCount?: number; message?: RoomMessageEntry; arrived?: UserRow; left?: number }
   /** Some notices became read without a new one arriving. */
   | { kind: "notices-read" };
 

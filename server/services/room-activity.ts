@@ -4,13 +4,14 @@ import type { Db } from "../db/client";
 import { roomMessages, roomRequests, rooms } from "../db/schema";
 import { type ViewerAndRoom, findHostedRoom, findVisibleRoom } from "../policies/room";
 import type { Tell } from "./live";
-import { openRoomOrRefuse } from "./room-state";
+import { openRoomOrRefuse, shownTo } from "./room-state";
 import { roomListeners } from "./rooms";
 import { findUserById } from "./users";
 
 // What happens inside an open room: anyone who may see it adds a request, says Amen and
 // writes in its chat; only its host moves on to the next request. Each is told to whoever is
-// in the room, who read it again as they may see it.
+// in the room: an Amen as the count, a message as itself (to those its author is shown to);
+// the rest they read again as they may see it.
 
 /** A member adds a short request to the room's list; the first on an empty list is prayed for at once. */
 export async function addRoomRequest(db: Db, tell: Tell, now: Clock, ask: ViewerAndRoom, content: string) {
@@ -85,7 +86,10 @@ export async function writeRoomMessage(db: Db, tell: Tell, now: Clock, ask: View
     .insert(roomMessages)
     .values({ roomId: room.id, authorId: ask.viewerId, content, createdAt: new Date(now()) })
     .returning();
-  tell.changed(await roomListeners(db, now, room), { kind: "room", roomId: room.id });
   const author = (await findUserById(db, ask.viewerId))!;
-  return { id: message!.id, author, content: message!.content, createdAt: message!.createdAt };
+  const entry = { id: message!.id, author, content: message!.content, createdAt: message!.createdAt };
+  // The message itself goes to those in the room its author is shown to (nobody blocked
+  // either way), so that nobody reads the whole room again for one line of chat.
+  tell.changed(await shownTo(db, await roomListeners(db, now, room), ask.viewerId), { kind: "room", roomId: room.id, message: entry });
+  return entry;
 }

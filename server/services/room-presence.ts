@@ -5,7 +5,8 @@ import { type Db, queryRows } from "../db/client";
 import { type RoomRow, roomMembers, roomPresence, rooms } from "../db/schema";
 import { type ViewerAndRoom, findVisibleRoom } from "../policies/room";
 import type { Tell } from "./live";
-import { PRESENCE_STALE_MS, openRoomOrRefuse } from "./room-state";
+import { PRESENCE_STALE_MS, openRoomOrRefuse, shownTo } from "./room-state";
+import { findUserById } from "./users";
 import { roomListeners } from "./rooms";
 
 // A member is in a room while its page is open: the page holds a presence stream, and the app
@@ -28,7 +29,9 @@ export async function arrive(db: Db, tell: Tell, now: Clock, ask: ViewerAndRoom)
       .set({ emptySince: null })
       .where(and(eq(rooms.id, room.id), isNull(rooms.closedAt)));
   });
-  tell.changed(await roomListeners(db, now, room), { kind: "room", roomId: room.id });
+  // Told as the person, to those they are shown to: nobody reads the whole room again for it.
+  const arrived = (await findUserById(db, ask.viewerId))!;
+  tell.changed(await shownTo(db, await roomListeners(db, now, room), ask.viewerId), { kind: "room", roomId: room.id, arrived });
   return { id, room };
 }
 
@@ -52,11 +55,12 @@ export async function stillHere(db: Db, now: Clock, { id, room }: Presence, view
 }
 
 /** The page closed: the member leaves at once; the last to leave starts the room's grace. */
-export async function leave(db: Db, tell: Tell, now: Clock, { id, room }: Presence): Promise<void> {
+export async function leave(db: Db, tell: Tell, now: Clock, { id, room }: Presence, userId: number): Promise<void> {
   await db.delete(roomPresence).where(eq(roomPresence.id, id));
-  const [left] = await queryRows<{ n: number }>(
+  const [left] = await queryRows<{ n: number; mine: number }>(
     db,
-    sql`select count(*)::int as n from room_presence where room_id = ${room.id} and last_seen_at > ${new Date(now() - PRESENCE_STALE_MS)}`,
+    sql`select count(*)::int as n, count(*) filter (where user_id = ${userId})::int as mine
+      from room_presence where room_id = ${room.id} and last_seen_at > ${new Date(now() - PRESENCE_STALE_MS)}`,
   );
   if (!left?.n) {
     await db
@@ -64,5 +68,6 @@ export async function leave(db: Db, tell: Tell, now: Clock, { id, room }: Presen
       .set({ emptySince: new Date(now()) })
       .where(and(eq(rooms.id, room.id), isNull(rooms.closedAt), isNull(rooms.emptySince)));
   }
-  tell.changed(await roomListeners(db, now, room), { kind: "room", roomId: room.id });
+  // Another page of theirs still open keeps them in the room: nothing to tell.
+  if (!left?.mine) tell.changed(await shownTo(db, await roomListeners(db, now, room), userId), { kind: "room", roomId: room.id, left: userId });
 }

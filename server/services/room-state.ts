@@ -2,6 +2,7 @@ import { type SQL, and, eq, isNull, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
 import { type Db, queryRows } from "../db/client";
 import { type RoomRow, roomPresence, roomRequests, rooms } from "../db/schema";
+import { personShownTo } from "../policies/person";
 import { conflict } from "./errors";
 
 /** The app process holding a room page's presence stream marks it seen this often. */
@@ -73,4 +74,17 @@ export async function openRoomOrRefuse(db: Db, now: Clock, room: RoomRow): Promi
   if (settled.startsAt) throw conflict("This prayer room has not started yet");
   if (settled.closedAt) throw conflict("This prayer room has ended");
   return settled;
+}
+
+/** Of `viewerIds`, those `personId` is shown to. */
+export async function shownTo(db: Db, viewerIds: number[], personId: number): Promise<number[]> {
+  if (!viewerIds.length) return [];
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select u.id from users u where u.id in (${sql.join(
+      viewerIds.map((id) => sql`${id}::int`),
+      sql`, `,
+    )}) and ${personShownTo({ viewerId: sql`u.id`, personId })}`,
+  );
+  return rows.map((r) => r.id);
 }

@@ -166,12 +166,15 @@ describe("in a room", () => {
     await enter(hana, id);
     const calPage = await enter(cal, id);
     expect(new Set(await presentIds(hana, id))).toEqual(new Set([hana.user.id, cal.user.id]));
-    await hanaLive.next((e) => e.event === "changed" && (e.data as { kind: string; roomId: number }).roomId === id);
+    // Hana's page is told who came, as they are shown to her, and writes them in.
+    const came = await hanaLive.next((e) => e.event === "changed" && (e.data as { arrived?: { id: number } }).arrived?.id === cal.user.id);
+    expect(came.data).toMatchObject({ kind: "room", roomId: id, arrived: { id: cal.user.id, firstName: "Cal" } });
 
     const from = hanaLive.events.length;
     await calPage.close();
     await until(async () => !(await presentIds(hana, id)).includes(cal.user.id));
-    await hanaLive.next((e) => e.event === "changed" && (e.data as { roomId: number }).roomId === id, 2_000, from);
+    const went = await hanaLive.next((e) => e.event === "changed" && (e.data as { roomId: number }).roomId === id, 2_000, from);
+    expect(went.data).toEqual({ kind: "room", roomId: id, left: cal.user.id });
     expect((await room(hana, id)).joinedCount).toBe(2);
   });
 
@@ -238,6 +241,25 @@ describe("in a room", () => {
     expect((await room(hana, id)).messages.map((m) => m.content)).toEqual(["<b>Amen</b> to that", "Praying with you"]);
     ok(await cal.agent.post(`/api/users/${dee.user.id}/block`), 200);
     expect((await room(cal, id)).messages.map((m) => m.content)).toEqual(["<b>Amen</b> to that"]);
+  });
+
+  it("brings a chat message itself to those in the room, but not to someone its writer blocked", async () => {
+    const { hana, cal, id } = await connectionsRoom();
+    const dee = await createUser(t, { firstName: "Dee", lastName: "Other" });
+    await connect(t, hana, dee);
+    await enter(hana, id);
+    await enter(dee, id);
+    const hanaLive = await openLiveStream(base, hana.agent.cookieHeader);
+    const deeLive = await openLiveStream(base, dee.agent.cookieHeader);
+    streams.push(hanaLive, deeLive);
+    ok(await cal.agent.post(`/api/users/${dee.user.id}/block`), 200);
+    const sent = ok(await cal.agent.post(`/api/rooms/${id}/messages`, { content: "Hello" }), 201);
+    const heard = await hanaLive.next((e) => e.event === "changed" && (e.data as { message?: unknown }).message !== undefined);
+    expect(heard.data).toEqual({ kind: "room", roomId: id, message: sent });
+    ok(await hana.agent.post(`/api/rooms/${id}/messages`, { content: "Welcome" }), 201);
+    await deeLive.next((e) => e.event === "changed" && (e.data as { message?: { content: string } }).message?.content === "Welcome");
+    const deeHeard = deeLive.events.map((e) => (e.data as { message?: { content: string } }).message?.content);
+    expect(deeHeard).not.toContain("Hello");
   });
 });
 

@@ -19,7 +19,7 @@ import {
   storeComment,
 } from "./post-cache";
 import { profileKey, userPostsKey } from "./profile-cache";
-import { ROOMS_KEY, storeAmenCount } from "./room-cache";
+import { readAgainIfReading, rereadRooms, storeAmenCount, storePresence, storeRoomMessage } from "./room-cache";
 import { AUTH_USER_KEY } from "./use-auth";
 
 // What the live stream says changed, applied to this tab's cache: data the event carries is
@@ -91,10 +91,16 @@ export function applyLiveChange(queryClient: QueryClient, change: LiveChange): v
       markStale(queryClient, SUGGESTED_KEY);
       return;
     case "room":
-      // The count is shown at once; who is in it and what was written are read again, as the
-      // room's rules let me see them (the list of live rooms with it: it shares the prefix).
+      // An Amen, a chat message, someone coming or leaving are written in place (in a room of
+      // hundreds, each would otherwise have everyone read the room again); anything else has
+      // the room read again, as its rules let me see it (the live rooms' list shares the prefix).
       if (change.amenCount !== undefined) storeAmenCount(queryClient, change.roomId, change.amenCount);
-      refetch(queryClient, ROOMS_KEY);
+      if (change.message) storeRoomMessage(queryClient, change.roomId, change.message);
+      if (change.arrived || change.left !== undefined) {
+        storePresence(queryClient, change.roomId, change);
+        readAgainIfReading(queryClient);
+      }
+      if (change.amenCount === undefined && !change.message && !change.arrived && change.left === undefined) void rereadRooms(queryClient);
       return;
     case "notices-read":
       queryClient.setQueryData(UNREAD_COUNT_KEY, { count: change.count });

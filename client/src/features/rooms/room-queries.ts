@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Room, RoomMessage, RoomSummary } from "@contract/rooms";
 import { apiRequest } from "@/lib/api";
 import { errorToast } from "@/lib/error-toast";
-import { ROOMS_KEY, roomKey, storeAmenCount } from "@/lib/room-cache";
+import { ROOMS_KEY, keepNewer, roomKey, storeAmenCount, storeRoomMessage } from "@/lib/room-cache";
 
 /** The live rooms I may join (the "Live now" card, a group's page). */
 export function useLiveRooms(enabled = true) {
@@ -10,7 +10,7 @@ export function useLiveRooms(enabled = true) {
 }
 
 export function useRoom(id: number) {
-  return useQuery<Room>({ queryKey: roomKey(id) });
+  return useQuery<Room>({ queryKey: roomKey(id), structuralSharing: (old, fresh) => keepNewer(old as Room | undefined, fresh as Room) });
 }
 
 const json = async <T>(res: Response) => (await res.json()) as T;
@@ -55,10 +55,7 @@ export function useSendMessage(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (content: string) => json<RoomMessage>(await apiRequest("POST", `/api/rooms/${id}/messages`, { content })),
-    onSuccess: (message) =>
-      queryClient.setQueryData<Room>(roomKey(id), (room) =>
-        room && !room.messages.some((m) => m.id === message.id) ? { ...room, messages: [...room.messages, message] } : room,
-      ),
+    onSuccess: (message) => storeRoomMessage(queryClient, id, message),
     onError: (error) => errorToast(error, "Your message was not sent"),
   });
 }

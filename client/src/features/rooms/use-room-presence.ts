@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { roomKey } from "@/lib/room-cache";
+import { rereadRooms } from "@/lib/room-cache";
 
 /**
  * Keeps me in the room while its page is open: a presence stream the server holds open, and
@@ -12,7 +12,8 @@ export function useRoomPresence(roomId: number, open: boolean): void {
   useEffect(() => {
     if (!open) return;
     const source = new EventSource(`/api/rooms/${roomId}/stream`, { withCredentials: true });
-    const reread = () => void queryClient.invalidateQueries({ queryKey: roomKey(roomId) });
+    // In turn with the reads live news asks for, so that news heard meanwhile is read after it.
+    const reread = () => void rereadRooms(queryClient);
     source.addEventListener("here", reread);
     source.addEventListener("ended", () => {
       source.close();
