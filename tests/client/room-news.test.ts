@@ -24,6 +24,7 @@ const room = (over: Partial<Room> = {}): Room => ({
   host: person,
   group: null,
   presentCount: 1,
+  startsAt: null,
   openedAt: "2026-11-27T00:00:00.000Z",
   isHost: false,
   closedAt: null,
