@@ -1,5 +1,5 @@
-import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyInstance } from "fastify";
+import { openEventStream } from "../http/event-stream";
 import { SESSION_COOKIE, requireUserId } from "../plugins/session";
 import type { StreamEvent } from "../realtime/event-bus";
 import type { StreamEndReason } from "../../contract/notifications";
@@ -36,19 +36,7 @@ export function notificationStreamRoutes(app: FastifyInstance, { db, events, ses
     const token = request.cookies[SESSION_COOKIE]!;
     const count = await unreadCount(db, userId);
 
-    reply.hijack();
-    const res = reply.raw;
-    // Silence between events is normal here: the connection's idle timeout is not for a
-    // stream (the heartbeat finds a client that has gone or stopped reading).
-    request.raw.socket.setTimeout(0);
-    // Hijacked, the reply sends nothing itself: its headers (the security set) go out here.
-    res.writeHead(200, {
-      ...(reply.getHeaders() as OutgoingHttpHeaders),
-      "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-cache, no-transform",
-      connection: "keep-alive",
-      "x-accel-buffering": "no",
-    });
+    const res = openEventStream(request, reply);
     const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     res.write("retry: 5000\n\n");
     send("count", { count });

@@ -1,7 +1,7 @@
-import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { IdParams } from "../../contract/common";
+import { openEventStream } from "../http/event-stream";
 import { requireUserId } from "../plugins/session";
 import { type Presence, arrive, leave, stillHere } from "../services/room-presence";
 import { PRESENCE_BEAT_MS } from "../services/room-state";
@@ -11,8 +11,9 @@ import type { Deps } from "./deps";
  * A room page's presence: while this stream is open its member is in the room. It carries no
  * news (that comes over the member's live stream, like every other change); it says `here`
  * once the member counts as present, `ended` when the room has closed or is no longer theirs
- * to see, and `replaced` when the member opened too many room pages and this was the oldest. It closes with the page, so a closed tab leaves the room at once, on
- * whichever app process held it.
+ * to see, and `replaced` when the member opened too many room pages and this was the oldest.
+ * It closes with the page, so a closed tab leaves the room at once, on whichever app process
+ * held it.
  */
 // A member's room pages open on one process at once: opening one more ends their oldest, so
 // that a script cannot hold open streams (and presence rows) without end.
@@ -33,16 +34,7 @@ export function roomPresenceRoutes(app: FastifyInstance, { db, tell, now, events
     const viewerId = requireUserId(request);
     const presence: Presence = await arrive(db, tell, now, { viewerId, roomId: request.params.id });
 
-    reply.hijack();
-    const res = reply.raw;
-    request.raw.socket.setTimeout(0);
-    res.writeHead(200, {
-      ...(reply.getHeaders() as OutgoingHttpHeaders),
-      "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-cache, no-transform",
-      connection: "keep-alive",
-      "x-accel-buffering": "no",
-    });
+    const res = openEventStream(request, reply);
     // The page comes back on its own after a dropped connection, soon (presence is short-lived).
     res.write("retry: 1000\n\n");
     res.write(`event: here\ndata: ${JSON.stringify({ roomId: presence.room.id })}\n\n`);
