@@ -30,6 +30,11 @@ export function HomePage() {
         <>
           <ProfileSummaryCard user={user} />
           <ConnectionRequestsPanel id={REQUESTS_ANCHOR} />
+          {/* Beside the feed, not above it: it loads after the feed is on screen, and above
+              it would push the posts down under the reader's hand (or under an open menu). */}
+          <Suspense fallback={null}>
+            <LiveNowCard />
+          </Suspense>
         </>
       }
       main={
@@ -42,9 +47,6 @@ export function HomePage() {
             }
           />
           <PendingRequestsNotice targetId={REQUESTS_ANCHOR} className="lg:hidden" />
-          <Suspense fallback={null}>
-            <LiveNowCard />
-          </Suspense>
           <Composer />
           <Feed />
         </>

@@ -10,7 +10,8 @@ export function RoomLinkRow({ room }: { room: RoomSummary }) {
   const host = displayName(room.host);
   const name = room.title ?? `${host}'s prayer room`;
   return (
-    <li className="flex items-center gap-3">
+    // min-w-0: in a narrow column the row keeps to its width (its text is cut), never pushing Join out.
+    <li className="flex min-w-0 items-center gap-3">
       <UserAvatar user={room.host} className="size-10" />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold">{name}</p>
