@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { reloadOnPreloadError } from "@/lib/chunk-reload";
+import { prepareLanguage } from "@/lib/i18n";
 import { registerServiceWorker } from "@/lib/service-worker";
 import { App } from "./app";
 import "./index.css";
@@ -11,8 +12,11 @@ registerServiceWorker();
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html is missing #root");
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A language other than English loads its words first, so the page never opens in English.
+void prepareLanguage().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -1,6 +1,13 @@
+import { useStore } from "@nanostores/react";
 import { Bell } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
+import { i18n, params } from "@/lib/i18n";
+
+const messages = i18n("notifications/bell", {
+  notifications: "Notifications",
+  unread: params<{ count: string }>("Notifications, {count} unread"),
+});
 
 const BADGE_CAP = 99;
 
@@ -11,7 +18,8 @@ export function badgeText(count: number): string {
 
 /** The bell with its unread badge (also the menu's stand-in while the menu's code loads). */
 export function BellButton({ count, ...props }: ComponentProps<"button"> & { count: number }) {
-  const label = count > 0 ? `Notifications, ${badgeText(count)} unread` : "Notifications";
+  const t = useStore(messages);
+  const label = count > 0 ? t.unread({ count: badgeText(count) }) : t.notifications;
   return (
     <Button
       variant="ghost"
