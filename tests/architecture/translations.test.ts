@@ -119,7 +119,26 @@ function faults(parts: Map<string, Part>, translated: Json): string[] {
   return found;
 }
 
-const client = englishParts(["client/src"], "i18n");
+/**
+ * Words whose English the client never carries, such as the server's own messages (their
+ * English is the server's words, shown as they come): listed in client/src/locales/en, a file
+ * the client does not load, so the translations can be checked against them.
+ */
+function listedEnglish(parts: Map<string, Part>): Map<string, Part> {
+  const dir = path.join(root, "client/src/locales/en");
+  for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    for (const [name, words] of Object.entries(translations([path.join(dir, file)]))) {
+      const part = parts.get(name) ?? { file: `client/src/locales/en/${file}`, messages: new Map<string, Message>() };
+      for (const [key, word] of Object.entries(words)) {
+        part.messages.set(key, typeof word === "string" ? { kind: "text", text: word } : { kind: "plural", forms: word });
+      }
+      parts.set(name, part);
+    }
+  }
+  return parts;
+}
+
+const client = listedEnglish(englishParts(["client/src"], "i18n"));
 const mail = englishParts(["server"], "mailMessages");
 
 describe.each(TRANSLATED)("the %s translation", (language) => {
