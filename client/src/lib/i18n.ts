@@ -37,8 +37,9 @@ export const locale = localeFrom(chosenLanguage, browserLanguage);
 /** Numbers, dates and relative times in the interface's language (Intl). */
 export const format = formatter(locale);
 
-// Every language's files, each loaded on demand as its own small chunk.
-const files = import.meta.glob<ComponentsJSON>("../locales/*/*.json", { import: "default" });
+// Every language's files, each loaded on demand as its own small chunk. (locales/en lists English
+// the client never needs, such as the server's messages, for the translation check.)
+const files = import.meta.glob<ComponentsJSON>(["../locales/*/*.json", "!../locales/en/*.json"], { import: "default" });
 const loaded = new Map<Language, Promise<ComponentsJSON>>();
 
 function loadTranslations(language: Language): Promise<ComponentsJSON> {
