@@ -6,6 +6,7 @@ import { GROUP_ROLES, INVITATION_STATUSES } from "../../contract/groups";
 import { INTERACTION_TYPES, POST_TYPES } from "../../contract/posts";
 import { AUDIENCE_KINDS, PRAYER_CATEGORIES } from "../../contract/prayer";
 import { HOLD_KINDS, MODERATION_ACTIONS, MODERATION_STATES, REPORT_REASONS, REPORT_TARGETS, SITE_ROLES } from "../../contract/moderation";
+import { LANGUAGES } from "../../contract/languages";
 import {
   type AnyPgColumn,
   boolean,
@@ -51,6 +52,9 @@ export const users = pgTable(
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     // What the site trusts them with: moderators handle reports, admins also appoint moderators.
     siteRole: varchar("site_role", { length: 10, enum: SITE_ROLES }).notNull().default("member"),
+    // The language they read the app and their mail in: chosen at sign-up (their browser's) and
+    // in settings.
+    language: varchar("language", { length: 5, enum: LANGUAGES }).notNull().default("en"),
     // The name and church as search compares them (see search-keys.ts), kept with the row so a
     // search reads them rather than working them out again for every name it looks at.
     nameKey: text("name_key").generatedAlwaysAs(personNameKey(sql`first_name`, sql`last_name`)),
