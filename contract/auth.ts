@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LanguageField } from "./language-setting";
 import { MAX_EMAIL, MAX_NAME, MAX_PASSWORD, MIN_PASSWORD } from "./limits";
 import { oneLine, personName } from "./text";
 
@@ -38,5 +39,7 @@ export const RegisterBody = z.object({
   lastName: personName("Last name", MAX_NAME),
   email,
   password: newPassword,
+  /** The language the interface speaks at sign-up; without it, the browser's (Accept-Language). */
+  language: LanguageField.optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;

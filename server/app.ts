@@ -40,6 +40,7 @@ import { groupRoutes } from "./routes/groups";
 import { groupBanRoutes } from "./routes/group-bans";
 import { healthRoutes } from "./routes/health";
 import { mailPreferenceRoutes } from "./routes/mail-preferences";
+import { accountLanguageRoutes } from "./routes/account-language";
 import { notificationRoutes } from "./routes/notifications";
 import { postRoutes } from "./routes/posts";
 import { prayerRoutes } from "./routes/prayer";
@@ -179,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   notificationRoutes(app, deps);
   notificationStreamRoutes(app, deps);
   mailPreferenceRoutes(app, deps);
+  accountLanguageRoutes(app, deps);
   pushRoutes(app, deps);
   accountSessionRoutes(app, deps);
   accountExportRoutes(app, deps);

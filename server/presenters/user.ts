@@ -22,5 +22,11 @@ export function presentUserColumns(id: number, row: UserColumns): PublicUser {
 }
 
 export function presentCurrentUser(row: CurrentUserRow): CurrentUser {
-  return { ...presentPublicUser(row), email: row.email, emailVerified: row.emailVerifiedAt !== null, siteRole: row.siteRole };
+  return {
+    ...presentPublicUser(row),
+    email: row.email,
+    emailVerified: row.emailVerifiedAt !== null,
+    siteRole: row.siteRole,
+    language: row.language,
+  };
 }

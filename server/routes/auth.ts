@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { LoginBody, RegisterBody } from "../../contract/auth";
+import { acceptedLanguages, pickLanguage } from "../../contract/languages";
 import { safeNextPath } from "../../contract/next-path";
 import { CurrentUser } from "../../contract/users";
 import { unauthenticated } from "../services/errors";
@@ -41,7 +42,9 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
   }
 
   r.post("/api/auth/register", { ...limits, schema: { body: RegisterBody, response: { 201: CurrentUser } } }, async (request, reply) => {
-    const user = await registerUser(db, mail, now, request.body, config.adminEmails);
+    // The language the page spoke; an API client that names none gets its Accept-Language's.
+    const language = request.body.language ?? pickLanguage(acceptedLanguages(request.headers["accept-language"])) ?? "en";
+    const user = await registerUser(db, mail, now, { ...request.body, language }, config.adminEmails);
     await startSession(request, reply, user);
     return reply.code(201).send(presentCurrentUser(user));
   });

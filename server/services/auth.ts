@@ -31,6 +31,7 @@ export async function registerUser(db: Db, mail: AccountMail, now: Clock, body: 
           firstName: body.firstName,
           lastName: body.lastName,
           siteRole: roleAtSignUp(adminEmails, body.email),
+          language: body.language,
         })
         .returning();
       await queueWelcome(tx, mail, now, row!);

@@ -29,6 +29,7 @@ describe("POST /api/auth/register", () => {
         "emailVerified",
         "firstName",
         "id",
+        "language",
         "lastName",
         "location",
         "profileImageUrl",
