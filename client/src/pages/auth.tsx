@@ -1,11 +1,19 @@
+import { useStore } from "@nanostores/react";
 import { AuthBackdrop } from "@/features/auth/auth-backdrop";
 import { AuthCard } from "@/features/auth/auth-card";
+import { i18n } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
+const messages = i18n("pages/auth", {
+  title: "Sign In",
+  back: "Back to home",
+});
+
 export function AuthPage() {
-  useDocumentTitle("Sign In");
+  const t = useStore(messages);
+  useDocumentTitle(t.title);
   return (
-    <AuthBackdrop back={{ href: "/", label: "Back to home" }}>
+    <AuthBackdrop back={{ href: "/", label: t.back }}>
       <AuthCard />
     </AuthBackdrop>
   );

@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { CircleAlert, Eye } from "lucide-react";
 import { PageHeader } from "@/components/layout/page-header";
@@ -8,10 +9,26 @@ import { FamilyPicker, FamilyPickerSkeleton } from "@/features/demo/family-picke
 import { useDemoFamily } from "@/features/demo/demo-queries";
 import { displayName } from "@contract/display-name";
 import { serverMessage } from "@/lib/api-error";
+import { i18n, params } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
+const messages = i18n("pages/demo", {
+  title: "Family Demo",
+  description: "Step into the shoes of one of four demo family members to see how connections look from their side.",
+  loadFailed: params<{ error: string }>("Could not load the demo family: {error}"),
+  notSetUp: "The demo family has not been set up on this server.",
+  // {name} is shown in bold.
+  viewingAs: params<{ name: string; role: string; firstName: string }>(
+    "Viewing as {name} ({role}). This is a read-only preview: connecting and answering requests are left to {firstName}.",
+  ),
+});
+
+// Stands for the bold name while the sentence is cut around it, so each language may place it.
+const NAME = "\u0000";
+
 export function DemoPage() {
-  useDocumentTitle("Family Demo");
+  const t = useStore(messages);
+  useDocumentTitle(t.title);
   const family = useDemoFamily();
   const [chosenId, setChosenId] = useState<number>();
   const members = family.data ?? [];
@@ -19,19 +36,16 @@ export function DemoPage() {
 
   return (
     <>
-      <PageHeader
-        title="Family Demo"
-        description="Step into the shoes of one of four demo family members to see how connections look from their side."
-      />
+      <PageHeader title={t.title} description={t.description} />
       {family.isPending ? (
         <FamilyPickerSkeleton />
       ) : family.isError ? (
         <Card role="alert" className="flex items-start gap-3 p-6 text-sm text-destructive">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <p>Could not load the demo family: {serverMessage(family.error) ?? family.error.message}</p>
+          <p>{t.loadFailed({ error: serverMessage(family.error) ?? family.error.message })}</p>
         </Card>
       ) : members.length === 0 ? (
-        <Card className="p-6 text-center text-sm text-muted-foreground">The demo family has not been set up on this server.</Card>
+        <Card className="p-6 text-center text-sm text-muted-foreground">{t.notSetUp}</Card>
       ) : (
         <FamilyPicker members={members} selectedId={member?.id} onSelect={(m) => setChosenId(m.id)} />
       )}
@@ -39,10 +53,7 @@ export function DemoPage() {
       {member && (
         <p className="mt-6 flex items-start gap-2.5 rounded-lg border border-gold/40 bg-accent px-4 py-3 text-sm text-accent-foreground">
           <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            Viewing as <strong className="font-semibold">{displayName(member)}</strong> ({member.role}). This is a read-only preview: connecting
-            and answering requests are left to {member.firstName}.
-          </span>
+          <ViewingAs text={t.viewingAs({ name: NAME, role: member.role, firstName: member.firstName })} name={displayName(member)} />
         </p>
       )}
 
@@ -53,5 +64,17 @@ export function DemoPage() {
         </div>
       )}
     </>
+  );
+}
+
+/** The "viewing as" sentence with the member's name in bold. */
+function ViewingAs({ text, name }: { text: string; name: string }) {
+  const [before, after] = text.split(NAME);
+  return (
+    <span>
+      {before}
+      <strong className="font-semibold">{name}</strong>
+      {after}
+    </span>
   );
 }

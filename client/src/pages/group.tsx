@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { ArrowLeft, UserPlus } from "lucide-react";
 import { Suspense, useState } from "react";
 import { Link, useLocation, useParams, useSearch } from "wouter";
@@ -15,8 +16,19 @@ import { LazyManageGroupDialog } from "@/features/groups/lazy-manage-group-dialo
 import { MembersCard } from "@/features/groups/members-card";
 import { GroupComposer } from "@/features/posts/group-composer";
 import { GroupFeed } from "@/features/posts/group-feed";
+import { i18n } from "@/lib/i18n";
 import { retryableLazy } from "@/lib/retryable-lazy";
 import { useDocumentTitle } from "@/lib/use-document-title";
+
+const messages = i18n("pages/group", {
+  myGroups: "My Groups",
+  notFound: "Group not found",
+  group: "Group",
+  loadFailed: "This group could not be loaded",
+  about: "About this group",
+  joinPrompt: "Join this group to share posts and prayer requests, pray for one another and comment.",
+  loading: "Loading group",
+});
 
 // Its own chunk: a group's live room is a small part of its page.
 const GroupRoomCard = retryableLazy(() => import("@/features/rooms/group-room-card").then((m) => m.GroupRoomCard));
@@ -24,12 +36,13 @@ const GroupRoomCard = retryableLazy(() => import("@/features/rooms/group-room-ca
 /** A group's page: who is in it, its own feed, and joining, leaving or managing it. */
 export function GroupPage() {
   const { id } = useParams<{ id: string }>();
+  const t = useStore(messages);
   const groupId = /^\d{1,10}$/.test(id) ? Number(id) : null;
   return (
     <div className="grid gap-4">
       <Link href="/groups" className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-2 justify-self-start" })}>
         <ArrowLeft aria-hidden="true" />
-        My Groups
+        {t.myGroups}
       </Link>
       {groupId === null ? <GroupNotFound /> : <GroupView groupId={groupId} />}
     </div>
@@ -37,18 +50,20 @@ export function GroupPage() {
 }
 
 function GroupView({ groupId }: { groupId: number }) {
+  const t = useStore(messages);
   const group = useGroup(groupId);
-  useDocumentTitle(group.data?.name ?? (group.isError ? "Group not found" : "Group"));
+  useDocumentTitle(group.data?.name ?? (group.isError ? t.notFound : t.group));
 
   if (group.isPending) return <GroupSkeleton />;
   if (group.isError) {
     if (isNotFoundError(group.error)) return <GroupNotFound />;
-    return <LoadError title="This group could not be loaded" titleAs="h1" error={group.error} onRetry={group.refetch} />;
+    return <LoadError title={t.loadFailed} titleAs="h1" error={group.error} onRetry={group.refetch} />;
   }
   return <GroupContent group={group.data} />;
 }
 
 function GroupContent({ group }: { group: Group }) {
+  const t = useStore(messages);
   const [, navigate] = useLocation();
   const search = useSearch();
   // /groups/:id?manage opens the Manage dialog at once (for admins).
@@ -69,7 +84,7 @@ function GroupContent({ group }: { group: Group }) {
           {group.myRole ? <GroupComposer group={group} /> : <JoinPrompt />}
           <GroupFeed group={group} />
         </div>
-        <aside aria-label="About this group" className="flex min-w-0 flex-col gap-6 max-lg:order-first">
+        <aside aria-label={t.about} className="flex min-w-0 flex-col gap-6 max-lg:order-first">
           <Suspense fallback={null}>
             <GroupRoomCard groupId={group.id} isMember={group.myRole !== null} isAdmin={isAdmin} />
           </Suspense>
@@ -83,17 +98,19 @@ function GroupContent({ group }: { group: Group }) {
 
 /** Where a member's composer would be: what joining brings (the Join button is in the header). */
 function JoinPrompt() {
+  const t = useStore(messages);
   return (
     <Card className="flex items-center gap-3 border-dashed p-5 text-sm text-muted-foreground">
       <UserPlus aria-hidden="true" className="size-5 shrink-0 text-primary" />
-      <p>Join this group to share posts and prayer requests, pray for one another and comment.</p>
+      <p>{t.joinPrompt}</p>
     </Card>
   );
 }
 
 function GroupSkeleton() {
+  const t = useStore(messages);
   return (
-    <div role="status" aria-label="Loading group" className="grid gap-6">
+    <div role="status" aria-label={t.loading} className="grid gap-6">
       <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
         <Skeleton className="h-20 rounded-none sm:h-24" />
         <div className="grid gap-3 p-6">

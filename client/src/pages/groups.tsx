@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { PageHeader } from "@/components/layout/page-header";
@@ -7,6 +8,7 @@ import { GroupList } from "@/features/groups/group-list";
 import { useMyGroups } from "@/features/groups/group-queries";
 import { GroupSuggestionsCard } from "@/features/groups/group-suggestions-card";
 import { InvitationsCard } from "@/features/groups/invitations-card";
+import { i18n } from "@/lib/i18n";
 import { retryableLazy } from "@/lib/retryable-lazy";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
@@ -14,9 +16,18 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 const CreateGroupDialog = retryableLazy(() => import("@/features/groups/create-group-dialog").then((m) => m.CreateGroupDialog));
 const FindGroupsDialog = retryableLazy(() => import("@/features/groups/find-groups-dialog").then((m) => m.FindGroupsDialog));
 
+const messages = i18n("pages/groups", {
+  title: "My Groups",
+  description: "Your Bible study groups, prayer circles and ministry teams, all in one place.",
+  create: "Create Group",
+  yourGroups: "Your groups",
+  discover: "Discover groups",
+});
+
 /** 'My Groups', with invitations and 'Find Groups'. */
 export function GroupsPage() {
-  useDocumentTitle("My Groups");
+  const t = useStore(messages);
+  useDocumentTitle(t.title);
   const groups = useMyGroups();
   const [creating, setCreating] = useState(false);
   const [finding, setFinding] = useState<string | null>(null);
@@ -24,12 +35,12 @@ export function GroupsPage() {
   return (
     <>
       <PageHeader
-        title="My Groups"
-        description="Your Bible study groups, prayer circles and ministry teams, all in one place."
+        title={t.title}
+        description={t.description}
         actions={
           <Button onClick={() => setCreating(true)}>
             <Plus aria-hidden="true" />
-            Create Group
+            {t.create}
           </Button>
         }
       />
@@ -38,12 +49,12 @@ export function GroupsPage() {
           <InvitationsCard />
           <section aria-labelledby="my-groups-list" className="min-w-0">
             <h2 id="my-groups-list" className="sr-only">
-              Your groups
+              {t.yourGroups}
             </h2>
             <GroupList groups={groups} onCreate={() => setCreating(true)} onFind={() => setFinding("")} />
           </section>
         </div>
-        <aside aria-label="Discover groups" className="min-w-0">
+        <aside aria-label={t.discover} className="min-w-0">
           <GroupSuggestionsCard onFind={setFinding} />
         </aside>
       </div>

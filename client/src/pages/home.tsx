@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { Suspense } from "react";
 import { PageHeader } from "@/components/layout/page-header";
 import { ConnectionRequestsPanel } from "@/features/connections/connection-requests-panel";
@@ -9,9 +10,18 @@ import { ProfileSummaryCard } from "@/features/home/profile-summary-card";
 import { Composer } from "@/features/posts/composer";
 import { SUGGESTIONS_ANCHOR } from "@/features/posts/empty-feed";
 import { Feed } from "@/features/posts/feed";
+import { i18n, params } from "@/lib/i18n";
 import { retryableLazy } from "@/lib/retryable-lazy";
 import { useCurrentUser } from "@/lib/use-auth";
 import { useDocumentTitle } from "@/lib/use-document-title";
+
+const messages = i18n("pages/home", {
+  title: "Home",
+  welcome: params<{ name: string }>("Welcome, {name}"),
+  // Greets a member who has not given a first name.
+  friend: "friend",
+  description: "Share what is on your heart, pray for one another and grow together in fellowship.",
+});
 
 const REQUESTS_ANCHOR = "connection-requests";
 // Its own chunk, fetched beside the feed rather than before it.
@@ -23,7 +33,8 @@ const LiveNowCard = retryableLazy(() => import("@/features/rooms/live-now-card")
  */
 export function HomePage() {
   const user = useCurrentUser();
-  useDocumentTitle("Home");
+  const t = useStore(messages);
+  useDocumentTitle(t.title);
   return (
     <HomeLayout
       left={
@@ -41,10 +52,8 @@ export function HomePage() {
         <>
           <PageHeader
             className="mb-0"
-            title={`Welcome, ${user.firstName || "friend"}`}
-            description={
-              <span className="hidden sm:inline">Share what is on your heart, pray for one another and grow together in fellowship.</span>
-            }
+            title={t.welcome({ name: user.firstName || t.friend })}
+            description={<span className="hidden sm:inline">{t.description}</span>}
           />
           <PendingRequestsNotice targetId={REQUESTS_ANCHOR} className="lg:hidden" />
           <Composer />

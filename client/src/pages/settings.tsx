@@ -1,24 +1,28 @@
+import { useStore } from "@nanostores/react";
 import { DeferredPart } from "@/components/deferred-part";
 import { PageHeader } from "@/components/layout/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmailSection } from "@/features/account/email-section";
 import { PasswordSection } from "@/features/account/password-section";
 import { SessionsSection } from "@/features/account/sessions-section";
+import { i18n } from "@/lib/i18n";
 import { retryableLazy } from "@/lib/retryable-lazy";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 // Below the fold, and with the contract schemas (zod) they share: they load after the page shows.
 const LowerSections = retryableLazy(() => import("@/features/account/lower-sections").then((m) => m.LowerSections));
 
+const messages = i18n("pages/settings", {
+  title: "Settings",
+  description: "Your sign-in, the mail and notifications we send you, your prayer reminder, whom you keep away, and your data.",
+});
+
 export function SettingsPage() {
-  useDocumentTitle("Settings");
+  const t = useStore(messages);
+  useDocumentTitle(t.title);
   return (
     <div className="mx-auto grid max-w-2xl grid-cols-1 gap-6">
-      <PageHeader
-        className="mb-0"
-        title="Settings"
-        description="Your sign-in, the mail and notifications we send you, your prayer reminder, whom you keep away, and your data."
-      />
+      <PageHeader className="mb-0" title={t.title} description={t.description} />
       <EmailSection />
       <PasswordSection />
       <SessionsSection />

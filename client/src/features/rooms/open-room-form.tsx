@@ -1,10 +1,25 @@
+import { useStore } from "@nanostores/react";
 import { Radio } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { MAX_ROOM_SCHEDULE_DAYS, MAX_ROOM_TITLE } from "@contract/limits";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { i18n } from "@/lib/i18n";
 import { useOpenRoom } from "./room-queries";
+
+const messages = i18n("rooms/open-room-form", {
+  titleLabel: "Room title (optional)",
+  titlePlaceholder: "Title (optional), e.g. Evening prayer",
+  whenLegend: "When it starts",
+  now: "Now",
+  later: "At a set time",
+  startsLabel: "Start date and time",
+  opening: "Opening...",
+  schedule: "Schedule the room",
+  openForGroup: "Open a room for this group",
+  open: "Open a prayer room",
+});
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -26,6 +41,7 @@ function instant(value: string): string {
  * own local time, and takes me to it.
  */
 export function OpenRoomForm({ groupId, idPrefix }: { groupId?: number; idPrefix: string }) {
+  const t = useStore(messages);
   const [title, setTitle] = useState("");
   const [when, setWhen] = useState<"now" | "later">("now");
   const [startsAt, setStartsAt] = useState("");
@@ -47,23 +63,23 @@ export function OpenRoomForm({ groupId, idPrefix }: { groupId?: number; idPrefix
       }}
     >
       <label htmlFor={`${idPrefix}-room-title`} className="sr-only">
-        Room title (optional)
+        {t.titleLabel}
       </label>
       <Input
         id={`${idPrefix}-room-title`}
         value={title}
         maxLength={MAX_ROOM_TITLE}
-        placeholder="Title (optional), e.g. Evening prayer"
+        placeholder={t.titlePlaceholder}
         onChange={(event) => setTitle(event.target.value)}
       />
       <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <legend className="sr-only">When it starts</legend>
-        {choice("now", "Now")}
-        {choice("later", "At a set time")}
+        <legend className="sr-only">{t.whenLegend}</legend>
+        {choice("now", t.now)}
+        {choice("later", t.later)}
         {later && (
           <>
             <label htmlFor={`${idPrefix}-room-starts`} className="sr-only">
-              Start date and time
+              {t.startsLabel}
             </label>
             <Input
               id={`${idPrefix}-room-starts`}
@@ -80,7 +96,7 @@ export function OpenRoomForm({ groupId, idPrefix }: { groupId?: number; idPrefix
       </fieldset>
       <Button type="submit" variant="gold" disabled={open.isPending} className="self-start">
         <Radio aria-hidden="true" />
-        {open.isPending ? "Opening..." : later ? "Schedule the room" : groupId ? "Open a room for this group" : "Open a prayer room"}
+        {open.isPending ? t.opening : later ? t.schedule : groupId ? t.openForGroup : t.open}
       </Button>
     </form>
   );

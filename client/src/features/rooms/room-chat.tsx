@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { displayName } from "@contract/display-name";
@@ -5,13 +6,24 @@ import { MAX_ROOM_MESSAGE } from "@contract/limits";
 import type { RoomMessage } from "@contract/rooms";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { i18n } from "@/lib/i18n";
 import { useSendMessage } from "./room-queries";
+
+const words = i18n("rooms/room-chat", {
+  chat: "Chat",
+  chatMessages: "Chat messages",
+  noMessages: "No messages yet.",
+  message: "Message",
+  placeholder: "Write a message...",
+  send: "Send",
+});
 
 /**
  * The room's chat. Messages are plain text (never markup). A screen reader hears each new one
  * politely, without losing its place: the list is a log region.
  */
 export function RoomChat({ roomId, messages, open }: { roomId: number; messages: RoomMessage[]; open: boolean }) {
+  const t = useStore(words);
   const [draft, setDraft] = useState("");
   const send = useSendMessage(roomId);
   const end = useRef<HTMLLIElement>(null);
@@ -23,9 +35,9 @@ export function RoomChat({ roomId, messages, open }: { roomId: number; messages:
   return (
     <section aria-labelledby="room-chat-title" className="flex min-h-0 flex-col rounded-lg border bg-card p-4">
       <h2 id="room-chat-title" className="mb-3 text-sm font-semibold">
-        Chat
+        {t.chat}
       </h2>
-      <ol role="log" aria-live="polite" aria-label="Chat messages" className="flex max-h-80 min-h-24 flex-col gap-2 overflow-y-auto">
+      <ol role="log" aria-live="polite" aria-label={t.chatMessages} className="flex max-h-80 min-h-24 flex-col gap-2 overflow-y-auto">
         {messages.map((message) => (
           <li key={message.id} className="text-sm break-words">
             <span className="font-semibold">{displayName(message.author)}: </span>
@@ -34,7 +46,7 @@ export function RoomChat({ roomId, messages, open }: { roomId: number; messages:
         ))}
         <li ref={end} aria-hidden="true" />
       </ol>
-      {messages.length === 0 && <p className="text-sm text-muted-foreground">No messages yet.</p>}
+      {messages.length === 0 && <p className="text-sm text-muted-foreground">{t.noMessages}</p>}
       {open && (
         <form
           className="mt-3 flex gap-2"
@@ -45,18 +57,18 @@ export function RoomChat({ roomId, messages, open }: { roomId: number; messages:
           }}
         >
           <label htmlFor="room-chat-input" className="sr-only">
-            Message
+            {t.message}
           </label>
           <Input
             id="room-chat-input"
             value={draft}
             maxLength={MAX_ROOM_MESSAGE}
-            placeholder="Write a message..."
+            placeholder={t.placeholder}
             onChange={(event) => setDraft(event.target.value)}
           />
           <Button type="submit" disabled={!content || send.isPending}>
             <Send aria-hidden="true" />
-            Send
+            {t.send}
           </Button>
         </form>
       )}

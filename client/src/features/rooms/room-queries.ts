@@ -2,7 +2,21 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Room, RoomMessage, RoomSummary } from "@contract/rooms";
 import { apiRequest } from "@/lib/api";
 import { errorToast } from "@/lib/error-toast";
+import { i18n } from "@/lib/i18n";
 import { ROOMS_KEY, keepNewer, roomKey, storeAmenCount, storeRoomMessage } from "@/lib/room-cache";
+
+const messages = i18n("rooms/room-queries", {
+  openFailed: "The prayer room could not be opened",
+  addFailed: "Your request could not be added",
+  nextFailed: "Could not move to the next request",
+  startFailed: "The room could not be started",
+  endFailed: "The room could not be ended",
+  amenFailed: "Your Amen was not counted",
+  sendFailed: "Your message was not sent",
+  cancelFailed: "The room could not be cancelled",
+});
+
+type Fallback = keyof ReturnType<typeof messages.get>;
 
 /** The live rooms I may join (the "Live now" card, a group's page). */
 export function useLiveRooms(enabled = true) {
@@ -23,31 +37,32 @@ export function useOpenRoom(onOpened: (room: Room) => void) {
       queryClient.setQueryData(roomKey(room.id), room);
       onOpened(room);
     },
-    onError: (error) => errorToast(error, "The prayer room could not be opened"),
+    onError: (error) => errorToast(error, messages.get().openFailed),
   });
 }
 
 /** A write inside the room whose answer is the room as it now is. */
-function useRoomWrite<Body>(id: number, path: string, fallback: string) {
+// The fallback is named, not written, so the toast speaks the language of the moment it shows.
+function useRoomWrite<Body>(id: number, path: string, fallback: Fallback) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: Body) => json<Room>(await apiRequest("POST", `/api/rooms/${id}/${path}`, body)),
     onSuccess: (room) => queryClient.setQueryData(roomKey(id), room),
-    onError: (error) => errorToast(error, fallback),
+    onError: (error) => errorToast(error, messages.get()[fallback]),
   });
 }
 
-export const useAddRequest = (id: number) => useRoomWrite<{ content: string }>(id, "requests", "Your request could not be added");
-export const useNextRequest = (id: number) => useRoomWrite<undefined>(id, "next", "Could not move to the next request");
-export const useStartRoom = (id: number) => useRoomWrite<undefined>(id, "start", "The room could not be started");
-export const useEndRoom = (id: number) => useRoomWrite<undefined>(id, "end", "The room could not be ended");
+export const useAddRequest = (id: number) => useRoomWrite<{ content: string }>(id, "requests", "addFailed");
+export const useNextRequest = (id: number) => useRoomWrite<undefined>(id, "next", "nextFailed");
+export const useStartRoom = (id: number) => useRoomWrite<undefined>(id, "start", "startFailed");
+export const useEndRoom = (id: number) => useRoomWrite<undefined>(id, "end", "endFailed");
 
 export function useSayAmen(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => json<{ amenCount: number }>(await apiRequest("POST", `/api/rooms/${id}/amen`)),
     onSuccess: ({ amenCount }) => storeAmenCount(queryClient, id, amenCount),
-    onError: (error) => errorToast(error, "Your Amen was not counted"),
+    onError: (error) => errorToast(error, messages.get().amenFailed),
   });
 }
 
@@ -56,7 +71,7 @@ export function useSendMessage(id: number) {
   return useMutation({
     mutationFn: async (content: string) => json<RoomMessage>(await apiRequest("POST", `/api/rooms/${id}/messages`, { content })),
     onSuccess: (message) => storeRoomMessage(queryClient, id, message),
-    onError: (error) => errorToast(error, "Your message was not sent"),
+    onError: (error) => errorToast(error, messages.get().sendFailed),
   });
 }
 
@@ -72,6 +87,6 @@ export function useCancelRoom(id: number, onCancelled: () => void) {
       await queryClient.invalidateQueries({ queryKey: ROOMS_KEY, exact: true });
       onCancelled();
     },
-    onError: (error) => errorToast(error, "The room could not be cancelled"),
+    onError: (error) => errorToast(error, messages.get().cancelFailed),
   });
 }

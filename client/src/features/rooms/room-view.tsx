@@ -1,7 +1,9 @@
+import { useStore } from "@nanostores/react";
 import { Radio, Square } from "lucide-react";
 import { displayName } from "@contract/display-name";
 import type { Room } from "@contract/rooms";
 import { ConfirmButton } from "@/components/confirm-button";
+import { i18n, params } from "@/lib/i18n";
 import { PresenceList } from "./presence-list";
 import { RoomChat } from "./room-chat";
 import { RoomPrayer } from "./room-prayer";
@@ -10,11 +12,25 @@ import { RoomScheduled } from "./room-scheduled";
 import { useEndRoom } from "./room-queries";
 import { useRoomPresence } from "./use-room-presence";
 
+const messages = i18n("rooms/room-view", {
+  roomOf: params<{ host: string }>("{host}'s prayer room"),
+  forConnections: "For connections",
+  hostedBy: params<{ host: string }>("Hosted by {host}"),
+  hostedByYou: "Hosted by you",
+  liveNow: "Live now",
+  notStarted: "Not started yet",
+  endRoom: "End room",
+  endTitle: "End this prayer room?",
+  endDescription: "Everyone in it leaves, and the room keeps a record of what was prayed for.",
+  ending: "Ending...",
+});
+
 /**
  * A prayer room: when it starts, while set for later; live while open (presence, the request
  * prayed for, Amen, chat); its record once closed.
  */
 export function RoomView({ room }: { room: Room }) {
+  const t = useStore(messages);
   const startsAt = room.closedAt === null ? room.startsAt : null;
   const open = room.closedAt === null && startsAt === null;
   useRoomPresence(room.id, open);
@@ -26,13 +42,13 @@ export function RoomView({ room }: { room: Room }) {
         <div className="min-w-0">
           <h1 className="flex items-center gap-2 font-serif text-2xl font-semibold text-heading">
             {open && <Radio aria-hidden="true" className="size-5 shrink-0 text-gold" />}
-            <span className="break-words">{room.title ?? `${host}'s prayer room`}</span>
+            <span className="break-words">{room.title ?? t.roomOf({ host })}</span>
           </h1>
           <p className="text-sm text-muted-foreground">
-            {room.group ? `${room.group.name} · ` : "For connections · "}
-            {`Hosted by ${room.isHost ? "you" : host}`}
-            {open && " · Live now"}
-            {startsAt && " · Not started yet"}
+            {`${room.group ? room.group.name : t.forConnections} · `}
+            {room.isHost ? t.hostedByYou : t.hostedBy({ host })}
+            {open && ` · ${t.liveNow}`}
+            {startsAt && ` · ${t.notStarted}`}
           </p>
         </div>
         {open && room.isHost && <EndButton onEnd={(done) => end.mutate(undefined, { onSettled: done })} pending={end.isPending} />}
@@ -55,19 +71,20 @@ export function RoomView({ room }: { room: Room }) {
 }
 
 function EndButton({ onEnd, pending }: { onEnd: (done: () => void) => void; pending: boolean }) {
+  const t = useStore(messages);
   return (
     <ConfirmButton
       trigger={
         <>
           <Square aria-hidden="true" />
-          End room
+          {t.endRoom}
         </>
       }
       triggerProps={{ variant: "outline" }}
-      title="End this prayer room?"
-      description="Everyone in it leaves, and the room keeps a record of what was prayed for."
-      confirmLabel="End room"
-      pendingLabel="Ending..."
+      title={t.endTitle}
+      description={t.endDescription}
+      confirmLabel={t.endRoom}
+      pendingLabel={t.ending}
       onConfirm={onEnd}
       pending={pending}
     />
