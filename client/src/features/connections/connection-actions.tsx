@@ -1,9 +1,19 @@
+import { useStore } from "@nanostores/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Check, Clock, UserPlus, X } from "lucide-react";
 import type { Profile } from "@contract/profile";
 import { Button } from "@/components/ui/button";
+import { i18n } from "@/lib/i18n";
 import { profileKey, userPostsKey } from "@/lib/profile-cache";
 import { useRespondToRequest, useSendConnectionRequest } from "./use-connection-mutations";
+
+const messages = i18n("connections/connection-actions", {
+  requestSent: "Request Sent",
+  connected: "Connected",
+  connect: "Connect",
+  accept: "Accept",
+  decline: "Decline",
+});
 
 type Relationship = Profile["relationship"];
 
@@ -26,6 +36,7 @@ function useSetRelationship(profile: Profile) {
 
 /** Another person's profile: Connect, Request Sent, Accept and Decline, or Connected. */
 export function ConnectionActions({ profile }: { profile: Profile }) {
+  const t = useStore(messages);
   switch (profile.relationship) {
     case "none":
       return <ConnectButton profile={profile} />;
@@ -33,7 +44,7 @@ export function ConnectionActions({ profile }: { profile: Profile }) {
       return (
         <Button variant="secondary" disabled>
           <Clock aria-hidden="true" />
-          Request Sent
+          {t.requestSent}
         </Button>
       );
     case "request_received":
@@ -42,7 +53,7 @@ export function ConnectionActions({ profile }: { profile: Profile }) {
       return (
         <p className="inline-flex h-10 items-center gap-2 rounded-md bg-secondary px-4 text-sm font-semibold text-secondary-foreground">
           <Check aria-hidden="true" className="size-4" />
-          Connected
+          {t.connected}
         </p>
       );
     default:
@@ -54,6 +65,7 @@ function ConnectButton({ profile }: { profile: Profile }) {
   const connect = useSendConnectionRequest(profile.id);
   const setRelationship = useSetRelationship(profile);
   const queryClient = useQueryClient();
+  const t = useStore(messages);
   return (
     <Button
       disabled={connect.isPending}
@@ -66,7 +78,7 @@ function ConnectButton({ profile }: { profile: Profile }) {
       }
     >
       <UserPlus aria-hidden="true" />
-      Connect
+      {t.connect}
     </Button>
   );
 }
@@ -75,6 +87,7 @@ function RespondButtons({ profile, requestId }: { profile: Profile; requestId: n
   const respond = useRespondToRequest(requestId);
   const setRelationship = useSetRelationship(profile);
   const queryClient = useQueryClient();
+  const t = useStore(messages);
   const answer = (status: "accepted" | "rejected") =>
     respond.mutate(status, {
       onSuccess: () => {
@@ -87,11 +100,11 @@ function RespondButtons({ profile, requestId }: { profile: Profile; requestId: n
     <>
       <Button disabled={respond.isPending} onClick={() => answer("accepted")}>
         <Check aria-hidden="true" />
-        Accept
+        {t.accept}
       </Button>
       <Button variant="outline" disabled={respond.isPending} onClick={() => answer("rejected")}>
         <X aria-hidden="true" />
-        Decline
+        {t.decline}
       </Button>
     </>
   );

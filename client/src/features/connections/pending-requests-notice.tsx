@@ -1,5 +1,12 @@
+import { useStore } from "@nanostores/react";
 import { UserPlus } from "lucide-react";
+import { count, i18n } from "@/lib/i18n";
 import { useConnectionRequests } from "./connection-requests-panel";
+
+const messages = i18n("connections/pending-requests-notice", {
+  waiting: count({ one: "{count} person wants to connect with you", other: "{count} people want to connect with you" }),
+  review: "Review",
+});
 
 /**
  * On a phone the panels stack below the feed, which can be long: when someone is waiting for
@@ -8,8 +15,9 @@ import { useConnectionRequests } from "./connection-requests-panel";
  */
 export function PendingRequestsNotice({ targetId, className }: { targetId: string; className?: string }) {
   const { data } = useConnectionRequests();
-  const count = data?.length ?? 0;
-  if (count === 0) return null;
+  const t = useStore(messages);
+  const people = data?.length ?? 0;
+  if (people === 0) return null;
   const jump = () => {
     const target = document.getElementById(targetId);
     target?.scrollIntoView({ behavior: "smooth", block: "start" });
@@ -23,8 +31,8 @@ export function PendingRequestsNotice({ targetId, className }: { targetId: strin
         className="flex w-full items-center gap-3 rounded-xl border border-primary/20 bg-secondary px-4 py-3 text-left text-sm font-semibold text-secondary-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <UserPlus aria-hidden="true" className="size-5 shrink-0 text-primary" />
-        <span className="flex-1">{count === 1 ? "1 person wants to connect with you" : `${count} people want to connect with you`}</span>
-        <span className="text-primary">Review</span>
+        <span className="flex-1">{t.waiting(people)}</span>
+        <span className="text-primary">{t.review}</span>
       </button>
     </div>
   );

@@ -6,7 +6,23 @@ import { CONNECTIONS_KEY, REQUESTS_KEY, SUGGESTED_KEY } from "@/lib/connection-c
 import { errorToast } from "@/lib/error-toast";
 import { refreshFeed } from "@/lib/post-cache";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
+import { i18n } from "@/lib/i18n";
 import { toast } from "@/lib/use-toast";
+
+const messages = i18n("connections/use-connection-mutations", {
+  accepted: "Connection Accepted",
+  acceptedDescription: "You are now connected!",
+  declined: "Connection Declined",
+  declinedDescription: "The request has been declined.",
+  answerFailed: "Failed to respond to connection request",
+  sent: "Connection Request Sent",
+  sentDescription: "They will see your request to connect.",
+  sendFailed: "Failed to send connection request",
+  dismissFailed: "Could not hide this suggestion. Please try again.",
+});
+
+// Read when the toast is shown (outside React): in the language of that moment.
+const t = () => messages.get();
 
 /** A failed write: a 401 sends the person to sign in; anything else is a destructive 'Error' toast. */
 function reportError(error: unknown, fallback: string) {
@@ -24,9 +40,9 @@ export function useRespondToRequest(requestId: number) {
       // The answered request leaves both panels at once; the refetch below confirms it.
       queryClient.setQueryData<ConnectionRequest[]>(REQUESTS_KEY, (requests) => requests?.filter((request) => request.id !== requestId));
       if (status === "accepted") {
-        toast({ title: "Connection Accepted", description: "You are now connected!" });
+        toast({ title: t().accepted, description: t().acceptedDescription });
       } else {
-        toast({ title: "Connection Declined", description: "The request has been declined." });
+        toast({ title: t().declined, description: t().declinedDescription });
       }
       void queryClient.invalidateQueries({ queryKey: REQUESTS_KEY });
       // My connections are refreshed once I have answered a request.
@@ -35,7 +51,7 @@ export function useRespondToRequest(requestId: number) {
       // A new connection's posts belong in the feed now, without a reload.
       if (status === "accepted") void refreshFeed(queryClient);
     },
-    onError: (error) => reportError(error, "Failed to respond to connection request"),
+    onError: (error) => reportError(error, t().answerFailed),
   });
 }
 
@@ -44,11 +60,11 @@ export function useSendConnectionRequest(addresseeId: number) {
   return useMutation({
     mutationFn: async () => (await (await apiRequest("POST", "/api/connections", { addresseeId })).json()) as Connection,
     onSuccess: () => {
-      toast({ title: "Connection Request Sent", description: "They will see your request to connect." });
+      toast({ title: t().sent, description: t().sentDescription });
       // The card keeps showing 'Requested' for now; the list is fetched afresh next time it is shown.
       void queryClient.invalidateQueries({ queryKey: SUGGESTED_KEY, refetchType: "none" });
     },
-    onError: (error) => reportError(error, "Failed to send connection request"),
+    onError: (error) => reportError(error, t().sendFailed),
   });
 }
 
@@ -74,7 +90,7 @@ export function useDismissSuggestion(personId: number) {
     },
     onError: (error, _variables, context) => {
       if (context?.before) queryClient.setQueryData(SUGGESTED_KEY, context.before);
-      reportError(error, "Could not hide this suggestion. Please try again.");
+      reportError(error, t().dismissFailed);
     },
   });
 }

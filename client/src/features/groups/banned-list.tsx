@@ -1,31 +1,47 @@
+import { useStore } from "@nanostores/react";
 import { displayName } from "@contract/display-name";
 import type { GroupBan } from "@contract/groups";
 import { RelativeTime } from "@/components/relative-time";
 import { Button } from "@/components/ui/button";
 import { PersonSkeletons } from "@/components/person-skeleton";
 import { serverMessage } from "@/lib/api-error";
+import { i18n, params } from "@/lib/i18n";
 import { useGroupBans } from "./group-queries";
 import { MemberRow } from "@/components/member-row";
+import { SLOT, aroundSlot } from "./slot";
 import { useLiftGroupBan } from "./use-group-mutations";
+
+const messages = i18n("groups/banned-list", {
+  banned: "Banned",
+  loading: "Loading banned people",
+  loadFailed: "The list of banned people could not be loaded.",
+  none: "No one is banned from this group.",
+  bannedAgo: params<{ time: string }>("Banned {time}"),
+  bannedAgoBy: params<{ time: string; name: string }>("Banned {time} by {name}"),
+  liftBanOf: params<{ name: string }>("Lift ban: {name}"),
+  lifting: "Lifting...",
+  liftBan: "Lift ban",
+});
 
 /** Manage > Members, below the members: who is banned from the group, each with Lift ban. */
 export function BannedList({ groupId }: { groupId: number }) {
+  const t = useStore(messages);
   const bans = useGroupBans(groupId);
   return (
     <section aria-labelledby={`group-${groupId}-banned`} className="grid grid-cols-1 gap-3 border-t pt-5">
       <h3 id={`group-${groupId}-banned`} className="text-sm font-semibold">
-        Banned
+        {t.banned}
       </h3>
       {bans.isPending ? (
-        <PersonSkeletons count={1} label="Loading banned people" />
+        <PersonSkeletons count={1} label={t.loading} />
       ) : bans.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {serverMessage(bans.error) ?? "The list of banned people could not be loaded."}
+          {serverMessage(bans.error) ?? t.loadFailed}
         </p>
       ) : bans.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No one is banned from this group.</p>
+        <p className="text-sm text-muted-foreground">{t.none}</p>
       ) : (
-        <ul aria-label="Banned" className="grid grid-cols-1 gap-4">
+        <ul aria-label={t.banned} className="grid grid-cols-1 gap-4">
           {bans.data.map((ban) => (
             <BannedRow key={ban.user.id} groupId={groupId} ban={ban} />
           ))}
@@ -37,14 +53,18 @@ export function BannedList({ groupId }: { groupId: number }) {
 
 function BannedRow({ groupId, ban }: { groupId: number; ban: GroupBan }) {
   const lift = useLiftGroupBan(groupId, ban.user);
+  const t = useStore(messages);
   const name = displayName(ban.user);
+  // The time is an element of its own: the sentence is asked with a slot in its place.
+  const [before, after] = aroundSlot(ban.bannedBy ? t.bannedAgoBy({ time: SLOT, name: displayName(ban.bannedBy) }) : t.bannedAgo({ time: SLOT }));
   return (
     <MemberRow
       person={ban.user}
       detail={
         <p className="truncate text-xs text-muted-foreground">
-          Banned <RelativeTime date={ban.bannedAt} />
-          {ban.bannedBy && ` by ${displayName(ban.bannedBy)}`}
+          {before}
+          <RelativeTime date={ban.bannedAt} />
+          {after}
         </p>
       }
       actions={
@@ -53,10 +73,10 @@ function BannedRow({ groupId, ban }: { groupId: number; ban: GroupBan }) {
           size="sm"
           className="h-8 px-2.5"
           disabled={lift.isPending}
-          aria-label={`Lift ban: ${name}`}
+          aria-label={t.liftBanOf({ name })}
           onClick={() => lift.mutate()}
         >
-          {lift.isPending ? "Lifting..." : "Lift ban"}
+          {lift.isPending ? t.lifting : t.liftBan}
         </Button>
       }
     />

@@ -1,10 +1,21 @@
+import { useStore } from "@nanostores/react";
 import { useRef, useState, type FormEvent } from "react";
 import type { Group } from "@contract/groups";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { i18n } from "@/lib/i18n";
 import { toast } from "@/lib/use-toast";
 import { GroupFields, type GroupFieldValues } from "./group-fields";
 import { useCreateGroup } from "./use-group-mutations";
+
+const messages = i18n("groups/create-group-dialog", {
+  error: "Error",
+  nameNeeded: "Please enter a group name",
+  createGroup: "Create Group",
+  description: "Gather believers for Bible study, prayer or ministry.",
+  cancel: "Cancel",
+  creating: "Creating...",
+});
 
 /** The 'Create Group' dialog. */
 export function CreateGroupDialog({
@@ -36,6 +47,7 @@ function CreateGroupForm({ onCreated }: { onCreated: (group: Group) => void }) {
   const [nameInvalid, setNameInvalid] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
   const create = useCreateGroup({ onCreated });
+  const t = useStore(messages);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +56,7 @@ function CreateGroupForm({ onCreated }: { onCreated: (group: Group) => void }) {
     // An empty trimmed name shows the toast and sends nothing.
     if (!name) {
       setNameInvalid(true);
-      toast({ variant: "destructive", title: "Error", description: "Please enter a group name" });
+      toast({ variant: "destructive", title: t.error, description: t.nameNeeded });
       nameRef.current?.focus();
       return;
     }
@@ -54,8 +66,8 @@ function CreateGroupForm({ onCreated }: { onCreated: (group: Group) => void }) {
   return (
     <form onSubmit={submit} className="grid gap-5" noValidate>
       <DialogHeader>
-        <DialogTitle>Create Group</DialogTitle>
-        <DialogDescription>Gather believers for Bible study, prayer or ministry.</DialogDescription>
+        <DialogTitle>{t.createGroup}</DialogTitle>
+        <DialogDescription>{t.description}</DialogDescription>
       </DialogHeader>
       <GroupFields
         values={values}
@@ -69,11 +81,11 @@ function CreateGroupForm({ onCreated }: { onCreated: (group: Group) => void }) {
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline" disabled={create.isPending}>
-            Cancel
+            {t.cancel}
           </Button>
         </DialogClose>
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Creating..." : "Create Group"}
+          {create.isPending ? t.creating : t.createGroup}
         </Button>
       </DialogFooter>
     </form>

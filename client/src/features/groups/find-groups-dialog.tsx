@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { LoaderCircle, Plus, Users } from "lucide-react";
 import { useId, useState } from "react";
@@ -12,9 +13,22 @@ import { SearchIconField } from "@/components/search-icon-field";
 import { throwIfNotOk } from "@/lib/api";
 import { serverMessage } from "@/lib/api-error";
 import { searchKey } from "@/lib/group-cache";
+import { i18n, params } from "@/lib/i18n";
 import { useDebounced } from "@/lib/use-debounced";
-import { memberCountLabel } from "./group-badges";
+import { MemberCount } from "./group-badges";
 import { useJoinGroup } from "./use-group-mutations";
+
+const messages = i18n("groups/find-groups-dialog", {
+  findGroups: "Find Groups",
+  description: "Public groups anyone can join. Private groups are by invitation only.",
+  searchByName: "Search groups by name",
+  searching: "Searching",
+  searchFailed: "The search did not work. Please try again.",
+  noMatch: params<{ query: string }>('No public groups match "{query}" yet.'),
+  noPublicGroups: "There are no public groups yet.",
+  startOne: "Start one yourself",
+  publicGroups: "Public groups",
+});
 
 const DEBOUNCE_MS = 250;
 
@@ -31,12 +45,13 @@ export function FindGroupsDialog({
   /** Offered when nothing matches: start such a group yourself. */
   onCreateInstead?: () => void;
 }) {
+  const t = useStore(messages);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl content-start sm:min-h-[28rem]">
         <DialogHeader>
-          <DialogTitle>Find Groups</DialogTitle>
-          <DialogDescription>Public groups anyone can join. Private groups are by invitation only.</DialogDescription>
+          <DialogTitle>{t.findGroups}</DialogTitle>
+          <DialogDescription>{t.description}</DialogDescription>
         </DialogHeader>
         <GroupSearch initialQuery={initialQuery} onCreateInstead={onCreateInstead} />
       </DialogContent>
@@ -45,6 +60,7 @@ export function FindGroupsDialog({
 }
 
 function GroupSearch({ initialQuery, onCreateInstead }: { initialQuery: string; onCreateInstead?: () => void }) {
+  const t = useStore(messages);
   const inputId = useId();
   const [text, setText] = useState(initialQuery);
   const query = useDebounced(text.trim(), DEBOUNCE_MS);
@@ -63,7 +79,7 @@ function GroupSearch({ initialQuery, onCreateInstead }: { initialQuery: string; 
     <div className="grid gap-4">
       <div className="grid gap-2">
         <label htmlFor={inputId} className="sr-only">
-          Search groups by name
+          {t.searchByName}
         </label>
         <SearchIconField>
           <Input
@@ -71,7 +87,7 @@ function GroupSearch({ initialQuery, onCreateInstead }: { initialQuery: string; 
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder="Search groups by name"
+            placeholder={t.searchByName}
             maxLength={MAX_GROUP_NAME}
             autoComplete="off"
             className="pl-9"
@@ -84,29 +100,27 @@ function GroupSearch({ initialQuery, onCreateInstead }: { initialQuery: string; 
 
       <div aria-live="polite" aria-busy={searching}>
         {results.isPending ? (
-          <div role="status" aria-label="Searching" className="grid gap-3">
+          <div role="status" aria-label={t.searching} className="grid gap-3">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-20 rounded-lg" />
             ))}
           </div>
         ) : results.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {serverMessage(results.error) ?? "The search did not work. Please try again."}
+            {serverMessage(results.error) ?? t.searchFailed}
           </p>
         ) : results.data.length === 0 ? (
           <div className="grid justify-items-center gap-3 rounded-lg border border-dashed px-4 py-8 text-center">
-            <p className="text-sm text-muted-foreground">
-              {query ? `No public groups match "${query}" yet.` : "There are no public groups yet."}
-            </p>
+            <p className="text-sm text-muted-foreground">{query ? t.noMatch({ query }) : t.noPublicGroups}</p>
             {onCreateInstead && (
               <Button variant="outline" size="sm" onClick={onCreateInstead}>
                 <Plus aria-hidden="true" />
-                Start one yourself
+                {t.startOne}
               </Button>
             )}
           </div>
         ) : (
-          <ul aria-label="Public groups" className="grid grid-cols-1 gap-3">
+          <ul aria-label={t.publicGroups} className="grid grid-cols-1 gap-3">
             {results.data.map((group) => (
               <SearchResult key={group.id} group={group} />
             ))}
@@ -127,7 +141,7 @@ function SearchResult({ group }: { group: Group }) {
         </p>
         <p className="mt-0.5 flex items-center gap-1 text-xs text-muted-foreground">
           <Users aria-hidden="true" className="size-3.5" />
-          {memberCountLabel(group.memberCount)}
+          <MemberCount count={group.memberCount} />
         </p>
         {group.description && (
           <p dir="auto" className="mt-1 line-clamp-2 text-sm wrap-anywhere text-foreground/90">

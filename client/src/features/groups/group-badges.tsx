@@ -1,40 +1,62 @@
+import { useStore } from "@nanostores/react";
 import { format } from "date-fns";
 import { Globe, Lock, ShieldCheck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { dateLocale } from "@/lib/date-locale";
+import { count, i18n, params } from "@/lib/i18n";
+import { SLOT, aroundSlot } from "./slot";
+
+const messages = i18n("groups/group-badges", {
+  private: "Private",
+  public: "Public",
+  admin: "Admin",
+  members: count({ one: "{count} member", other: "{count} members" }),
+  created: params<{ date: string }>("Created {date}"),
+});
 
 /** A group's badge: 'Private' or 'Public'. */
 export function PrivacyBadge({ isPrivate, className }: { isPrivate: boolean; className?: string }) {
+  const t = useStore(messages);
   return isPrivate ? (
     <Badge variant="gold" className={className}>
       <Lock aria-hidden="true" />
-      Private
+      {t.private}
     </Badge>
   ) : (
     <Badge variant="secondary" className={className}>
       <Globe aria-hidden="true" />
-      Public
+      {t.public}
     </Badge>
   );
 }
 
 export function AdminBadge({ className }: { className?: string }) {
+  const t = useStore(messages);
   return (
     <Badge variant="outline" className={className}>
       <ShieldCheck aria-hidden="true" className="text-primary" />
-      Admin
+      {t.admin}
     </Badge>
   );
 }
 
-export function memberCountLabel(count: number): string {
-  return `${count} member${count === 1 ? "" : "s"}`;
+/** "1 member", "3 members". */
+export function MemberCount({ count }: { count: number }) {
+  const t = useStore(messages);
+  return t.members(count);
 }
 
 /** "Created Nov 22, 2026", with the exact timestamp for machines. */
 export function CreatedDate({ date, className }: { date: string; className?: string }) {
+  const t = useStore(messages);
+  // The date is an element of its own: the sentence is asked with a slot in its place.
+  const [before, after] = aroundSlot(t.created({ date: SLOT }));
   return (
     <span className={className}>
-      Created <time dateTime={date}>{format(new Date(date), "MMM d, yyyy")}</time>
+      {before}
+      {/* The medium date of the language: "Nov 22, 2026" in English, "22 nov 2026" in Spanish. */}
+      <time dateTime={date}>{format(new Date(date), "PP", { locale: dateLocale() })}</time>
+      {after}
     </span>
   );
 }

@@ -1,11 +1,21 @@
+import { useStore } from "@nanostores/react";
 import { Eye, Settings, Users } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "wouter";
 import type { Group } from "@contract/groups";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { AdminBadge, CreatedDate, PrivacyBadge, memberCountLabel } from "./group-badges";
+import { i18n, params } from "@/lib/i18n";
+import { AdminBadge, CreatedDate, MemberCount, PrivacyBadge } from "./group-badges";
 import { LazyManageGroupDialog } from "./lazy-manage-group-dialog";
+
+const messages = i18n("groups/group-card", {
+  noDescription: "No description provided.",
+  viewGroupOf: params<{ name: string }>("View Group: {name}"),
+  viewGroup: "View Group",
+  manageOf: params<{ name: string }>("Manage: {name}"),
+  manage: "Manage",
+});
 
 /**
  * One of 'My Groups': name, Private or Public, the description or 'No
@@ -15,6 +25,7 @@ import { LazyManageGroupDialog } from "./lazy-manage-group-dialog";
 export function GroupCard({ group }: { group: Group }) {
   const ids = useId();
   const [managing, setManaging] = useState(false);
+  const t = useStore(messages);
   return (
     <Card className="flex h-full flex-col">
       <article aria-labelledby={`${ids}-name`} className="flex flex-1 flex-col gap-3 p-5">
@@ -32,24 +43,24 @@ export function GroupCard({ group }: { group: Group }) {
               : "text-sm text-muted-foreground italic"
           }
         >
-          {group.description || "No description provided."}
+          {group.description || t.noDescription}
         </p>
         <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-xs text-muted-foreground">
           <CreatedDate date={group.createdAt} />
           <span className="inline-flex items-center gap-1">
             <Users aria-hidden="true" className="size-3.5" />
-            {memberCountLabel(group.memberCount)}
+            <MemberCount count={group.memberCount} />
           </span>
           {group.myRole === "admin" && <AdminBadge />}
         </p>
         <div className="grid grid-cols-2 gap-2 border-t pt-4">
-          <Link href={`/groups/${group.id}`} aria-label={`View Group: ${group.name}`} className={buttonVariants({ size: "sm" })}>
+          <Link href={`/groups/${group.id}`} aria-label={t.viewGroupOf({ name: group.name })} className={buttonVariants({ size: "sm" })}>
             <Eye aria-hidden="true" />
-            View Group
+            {t.viewGroup}
           </Link>
-          <Button variant="outline" size="sm" aria-label={`Manage: ${group.name}`} onClick={() => setManaging(true)}>
+          <Button variant="outline" size="sm" aria-label={t.manageOf({ name: group.name })} onClick={() => setManaging(true)}>
             <Settings aria-hidden="true" />
-            Manage
+            {t.manage}
           </Button>
         </div>
       </article>

@@ -1,9 +1,21 @@
+import { useStore } from "@nanostores/react";
 import { useId, type RefObject } from "react";
 import { MAX_GROUP_DESCRIPTION, MAX_GROUP_NAME } from "@contract/limits";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { i18n } from "@/lib/i18n";
+
+const messages = i18n("groups/group-fields", {
+  groupName: "Group Name",
+  namePlaceholder: "e.g. Tuesday Morning Bible Study",
+  description: "Description",
+  descriptionPlaceholder: "What is this group about? When and where do you meet?",
+  privateGroup: "Private Group (invitation only)",
+  privateHint: "Only invited members can find it, see its posts or join.",
+  publicHint: "Anyone on Koinonia can find this group, read its posts and join.",
+});
 
 export interface GroupFieldValues {
   name: string;
@@ -30,16 +42,17 @@ export function GroupFields({
   disabled?: boolean;
 }) {
   const ids = useId();
+  const t = useStore(messages);
   return (
     <div className="grid gap-4">
       <div className="grid gap-2">
-        <Label htmlFor={`${ids}-name`}>Group Name</Label>
+        <Label htmlFor={`${ids}-name`}>{t.groupName}</Label>
         <Input
           ref={nameRef}
           id={`${ids}-name`}
           value={values.name}
           onChange={(event) => onChange({ ...values, name: event.target.value })}
-          placeholder="e.g. Tuesday Morning Bible Study"
+          placeholder={t.namePlaceholder}
           maxLength={MAX_GROUP_NAME}
           autoComplete="off"
           aria-required="true"
@@ -48,12 +61,12 @@ export function GroupFields({
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${ids}-description`}>Description</Label>
+        <Label htmlFor={`${ids}-description`}>{t.description}</Label>
         <Textarea
           id={`${ids}-description`}
           value={values.description}
           onChange={(event) => onChange({ ...values, description: event.target.value })}
-          placeholder="What is this group about? When and where do you meet?"
+          placeholder={t.descriptionPlaceholder}
           maxLength={MAX_GROUP_DESCRIPTION}
           rows={3}
           className="min-h-24 resize-y"
@@ -71,12 +84,10 @@ export function GroupFields({
         />
         <div className="grid gap-1">
           <Label htmlFor={`${ids}-private`} className="leading-snug">
-            Private Group (invitation only)
+            {t.privateGroup}
           </Label>
           <p id={`${ids}-private-hint`} className="text-xs text-muted-foreground">
-            {values.isPrivate
-              ? "Only invited members can find it, see its posts or join."
-              : "Anyone on Koinonia can find this group, read its posts and join."}
+            {values.isPrivate ? t.privateHint : t.publicHint}
           </p>
         </div>
       </div>

@@ -1,16 +1,27 @@
+import { useStore } from "@nanostores/react";
 import { Settings, UserPlus, Users } from "lucide-react";
 import type { Group } from "@contract/groups";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { AdminBadge, CreatedDate, PrivacyBadge, memberCountLabel } from "./group-badges";
+import { i18n } from "@/lib/i18n";
+import { AdminBadge, CreatedDate, MemberCount, PrivacyBadge } from "./group-badges";
 import { GroupMenu } from "./group-menu";
 import { LeaveGroupButton } from "./leave-group-button";
 import { useJoinGroup } from "./use-group-mutations";
 
+const messages = i18n("groups/group-header", {
+  member: "Member",
+  noDescription: "No description provided.",
+  joining: "Joining...",
+  joinGroup: "Join Group",
+  manage: "Manage",
+});
+
 /** The group page's title card: name, badge, description, counts, and what I can do here. */
 export function GroupHeader({ group, onManage, onLeft }: { group: Group; onManage: () => void; onLeft: () => void }) {
   const join = useJoinGroup(group);
+  const t = useStore(messages);
   return (
     <Card className="overflow-hidden">
       <div aria-hidden="true" className="h-20 bg-gradient-to-r from-indigo-deep via-primary to-gold/80 sm:h-24 dark:via-indigo-700" />
@@ -26,10 +37,10 @@ export function GroupHeader({ group, onManage, onLeft }: { group: Group; onManag
             <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
               <span className="inline-flex items-center gap-1">
                 <Users aria-hidden="true" className="size-4" />
-                {memberCountLabel(group.memberCount)}
+                <MemberCount count={group.memberCount} />
               </span>
               <CreatedDate date={group.createdAt} />
-              {group.myRole === "admin" ? <AdminBadge /> : group.myRole === "member" ? <Badge variant="secondary">Member</Badge> : null}
+              {group.myRole === "admin" ? <AdminBadge /> : group.myRole === "member" ? <Badge variant="secondary">{t.member}</Badge> : null}
             </p>
             <p
               dir={group.description ? "auto" : undefined}
@@ -37,7 +48,7 @@ export function GroupHeader({ group, onManage, onLeft }: { group: Group; onManag
                 group.description ? "mt-3 max-w-3xl wrap-anywhere whitespace-pre-line text-foreground/90" : "mt-3 text-muted-foreground italic"
               }
             >
-              {group.description || "No description provided."}
+              {group.description || t.noDescription}
             </p>
           </div>
           <div className="flex w-full flex-wrap gap-2 sm:w-auto">
@@ -45,14 +56,14 @@ export function GroupHeader({ group, onManage, onLeft }: { group: Group; onManag
               // Only public groups are visible to non-members, so Join is always possible here.
               <Button className="flex-1 sm:flex-none" disabled={join.isPending} onClick={() => join.mutate()}>
                 <UserPlus aria-hidden="true" />
-                {join.isPending ? "Joining..." : "Join Group"}
+                {join.isPending ? t.joining : t.joinGroup}
               </Button>
             ) : (
               <>
                 {group.myRole === "admin" && (
                   <Button className="flex-1 sm:flex-none" onClick={onManage}>
                     <Settings aria-hidden="true" />
-                    Manage
+                    {t.manage}
                   </Button>
                 )}
                 <LeaveGroupButton group={group} onLeft={onLeft} triggerProps={{ className: "flex-1 sm:flex-none" }} />

@@ -1,10 +1,21 @@
+import { useStore } from "@nanostores/react";
 import { Plus, Search, Users } from "lucide-react";
 import type { Group } from "@contract/groups";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { i18n } from "@/lib/i18n";
 import { GroupCard } from "./group-card";
+
+const messages = i18n("groups/group-list", {
+  loading: "Loading your groups",
+  loadFailed: "We could not load your groups",
+  noGroups: "No Groups Yet",
+  noGroupsHint: "Start a Bible study, a prayer circle or a ministry team, or find a public group to join.",
+  createFirst: "Create Your First Group",
+  browse: "Browse Public Groups",
+});
 
 /** 'My Groups': the cards, skeletons while loading, or 'No Groups Yet'. */
 export function GroupList({
@@ -16,9 +27,10 @@ export function GroupList({
   onCreate: () => void;
   onFind: () => void;
 }) {
+  const t = useStore(messages);
   if (groups.isPending) {
     return (
-      <div role="status" aria-label="Loading your groups" className="grid gap-4 sm:grid-cols-2">
+      <div role="status" aria-label={t.loading} className="grid gap-4 sm:grid-cols-2">
         {[0, 1].map((i) => (
           <div key={i} className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm">
             <Skeleton className="h-5 w-2/3" />
@@ -31,7 +43,7 @@ export function GroupList({
     );
   }
   if (groups.isError || !groups.data) {
-    return <LoadError title="We could not load your groups" error={groups.error} onRetry={groups.refetch} />;
+    return <LoadError title={t.loadFailed} error={groups.error} onRetry={groups.refetch} />;
   }
   if (groups.data.length === 0) {
     return (
@@ -39,18 +51,16 @@ export function GroupList({
         <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-primary">
           <Users aria-hidden="true" className="size-7" />
         </span>
-        <h2 className="font-serif text-xl font-semibold text-heading">No Groups Yet</h2>
-        <p className="max-w-md text-sm text-muted-foreground">
-          Start a Bible study, a prayer circle or a ministry team, or find a public group to join.
-        </p>
+        <h2 className="font-serif text-xl font-semibold text-heading">{t.noGroups}</h2>
+        <p className="max-w-md text-sm text-muted-foreground">{t.noGroupsHint}</p>
         <div className="mt-2 flex flex-wrap justify-center gap-2">
           <Button onClick={onCreate}>
             <Plus aria-hidden="true" />
-            Create Your First Group
+            {t.createFirst}
           </Button>
           <Button variant="outline" onClick={onFind}>
             <Search aria-hidden="true" />
-            Browse Public Groups
+            {t.browse}
           </Button>
         </div>
       </Card>

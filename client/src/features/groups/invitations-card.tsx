@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { Check, Mail, X } from "lucide-react";
 import { displayName } from "@contract/display-name";
 import type { GroupInvitation } from "@contract/groups";
@@ -6,13 +7,26 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { RelativeTime } from "@/components/relative-time";
+import { count, i18n, params } from "@/lib/i18n";
 import { PrivacyBadge } from "./group-badges";
 import { useMyInvitations } from "./group-queries";
+import { SLOT, aroundSlot } from "./slot";
 import { useAnswerInvitation } from "./use-group-mutations";
+
+const messages = i18n("groups/invitations-card", {
+  invitations: "Invitations",
+  pending: count({ one: "{count} pending", other: "{count} pending" }),
+  invitedYou: params<{ name: string; time: string }>("{name} invited you {time}"),
+  acceptFor: params<{ name: string }>("Accept invitation to {name}"),
+  accept: "Accept",
+  declineFor: params<{ name: string }>("Decline invitation to {name}"),
+  decline: "Decline",
+});
 
 /** 'Invitations': groups I have been invited to, with Accept and Decline. Hidden when none. */
 export function InvitationsCard() {
   const invitations = useMyInvitations();
+  const t = useStore(messages);
   const list = invitations.data ?? [];
   if (list.length === 0) return null;
   return (
@@ -21,9 +35,9 @@ export function InvitationsCard() {
         <div className="mb-4 flex items-center gap-2">
           <Mail aria-hidden="true" className="size-5 text-accent-foreground" />
           <h2 id="group-invitations-title" className="text-base font-semibold">
-            Invitations
+            {t.invitations}
           </h2>
-          <Badge variant="gold" aria-label={`${list.length} pending`}>
+          <Badge variant="gold" aria-label={t.pending(list.length)}>
             {list.length}
           </Badge>
         </div>
@@ -40,6 +54,9 @@ export function InvitationsCard() {
 function InvitationRow({ invitation }: { invitation: GroupInvitation }) {
   const answer = useAnswerInvitation(invitation);
   const { group, inviter } = invitation;
+  const t = useStore(messages);
+  // The time is an element of its own: the sentence is asked with a slot in its place.
+  const [before, after] = aroundSlot(t.invitedYou({ name: displayName(inviter), time: SLOT }));
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-lg border bg-muted/30 p-3 sm:p-4">
       <div className="flex min-w-0 flex-1 basis-64 items-start gap-3">
@@ -52,7 +69,9 @@ function InvitationRow({ invitation }: { invitation: GroupInvitation }) {
             <PrivacyBadge isPrivate={group.isPrivate} />
           </p>
           <p className="text-sm text-muted-foreground">
-            {displayName(inviter)} invited you <RelativeTime date={invitation.createdAt} />
+            {before}
+            <RelativeTime date={invitation.createdAt} />
+            {after}
           </p>
           {group.description && (
             <p dir="auto" className="mt-1 line-clamp-2 text-sm wrap-anywhere">
@@ -62,19 +81,19 @@ function InvitationRow({ invitation }: { invitation: GroupInvitation }) {
         </div>
       </div>
       <div className="ml-auto flex shrink-0 gap-2">
-        <Button size="sm" disabled={answer.isPending} aria-label={`Accept invitation to ${group.name}`} onClick={() => answer.mutate("accepted")}>
+        <Button size="sm" disabled={answer.isPending} aria-label={t.acceptFor({ name: group.name })} onClick={() => answer.mutate("accepted")}>
           <Check aria-hidden="true" />
-          Accept
+          {t.accept}
         </Button>
         <Button
           size="sm"
           variant="outline"
           disabled={answer.isPending}
-          aria-label={`Decline invitation to ${group.name}`}
+          aria-label={t.declineFor({ name: group.name })}
           onClick={() => answer.mutate("declined")}
         >
           <X aria-hidden="true" />
-          Decline
+          {t.decline}
         </Button>
       </div>
     </li>

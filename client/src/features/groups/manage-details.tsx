@@ -1,11 +1,29 @@
+import { useStore } from "@nanostores/react";
 import { Trash2 } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import type { Group } from "@contract/groups";
 import { Button } from "@/components/ui/button";
+import { i18n, params } from "@/lib/i18n";
 import { toast } from "@/lib/use-toast";
 import { ConfirmButton } from "@/components/confirm-button";
 import { GroupFields, type GroupFieldValues } from "./group-fields";
 import { type GroupChanges, useDeleteGroup, useUpdateGroup } from "./use-group-mutations";
+
+const messages = i18n("groups/manage-details", {
+  error: "Error",
+  nameNeeded: "Please enter a group name",
+  groupDetails: "Group details",
+  reset: "Reset",
+  saving: "Saving...",
+  saveChanges: "Save Changes",
+  deleteThisGroup: "Delete this group",
+  deleteHint: "Its posts, members and invitations are removed for everyone. This cannot be undone.",
+  deleteGroup: "Delete Group",
+  confirmTitle: params<{ name: string }>("Delete {name}?"),
+  confirmDescription: "Its posts, prayers, comments, members and invitations go with it. This cannot be undone.",
+  delete: "Delete",
+  deleting: "Deleting...",
+});
 
 /** Manage > Details: name, description and privacy; and deleting the group. */
 export function ManageDetails({ group, onDeleted }: { group: Group; onDeleted: () => void }) {
@@ -19,6 +37,7 @@ export function ManageDetails({ group, onDeleted }: { group: Group; onDeleted: (
   const nameRef = useRef<HTMLInputElement>(null);
   const update = useUpdateGroup(group.id);
   const remove = useDeleteGroup(group, { onDeleted });
+  const t = useStore(messages);
 
   // Only what changed is sent.
   const changes: GroupChanges = {};
@@ -32,7 +51,7 @@ export function ManageDetails({ group, onDeleted }: { group: Group; onDeleted: (
     if (update.isPending || !dirty) return;
     if (!values.name.trim()) {
       setNameInvalid(true);
-      toast({ variant: "destructive", title: "Error", description: "Please enter a group name" });
+      toast({ variant: "destructive", title: t.error, description: t.nameNeeded });
       nameRef.current?.focus();
       return;
     }
@@ -41,7 +60,7 @@ export function ManageDetails({ group, onDeleted }: { group: Group; onDeleted: (
 
   return (
     <div className="grid gap-6">
-      <form onSubmit={submit} className="grid gap-5" noValidate aria-label="Group details">
+      <form onSubmit={submit} className="grid gap-5" noValidate aria-label={t.groupDetails}>
         <GroupFields
           values={values}
           onChange={(next) => {
@@ -53,10 +72,10 @@ export function ManageDetails({ group, onDeleted }: { group: Group; onDeleted: (
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" disabled={!dirty || update.isPending} onClick={() => setValues(initial)}>
-            Reset
+            {t.reset}
           </Button>
           <Button type="submit" disabled={!dirty || update.isPending}>
-            {update.isPending ? "Saving..." : "Save Changes"}
+            {update.isPending ? t.saving : t.saveChanges}
           </Button>
         </div>
       </form>
@@ -64,24 +83,22 @@ export function ManageDetails({ group, onDeleted }: { group: Group; onDeleted: (
       <section aria-labelledby={`delete-group-${group.id}`} className="grid gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4">
         <div>
           <h3 id={`delete-group-${group.id}`} className="text-sm font-semibold text-destructive">
-            Delete this group
+            {t.deleteThisGroup}
           </h3>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Its posts, members and invitations are removed for everyone. This cannot be undone.
-          </p>
+          <p className="mt-1 text-sm text-muted-foreground">{t.deleteHint}</p>
         </div>
         <ConfirmButton
           trigger={
             <>
               <Trash2 aria-hidden="true" />
-              Delete Group
+              {t.deleteGroup}
             </>
           }
           triggerProps={{ variant: "destructive", className: "justify-self-start" }}
-          title={`Delete ${group.name}?`}
-          description="Its posts, prayers, comments, members and invitations go with it. This cannot be undone."
-          confirmLabel="Delete"
-          pendingLabel="Deleting..."
+          title={t.confirmTitle({ name: group.name })}
+          description={t.confirmDescription}
+          confirmLabel={t.delete}
+          pendingLabel={t.deleting}
           pending={remove.isPending}
           onConfirm={(done) => remove.mutate(undefined, { onSettled: done })}
         />

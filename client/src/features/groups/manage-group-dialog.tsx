@@ -1,10 +1,22 @@
+import { useStore } from "@nanostores/react";
 import type { Group } from "@contract/groups";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { i18n } from "@/lib/i18n";
 import { LeaveGroupButton } from "./leave-group-button";
 import { ManageDetails } from "./manage-details";
 import { ManageInvites } from "./manage-invites";
 import { ManageMembers } from "./manage-members";
+
+const messages = i18n("groups/manage-group-dialog", {
+  manageGroup: "Manage Group",
+  manage: "Manage",
+  details: "Details",
+  members: "Members",
+  invite: "Invite",
+  memberNote: "You are a member of this group. Only its admins can change its details, invite people and manage members.",
+  outsiderNote: "Only this group's admins can manage it.",
+});
 
 /**
  * 'Manage'. Admins edit the group, invite connections and manage members; a member
@@ -25,21 +37,22 @@ export function ManageGroupDialog({
   onLeft?: () => void;
 }) {
   const isAdmin = group.myRole === "admin";
+  const t = useStore(messages);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl content-start sm:min-h-[32rem]">
         <DialogHeader>
-          <DialogTitle>Manage Group</DialogTitle>
+          <DialogTitle>{t.manageGroup}</DialogTitle>
           <DialogDescription dir="auto" className="truncate">
             {group.name}
           </DialogDescription>
         </DialogHeader>
         {isAdmin ? (
           <Tabs defaultValue="details">
-            <TabsList aria-label="Manage">
-              <TabsTrigger value="details">Details</TabsTrigger>
-              <TabsTrigger value="members">Members</TabsTrigger>
-              <TabsTrigger value="invite">Invite</TabsTrigger>
+            <TabsList aria-label={t.manage}>
+              <TabsTrigger value="details">{t.details}</TabsTrigger>
+              <TabsTrigger value="members">{t.members}</TabsTrigger>
+              <TabsTrigger value="invite">{t.invite}</TabsTrigger>
             </TabsList>
             <TabsContent value="details" className="mt-5">
               <ManageDetails
@@ -59,11 +72,7 @@ export function ManageGroupDialog({
           </Tabs>
         ) : (
           <div className="grid gap-4">
-            <p className="text-sm text-muted-foreground">
-              {group.myRole === "member"
-                ? "You are a member of this group. Only its admins can change its details, invite people and manage members."
-                : "Only this group's admins can manage it."}
-            </p>
+            <p className="text-sm text-muted-foreground">{group.myRole === "member" ? t.memberNote : t.outsiderNote}</p>
             {group.myRole === "member" && (
               <div className="flex justify-end">
                 <LeaveGroupButton

@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { Check, Send, X } from "lucide-react";
 import { displayName } from "@contract/display-name";
 import type { MyConnection } from "@contract/connections";
@@ -7,24 +8,47 @@ import { PersonSkeletons } from "@/components/person-skeleton";
 import { RelativeTime } from "@/components/relative-time";
 import { serverMessage } from "@/lib/api-error";
 import { useMyConnections } from "@/lib/connection-cache";
+import { i18n, params } from "@/lib/i18n";
 import { useGroupMembers, useSentInvitations } from "./group-queries";
 import { MemberRow } from "@/components/member-row";
+import { SLOT, aroundSlot } from "./slot";
 import { useInviteToGroup, useRevokeInvitation } from "./use-group-mutations";
+
+const messages = i18n("groups/manage-invites", {
+  loading: "Loading your connections",
+  loadFailed: "Your connections could not be loaded.",
+  inviteConnections: "Invite your connections",
+  inviteHint: "They get a notification and can accept or decline.",
+  noConnections: "You have no connections yet. Connect with fellow believers from the home page, then invite them here.",
+  allMembers: "All your connections are already members of this group.",
+  toInvite: "Connections to invite",
+  pending: "Pending invitations",
+  invitedName: params<{ name: string }>("Invited {name}"),
+  inviteName: params<{ name: string }>("Invite {name}"),
+  invited: "Invited",
+  inviting: "Inviting...",
+  invite: "Invite",
+  invitedAgo: params<{ time: string }>("Invited {time}"),
+  revokeFor: params<{ name: string }>("Revoke invitation to {name}"),
+  revoking: "Revoking...",
+  revoke: "Revoke",
+});
 
 /** Manage > Invite: my connections who are not members yet, and the invitations still out. */
 export function ManageInvites({ group }: { group: Group }) {
   const connections = useMyConnections();
   const members = useGroupMembers(group.id);
   const sent = useSentInvitations(group.id);
+  const t = useStore(messages);
 
   if (connections.isPending || members.isPending || sent.isPending) {
-    return <PersonSkeletons count={3} label="Loading your connections" />;
+    return <PersonSkeletons count={3} label={t.loading} />;
   }
   const error = connections.error ?? members.error ?? sent.error;
   if (error) {
     return (
       <p role="alert" className="text-sm text-destructive">
-        {serverMessage(error) ?? "Your connections could not be loaded."}
+        {serverMessage(error) ?? t.loadFailed}
       </p>
     );
   }
@@ -38,18 +62,16 @@ export function ManageInvites({ group }: { group: Group }) {
       <section aria-labelledby={`invite-${group.id}`} className="grid gap-3">
         <div>
           <h3 id={`invite-${group.id}`} className="text-sm font-semibold">
-            Invite your connections
+            {t.inviteConnections}
           </h3>
-          <p className="mt-0.5 text-xs text-muted-foreground">They get a notification and can accept or decline.</p>
+          <p className="mt-0.5 text-xs text-muted-foreground">{t.inviteHint}</p>
         </div>
         {connections.data?.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            You have no connections yet. Connect with fellow believers from the home page, then invite them here.
-          </p>
+          <p className="text-sm text-muted-foreground">{t.noConnections}</p>
         ) : candidates.length === 0 ? (
-          <p className="text-sm text-muted-foreground">All your connections are already members of this group.</p>
+          <p className="text-sm text-muted-foreground">{t.allMembers}</p>
         ) : (
-          <ul aria-label="Connections to invite" className="grid grid-cols-1 gap-4">
+          <ul aria-label={t.toInvite} className="grid grid-cols-1 gap-4">
             {candidates.map((connection) => (
               <InviteRow key={connection.user.id} groupId={group.id} connection={connection} invited={invitedIds.has(connection.user.id)} />
             ))}
@@ -60,9 +82,9 @@ export function ManageInvites({ group }: { group: Group }) {
       {sent.data && sent.data.length > 0 && (
         <section aria-labelledby={`pending-${group.id}`} className="grid gap-3 border-t pt-5">
           <h3 id={`pending-${group.id}`} className="text-sm font-semibold">
-            Pending invitations
+            {t.pending}
           </h3>
-          <ul aria-label="Pending invitations" className="grid grid-cols-1 gap-4">
+          <ul aria-label={t.pending} className="grid grid-cols-1 gap-4">
             {sent.data.map((invitation) => (
               <PendingRow key={invitation.id} groupId={group.id} invitation={invitation} />
             ))}
@@ -75,6 +97,7 @@ export function ManageInvites({ group }: { group: Group }) {
 
 function InviteRow({ groupId, connection, invited }: { groupId: number; connection: MyConnection; invited: boolean }) {
   const invite = useInviteToGroup(groupId, connection.user);
+  const t = useStore(messages);
   const name = displayName(connection.user);
   const done = invited;
   return (
@@ -87,11 +110,11 @@ function InviteRow({ groupId, connection, invited }: { groupId: number; connecti
           className="h-8 px-2.5"
           // aria-disabled, not disabled: the button keeps keyboard focus while and after sending.
           aria-disabled={done || invite.isPending || undefined}
-          aria-label={done ? `Invited ${name}` : `Invite ${name}`}
+          aria-label={done ? t.invitedName({ name }) : t.inviteName({ name })}
           onClick={() => !done && !invite.isPending && invite.mutate()}
         >
           {done ? <Check aria-hidden="true" /> : <Send aria-hidden="true" />}
-          {done ? "Invited" : invite.isPending ? "Inviting..." : "Invite"}
+          {done ? t.invited : invite.isPending ? t.inviting : t.invite}
         </Button>
       }
     />
@@ -100,13 +123,18 @@ function InviteRow({ groupId, connection, invited }: { groupId: number; connecti
 
 function PendingRow({ groupId, invitation }: { groupId: number; invitation: SentInvitation }) {
   const revoke = useRevokeInvitation(groupId, invitation.invitee);
+  const t = useStore(messages);
+  // The time is an element of its own: the sentence is asked with a slot in its place.
+  const [before, after] = aroundSlot(t.invitedAgo({ time: SLOT }));
   const name = displayName(invitation.invitee);
   return (
     <MemberRow
       person={invitation.invitee}
       detail={
         <p className="text-xs text-muted-foreground">
-          Invited <RelativeTime date={invitation.createdAt} />
+          {before}
+          <RelativeTime date={invitation.createdAt} />
+          {after}
         </p>
       }
       actions={
@@ -115,11 +143,11 @@ function PendingRow({ groupId, invitation }: { groupId: number; invitation: Sent
           variant="outline"
           className="h-8 px-2.5"
           aria-disabled={revoke.isPending || undefined}
-          aria-label={`Revoke invitation to ${name}`}
+          aria-label={t.revokeFor({ name })}
           onClick={() => !revoke.isPending && revoke.mutate()}
         >
           <X aria-hidden="true" />
-          {revoke.isPending ? "Revoking..." : "Revoke"}
+          {revoke.isPending ? t.revoking : t.revoke}
         </Button>
       }
     />

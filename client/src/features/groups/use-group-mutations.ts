@@ -15,14 +15,48 @@ import {
   sentInvitationsKey,
   storeGroup,
 } from "@/lib/group-cache";
+import { i18n, params } from "@/lib/i18n";
 import { toast } from "@/lib/use-toast";
 import { groupErrorToast } from "./group-errors";
+
+const messages = i18n("groups/use-group-mutations", {
+  success: "Success",
+  created: "Group created successfully",
+  createFailed: "Failed to create group",
+  updated: "Group updated successfully",
+  updateFailed: "Failed to update group",
+  deleted: params<{ name: string }>("{name} has been deleted."),
+  deleteFailed: "Failed to delete group",
+  joined: params<{ name: string }>("You have joined {name}."),
+  joinFailed: "Failed to join group",
+  left: params<{ name: string }>("You have left {name}."),
+  leaveFailed: "Failed to leave group",
+  madeAdmin: params<{ name: string }>("{name} is now an admin."),
+  noLongerAdmin: params<{ name: string }>("{name} is no longer an admin."),
+  roleFailed: "Failed to change role",
+  removed: params<{ name: string }>("{name} has been removed from the group."),
+  removeFailed: "Failed to remove member",
+  banned: params<{ name: string }>("{name} has been removed and banned from the group."),
+  banFailed: "Failed to ban member",
+  banLifted: params<{ name: string }>("{name} may join the group again."),
+  liftFailed: "Failed to lift the ban",
+  invited: params<{ name: string }>("Invitation sent to {name}."),
+  inviteFailed: "Failed to send invitation",
+  revoked: params<{ name: string }>("Invitation to {name} revoked."),
+  revokeFailed: "Failed to revoke invitation",
+  welcome: params<{ name: string }>("Welcome to {name}!"),
+  declined: params<{ name: string }>("You declined the invitation to {name}."),
+  answerFailed: "Failed to respond to invitation",
+});
 
 async function json<T>(method: string, url: string, body?: unknown): Promise<T> {
   return (await (await apiRequest(method, url, body)).json()) as T;
 }
 
-const success = (description: string) => toast({ title: "Success", description });
+// Read when the toast is shown (outside React): in the language of that moment.
+const t = () => messages.get();
+
+const success = (description: string) => toast({ title: t().success, description });
 
 /** The 'Create Group' dialog's call: POST /api/groups, then a 'Success' toast, or the error toast. */
 export function useCreateGroup({ onCreated }: { onCreated?: (group: Group) => void } = {}) {
@@ -31,10 +65,10 @@ export function useCreateGroup({ onCreated }: { onCreated?: (group: Group) => vo
     mutationFn: (body: CreateGroupBody) => json<Group>("POST", "/api/groups", body),
     onSuccess: (group) => {
       addToMyGroups(queryClient, group);
-      success("Group created successfully");
+      success(t().created);
       onCreated?.(group);
     },
-    onError: (error) => groupErrorToast(error, "Failed to create group"),
+    onError: (error) => groupErrorToast(error, t().createFailed),
   });
 }
 
@@ -46,10 +80,10 @@ export function useUpdateGroup(groupId: number, { onUpdated }: { onUpdated?: () 
     mutationFn: (changes: GroupChanges) => json<Group>("PUT", `/api/groups/${groupId}`, changes),
     onSuccess: (group) => {
       storeGroup(queryClient, group);
-      success("Group updated successfully");
+      success(t().updated);
       onUpdated?.();
     },
-    onError: (error) => groupErrorToast(error, "Failed to update group"),
+    onError: (error) => groupErrorToast(error, t().updateFailed),
   });
 }
 
@@ -63,9 +97,9 @@ export function useDeleteGroup(group: Group, { onDeleted }: { onDeleted?: () => 
       removeFromMyGroups(queryClient, group.id);
       queryClient.removeQueries({ queryKey: groupKey(group.id) });
       void queryClient.invalidateQueries({ queryKey: ["/api/groups/search"] });
-      success(`${group.name} has been deleted.`);
+      success(t().deleted({ name: group.name }));
     },
-    onError: (error) => groupErrorToast(error, "Failed to delete group"),
+    onError: (error) => groupErrorToast(error, t().deleteFailed),
   });
 }
 
@@ -76,9 +110,9 @@ export function useJoinGroup(group: Pick<Group, "id" | "name">) {
     onSuccess: (joined) => {
       addToMyGroups(queryClient, joined);
       void queryClient.invalidateQueries({ queryKey: membersKey(group.id) });
-      success(`You have joined ${joined.name}.`);
+      success(t().joined({ name: joined.name }));
     },
-    onError: (error) => groupErrorToast(error, "Failed to join group"),
+    onError: (error) => groupErrorToast(error, t().joinFailed),
   });
 }
 
@@ -96,9 +130,9 @@ export function useLeaveGroup(group: Group, { onLeft }: { onLeft?: () => void } 
         patchGroup(queryClient, group.id, (g) => ({ ...g, myRole: null, memberCount: Math.max(0, g.memberCount - 1) }));
         void queryClient.invalidateQueries({ queryKey: membersKey(group.id) });
       }
-      success(`You have left ${group.name}.`);
+      success(t().left({ name: group.name }));
     },
-    onError: (error) => groupErrorToast(error, "Failed to leave group"),
+    onError: (error) => groupErrorToast(error, t().leaveFailed),
   });
 }
 
@@ -109,9 +143,9 @@ export function useSetMemberRole(groupId: number, member: PublicUser) {
     mutationFn: (role: GroupRole) => apiRequest("PUT", `/api/groups/${groupId}/members/${member.id}`, { role }),
     onSuccess: (_res, role) => {
       void queryClient.invalidateQueries({ queryKey: membersKey(groupId) });
-      success(role === "admin" ? `${displayName(member)} is now an admin.` : `${displayName(member)} is no longer an admin.`);
+      success(role === "admin" ? t().madeAdmin({ name: displayName(member) }) : t().noLongerAdmin({ name: displayName(member) }));
     },
-    onError: (error) => groupErrorToast(error, "Failed to change role"),
+    onError: (error) => groupErrorToast(error, t().roleFailed),
   });
 }
 
@@ -122,9 +156,9 @@ export function useRemoveMember(groupId: number, member: PublicUser) {
     onSuccess: () => {
       patchGroup(queryClient, groupId, (g) => ({ ...g, memberCount: Math.max(0, g.memberCount - 1) }));
       void queryClient.invalidateQueries({ queryKey: membersKey(groupId) });
-      success(`${displayName(member)} has been removed from the group.`);
+      success(t().removed({ name: displayName(member) }));
     },
-    onError: (error) => groupErrorToast(error, "Failed to remove member"),
+    onError: (error) => groupErrorToast(error, t().removeFailed),
   });
 }
 
@@ -137,9 +171,9 @@ export function useBanFromGroup(groupId: number, member: PublicUser) {
       patchGroup(queryClient, groupId, (g) => ({ ...g, memberCount: Math.max(0, g.memberCount - 1) }));
       void queryClient.invalidateQueries({ queryKey: membersKey(groupId) });
       void queryClient.invalidateQueries({ queryKey: bansKey(groupId) });
-      success(`${displayName(member)} has been removed and banned from the group.`);
+      success(t().banned({ name: displayName(member) }));
     },
-    onError: (error) => groupErrorToast(error, "Failed to ban member"),
+    onError: (error) => groupErrorToast(error, t().banFailed),
   });
 }
 
@@ -149,11 +183,11 @@ export function useLiftGroupBan(groupId: number, person: PublicUser) {
     mutationFn: () => apiRequest("DELETE", `/api/groups/${groupId}/bans/${person.id}`),
     onSuccess: () => {
       queryClient.setQueryData<GroupBan[]>(bansKey(groupId), (list) => list?.filter((ban) => ban.user.id !== person.id));
-      success(`${displayName(person)} may join the group again.`);
+      success(t().banLifted({ name: displayName(person) }));
     },
     onError: (error) => {
       void queryClient.invalidateQueries({ queryKey: bansKey(groupId) });
-      groupErrorToast(error, "Failed to lift the ban");
+      groupErrorToast(error, t().liftFailed);
     },
   });
 }
@@ -166,9 +200,9 @@ export function useInviteToGroup(groupId: number, person: PublicUser) {
       // Pending until the list of invitations out has it: that list alone says who is invited
       // (an invitation may be revoked later in the same dialog).
       await queryClient.invalidateQueries({ queryKey: sentInvitationsKey(groupId) });
-      success(`Invitation sent to ${displayName(person)}.`);
+      success(t().invited({ name: displayName(person) }));
     },
-    onError: (error) => groupErrorToast(error, "Failed to send invitation"),
+    onError: (error) => groupErrorToast(error, t().inviteFailed),
   });
 }
 
@@ -180,12 +214,12 @@ export function useRevokeInvitation(groupId: number, person: PublicUser) {
     mutationFn: () => apiRequest("DELETE", `/api/groups/${groupId}/invitations/${person.id}`),
     onSuccess: () => {
       queryClient.setQueryData<SentInvitation[]>(key, (list) => list?.filter((i) => i.invitee.id !== person.id));
-      success(`Invitation to ${displayName(person)} revoked.`);
+      success(t().revoked({ name: displayName(person) }));
     },
     onError: (error) => {
       // Answered or revoked meanwhile: the list was out of date, so read it again.
       void queryClient.invalidateQueries({ queryKey: key });
-      groupErrorToast(error, "Failed to revoke invitation");
+      groupErrorToast(error, t().revokeFailed);
     },
   });
 }
@@ -200,15 +234,15 @@ export function useAnswerInvitation(invitation: GroupInvitation) {
       if (status === "accepted") {
         void queryClient.invalidateQueries({ queryKey: MY_GROUPS_KEY });
         void queryClient.invalidateQueries({ queryKey: groupKey(invitation.group.id) });
-        success(`Welcome to ${invitation.group.name}!`);
+        success(t().welcome({ name: invitation.group.name }));
       } else {
-        success(`You declined the invitation to ${invitation.group.name}.`);
+        success(t().declined({ name: invitation.group.name }));
       }
     },
     onError: (error) => {
       // Answered elsewhere (another tab): the list was out of date, so refresh it.
       void queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY });
-      groupErrorToast(error, "Failed to respond to invitation");
+      groupErrorToast(error, t().answerFailed);
     },
   });
 }
