@@ -1,24 +1,35 @@
+import { useStore } from "@nanostores/react";
 import { BookOpen, CalendarDays, Music, Sunrise, type LucideIcon } from "lucide-react";
 import { PanelCard } from "@/components/panel-card";
+import { i18n } from "@/lib/i18n";
+
+const messages = i18n("home/coming-soon-card", {
+  comingSoon: "Coming Soon",
+  faithEvents: "Faith Events",
+  dailyDevotions: "Daily Devotions",
+  worshipTogether: "Worship Together",
+  bibleStudyGroups: "Bible Study Groups",
+});
 
 // The features the feed page announces as coming soon (a fixed list, in the product's words).
-const UPCOMING: readonly { label: string; icon: LucideIcon }[] = [
-  { label: "Faith Events", icon: CalendarDays },
-  { label: "Daily Devotions", icon: Sunrise },
-  { label: "Worship Together", icon: Music },
-  { label: "Bible Study Groups", icon: BookOpen },
+const UPCOMING: readonly { label: "faithEvents" | "dailyDevotions" | "worshipTogether" | "bibleStudyGroups"; icon: LucideIcon }[] = [
+  { label: "faithEvents", icon: CalendarDays },
+  { label: "dailyDevotions", icon: Sunrise },
+  { label: "worshipTogether", icon: Music },
+  { label: "bibleStudyGroups", icon: BookOpen },
 ];
 
 export function ComingSoonCard() {
+  const t = useStore(messages);
   return (
-    <PanelCard id="coming-soon" title="Coming Soon">
+    <PanelCard id="coming-soon" title={t.comingSoon}>
       <ul className="grid grid-cols-1 gap-3">
         {UPCOMING.map(({ label, icon: Icon }) => (
           <li key={label} className="flex items-center gap-3 text-sm">
             <span className="flex size-8 items-center justify-center rounded-md bg-accent text-accent-foreground">
               <Icon aria-hidden="true" className="size-4" />
             </span>
-            {label}
+            {t[label]}
           </li>
         ))}
       </ul>

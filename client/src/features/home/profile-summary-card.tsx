@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { Church, MapPin } from "lucide-react";
 import { Link } from "wouter";
 import { LargeUserAvatar } from "@/components/user-avatar";
@@ -5,9 +6,15 @@ import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { CurrentUser } from "@contract/users";
 import { displayName } from "@contract/display-name";
+import { i18n } from "@/lib/i18n";
+
+const messages = i18n("home/profile-summary-card", {
+  viewProfile: "View profile",
+});
 
 /** Who you are on Koinonia at a glance, with a way to your profile. */
 export function ProfileSummaryCard({ user }: { user: CurrentUser }) {
+  const t = useStore(messages);
   return (
     <Card className="overflow-hidden">
       <div
@@ -30,7 +37,7 @@ export function ProfileSummaryCard({ user }: { user: CurrentUser }) {
           </p>
         )}
         <Link href="/profile" className={buttonVariants({ variant: "outline", size: "sm", className: "mt-4 w-full" })}>
-          View profile
+          {t.viewProfile}
         </Link>
       </div>
     </Card>

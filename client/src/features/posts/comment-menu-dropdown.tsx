@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { Flag, Trash2, UserRoundX } from "lucide-react";
 import { useState } from "react";
 import { displayName } from "@contract/display-name";
@@ -7,14 +8,29 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSepara
 import { LazyBlockDialog, LazyReportDialog } from "@/components/safety/lazy-safety-dialogs";
 import { firstNameOf } from "@/components/safety/safety-items";
 import { ANONYMOUS_NAME } from "@/lib/anonymity";
+import { i18n, params } from "@/lib/i18n";
 import { useCurrentUser } from "@/lib/use-auth";
 import { CommentMenuTrigger } from "./comment-menu-trigger";
 import { useDeleteComment } from "./use-post-mutations";
+
+const messages = i18n("posts/comment-menu-dropdown", {
+  reportComment: "Report comment",
+  block: params<{ name: string }>("Block {name}"),
+  deleteComment: "Delete comment",
+  deleteTitle: "Delete this comment?",
+  cannotBeUndone: "This cannot be undone.",
+  goneForEveryone: "It will be gone for everyone. This cannot be undone.",
+  delete: "Delete",
+  deleting: "Deleting...",
+  // How the report dialog names what is reported ("Report comment").
+  comment: "comment",
+});
 
 type Dialog = "delete" | "report" | "block" | null;
 
 /** The comment menu itself and its dialogs, loaded on demand by CommentMenu. */
 export function CommentMenuDropdown({ comment, groupAdmin, defaultOpen }: { comment: Comment; groupAdmin: boolean; defaultOpen?: boolean }) {
+  const t = useStore(messages);
   const me = useCurrentUser();
   const own = comment.authorId === me.id;
   // Null when the comment's author is the post's anonymous author: it can be reported, not its author blocked.
@@ -34,12 +50,12 @@ export function CommentMenuDropdown({ comment, groupAdmin, defaultOpen }: { comm
             <>
               <DropdownMenuItem onSelect={() => setDialog("report")}>
                 <Flag aria-hidden="true" />
-                Report comment
+                {t.reportComment}
               </DropdownMenuItem>
               {author && (
                 <DropdownMenuItem variant="destructive" onSelect={() => setDialog("block")}>
                   <UserRoundX aria-hidden="true" />
-                  Block {firstNameOf(author)}
+                  {t.block({ name: firstNameOf(author) })}
                 </DropdownMenuItem>
               )}
             </>
@@ -48,17 +64,17 @@ export function CommentMenuDropdown({ comment, groupAdmin, defaultOpen }: { comm
           {mayDelete && (
             <DropdownMenuItem variant="destructive" onSelect={() => setDialog("delete")}>
               <Trash2 aria-hidden="true" />
-              Delete comment
+              {t.deleteComment}
             </DropdownMenuItem>
           )}
         </DropdownMenuContent>
       </DropdownMenu>
       {mayDelete && (
         <ConfirmDialog
-          title="Delete this comment?"
-          description={own ? "This cannot be undone." : "It will be gone for everyone. This cannot be undone."}
-          confirmLabel="Delete"
-          pendingLabel="Deleting..."
+          title={t.deleteTitle}
+          description={own ? t.cannotBeUndone : t.goneForEveryone}
+          confirmLabel={t.delete}
+          pendingLabel={t.deleting}
           onConfirm={(done) => remove.mutate(undefined, { onSettled: done })}
           pending={remove.isPending}
           open={dialog === "delete"}
@@ -68,7 +84,7 @@ export function CommentMenuDropdown({ comment, groupAdmin, defaultOpen }: { comm
       {!own && (
         <>
           <LazyReportDialog
-            subject={{ type: "comment", id: comment.id, name: "comment" }}
+            subject={{ type: "comment", id: comment.id, name: t.comment }}
             open={dialog === "report"}
             onOpenChange={setOpen("report")}
           />

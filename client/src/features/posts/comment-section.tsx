@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "wouter";
@@ -12,11 +13,27 @@ import { Textarea } from "@/components/ui/textarea";
 import { RelativeTime } from "@/components/relative-time";
 import { anonymousName } from "@/lib/anonymity";
 import { NeutralAvatar } from "@/components/neutral-avatar";
+import { i18n, params } from "@/lib/i18n";
 import { commentsKey } from "@/lib/post-cache";
 import { useCurrentUser } from "@/lib/use-auth";
 import { CommentMenu } from "./comment-menu";
 import { ModerationNotice } from "./moderation-notice";
 import { useAddComment } from "./use-post-mutations";
+
+const messages = i18n("posts/comment-section", {
+  comments: "Comments",
+  loadingComments: "Loading comments",
+  couldNotLoad: "Could not load the comments.",
+  tryAgain: "Try again",
+  noComments: "No comments yet. Be the first to offer a kind word.",
+  profile: params<{ name: string }>("{name}'s profile"),
+  // For someone without a name.
+  user: "User",
+  writeComment: "Write a comment",
+  writeCommentPlaceholder: "Write a comment...",
+  posting: "Posting...",
+  postComment: "Post Comment",
+});
 
 /**
  * A post's comments and the form to add one. Mounted only while the list is expanded, so
@@ -34,6 +51,7 @@ export function CommentSection({
   /** The group the post is in, when known: an anonymous author is "A member of" it. */
   groupName?: string | null;
 }) {
+  const t = useStore(messages);
   const comments = useQuery<Comment[]>({ queryKey: commentsKey(post.id) });
   const { data, refetch } = comments;
 
@@ -44,9 +62,9 @@ export function CommentSection({
   }, []);
 
   return (
-    <section id={id} aria-label="Comments" className="border-t bg-muted/40 px-4 py-4 sm:px-5">
+    <section id={id} aria-label={t.comments} className="border-t bg-muted/40 px-4 py-4 sm:px-5">
       {comments.isPending ? (
-        <div role="status" aria-label="Loading comments" className="grid grid-cols-1 gap-3">
+        <div role="status" aria-label={t.loadingComments} className="grid grid-cols-1 gap-3">
           {[0, 1].map((i) => (
             <div key={i} className="flex gap-3">
               <Skeleton className="size-8 rounded-full" />
@@ -56,13 +74,13 @@ export function CommentSection({
         </div>
       ) : comments.isError ? (
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          Could not load the comments.
+          {t.couldNotLoad}
           <Button variant="link" size="sm" className="h-auto p-0" onClick={() => void refetch()}>
-            Try again
+            {t.tryAgain}
           </Button>
         </p>
       ) : comments.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No comments yet. Be the first to offer a kind word.</p>
+        <p className="text-sm text-muted-foreground">{t.noComments}</p>
       ) : (
         <ul className="grid grid-cols-1 gap-3">
           {comments.data.map((comment) => (
@@ -76,6 +94,7 @@ export function CommentSection({
 }
 
 function CommentItem({ comment, groupAdmin, groupName }: { comment: Comment; groupAdmin: boolean; groupName: string | null }) {
+  const t = useStore(messages);
   const author = comment.author;
   const profile = `/profile/${comment.authorId}`;
   return (
@@ -83,7 +102,7 @@ function CommentItem({ comment, groupAdmin, groupName }: { comment: Comment; gro
       {author ? (
         <Link
           href={profile}
-          aria-label={`${displayName(author)}'s profile`}
+          aria-label={t.profile({ name: displayName(author) })}
           className="shrink-0 rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <UserAvatar user={author} className="size-8 text-xs" />
@@ -99,8 +118,7 @@ function CommentItem({ comment, groupAdmin, groupName }: { comment: Comment; gro
               {author ? (
                 // The avatar beside it is the same link; the name is the one a reader looks for.
                 <Link href={profile} tabIndex={-1} dir="auto" className="font-semibold hover:underline">
-                  {/* 'User' for someone without a name. */}
-                  {fullName(author) || "User"}
+                  {fullName(author) || t.user}
                 </Link>
               ) : (
                 // The anonymous author of the request, answering on it: still not named.
@@ -118,6 +136,7 @@ function CommentItem({ comment, groupAdmin, groupName }: { comment: Comment; gro
 }
 
 function CommentForm({ postId }: { postId: number }) {
+  const t = useStore(messages);
   const user = useCurrentUser();
   const inputId = useId();
   const [content, setContent] = useState("");
@@ -143,7 +162,7 @@ function CommentForm({ postId }: { postId: number }) {
       <UserAvatar user={user} className="hidden size-8 text-xs sm:flex" />
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start">
         <label htmlFor={inputId} className="sr-only">
-          Write a comment
+          {t.writeComment}
         </label>
         <Textarea
           ref={input}
@@ -153,13 +172,13 @@ function CommentForm({ postId }: { postId: number }) {
           onKeyDown={(event) => {
             if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) submit();
           }}
-          placeholder="Write a comment..."
+          placeholder={t.writeCommentPlaceholder}
           maxLength={MAX_COMMENT_LENGTH}
           rows={1}
           className="max-h-40 min-h-10 flex-1 resize-none py-2 field-sizing-content"
         />
         <Button type="submit" size="sm" disabled={!trimmed || add.isPending} className="self-end sm:h-10 sm:self-auto">
-          {add.isPending ? "Posting..." : "Post Comment"}
+          {add.isPending ? t.posting : t.postComment}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { Clock, Send } from "lucide-react";
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { MAX_POST_LENGTH } from "@contract/limits";
@@ -14,10 +15,28 @@ import { Textarea } from "@/components/ui/textarea";
 import { type AudienceChoice, DEFAULT_AUDIENCE, audienceBody } from "@/features/posts/prayer/audience-choice";
 import { LazyAudiencePicker } from "@/features/posts/prayer/lazy-audience-picker";
 import { LazyPrayerOptions } from "@/features/posts/prayer/lazy-prayer-options";
+import { i18n } from "@/lib/i18n";
 import { retryableLazy } from "@/lib/retryable-lazy";
 import { useCurrentUser } from "@/lib/use-auth";
 import { PostTypePicker } from "./post-type-picker";
 import { useCreatePost } from "./use-post-mutations";
+
+const messages = i18n("posts/composer", {
+  heading: "Share with your Community",
+  addVideoLink: "Add the link to your video (https://...).",
+  addPhoto: "Add a photo to share a photo post.",
+  chooseGroup: "Choose a group",
+  choosePerson: "Choose at least one person",
+  yourPost: "Your post",
+  placeholder: "What's on your heart today?",
+  videoUrl: "Video URL",
+  videoPlaceholder: "https://example.com/video.mp4",
+  videoHint: "A video file, or a YouTube or Vimeo video (https://...).",
+  loading: "Loading...",
+  offline: "Will send when you are back online",
+  sharing: "Sharing...",
+  share: "Share",
+});
 
 // The photo step's code (and the uploader's) loads when Photo is chosen.
 const PhotoPicker = retryableLazy(() => import("./photo-picker").then((m) => m.PhotoPicker));
@@ -31,15 +50,8 @@ const videoUrlProblem = (url: string) =>
  * The composer 'Share with your Community'. With `groupId` it posts
  * into that group (its page passes its own heading and adds the post to the group's feed).
  */
-export function Composer({
-  heading = "Share with your Community",
-  groupId,
-  onPosted,
-}: {
-  heading?: string;
-  groupId?: number;
-  onPosted?: (post: Post) => void;
-} = {}) {
+export function Composer({ heading, groupId, onPosted }: { heading?: string; groupId?: number; onPosted?: (post: Post) => void } = {}) {
+  const t = useStore(messages);
   const user = useCurrentUser();
   const ids = useId();
   const [content, setContent] = useState("");
@@ -85,7 +97,7 @@ export function Composer({
     // Blank content sends nothing.
     if (!trimmed || create.isPending) return;
     if (type === "video") {
-      const problem = videoUrl.trim() ? videoUrlProblem(videoUrl.trim()) : "Add the link to your video (https://...).";
+      const problem = videoUrl.trim() ? videoUrlProblem(videoUrl.trim()) : t.addVideoLink;
       if (problem) {
         setVideoError(problem);
         videoInput.current?.focus();
@@ -93,11 +105,11 @@ export function Composer({
       }
     }
     if (type === "image" && !imageUrl) {
-      setPhotoError("Add a photo to share a photo post.");
+      setPhotoError(t.addPhoto);
       return;
     }
     // In a group's composer the group is the audience; elsewhere the picker says who.
-    const chosen = groupId === undefined ? audienceBody(audience) : null;
+    const chosen = groupId === undefined ? audienceBody(audience, { group: t.chooseGroup, people: t.choosePerson }) : null;
     if (chosen && "problem" in chosen) {
       setAudienceProblem(chosen.problem);
       return;
@@ -124,14 +136,14 @@ export function Composer({
     <Card>
       <section aria-labelledby={`${ids}-heading`} className="p-4 sm:p-5">
         <h2 id={`${ids}-heading`} className="text-base font-semibold">
-          {heading}
+          {heading ?? t.heading}
         </h2>
         <form onSubmit={submit} className="mt-3 grid grid-cols-1 gap-3">
           <div className="flex gap-3">
             <UserAvatar user={user} className="hidden size-10 sm:flex" />
             <div className="grid min-w-0 flex-1 gap-1">
               <label htmlFor={`${ids}-content`} className="sr-only">
-                Your post
+                {t.yourPost}
               </label>
               <Textarea
                 ref={contentInput}
@@ -139,7 +151,7 @@ export function Composer({
                 value={content}
                 onChange={(event) => setContent(event.target.value)}
                 onKeyDown={submitOnCtrlEnter}
-                placeholder="What's on your heart today?"
+                placeholder={t.placeholder}
                 maxLength={MAX_POST_LENGTH}
                 rows={3}
                 className="min-h-24 resize-y bg-muted/40 focus-visible:bg-card"
@@ -154,13 +166,13 @@ export function Composer({
 
           {type === "video" && (
             <div className="grid grid-cols-1 gap-1.5 sm:pl-13">
-              <Label htmlFor={`${ids}-video`}>Video URL</Label>
+              <Label htmlFor={`${ids}-video`}>{t.videoUrl}</Label>
               <Input
                 ref={videoInput}
                 id={`${ids}-video`}
                 type="url"
                 inputMode="url"
-                placeholder="https://example.com/video.mp4"
+                placeholder={t.videoPlaceholder}
                 value={videoUrl}
                 onChange={(event) => {
                   setVideoUrl(event.target.value);
@@ -175,7 +187,7 @@ export function Composer({
                 </p>
               ) : (
                 <p id={`${ids}-video-hint`} className="text-sm text-muted-foreground">
-                  A video file, or a YouTube or Vimeo video (https://...).
+                  {t.videoHint}
                 </p>
               )}
             </div>
@@ -183,7 +195,7 @@ export function Composer({
 
           {type === "image" && (
             <div className="grid grid-cols-1 gap-1.5 sm:pl-13">
-              <DeferredPart standIn={<p className="text-sm text-muted-foreground">Loading...</p>}>
+              <DeferredPart standIn={<p className="text-sm text-muted-foreground">{t.loading}</p>}>
                 <PhotoPicker
                   imageUrl={imageUrl}
                   onUploaded={(url) => {
@@ -240,7 +252,7 @@ export function Composer({
             {/* Offline, the post waits (paused) and is sent once the browser is back online. */}
             <Button type="submit" disabled={!trimmed || create.isPending} className="w-full sm:ml-auto sm:w-auto">
               {create.isPaused ? <Clock aria-hidden="true" /> : <Send aria-hidden="true" />}
-              {create.isPaused ? "Will send when you are back online" : create.isPending ? "Sharing..." : "Share"}
+              {create.isPaused ? t.offline : create.isPending ? t.sharing : t.share}
             </Button>
           </div>
         </form>

@@ -1,20 +1,31 @@
+import { useStore } from "@nanostores/react";
 import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { LoadError } from "@/components/load-error";
 import { FeedSkeleton } from "@/components/post-skeleton";
 import { Card } from "@/components/ui/card";
 import { FeedFilter } from "@/features/posts/prayer/feed-filter";
 import { openSecondaryRequestsAfterPaint } from "@/lib/feed-first";
+import { i18n } from "@/lib/i18n";
 import type { FeedFilter as Filter } from "@/lib/post-cache";
 import { EmptyFeed } from "./empty-feed";
 import { NewPostsButton } from "./new-posts-button";
 import { PostList, pagingOf } from "./post-list";
 import { useFeed } from "./use-feed";
 
+const messages = i18n("posts/feed", {
+  yourFeed: "Your feed",
+  loadError: "We could not load your feed",
+  noPrayerRequests: "No prayer requests here yet.",
+  whenShared: "When your connections share one, it will show here.",
+  caughtUp: "You're all caught up.",
+});
+
 /**
  * The home feed: posts of the user and their connections, newest first, loaded as one
  * scrolls; or, filtered, their prayer requests only.
  */
 export function Feed() {
+  const t = useStore(messages);
   const [filter, setFilter] = useState<Filter>(null);
   const feed = useFeed(filter);
   const section = useRef<HTMLElement>(null);
@@ -34,23 +45,23 @@ export function Feed() {
   return (
     <section ref={section} aria-labelledby="feed-heading" className="grid grid-cols-1 gap-4">
       <h2 id="feed-heading" className="sr-only">
-        Your feed
+        {t.yourFeed}
       </h2>
       <FeedFilter value={filter} onChange={setFilter} />
       {feed.isError ? (
-        <LoadError title="We could not load your feed" error={feed.error} onRetry={feed.refetch} />
+        <LoadError title={t.loadError} error={feed.error} onRetry={feed.refetch} />
       ) : !posts ? (
         <FeedSkeleton />
       ) : posts.length === 0 ? (
         <Card className="px-6 py-10 text-center">
-          <p className="font-medium">No prayer requests here yet.</p>
-          <p className="mt-1 text-sm text-muted-foreground">When your connections share one, it will show here.</p>
+          <p className="font-medium">{t.noPrayerRequests}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t.whenShared}</p>
         </Card>
       ) : (
         <div>
           {/* "N new posts" counts the whole feed's: it waits until all posts are shown again. */}
           {filter === null && <NewPostsButton list={section} />}
-          <PostList posts={posts} paging={pagingOf(feed)} endNote="You're all caught up." />
+          <PostList posts={posts} paging={pagingOf(feed)} endNote={t.caughtUp} />
         </div>
       )}
     </section>

@@ -1,10 +1,17 @@
+import { useStore } from "@nanostores/react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Group } from "@contract/groups";
+import { i18n } from "@/lib/i18n";
 import { Composer } from "./composer";
 import { addPostToGroupFeed } from "./use-group-feed";
 
+const messages = i18n("posts/group-composer", {
+  heading: "Share with your group",
+});
+
 /** The home composer, posting into the group: 'Share with your group'. Members only. */
 export function GroupComposer({ group }: { group: Group }) {
+  const t = useStore(messages);
   const queryClient = useQueryClient();
-  return <Composer heading="Share with your group" groupId={group.id} onPosted={(post) => addPostToGroupFeed(queryClient, group.id, post)} />;
+  return <Composer heading={t.heading} groupId={group.id} onPosted={(post) => addPostToGroupFeed(queryClient, group.id, post)} />;
 }

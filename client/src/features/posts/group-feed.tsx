@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, MessageSquareHeart } from "lucide-react";
 import { useState } from "react";
@@ -5,17 +6,30 @@ import type { Group } from "@contract/groups";
 import { LoadError } from "@/components/load-error";
 import { FeedSkeleton } from "@/components/post-skeleton";
 import { Card } from "@/components/ui/card";
+import { i18n } from "@/lib/i18n";
 import { PostListTabs, type PostListView } from "@/features/posts/prayer/post-list-tabs";
 import { PostList, pagingOf } from "./post-list";
 import { removePostFromGroupFeed, useGroupFeed } from "./use-group-feed";
 
+const messages = i18n("posts/group-feed", {
+  groupPosts: "Group posts",
+  loadError: "We could not load this group's posts",
+  noAnswered: "No answered prayers yet",
+  noPosts: "No posts yet",
+  answeredHint: "When a prayer request shared here is answered, it is gathered here to give thanks.",
+  memberHint: "Be the first to share a word of encouragement or a prayer request with this group.",
+  visitorHint: "Nothing has been shared in this group yet.",
+  caughtUp: "You're all caught up.",
+});
+
 /** The group's posts and prayer requests, with the home feed's card, prayer and comments; or its answered prayers. */
 export function GroupFeed({ group }: { group: Group }) {
+  const t = useStore(messages);
   const [view, setView] = useState<PostListView>("all");
   return (
     <section aria-labelledby="group-feed-heading" className="grid grid-cols-1 gap-4">
       <h2 id="group-feed-heading" className="sr-only">
-        Group posts
+        {t.groupPosts}
       </h2>
       <PostListTabs value={view} onChange={setView} />
       {/* Keyed: each list keeps its own paging state. */}
@@ -25,12 +39,13 @@ export function GroupFeed({ group }: { group: Group }) {
 }
 
 function GroupPostList({ group, answered }: { group: Group; answered: boolean }) {
+  const t = useStore(messages);
   const queryClient = useQueryClient();
   const feed = useGroupFeed(group.id, { answered });
 
   if (feed.isPending) return <FeedSkeleton />;
   if (feed.isError) {
-    return <LoadError title="We could not load this group's posts" error={feed.error} onRetry={feed.refetch} />;
+    return <LoadError title={t.loadError} error={feed.error} onRetry={feed.refetch} />;
   }
 
   const posts = feed.data.pages.flatMap((page) => page.posts);
@@ -41,14 +56,8 @@ function GroupPostList({ group, answered }: { group: Group; answered: boolean })
         <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
           <Icon aria-hidden="true" className="size-7" />
         </span>
-        <h3 className="font-serif text-xl font-semibold text-heading">{answered ? "No answered prayers yet" : "No posts yet"}</h3>
-        <p className="max-w-md text-sm text-muted-foreground">
-          {answered
-            ? "When a prayer request shared here is answered, it is gathered here to give thanks."
-            : group.myRole
-              ? "Be the first to share a word of encouragement or a prayer request with this group."
-              : "Nothing has been shared in this group yet."}
-        </p>
+        <h3 className="font-serif text-xl font-semibold text-heading">{answered ? t.noAnswered : t.noPosts}</h3>
+        <p className="max-w-md text-sm text-muted-foreground">{answered ? t.answeredHint : group.myRole ? t.memberHint : t.visitorHint}</p>
       </Card>
     );
   }
@@ -58,7 +67,7 @@ function GroupPostList({ group, answered }: { group: Group; answered: boolean })
       posts={posts}
       paging={pagingOf(feed)}
       onDeleted={(post) => removePostFromGroupFeed(queryClient, group.id, post.id)}
-      endNote="You're all caught up."
+      endNote={t.caughtUp}
     />
   );
 }

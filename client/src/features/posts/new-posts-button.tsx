@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowUp, LoaderCircle } from "lucide-react";
 import { type RefObject, useState } from "react";
@@ -6,9 +7,16 @@ import { feedUrl } from "@contract/urls";
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api";
 import { errorToast } from "@/lib/error-toast";
+import { count, i18n } from "@/lib/i18n";
 import { holdNewPost, takeNewPosts, useNewPostCount } from "@/lib/new-posts";
 import { addNewPostsToFeed } from "@/lib/post-cache";
 import { holdReadingPosition, readingPosition } from "./reading-position";
+
+const messages = i18n("posts/new-posts-button", {
+  failed: "Failed to load new posts",
+  loading: "Loading...",
+  newPosts: count({ one: "{count} new post", other: "{count} new posts" }),
+});
 
 /**
  * "N new posts": what connections wrote while the feed was open, waiting at the top of the
@@ -17,7 +25,8 @@ import { holdReadingPosition, readingPosition } from "./reading-position";
  * in above, the reader keeping their place.
  */
 export function NewPostsButton({ list }: { list: RefObject<HTMLElement | null> }) {
-  const count = useNewPostCount();
+  const t = useStore(messages);
+  const waitingCount = useNewPostCount();
   const queryClient = useQueryClient();
   const [loading, setLoading] = useState(false);
   const show = async () => {
@@ -30,7 +39,7 @@ export function NewPostsButton({ list }: { list: RefObject<HTMLElement | null> }
       if (position) holdReadingPosition(position);
     } catch (error) {
       for (const id of waiting) holdNewPost(id);
-      errorToast(error, "Failed to load new posts");
+      errorToast(error, messages.get().failed);
     } finally {
       setLoading(false);
     }
@@ -40,10 +49,10 @@ export function NewPostsButton({ list }: { list: RefObject<HTMLElement | null> }
     // Centred on the feed's top edge, it covers only the gap and the first card's padding;
     // scrolled, it stays just under the top bar.
     <div aria-live="polite" className="pointer-events-none sticky top-21 z-30 flex h-0 justify-center overflow-visible">
-      {(count > 0 || loading) && (
+      {(waitingCount > 0 || loading) && (
         <Button className="pointer-events-auto -translate-y-1/2 rounded-full shadow-lg" onClick={() => void show()} disabled={loading}>
           {loading ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <ArrowUp aria-hidden="true" />}
-          {loading ? "Loading..." : count === 1 ? "1 new post" : `${count} new posts`}
+          {loading ? t.loading : t.newPosts(waitingCount)}
         </Button>
       )}
     </div>

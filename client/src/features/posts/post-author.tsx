@@ -1,11 +1,18 @@
+import { useStore } from "@nanostores/react";
 import { Link } from "wouter";
 import { displayName } from "@contract/display-name";
 import type { Post } from "@contract/posts";
 import { RelativeTime } from "@/components/relative-time";
 import { UserAvatar } from "@/components/user-avatar";
 import { anonymousName } from "@/lib/anonymity";
+import { i18n } from "@/lib/i18n";
 import { LazyAudienceIcon } from "@/features/posts/prayer/lazy-audience-icon";
 import { NeutralAvatar } from "@/components/neutral-avatar";
+
+const messages = i18n("posts/post-author", {
+  othersSee: "Others see “A member of your network”",
+  anonymous: "Anonymous",
+});
 
 /**
  * Who wrote a post, its church and time, and who it is shared with. An author kept anonymous
@@ -13,6 +20,7 @@ import { NeutralAvatar } from "@/components/neutral-avatar";
  * sees their own anonymous post as theirs, marked Anonymous.
  */
 export function PostAuthor({ post, nameId, mine, groupName }: { post: Post; nameId: string; mine: boolean; groupName: string | null }) {
+  const t = useStore(messages);
   const author = post.author;
   const profileHref = `/profile/${post.authorId}`;
   return (
@@ -43,11 +51,8 @@ export function PostAuthor({ post, nameId, mine, groupName }: { post: Post; name
             </span>
           )}
           {author && post.anonymous && (
-            <span
-              title="Others see “A member of your network”"
-              className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground"
-            >
-              Anonymous
+            <span title={t.othersSee} className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground">
+              {t.anonymous}
             </span>
           )}
         </div>

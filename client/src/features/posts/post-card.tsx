@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { useQuery } from "@tanstack/react-query";
 import { HandHeart, MessageCircle, Share2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
@@ -11,6 +12,7 @@ import { anonymousName } from "@/lib/anonymity";
 import { LazyPrayerFollowUp } from "@/features/posts/prayer/lazy-prayer-follow-up";
 import { PrayerBanner } from "@/features/posts/prayer/prayer-banner";
 import { groupKey } from "@/lib/group-cache";
+import { i18n, params } from "@/lib/i18n";
 import { postKey } from "@/lib/post-cache";
 import { useSecondaryRequestsOpen } from "@/lib/feed-first";
 import { retryableLazy } from "@/lib/retryable-lazy";
@@ -20,6 +22,19 @@ import { ModerationNotice } from "./moderation-notice";
 import { PostAuthor } from "./post-author";
 import { PostMenu } from "./post-menu";
 import { sharePost, useTogglePrayer } from "./use-post-mutations";
+
+const messages = i18n("posts/post-card", {
+  share: "Share",
+  photoBy: params<{ name: string }>("Photo shared by {name}"),
+  // Beside their counts, in place of the buttons for those who may not use them.
+  prayers: "Prayers",
+  comments: "Comments",
+  joinToTakePart: "Join the group to pray and comment.",
+  // The buttons, beside their counts.
+  prayer: "Prayer",
+  comment: "Comment",
+  loadingComments: "Loading comments...",
+});
 
 // The comments' code (list, form, menus) loads once the feed has painted, before anyone
 // opens a post's comments, and is not part of the first screen's code.
@@ -40,6 +55,7 @@ const staticCountClass = "inline-flex items-center justify-center hover:text-mut
  * In a list a long post is cut with Show more; on its own page (`whole`) it is shown whole.
  */
 export function PostCard({ post: given, onDeleted, whole = false }: { post: Post; onDeleted?: () => void; whole?: boolean }) {
+  const t = useStore(messages);
   const ids = useId();
   const { data: post = given } = useQuery<Post>({ queryKey: postKey(given.id), initialData: given });
   const [commentsOpen, setCommentsOpen] = useState(false);
@@ -59,7 +75,7 @@ export function PostCard({ post: given, onDeleted, whole = false }: { post: Post
   const shareButton = (
     <Button variant="ghost" onClick={() => void sharePost(post.id)} className={actionClass}>
       <Share2 aria-hidden="true" />
-      Share
+      {t.share}
     </Button>
   );
 
@@ -86,8 +102,8 @@ export function PostCard({ post: given, onDeleted, whole = false }: { post: Post
       {post.imageUrl && (
         <img
           src={post.imageUrl}
-          // biome-ignore lint/a11y/noRedundantAlt: people attach no description to a photo, so the alt says what the image is (a shared photo, unlike the avatars beside it)
-          alt={`Photo shared by ${name}`}
+          // People attach no description to a photo, so the alt says what the image is (a shared photo, unlike the avatars beside it)
+          alt={t.photoBy({ name })}
           loading="lazy"
           decoding="async"
           className="max-h-[36rem] w-full border-y bg-muted object-cover"
@@ -106,15 +122,15 @@ export function PostCard({ post: given, onDeleted, whole = false }: { post: Post
           <div className="flex items-center gap-1">
             <span className={cn(actionClass, staticCountClass)}>
               <HandHeart aria-hidden="true" />
-              Prayers <span className="tabular-nums">{post.prayerCount}</span>
+              {t.prayers} <span className="tabular-nums">{post.prayerCount}</span>
             </span>
             <span className={cn(actionClass, staticCountClass)}>
               <MessageCircle aria-hidden="true" />
-              Comments <span className="tabular-nums">{post.commentCount}</span>
+              {t.comments} <span className="tabular-nums">{post.commentCount}</span>
             </span>
             {shareButton}
           </div>
-          <p className="px-2 pt-0.5 pb-1.5 text-center text-sm text-muted-foreground">Join the group to pray and comment.</p>
+          <p className="px-2 pt-0.5 pb-1.5 text-center text-sm text-muted-foreground">{t.joinToTakePart}</p>
         </div>
       ) : (
         <div className="flex items-center gap-1 border-t px-2 py-1.5 sm:px-3">
@@ -127,7 +143,7 @@ export function PostCard({ post: given, onDeleted, whole = false }: { post: Post
             className={cn(actionClass, post.prayedByMe && "bg-secondary text-primary hover:bg-secondary hover:text-primary")}
           >
             <HandHeart aria-hidden="true" className={cn(post.prayedByMe && "fill-primary/20")} />
-            Prayer <span className="tabular-nums">{post.prayerCount}</span>
+            {t.prayer} <span className="tabular-nums">{post.prayerCount}</span>
           </Button>
           <Button
             variant="ghost"
@@ -137,14 +153,14 @@ export function PostCard({ post: given, onDeleted, whole = false }: { post: Post
             className={cn(actionClass, commentsOpen && "text-foreground")}
           >
             <MessageCircle aria-hidden="true" />
-            Comment <span className="tabular-nums">{post.commentCount}</span>
+            {t.comment} <span className="tabular-nums">{post.commentCount}</span>
           </Button>
           {shareButton}
         </div>
       )}
 
       {commentsOpen && !onlyMembers && (
-        <DeferredPart standIn={<p className="border-t bg-muted/40 px-4 py-4 text-sm text-muted-foreground sm:px-5">Loading comments...</p>}>
+        <DeferredPart standIn={<p className="border-t bg-muted/40 px-4 py-4 text-sm text-muted-foreground sm:px-5">{t.loadingComments}</p>}>
           <CommentSection post={post} id={commentsId} groupAdmin={groupAdmin} groupName={group?.name ?? null} />
         </DeferredPart>
       )}

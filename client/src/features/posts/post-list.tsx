@@ -1,9 +1,18 @@
+import { useStore } from "@nanostores/react";
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { Post } from "@contract/posts";
 import { Button } from "@/components/ui/button";
 import { PostSkeleton } from "@/components/post-skeleton";
+import { i18n } from "@/lib/i18n";
 import { PostCard } from "./post-card";
+
+const messages = i18n("posts/post-list", {
+  moreFailed: "More posts could not be loaded.",
+  loading: "Loading...",
+  tryAgain: "Try again",
+  loadMore: "Load more",
+});
 
 export type Paging = {
   hasMore: boolean;
@@ -30,6 +39,7 @@ export function PostList({
   /** Said under the last post once there is nothing more to load. */
   endNote?: string;
 }) {
+  const t = useStore(messages);
   const { hasMore, loadingMore, loadMoreFailed, loadMore } = paging;
   const sentinel = useRef<HTMLDivElement>(null);
 
@@ -63,11 +73,11 @@ export function PostList({
             <PostSkeleton />
           </div>
         )}
-        {loadMoreFailed && <p className="text-sm text-muted-foreground">More posts could not be loaded.</p>}
+        {loadMoreFailed && <p className="text-sm text-muted-foreground">{t.moreFailed}</p>}
         {hasMore ? (
           <Button variant="outline" onClick={() => void loadMore()} disabled={loadingMore} aria-live="polite">
             {loadingMore && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-            {loadingMore ? "Loading..." : loadMoreFailed ? "Try again" : "Load more"}
+            {loadingMore ? t.loading : loadMoreFailed ? t.tryAgain : t.loadMore}
           </Button>
         ) : (
           endNote && <p className="py-2 text-sm text-muted-foreground">{endNote}</p>

@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { CircleCheck, Flag, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { Post } from "@contract/posts";
@@ -8,9 +9,26 @@ import { LazyBlockDialog, LazyReportDialog } from "@/components/safety/lazy-safe
 import { SafetyItems, firstNameOf } from "@/components/safety/safety-items";
 import { useMute } from "@/components/safety/use-safety";
 import { LazyAddUpdateDialog, LazyMarkAnsweredDialog } from "@/features/posts/prayer/lazy-prayer-dialogs";
+import { i18n, params } from "@/lib/i18n";
 import { useCurrentUser } from "@/lib/use-auth";
 import { PostMenuTrigger } from "./post-menu-trigger";
 import { useDeletePost } from "./use-post-mutations";
+
+const messages = i18n("posts/post-menu-dropdown", {
+  addUpdate: "Add an update",
+  markAnswered: "Mark answered",
+  reportPost: "Report post",
+  deletePost: "Delete post",
+  deleteTitle: "Delete this post?",
+  deleteOwn: "Its prayers and comments go with it. This cannot be undone.",
+  deleteOthers: params<{ name: string }>("Its prayers and comments go with it, and {name} is told. This cannot be undone."),
+  // The {name} above when the author is anonymous.
+  itsAuthor: "its author",
+  delete: "Delete",
+  deleting: "Deleting...",
+  // How the report dialog names what is reported ("Report post").
+  post: "post",
+});
 
 type Dialog = "delete" | "report" | "block" | "update" | "answered" | null;
 
@@ -26,6 +44,7 @@ export function PostMenuDropdown({
   groupAdmin: boolean;
   defaultOpen?: boolean;
 }) {
+  const t = useStore(messages);
   const me = useCurrentUser();
   const own = post.authorId === me.id;
   const mayDelete = own || groupAdmin;
@@ -47,11 +66,11 @@ export function PostMenuDropdown({
             <>
               <DropdownMenuItem onSelect={() => setDialog("update")}>
                 <Pencil aria-hidden="true" />
-                Add an update
+                {t.addUpdate}
               </DropdownMenuItem>
               <DropdownMenuItem onSelect={() => setDialog("answered")}>
                 <CircleCheck aria-hidden="true" />
-                Mark answered
+                {t.markAnswered}
               </DropdownMenuItem>
               <DropdownMenuSeparator />
             </>
@@ -60,24 +79,24 @@ export function PostMenuDropdown({
           {!own && !author && (
             <DropdownMenuItem onSelect={() => setDialog("report")}>
               <Flag aria-hidden="true" />
-              Report post
+              {t.reportPost}
             </DropdownMenuItem>
           )}
           {!own && mayDelete && <DropdownMenuSeparator />}
           {mayDelete && (
             <DropdownMenuItem variant="destructive" onSelect={() => setDialog("delete")}>
               <Trash2 aria-hidden="true" />
-              Delete post
+              {t.deletePost}
             </DropdownMenuItem>
           )}
         </DropdownMenuContent>
       </DropdownMenu>
       {mayDelete && (
         <ConfirmDialog
-          title="Delete this post?"
-          description={`Its prayers and comments go with it${own ? "" : `, and ${author ? firstNameOf(author) : "its author"} is told`}. This cannot be undone.`}
-          confirmLabel="Delete"
-          pendingLabel="Deleting..."
+          title={t.deleteTitle}
+          description={own ? t.deleteOwn : t.deleteOthers({ name: author ? firstNameOf(author) : t.itsAuthor })}
+          confirmLabel={t.delete}
+          pendingLabel={t.deleting}
           onConfirm={(done) => remove.mutate(undefined, { onSettled: done })}
           pending={remove.isPending}
           open={dialog === "delete"}
@@ -86,7 +105,7 @@ export function PostMenuDropdown({
       )}
       {!own && (
         <>
-          <LazyReportDialog subject={{ type: "post", id: post.id, name: "post" }} open={dialog === "report"} onOpenChange={setOpen("report")} />
+          <LazyReportDialog subject={{ type: "post", id: post.id, name: t.post }} open={dialog === "report"} onOpenChange={setOpen("report")} />
           {/* Their post leaves with them: a page that showed it is left too. */}
           {author && <LazyBlockDialog person={author} open={dialog === "block"} onOpenChange={setOpen("block")} onBlocked={onDeleted} />}
         </>
@@ -104,6 +123,7 @@ export function PostMenuDropdown({
 /** Report, Mute and Block for a post whose author I may know. */
 function AuthorSafetyItems({ author, onReport, onBlock }: { author: PublicUser; onReport: () => void; onBlock: () => void }) {
   // A mutation's own callbacks run even after the menu (and this item) closed.
+  const t = useStore(messages);
   const mute = useMute(author);
-  return <SafetyItems person={author} reportLabel="Report post" onReport={onReport} onMute={(muted) => mute.mutate(muted)} onBlock={onBlock} />;
+  return <SafetyItems person={author} reportLabel={t.reportPost} onReport={onReport} onMute={(muted) => mute.mutate(muted)} onBlock={onBlock} />;
 }

@@ -1,6 +1,15 @@
+import { useStore } from "@nanostores/react";
 import { Play } from "lucide-react";
 import { useState } from "react";
 import { parseVideoLink } from "@contract/video-links";
+import { i18n, params } from "@/lib/i18n";
+
+const messages = i18n("posts/post-video", {
+  play: "Play video",
+  from: params<{ source: string }>("from {source}"),
+  videoFrom: params<{ provider: string }>("Video from {provider}"),
+  open: "Open the video",
+});
 
 const frameClass = "block aspect-video w-full border-y bg-indigo-night";
 
@@ -14,6 +23,7 @@ const focus = (element: HTMLElement | null) => element?.focus();
  * cookie-free one), sandboxed; a video file plays in the browser's own <video>.
  */
 export function PostVideo({ url }: { url: string }) {
+  const t = useStore(messages);
   const [playing, setPlaying] = useState(false);
   const link = parseVideoLink(url);
   if (!link) return <OldVideoLink url={url} />;
@@ -34,7 +44,7 @@ export function PostVideo({ url }: { url: string }) {
           <Play aria-hidden="true" className="size-7 translate-x-0.5 fill-current sm:size-8" />
         </span>
         <span className="relative grid max-w-full gap-0.5 text-center">
-          <span className="font-semibold">Play video</span> <span className="truncate text-sm text-indigo-100">from {source}</span>
+          <span className="font-semibold">{t.play}</span> <span className="truncate text-sm text-indigo-100">{t.from({ source })}</span>
         </span>
       </button>
     );
@@ -45,7 +55,7 @@ export function PostVideo({ url }: { url: string }) {
       <iframe
         ref={focus}
         src={link.src}
-        title={`Video from ${link.provider}`}
+        title={t.videoFrom({ provider: link.provider })}
         // What playback needs, nothing more: no camera, microphone, location or payment.
         allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
         referrerPolicy="strict-origin-when-cross-origin"
@@ -59,7 +69,7 @@ export function PostVideo({ url }: { url: string }) {
   return (
     // biome-ignore lint/a11y/useMediaCaption: a video file at a link someone posted comes with no caption track to offer
     <video ref={focus} controls autoPlay preload="none" src={link.src} className={`${frameClass} object-contain`}>
-      <a href={link.src}>Open the video</a>
+      <a href={link.src}>{t.open}</a>
     </video>
   );
 }
@@ -69,11 +79,12 @@ export function PostVideo({ url }: { url: string }) {
  * elsewhere when it is a web address at all.
  */
 function OldVideoLink({ url }: { url: string }) {
+  const t = useStore(messages);
   if (!/^https?:\/\//i.test(url)) return null;
   return (
     <p className="border-y px-4 py-3 text-sm sm:px-5">
       <a href={url} target="_blank" rel="noopener noreferrer nofollow" className="font-medium text-primary underline-offset-2 hover:underline">
-        Open the video
+        {t.open}
       </a>
     </p>
   );

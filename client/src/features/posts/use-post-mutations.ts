@@ -4,16 +4,38 @@ import type { Comment, CreatePostBody, InteractResult, Post } from "@contract/po
 import { apiRequest } from "@/lib/api";
 import { errorToast } from "@/lib/error-toast";
 import { groupPostsKey } from "@/lib/group-cache";
+import { i18n } from "@/lib/i18n";
 import { addPostToFeed, interactionsKey, patchPost, postKey, removeComment, removePost, storeComment } from "@/lib/post-cache";
 import { toast } from "@/lib/use-toast";
 
-/** Where the toast says a new post went, by its audience. */
-const SHARED_WITH: Record<AudienceKind, string> = {
-  connections: "Your post has been shared with your network.",
-  group: "Your post has been shared with your group.",
-  people: "Your post has been shared with the people you chose.",
-  private: "Your post is in your private journal: only you can see it.",
-};
+const messages = i18n("posts/use-post-mutations", {
+  postCreated: "Post Created",
+  // Where the toast says a new post went, by its audience.
+  sharedWithConnections: "Your post has been shared with your network.",
+  sharedWithGroup: "Your post has been shared with your group.",
+  sharedWithPeople: "Your post has been shared with the people you chose.",
+  sharedWithPrivate: "Your post is in your private journal: only you can see it.",
+  createFailed: "Failed to create post",
+  prayerFailed: "Failed to update prayer",
+  postDeleted: "Post Deleted",
+  postRemoved: "Your post has been removed.",
+  deleteFailed: "Failed to delete post",
+  commentFailed: "Failed to post comment",
+  commentDeleted: "Comment Deleted",
+  commentRemoved: "The comment has been removed.",
+  deleteCommentFailed: "Failed to delete comment",
+  linkCopied: "Link Copied",
+  linkOnClipboard: "The link to this post is on your clipboard.",
+  sharePost: "Share Post",
+  shareWithCommunity: "Share this meaningful post with your community.",
+});
+
+const SHARED_WITH = {
+  connections: "sharedWithConnections",
+  group: "sharedWithGroup",
+  people: "sharedWithPeople",
+  private: "sharedWithPrivate",
+} as const satisfies Record<AudienceKind, keyof ReturnType<typeof messages.get>>;
 
 /**
  * Shares a post on the home feed, or with `groupId` into that group (whose page adds it to its
@@ -31,10 +53,11 @@ export function useCreatePost({ onCreated, groupId }: { onCreated?: (post: Post)
       if (groupId === undefined && post.groupId !== null) {
         void queryClient.invalidateQueries({ queryKey: groupPostsKey(post.groupId), refetchType: "none" });
       }
-      toast({ title: "Post Created", description: SHARED_WITH[post.audience] });
+      const t = messages.get();
+      toast({ title: t.postCreated, description: t[SHARED_WITH[post.audience]] });
       onCreated?.(post);
     },
-    onError: (error) => errorToast(error, "Failed to create post"),
+    onError: (error) => errorToast(error, messages.get().createFailed),
   });
 }
 
@@ -58,7 +81,7 @@ export function useTogglePrayer(postId: number) {
       if (before) {
         patchPost(queryClient, postId, (post) => ({ ...post, prayedByMe: before.prayedByMe, prayerCount: before.prayerCount }));
       }
-      errorToast(error, "Failed to update prayer");
+      errorToast(error, messages.get().prayerFailed);
     },
     onSuccess: ({ prayed, prayerCount }) => {
       patchPost(queryClient, postId, (post) => ({ ...post, prayedByMe: prayed, prayerCount }));
@@ -76,9 +99,10 @@ export function useDeletePost(postId: number, { onDeleted }: { onDeleted?: () =>
       // Leave the page first (on /posts/:id), so nothing asks for the post that is gone.
       onDeleted?.();
       removePost(queryClient, postId);
-      toast({ title: "Post Deleted", description: "Your post has been removed." });
+      const t = messages.get();
+      toast({ title: t.postDeleted, description: t.postRemoved });
     },
-    onError: (error) => errorToast(error, "Failed to delete post"),
+    onError: (error) => errorToast(error, messages.get().deleteFailed),
   });
 }
 
@@ -90,7 +114,7 @@ export function useAddComment(postId: number, { onAdded }: { onAdded?: () => voi
       storeComment(queryClient, comment);
       onAdded?.();
     },
-    onError: (error) => errorToast(error, "Failed to post comment"),
+    onError: (error) => errorToast(error, messages.get().commentFailed),
   });
 }
 
@@ -101,9 +125,10 @@ export function useDeleteComment(comment: Comment) {
     mutationFn: () => apiRequest("DELETE", `/api/comments/${comment.id}`),
     onSuccess: () => {
       removeComment(queryClient, comment.postId, comment.id);
-      toast({ title: "Comment Deleted", description: "The comment has been removed." });
+      const t = messages.get();
+      toast({ title: t.commentDeleted, description: t.commentRemoved });
     },
-    onError: (error) => errorToast(error, "Failed to delete comment"),
+    onError: (error) => errorToast(error, messages.get().deleteCommentFailed),
   });
 }
 
@@ -117,8 +142,10 @@ export async function sharePost(postId: number): Promise<void> {
   try {
     if (!navigator.clipboard?.writeText) throw new Error("Clipboard unavailable");
     await navigator.clipboard.writeText(postUrl(postId));
-    toast({ title: "Link Copied", description: "The link to this post is on your clipboard." });
+    const t = messages.get();
+    toast({ title: t.linkCopied, description: t.linkOnClipboard });
   } catch {
-    toast({ title: "Share Post", description: "Share this meaningful post with your community." });
+    const t = messages.get();
+    toast({ title: t.sharePost, description: t.shareWithCommunity });
   }
 }

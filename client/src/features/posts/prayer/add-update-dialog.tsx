@@ -1,13 +1,26 @@
+import { useStore } from "@nanostores/react";
 import { type FormEvent, useId, useState } from "react";
 import { MAX_PRAYER_UPDATE_LENGTH } from "@contract/limits";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { i18n } from "@/lib/i18n";
 import { useAddUpdate } from "./use-prayer-mutations";
+
+const messages = i18n("posts/add-update-dialog", {
+  title: "Add an update",
+  description: "Tell those praying how things stand. Everyone who prayed is told.",
+  update: "Update",
+  placeholder: "What has changed?",
+  cancel: "Cancel",
+  sharing: "Sharing...",
+  share: "Share update",
+});
 
 /** "Add an update": a dated word under the request, for everyone who prays for it. */
 export function AddUpdateDialog({ postId, open, onOpenChange }: { postId: number; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useStore(messages);
   const id = useId();
   const [content, setContent] = useState("");
   const add = useAddUpdate(postId, {
@@ -26,27 +39,27 @@ export function AddUpdateDialog({ postId, open, onOpenChange }: { postId: number
       <DialogContent>
         <form onSubmit={submit} className="grid grid-cols-1 gap-4">
           <DialogHeader>
-            <DialogTitle>Add an update</DialogTitle>
-            <DialogDescription>Tell those praying how things stand. Everyone who prayed is told.</DialogDescription>
+            <DialogTitle>{t.title}</DialogTitle>
+            <DialogDescription>{t.description}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-update`}>Update</Label>
+            <Label htmlFor={`${id}-update`}>{t.update}</Label>
             <Textarea
               id={`${id}-update`}
               value={content}
               onChange={(event) => setContent(event.target.value)}
               maxLength={MAX_PRAYER_UPDATE_LENGTH}
               rows={4}
-              placeholder="What has changed?"
+              placeholder={t.placeholder}
               className="resize-y"
             />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" disabled={add.isPending} onClick={() => onOpenChange(false)}>
-              Cancel
+              {t.cancel}
             </Button>
             <Button type="submit" disabled={!trimmed || add.isPending}>
-              {add.isPending ? "Sharing..." : "Share update"}
+              {add.isPending ? t.sharing : t.share}
             </Button>
           </DialogFooter>
         </form>

@@ -1,17 +1,29 @@
+import { useStore } from "@nanostores/react";
 import { Lock, UserCheck, Users, UsersRound, type LucideIcon } from "lucide-react";
 import type { AudienceKind } from "@contract/prayer";
+import { i18n, params } from "@/lib/i18n";
+
+const messages = i18n("posts/audience-icon", {
+  allYourConnections: "Shared with all your connections",
+  authorsConnections: "Shared with the author's connections",
+  namedGroup: params<{ name: string }>("Shared with {name}"),
+  theGroup: "Shared with the group",
+  peopleYouChose: "Shared with people you chose",
+  peopleAuthorChose: "Shared with people the author chose",
+  onlyYou: "Only you can see this",
+});
 
 /** Who a post is shared with, in the words of whoever reads it. */
-export function audienceLabel(kind: AudienceKind, { mine, groupName }: { mine: boolean; groupName?: string | null }): string {
+export function audienceLabel(kind: AudienceKind, { mine, groupName }: { mine: boolean; groupName?: string | null }, t = messages.get()): string {
   switch (kind) {
     case "connections":
-      return mine ? "Shared with all your connections" : "Shared with the author's connections";
+      return mine ? t.allYourConnections : t.authorsConnections;
     case "group":
-      return groupName ? `Shared with ${groupName}` : "Shared with the group";
+      return groupName ? t.namedGroup({ name: groupName }) : t.theGroup;
     case "people":
-      return mine ? "Shared with people you chose" : "Shared with people the author chose";
+      return mine ? t.peopleYouChose : t.peopleAuthorChose;
     case "private":
-      return "Only you can see this";
+      return t.onlyYou;
   }
 }
 
@@ -24,7 +36,8 @@ const ICONS: Record<AudienceKind, LucideIcon> = { connections: Users, group: Use
  * a narrow screen it starts where that line does and is never cut off by the card's edge.
  */
 export function AudienceIcon({ kind, mine, groupName }: { kind: AudienceKind; mine: boolean; groupName?: string | null }) {
-  const label = audienceLabel(kind, { mine, groupName });
+  const t = useStore(messages);
+  const label = audienceLabel(kind, { mine, groupName }, t);
   const Icon = ICONS[kind];
   return (
     <span className="group/audience inline-flex">

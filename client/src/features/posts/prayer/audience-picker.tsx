@@ -1,5 +1,7 @@
+import { useStore } from "@nanostores/react";
 import { Suspense, useId } from "react";
 import type { AudienceKind } from "@contract/prayer";
+import { i18n } from "@/lib/i18n";
 import { retryableLazy } from "@/lib/retryable-lazy";
 import type { AudienceChoice } from "./audience-choice";
 import { NativeSelect } from "./native-select";
@@ -8,12 +10,18 @@ import { NativeSelect } from "./native-select";
 const GroupChoice = retryableLazy(() => import("./audience-details").then((m) => m.GroupChoice));
 const PeoplePicker = retryableLazy(() => import("./audience-details").then((m) => m.PeoplePicker));
 
-export const AUDIENCE_OPTIONS: readonly { kind: AudienceKind; label: string }[] = [
-  { kind: "connections", label: "All my connections" },
-  { kind: "group", label: "One of my groups" },
-  { kind: "people", label: "Chosen connections" },
-  { kind: "private", label: "Only me (private journal)" },
-];
+// The options are keyed by the audience's kind.
+const messages = i18n("posts/audience-picker", {
+  connections: "All my connections",
+  group: "One of my groups",
+  people: "Chosen connections",
+  private: "Only me (private journal)",
+  shareWith: "Share with",
+  loadingGroups: "Loading your groups...",
+  loadingConnections: "Loading your connections...",
+});
+
+export const AUDIENCE_OPTIONS: readonly AudienceKind[] = ["connections", "group", "people", "private"];
 
 /**
  * Who a post is for: all my connections (as always), one of my groups, connections I pick, or
@@ -28,13 +36,14 @@ export function AudiencePicker({
   onChange: (next: AudienceChoice) => void;
   problem?: string | null;
 }) {
+  const t = useStore(messages);
   const id = useId();
   const problemId = `${id}-problem`;
   return (
     <div className="grid min-w-0 grid-cols-1 gap-2">
       <div className="flex min-w-0 flex-wrap items-center gap-2">
         <label htmlFor={`${id}-kind`} className="text-sm font-medium">
-          Share with
+          {t.shareWith}
         </label>
         <NativeSelect
           id={`${id}-kind`}
@@ -42,20 +51,20 @@ export function AudiencePicker({
           onChange={(event) => onChange({ ...value, kind: event.target.value as AudienceKind })}
           className="w-56 max-w-full"
         >
-          {AUDIENCE_OPTIONS.map(({ kind, label }) => (
+          {AUDIENCE_OPTIONS.map((kind) => (
             <option key={kind} value={kind}>
-              {label}
+              {t[kind]}
             </option>
           ))}
         </NativeSelect>
         {value.kind === "group" && (
-          <Suspense fallback={<span className="text-sm text-muted-foreground">Loading your groups...</span>}>
+          <Suspense fallback={<span className="text-sm text-muted-foreground">{t.loadingGroups}</span>}>
             <GroupChoice value={value} onChange={onChange} problemId={problem ? problemId : undefined} />
           </Suspense>
         )}
       </div>
       {value.kind === "people" && (
-        <Suspense fallback={<p className="text-sm text-muted-foreground">Loading your connections...</p>}>
+        <Suspense fallback={<p className="text-sm text-muted-foreground">{t.loadingConnections}</p>}>
           <PeoplePicker chosen={value.userIds} onChange={(userIds) => onChange({ ...value, userIds })} />
         </Suspense>
       )}

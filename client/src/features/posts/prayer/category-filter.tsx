@@ -1,14 +1,24 @@
+import { useStore } from "@nanostores/react";
 import { useId } from "react";
-import { PRAYER_CATEGORIES, PRAYER_CATEGORY_LABELS, type PrayerCategory } from "@contract/prayer-categories";
+import { PRAYER_CATEGORIES, type PrayerCategory } from "@contract/prayer-categories";
+import { i18n } from "@/lib/i18n";
+import { categoryLabels } from "./category-labels";
 import { NativeSelect } from "./native-select";
+
+const messages = i18n("posts/category-filter", {
+  category: "Category",
+  allCategories: "All categories",
+});
 
 /** The feed's prayer requests of one category, or of all. */
 export function CategoryFilter({ value, onChange }: { value: PrayerCategory | null; onChange: (category: PrayerCategory | null) => void }) {
+  const t = useStore(messages);
+  const labels = useStore(categoryLabels);
   const id = useId();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium">
-        Category
+        {t.category}
       </label>
       <NativeSelect
         id={id}
@@ -16,10 +26,10 @@ export function CategoryFilter({ value, onChange }: { value: PrayerCategory | nu
         onChange={(event) => onChange((event.target.value || null) as PrayerCategory | null)}
         className="w-44"
       >
-        <option value="">All categories</option>
+        <option value="">{t.allCategories}</option>
         {PRAYER_CATEGORIES.map((category) => (
           <option key={category} value={category}>
-            {PRAYER_CATEGORY_LABELS[category]}
+            {labels[category]}
           </option>
         ))}
       </NativeSelect>

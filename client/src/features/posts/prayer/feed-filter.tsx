@@ -1,23 +1,32 @@
+import { useStore } from "@nanostores/react";
 import { useId } from "react";
 import { DeferredPart } from "@/components/deferred-part";
 import { Segment } from "@/features/posts/segment";
+import { i18n } from "@/lib/i18n";
 import type { FeedFilter as Filter } from "@/lib/post-cache";
 import { retryableLazy } from "@/lib/retryable-lazy";
 
 // Only prayer requests have categories: the select's code loads once they are asked for.
 const CategoryFilter = retryableLazy(() => import("./category-filter").then((m) => m.CategoryFilter));
 
+const messages = i18n("posts/feed-filter", {
+  show: "Show",
+  allPosts: "All posts",
+  prayerRequests: "Prayer requests",
+});
+
 /** Above the home feed: all posts, or prayer requests only (of one category, if chosen). */
 export function FeedFilter({ value, onChange }: { value: Filter; onChange: (next: Filter) => void }) {
+  const t = useStore(messages);
   const name = useId();
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-      <div role="radiogroup" aria-label="Show" className="inline-flex gap-0.5 rounded-lg bg-muted p-1">
+      <div role="radiogroup" aria-label={t.show} className="inline-flex gap-0.5 rounded-lg bg-muted p-1">
         <Segment name={name} checked={value === null} onSelect={() => onChange(null)}>
-          All posts
+          {t.allPosts}
         </Segment>
         <Segment name={name} checked={value !== null} onSelect={() => onChange({ type: "prayer", category: value?.category ?? null })}>
-          Prayer requests
+          {t.prayerRequests}
         </Segment>
       </div>
       {value !== null && (

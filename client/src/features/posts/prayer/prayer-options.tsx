@@ -1,6 +1,15 @@
+import { useStore } from "@nanostores/react";
 import { useId } from "react";
-import { PRAYER_CATEGORIES, PRAYER_CATEGORY_LABELS, type PrayerCategory } from "@contract/prayer-categories";
+import { PRAYER_CATEGORIES, type PrayerCategory } from "@contract/prayer-categories";
+import { i18n } from "@/lib/i18n";
+import { categoryLabels } from "./category-labels";
 import { NativeSelect } from "./native-select";
+
+const messages = i18n("posts/prayer-options", {
+  category: "Category",
+  noCategory: "No category",
+  postAnonymously: "Post anonymously",
+});
 
 /** A prayer request's own choices in the composer: its category (optional) and anonymity. */
 export function PrayerOptions({
@@ -17,12 +26,14 @@ export function PrayerOptions({
   /** A private journal has no one to be anonymous to. */
   anonymousAllowed: boolean;
 }) {
+  const t = useStore(messages);
+  const labels = useStore(categoryLabels);
   const id = useId();
   return (
     <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
       <div className="flex min-w-0 items-center gap-2">
         <label htmlFor={`${id}-category`} className="text-sm font-medium">
-          Category
+          {t.category}
         </label>
         <NativeSelect
           id={`${id}-category`}
@@ -30,10 +41,10 @@ export function PrayerOptions({
           onChange={(event) => onCategoryChange((event.target.value || null) as PrayerCategory | null)}
           className="w-44"
         >
-          <option value="">No category</option>
+          <option value="">{t.noCategory}</option>
           {PRAYER_CATEGORIES.map((value) => (
             <option key={value} value={value}>
-              {PRAYER_CATEGORY_LABELS[value]}
+              {labels[value]}
             </option>
           ))}
         </NativeSelect>
@@ -49,7 +60,7 @@ export function PrayerOptions({
             onChange={(event) => onAnonymousChange(event.target.checked)}
             className="relative h-5 w-9 shrink-0 cursor-pointer appearance-none rounded-full bg-input transition-colors outline-none before:absolute before:top-0.5 before:left-0.5 before:size-4 before:rounded-full before:bg-card before:shadow-sm before:transition-transform checked:bg-primary checked:before:translate-x-4 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
           />
-          Post anonymously
+          {t.postAnonymously}
         </label>
       )}
     </div>

@@ -3,8 +3,23 @@ import type { PrayerUpdate } from "@contract/prayer";
 import type { Post } from "@contract/posts";
 import { apiRequest } from "@/lib/api";
 import { errorToast } from "@/lib/error-toast";
+import { i18n } from "@/lib/i18n";
 import { USER_POSTS_PREFIX, patchPost, storePost, updatesKey } from "@/lib/post-cache";
 import { toast } from "@/lib/use-toast";
+
+const messages = i18n("posts/use-prayer-mutations", {
+  updateShared: "Update Shared",
+  everyoneWillSee: "Everyone who prayed will see how things stand.",
+  addFailed: "Failed to add the update",
+  prayerAnswered: "Prayer Answered",
+  praiseGod: "Praise God! Those who prayed will hear the news.",
+  markFailed: "Failed to mark the prayer answered",
+  stillPraying: "Still Praying",
+  staysOpen: "Your request stays open; we will ask again in a month.",
+  requestClosed: "Request Closed",
+  leftFeed: "It has left the feed and stays on your profile.",
+  checkInFailed: "Failed to update the request",
+});
 
 /** The author's dated word on how things stand; everyone who prayed is told. */
 export function useAddUpdate(postId: number, { onAdded }: { onAdded?: () => void } = {}) {
@@ -20,10 +35,11 @@ export function useAddUpdate(postId: number, { onAdded }: { onAdded?: () => void
       }
       // An update is an answer to "Still need prayer?" too: the request is plainly still open.
       patchPost(queryClient, postId, (post) => ({ ...post, updateCount: post.updateCount + 1, checkIn: false }));
-      toast({ title: "Update Shared", description: "Everyone who prayed will see how things stand." });
+      const t = messages.get();
+      toast({ title: t.updateShared, description: t.everyoneWillSee });
       onAdded?.();
     },
-    onError: (error) => errorToast(error, "Failed to add the update"),
+    onError: (error) => errorToast(error, messages.get().addFailed),
   });
 }
 
@@ -37,10 +53,11 @@ export function useMarkAnswered(postId: number, { onDone }: { onDone?: () => voi
       storePost(queryClient, post);
       // The profile's and groups' answered prayers gain it when next shown.
       void queryClient.invalidateQueries({ queryKey: USER_POSTS_PREFIX, refetchType: "none" });
-      toast({ title: "Prayer Answered", description: "Praise God! Those who prayed will hear the news." });
+      const t = messages.get();
+      toast({ title: t.prayerAnswered, description: t.praiseGod });
       onDone?.();
     },
-    onError: (error) => errorToast(error, "Failed to mark the prayer answered"),
+    onError: (error) => errorToast(error, messages.get().markFailed),
   });
 }
 
@@ -52,12 +69,9 @@ export function useCheckIn(postId: number) {
       (await (await apiRequest("POST", `/api/posts/${postId}/check-in`, { action })).json()) as Post,
     onSuccess: (post, action) => {
       storePost(queryClient, post);
-      toast(
-        action === "keep"
-          ? { title: "Still Praying", description: "Your request stays open; we will ask again in a month." }
-          : { title: "Request Closed", description: "It has left the feed and stays on your profile." },
-      );
+      const t = messages.get();
+      toast(action === "keep" ? { title: t.stillPraying, description: t.staysOpen } : { title: t.requestClosed, description: t.leftFeed });
     },
-    onError: (error) => errorToast(error, "Failed to update the request"),
+    onError: (error) => errorToast(error, messages.get().checkInFailed),
   });
 }
