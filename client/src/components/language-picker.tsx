@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { Languages } from "lucide-react";
 import { useId } from "react";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@contract/languages";
-import { NativeSelect } from "@/features/posts/prayer/native-select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { chooseLanguage, i18n, locale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 

@@ -3,6 +3,7 @@ import { DeferredPart } from "@/components/deferred-part";
 import { PageHeader } from "@/components/layout/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmailSection } from "@/features/account/email-section";
+import { LanguageSection } from "@/features/account/language-section";
 import { PasswordSection } from "@/features/account/password-section";
 import { SessionsSection } from "@/features/account/sessions-section";
 import { i18n } from "@/lib/i18n";
@@ -26,6 +27,7 @@ export function SettingsPage() {
       <EmailSection />
       <PasswordSection />
       <SessionsSection />
+      <LanguageSection />
       <DeferredPart standIn={<Skeleton className="h-96 w-full rounded-xl" />}>
         <LowerSections />
       </DeferredPart>

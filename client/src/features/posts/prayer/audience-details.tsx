@@ -4,7 +4,7 @@ import type { Group } from "@contract/groups";
 import { MY_GROUPS_KEY } from "@/lib/group-cache";
 import { i18n } from "@/lib/i18n";
 import type { AudienceChoice } from "./audience-choice";
-import { NativeSelect } from "./native-select";
+import { NativeSelect } from "@/components/ui/native-select";
 
 export { PeoplePicker } from "./people-picker";
 

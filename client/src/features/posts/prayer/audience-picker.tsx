@@ -4,7 +4,7 @@ import type { AudienceKind } from "@contract/prayer";
 import { i18n } from "@/lib/i18n";
 import { retryableLazy } from "@/lib/retryable-lazy";
 import type { AudienceChoice } from "./audience-choice";
-import { NativeSelect } from "./native-select";
+import { NativeSelect } from "@/components/ui/native-select";
 
 // The lists of groups and connections to choose from load only when someone chooses one.
 const GroupChoice = retryableLazy(() => import("./audience-details").then((m) => m.GroupChoice));

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { PRAYER_CATEGORIES, type PrayerCategory } from "@contract/prayer-categories";
 import { i18n } from "@/lib/i18n";
 import { categoryLabels } from "./category-labels";
-import { NativeSelect } from "./native-select";
+import { NativeSelect } from "@/components/ui/native-select";
 
 const messages = i18n("posts/category-filter", {
   category: "Category",
