@@ -1,5 +1,18 @@
 // This browser's side of push: whether it can be pushed, its subscription, and subscribing.
 
+import { i18n, params } from "@/lib/i18n";
+
+const messages = i18n("account/browser-push", {
+  blocked: "Notifications are blocked for Koinonia in this browser.",
+  notAllowed: "Notifications were not allowed. Try again and choose Allow when your browser asks.",
+  noWorker: "This browser did not start Koinonia's service worker, which notifications need. Reload the page and try again.",
+  browserSaid: params<{ message: string }>(" (the browser said: {message})"),
+  notSignedUp: params<{ said: string }>(
+    "This browser could not sign up with its push service, so notifications are not on{said}. Please try again later, or use another browser.",
+  ),
+  noAnswer: "This browser's push service did not answer, so notifications are not on. Please try again later, or use another browser.",
+});
+
 /** What this browser can do about push, and its subscription's endpoint when it has one. */
 export type BrowserPush =
   /** No service worker, Push API or notifications here (Safari in a tab on iPhone, for one). */
@@ -57,12 +70,12 @@ const sameBytes = (a: ArrayBuffer | null, b: Uint8Array) =>
  * dropped first: the browser would refuse to make a second one.
  */
 export async function subscribeBrowser(publicKey: string): Promise<PushSubscriptionJSON> {
+  const t = messages.get();
   const permission = await Notification.requestPermission();
-  if (permission === "denied") throw new PushProblem("Notifications are blocked for Koinonia in this browser.");
-  if (permission !== "granted") throw new PushProblem("Notifications were not allowed. Try again and choose Allow when your browser asks.");
+  if (permission === "denied") throw new PushProblem(t.blocked);
+  if (permission !== "granted") throw new PushProblem(t.notAllowed);
   const worker = await registration();
-  if (!worker)
-    throw new PushProblem("This browser did not start Koinonia's service worker, which notifications need. Reload the page and try again.");
+  if (!worker) throw new PushProblem(t.noWorker);
   const key = bytesOf(publicKey);
   const existing = await worker.pushManager.getSubscription();
   if (existing && !sameBytes(existing.options.applicationServerKey, key)) await existing.unsubscribe();
@@ -73,15 +86,11 @@ export async function subscribeBrowser(publicKey: string): Promise<PushSubscript
       wait(SUBSCRIBE_WAIT_MS).then(() => "timed out" as const),
     ]);
   } catch (error) {
-    const said = error instanceof Error && error.message ? ` (the browser said: ${error.message})` : "";
-    throw new PushProblem(
-      `This browser could not sign up with its push service, so notifications are not on${said}. Please try again later, or use another browser.`,
-    );
+    const said = error instanceof Error && error.message ? t.browserSaid({ message: error.message }) : "";
+    throw new PushProblem(t.notSignedUp({ said }));
   }
   if (subscription === "timed out") {
-    throw new PushProblem(
-      "This browser's push service did not answer, so notifications are not on. Please try again later, or use another browser.",
-    );
+    throw new PushProblem(t.noAnswer);
   }
   return subscription.toJSON();
 }

@@ -1,12 +1,15 @@
+import { useStore } from "@nanostores/react";
 import * as RadioGroup from "radix-ui/radio-group";
 import { MAIL_CADENCES, type MailCadence } from "@contract/mail-preferences";
+import { i18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 
-export const CADENCE_LABELS: Record<MailCadence, string> = {
+// Keyed by the cadence each names.
+const messages = i18n("account/cadence-choice", {
   immediate: "Immediately",
   daily: "Daily digest",
   off: "Off",
-};
+});
 
 /**
  * Immediately / Daily digest / Off as one row of segments: a radio group (arrow keys move
@@ -25,6 +28,7 @@ export function CadenceChoice({
   describedBy?: string;
   disabled?: boolean;
 }) {
+  const t = useStore(messages);
   return (
     <RadioGroup.Root
       value={value}
@@ -45,7 +49,7 @@ export function CadenceChoice({
             "data-[state=checked]:bg-card data-[state=checked]:text-foreground data-[state=checked]:shadow-sm",
           )}
         >
-          {CADENCE_LABELS[cadence]}
+          {t[cadence]}
         </RadioGroup.Item>
       ))}
     </RadioGroup.Root>

@@ -1,15 +1,28 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { ChangeEmailBody, WRONG_CURRENT_PASSWORD } from "@contract/account-credentials";
 import { Button } from "@/components/ui/button";
 import { CurrentPasswordField, EmailField } from "@/components/account-fields";
 import { hasStatus, serverMessage } from "@/lib/api-error";
+import { i18n } from "@/lib/i18n";
 import { useFieldRefusal } from "@/lib/use-field-refusal";
 import { reportError, useChangeEmail } from "./use-account-credentials";
 
+const messages = i18n("account/change-email-form", {
+  formLabel: "Change email address",
+  failed: "Could not change the email address. Please try again.",
+  newEmail: "New email address",
+  currentPassword: "Current password",
+  cancel: "Cancel",
+  sending: "Sending...",
+  send: "Send confirmation link",
+});
+
 /** A new address and the password (what takes over an account asks for it again); a link then goes to the new address. */
 export function ChangeEmailForm({ onClose }: { onClose: () => void }) {
+  const t = useStore(messages);
   const form = useForm({ resolver: zodResolver(ChangeEmailBody), defaultValues: { email: "", currentPassword: "" } });
   const change = useChangeEmail({ onSent: onClose });
   const { errors } = form.formState;
@@ -19,7 +32,7 @@ export function ChangeEmailForm({ onClose }: { onClose: () => void }) {
   return (
     <form
       noValidate
-      aria-label="Change email address"
+      aria-label={t.formLabel}
       onSubmit={form.handleSubmit((values) =>
         change.mutate(values, {
           onError: (error) => {
@@ -27,7 +40,7 @@ export function ChangeEmailForm({ onClose }: { onClose: () => void }) {
             // The server's refusals that belong to a field are shown under it.
             if (message === WRONG_CURRENT_PASSWORD) refuse("currentPassword", message);
             else if (message && hasStatus(error, 400, 409)) refuse("email", message);
-            else reportError(error, "Could not change the email address. Please try again.");
+            else reportError(error, t.failed);
           },
         }),
       )}
@@ -37,13 +50,13 @@ export function ChangeEmailForm({ onClose }: { onClose: () => void }) {
       className="mt-4 border-t pt-4"
     >
       <fieldset disabled={change.isPending} className="grid gap-4">
-        <EmailField label="New email address" error={errors.email?.message} {...form.register("email")} />
-        <CurrentPasswordField label="Current password" error={errors.currentPassword?.message} {...form.register("currentPassword")} />
+        <EmailField label={t.newEmail} error={errors.email?.message} {...form.register("email")} />
+        <CurrentPasswordField label={t.currentPassword} error={errors.currentPassword?.message} {...form.register("currentPassword")} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
+            {t.cancel}
           </Button>
-          <Button type="submit">{change.isPending ? "Sending..." : "Send confirmation link"}</Button>
+          <Button type="submit">{change.isPending ? t.sending : t.send}</Button>
         </div>
       </fieldset>
     </form>

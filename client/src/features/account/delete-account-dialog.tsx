@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { DELETE_CONFIRMATION, DeleteAccountBody, WRONG_PASSWORD, confirmsDeletion } from "@contract/account-deletion";
@@ -17,8 +18,24 @@ import { CurrentPasswordField } from "@/components/account-fields";
 import { FormField } from "@/components/ui/form-field";
 import { serverMessage } from "@/lib/api-error";
 import { errorToast } from "@/lib/error-toast";
+import { i18n, params } from "@/lib/i18n";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
 import { useDeleteAccount } from "./use-delete-account";
+
+const messages = i18n("account/delete-account-dialog", {
+  failed: "Failed to delete account",
+  deleteAccount: "Delete Account",
+  title: "Delete your account?",
+  // The member's address comes between the two.
+  descriptionBefore:
+    "Your profile, posts, comments, prayers, connections and group memberships will be deleted for good. This cannot be undone. We will send a confirmation to ",
+  descriptionAfter: ".",
+  legend: "Confirm with your password",
+  password: "Password",
+  typeToConfirm: params<{ word: string }>("Type {word} to confirm"),
+  cancel: "Cancel",
+  deleting: "Deleting Account...",
+});
 
 const EMPTY = { password: "", confirmation: "" };
 
@@ -28,6 +45,7 @@ const EMPTY = { password: "", confirmation: "" };
  * failure as a toast, and the dialog stays open for another try.
  */
 export function DeleteAccountDialog({ email }: { email: string }) {
+  const t = useStore(messages);
   // The server checks the same DeleteAccountBody schema.
   const form = useForm({ resolver: zodResolver(DeleteAccountBody), defaultValues: EMPTY });
   const remove = useDeleteAccount({
@@ -37,7 +55,7 @@ export function DeleteAccountDialog({ email }: { email: string }) {
         form.setError("password", { message: WRONG_PASSWORD });
         return;
       }
-      errorToast(error, "Failed to delete account");
+      errorToast(error, messages.get().failed);
     },
   });
   const busy = remove.isPending || remove.isSuccess;
@@ -56,7 +74,7 @@ export function DeleteAccountDialog({ email }: { email: string }) {
       }}
     >
       <AlertDialogTrigger asChild>
-        <Button variant="destructive">Delete Account</Button>
+        <Button variant="destructive">{t.deleteAccount}</Button>
       </AlertDialogTrigger>
       <AlertDialogContent
         onEscapeKeyDown={(event) => busy && event.preventDefault()}
@@ -68,17 +86,18 @@ export function DeleteAccountDialog({ email }: { email: string }) {
       >
         <form noValidate onSubmit={form.handleSubmit((values) => remove.mutate(values))} className="grid gap-4">
           <AlertDialogHeader>
-            <AlertDialogTitle>Delete your account?</AlertDialogTitle>
+            <AlertDialogTitle>{t.title}</AlertDialogTitle>
             <AlertDialogDescription>
-              Your profile, posts, comments, prayers, connections and group memberships will be deleted for good. This cannot be undone. We will
-              send a confirmation to <span className="[overflow-wrap:anywhere]">{email}</span>.
+              {t.descriptionBefore}
+              <span className="[overflow-wrap:anywhere]">{email}</span>
+              {t.descriptionAfter}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <fieldset disabled={busy} className="grid gap-4">
-            <legend className="sr-only">Confirm with your password</legend>
-            <CurrentPasswordField label="Password" error={passwordError} {...form.register("password")} />
+            <legend className="sr-only">{t.legend}</legend>
+            <CurrentPasswordField label={t.password} error={passwordError} {...form.register("password")} />
             <FormField
-              label={`Type ${DELETE_CONFIRMATION} to confirm`}
+              label={t.typeToConfirm({ word: DELETE_CONFIRMATION })}
               autoComplete="off"
               autoCapitalize="characters"
               autoCorrect="off"
@@ -89,10 +108,10 @@ export function DeleteAccountDialog({ email }: { email: string }) {
             />
           </fieldset>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+            <AlertDialogCancel disabled={busy}>{t.cancel}</AlertDialogCancel>
             {/* A plain submit button, not AlertDialog.Action, so the dialog stays open while the call runs. */}
             <Button type="submit" variant="destructive" disabled={!confirmed || busy}>
-              {busy ? "Deleting Account..." : "Delete Account"}
+              {busy ? t.deleting : t.deleteAccount}
             </Button>
           </AlertDialogFooter>
         </form>

@@ -1,9 +1,11 @@
+import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import { DeferredPart } from "@/components/deferred-part";
 import { LoadError } from "@/components/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { i18n } from "@/lib/i18n";
 import { retryableLazy } from "@/lib/retryable-lazy";
 import { SettingsSection } from "./settings-section";
 import { useAccountEmail, useCancelEmailChange, useResendConfirmation } from "./use-account-credentials";
@@ -11,7 +13,25 @@ import { useAccountEmail, useCancelEmailChange, useResendConfirmation } from "./
 // Opened on demand, with its checks (zod): the address shows without waiting for them.
 const ChangeEmailForm = retryableLazy(() => import("./change-email-form").then((m) => m.ChangeEmailForm));
 
+const messages = i18n("account/email-section", {
+  title: "Email address",
+  description: "You sign in with it, and it is where we send links to reset your password.",
+  loadError: "We could not load your email address",
+  confirmed: "Confirmed",
+  notConfirmed: "Not confirmed",
+  openLink: "Open the link we sent to this address to confirm it.",
+  sending: "Sending...",
+  resend: "Resend email",
+  // The new address comes between the two.
+  waitingBefore: "Waiting for confirmation of ",
+  waitingAfter: ". Open the link we sent there to make it your address; until then you keep using the one above.",
+  cancelling: "Cancelling...",
+  cancelChange: "Cancel change",
+  changeEmail: "Change email",
+});
+
 export function EmailSection() {
+  const t = useStore(messages);
   const account = useAccountEmail();
   const resend = useResendConfirmation();
   // The pending line and its button go once cancelled; the focus moves to the next thing to do.
@@ -26,32 +46,31 @@ export function EmailSection() {
   }, [editing]);
 
   return (
-    <SettingsSection id="email" title="Email address" description="You sign in with it, and it is where we send links to reset your password.">
+    <SettingsSection id="email" title={t.title} description={t.description}>
       {account.isPending ? (
         <Skeleton className="h-6 w-64 max-w-full" />
       ) : account.isError ? (
-        <LoadError title="We could not load your email address" titleAs="p" error={account.error} onRetry={() => account.refetch()} />
+        <LoadError title={t.loadError} titleAs="p" error={account.error} onRetry={() => account.refetch()} />
       ) : (
         <div className="grid gap-3">
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="font-medium wrap-anywhere">{account.data.email}</span>
-            <Badge variant={account.data.emailVerified ? "secondary" : "gold"}>
-              {account.data.emailVerified ? "Confirmed" : "Not confirmed"}
-            </Badge>
+            <Badge variant={account.data.emailVerified ? "secondary" : "gold"}>{account.data.emailVerified ? t.confirmed : t.notConfirmed}</Badge>
           </p>
           {!account.data.emailVerified && (
             <p className="text-sm text-muted-foreground">
-              Open the link we sent to this address to confirm it.{" "}
+              {t.openLink}{" "}
               <Button variant="link" className="h-auto p-0" disabled={resend.isPending} onClick={() => resend.mutate()}>
-                {resend.isPending ? "Sending..." : "Resend email"}
+                {resend.isPending ? t.sending : t.resend}
               </Button>
             </p>
           )}
           {account.data.pendingEmail && (
             <div className="flex flex-col gap-2 rounded-lg border bg-secondary px-3 py-2.5 text-sm text-secondary-foreground sm:flex-row sm:items-center sm:justify-between sm:gap-4">
               <p>
-                Waiting for confirmation of <span className="font-semibold wrap-anywhere">{account.data.pendingEmail}</span>. Open the link we
-                sent there to make it your address; until then you keep using the one above.
+                {t.waitingBefore}
+                <span className="font-semibold wrap-anywhere">{account.data.pendingEmail}</span>
+                {t.waitingAfter}
               </p>
               <Button
                 variant="outline"
@@ -60,7 +79,7 @@ export function EmailSection() {
                 disabled={cancelChange.isPending}
                 onClick={() => cancelChange.mutate(undefined, { onSuccess: () => changeButton.current?.focus() })}
               >
-                {cancelChange.isPending ? "Cancelling..." : "Cancel change"}
+                {cancelChange.isPending ? t.cancelling : t.cancelChange}
               </Button>
             </div>
           )}
@@ -71,7 +90,7 @@ export function EmailSection() {
           ) : (
             <div>
               <Button ref={changeButton} variant="outline" onClick={() => setEditing(true)}>
-                Change email
+                {t.changeEmail}
               </Button>
             </div>
           )}

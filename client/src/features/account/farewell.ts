@@ -1,4 +1,10 @@
+import { i18n } from "@/lib/i18n";
 import { toast } from "@/lib/use-toast";
+
+const messages = i18n("account/farewell", {
+  title: "Account Deleted",
+  description: "Your account has been deleted. We've sent a confirmation to your email.",
+});
 
 // The landing page is loaded afresh after an account is deleted (nothing of the signed-in app
 // stays in memory), so the word that it worked crosses the reload in this tab's storage.
@@ -20,5 +26,6 @@ export function showFarewell(): void {
   } catch {
     return;
   }
-  toast({ title: "Account Deleted", description: "Your account has been deleted. We've sent a confirmation to your email.", duration: 10_000 });
+  const t = messages.get();
+  toast({ title: t.title, description: t.description, duration: 10_000 });
 }

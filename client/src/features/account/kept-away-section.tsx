@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { displayName } from "@contract/display-name";
@@ -8,44 +9,63 @@ import { UserAvatar } from "@/components/user-avatar";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useMute, useUnblock } from "@/components/safety/use-safety";
+import { i18n, params } from "@/lib/i18n";
 import { KEPT_AWAY_KEY } from "@/lib/safety-cache";
 import { SettingsSection } from "./settings-section";
 
+const messages = i18n("account/kept-away-section", {
+  title: "Blocked and muted",
+  description:
+    "Blocked people and you cannot see each other's posts, comments or profiles. Muted people's posts stay out of your feed. Neither is told.",
+  loading: "Loading blocked and muted people",
+  loadError: "We could not load the people you have blocked or muted",
+  nobody: "You have not blocked or muted anyone.",
+  blocked: "Blocked",
+  muted: "Muted",
+  // Before how long ago: "Blocked 2 days ago".
+  blockedSince: "Blocked",
+  mutedSince: "Muted",
+  noneBlocked: "You have not blocked anyone.",
+  noneMuted: "You have not muted anyone.",
+  unblockName: params<{ name: string }>("Unblock {name}"),
+  unblocking: "Unblocking...",
+  unblock: "Unblock",
+  unmuteName: params<{ name: string }>("Unmute {name}"),
+  unmuting: "Unmuting...",
+  unmute: "Unmute",
+});
+
 /** Whom the member has blocked or muted, each with the way back (Unblock, Unmute). */
 export function KeptAwaySection() {
+  const t = useStore(messages);
   return (
-    <SettingsSection
-      id="blocked-muted"
-      title="Blocked and muted"
-      description="Blocked people and you cannot see each other's posts, comments or profiles. Muted people's posts stay out of your feed. Neither is told."
-    >
+    <SettingsSection id="blocked-muted" title={t.title} description={t.description}>
       <KeptAwayPeople />
     </SettingsSection>
   );
 }
 
 function KeptAwayPeople() {
+  const t = useStore(messages);
   const lists = useQuery<KeptAwayLists>({ queryKey: KEPT_AWAY_KEY, refetchOnMount: "always" });
   if (lists.isPending) {
     return (
-      <div role="status" aria-label="Loading blocked and muted people" className="grid grid-cols-1 gap-2">
+      <div role="status" aria-label={t.loading} className="grid grid-cols-1 gap-2">
         <Skeleton className="h-14" />
       </div>
     );
   }
   if (lists.isError) {
-    return (
-      <LoadError titleAs="p" title="We could not load the people you have blocked or muted" error={lists.error} onRetry={() => lists.refetch()} />
-    );
+    return <LoadError titleAs="p" title={t.loadError} error={lists.error} onRetry={() => lists.refetch()} />;
   }
   const { blocked, muted } = lists.data;
   if (blocked.length === 0 && muted.length === 0) {
-    return <p className="text-sm text-muted-foreground">You have not blocked or muted anyone.</p>;
+    return <p className="text-sm text-muted-foreground">{t.nobody}</p>;
   }
   return (
     <div className="grid grid-cols-1 gap-5">
-      <PeopleList title="Blocked" entries={blocked} empty="You have not blocked anyone." kind="blocked" />
-      <PeopleList title="Muted" entries={muted} empty="You have not muted anyone." kind="muted" />
+      <PeopleList title={t.blocked} entries={blocked} empty={t.noneBlocked} kind="blocked" />
+      <PeopleList title={t.muted} entries={muted} empty={t.noneMuted} kind="muted" />
     </div>
   );
 }
@@ -90,20 +110,21 @@ function PersonRow({ entry, verb, action }: { entry: KeptAway; verb: string; act
 }
 
 function BlockedRow({ entry }: { entry: KeptAway }) {
+  const t = useStore(messages);
   const unblock = useUnblock(entry.user);
   return (
     <PersonRow
       entry={entry}
-      verb="Blocked"
+      verb={t.blockedSince}
       action={
         <Button
           size="sm"
           variant="outline"
           disabled={unblock.isPending}
-          aria-label={`Unblock ${displayName(entry.user)}`}
+          aria-label={t.unblockName({ name: displayName(entry.user) })}
           onClick={() => unblock.mutate()}
         >
-          {unblock.isPending ? "Unblocking..." : "Unblock"}
+          {unblock.isPending ? t.unblocking : t.unblock}
         </Button>
       }
     />
@@ -111,20 +132,21 @@ function BlockedRow({ entry }: { entry: KeptAway }) {
 }
 
 function MutedRow({ entry }: { entry: KeptAway }) {
+  const t = useStore(messages);
   const mute = useMute(entry.user);
   return (
     <PersonRow
       entry={entry}
-      verb="Muted"
+      verb={t.mutedSince}
       action={
         <Button
           size="sm"
           variant="outline"
           disabled={mute.isPending}
-          aria-label={`Unmute ${displayName(entry.user)}`}
+          aria-label={t.unmuteName({ name: displayName(entry.user) })}
           onClick={() => mute.mutate(false)}
         >
-          {mute.isPending ? "Unmuting..." : "Unmute"}
+          {mute.isPending ? t.unmuting : t.unmute}
         </Button>
       }
     />

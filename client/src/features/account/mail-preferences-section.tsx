@@ -1,33 +1,42 @@
+import { useStore } from "@nanostores/react";
 import { useId } from "react";
 import { MAIL_KINDS, type MailKind } from "@contract/mail-preferences";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { i18n } from "@/lib/i18n";
 import { CadenceChoice } from "./cadence-choice";
 import { SettingsSection } from "./settings-section";
 import { useMailPreferences, useSetMailCadence } from "./use-mail-preferences";
 
-const KINDS: Record<MailKind, { label: string; hint: string }> = {
-  connectionRequests: { label: "Connection requests", hint: "Someone asks to connect with you, or accepts your request." },
-  comments: { label: "Comments", hint: "Someone comments on your post." },
-  prayers: { label: "Prayers", hint: "Someone prays for your post or prayer request." },
-  groupInvitations: { label: "Group invitations", hint: "A group admin invites you to join." },
-};
+const messages = i18n("account/mail-preferences-section", {
+  title: "Email notifications",
+  description:
+    "Choose what we email you about, and how often. The daily digest lists what you have not read yet. We only email a verified address.",
+  loadError: "Your email preferences could not be loaded.",
+  tryAgain: "Try again",
+  // Each kind of notice by its name, with its hint as <kind>Hint.
+  connectionRequests: "Connection requests",
+  connectionRequestsHint: "Someone asks to connect with you, or accepts your request.",
+  comments: "Comments",
+  commentsHint: "Someone comments on your post.",
+  prayers: "Prayers",
+  prayersHint: "Someone prays for your post or prayer request.",
+  groupInvitations: "Group invitations",
+  groupInvitationsHint: "A group admin invites you to join.",
+});
 
 /** Per kind of notice: email it as it happens, in one daily digest of what is unread, or not at all. */
 export function MailPreferencesSection() {
+  const t = useStore(messages);
   const preferences = useMailPreferences();
   const setCadence = useSetMailCadence();
   return (
-    <SettingsSection
-      id="mail"
-      title="Email notifications"
-      description="Choose what we email you about, and how often. The daily digest lists what you have not read yet. We only email a verified address."
-    >
+    <SettingsSection id="mail" title={t.title} description={t.description}>
       {preferences.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-          <p className="text-destructive">Your email preferences could not be loaded.</p>
+          <p className="text-destructive">{t.loadError}</p>
           <Button variant="outline" size="sm" onClick={() => void preferences.refetch()}>
-            Try again
+            {t.tryAgain}
           </Button>
         </div>
       ) : (
@@ -50,8 +59,10 @@ function KindRow({
   preferences: ReturnType<typeof useMailPreferences>["data"];
   onChange: Parameters<typeof CadenceChoice>[0]["onChange"];
 }) {
+  const t = useStore(messages);
   const id = useId();
-  const { label, hint } = KINDS[kind];
+  const label = t[kind];
+  const hint = t[`${kind}Hint` as const];
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
       <div className="min-w-0">

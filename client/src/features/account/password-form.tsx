@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useStore } from "@nanostores/react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { ChangePasswordFields, WRONG_CURRENT_PASSWORD } from "@contract/account-credentials";
@@ -7,14 +8,27 @@ import { Button } from "@/components/ui/button";
 import { CurrentPasswordField, NewPasswordField } from "@/components/account-fields";
 import { FormField } from "@/components/ui/form-field";
 import { serverMessage } from "@/lib/api-error";
+import { i18n } from "@/lib/i18n";
 import { useCurrentUser } from "@/lib/use-auth";
 import { useFieldRefusal } from "@/lib/use-field-refusal";
 import { reportError, useChangePassword } from "./use-account-credentials";
+
+const messages = i18n("account/password-form", {
+  formLabel: "Change password",
+  failed: "Could not change the password. Please try again.",
+  currentPassword: "Current password",
+  newPassword: "New password",
+  confirmNew: "Confirm new password",
+  forgot: "Forgot your password?",
+  saving: "Saving...",
+  change: "Change password",
+});
 
 const EMPTY = { currentPassword: "", newPassword: "", confirm: "" };
 
 /** The current password, a new one twice, and the way to reset it when forgotten. */
 export function PasswordForm() {
+  const t = useStore(messages);
   const form = useForm({ resolver: zodResolver(ChangePasswordFields), defaultValues: EMPTY });
   const change = useChangePassword({ onChanged: () => form.reset(EMPTY) });
   const { errors } = form.formState;
@@ -24,7 +38,7 @@ export function PasswordForm() {
   return (
     <form
       noValidate
-      aria-label="Change password"
+      aria-label={t.formLabel}
       onSubmit={form.handleSubmit(({ currentPassword, newPassword }) =>
         change.mutate(
           { currentPassword, newPassword },
@@ -33,7 +47,7 @@ export function PasswordForm() {
               const message = serverMessage(error);
               if (message === WRONG_CURRENT_PASSWORD) refuse("currentPassword", message);
               else if (message === COMMON_PASSWORD) refuse("newPassword", message);
-              else reportError(error, "Could not change the password. Please try again.");
+              else reportError(error, t.failed);
             },
           },
         ),
@@ -44,11 +58,11 @@ export function PasswordForm() {
         <input hidden readOnly autoComplete="username" value={email} />
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            <CurrentPasswordField label="Current password" error={errors.currentPassword?.message} {...form.register("currentPassword")} />
+            <CurrentPasswordField label={t.currentPassword} error={errors.currentPassword?.message} {...form.register("currentPassword")} />
           </div>
-          <NewPasswordField label="New password" error={errors.newPassword?.message} {...form.register("newPassword")} />
+          <NewPasswordField label={t.newPassword} error={errors.newPassword?.message} {...form.register("newPassword")} />
           <FormField
-            label="Confirm new password"
+            label={t.confirmNew}
             type="password"
             autoComplete="new-password"
             required
@@ -61,9 +75,9 @@ export function PasswordForm() {
             href="/forgot-password"
             className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
           >
-            Forgot your password?
+            {t.forgot}
           </Link>
-          <Button type="submit">{change.isPending ? "Saving..." : "Change password"}</Button>
+          <Button type="submit">{change.isPending ? t.saving : t.change}</Button>
         </div>
       </fieldset>
     </form>

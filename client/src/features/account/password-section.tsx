@@ -1,14 +1,22 @@
+import { useStore } from "@nanostores/react";
 import { DeferredPart } from "@/components/deferred-part";
 import { Skeleton } from "@/components/ui/skeleton";
+import { i18n } from "@/lib/i18n";
 import { retryableLazy } from "@/lib/retryable-lazy";
 import { SettingsSection } from "./settings-section";
 
 // The form brings its checks (zod) with it; the section shows at once, the fields a moment later.
 const PasswordForm = retryableLazy(() => import("./password-form").then((m) => m.PasswordForm));
 
+const messages = i18n("account/password-section", {
+  title: "Password",
+  description: "Changing it signs you out on every other device.",
+});
+
 export function PasswordSection() {
+  const t = useStore(messages);
   return (
-    <SettingsSection id="password" title="Password" description="Changing it signs you out on every other device.">
+    <SettingsSection id="password" title={t.title} description={t.description}>
       <DeferredPart standIn={<PasswordFormStandIn />}>
         <PasswordForm />
       </DeferredPart>

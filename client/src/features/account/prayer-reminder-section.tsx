@@ -1,33 +1,38 @@
+import { useStore } from "@nanostores/react";
 import { useEffect, useId, useState } from "react";
 import type { PrayerReminder } from "@contract/prayer-list";
 import { LoadError } from "@/components/load-error";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
+import { i18n, params } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { SettingsSection } from "./settings-section";
 import { browserTimeZone, usePrayerReminder, useSavePrayerReminder } from "./use-prayer-reminder";
 
+const messages = i18n("account/prayer-reminder-section", {
+  title: "Daily prayer reminder",
+  description: "Once a day, at the time you choose, a notification reminds you to pray for the requests on your prayer list.",
+  loadError: "Your prayer reminder could not be loaded.",
+  loading: "Loading your prayer reminder",
+  remindMe: "Remind me to pray each day",
+  on: "On",
+  off: "Off",
+  timeOfDay: "Time of day",
+  timeZone: params<{ zone: string }>("In your time zone, {zone}."),
+});
+
 /** A daily notice, at a time of my choosing, to pray through my prayer list. */
 export function PrayerReminderSection() {
+  const t = useStore(messages);
   const reminder = usePrayerReminder();
   return (
-    <SettingsSection
-      id="prayer-reminder"
-      title="Daily prayer reminder"
-      description="Once a day, at the time you choose, a notification reminds you to pray for the requests on your prayer list."
-    >
+    <SettingsSection id="prayer-reminder" title={t.title} description={t.description}>
       {reminder.isError ? (
-        <LoadError
-          titleAs="p"
-          title="Your prayer reminder could not be loaded."
-          error={reminder.error}
-          onRetry={() => reminder.refetch()}
-          className="py-6"
-        />
+        <LoadError titleAs="p" title={t.loadError} error={reminder.error} onRetry={() => reminder.refetch()} className="py-6" />
       ) : reminder.data ? (
         <ReminderForm saved={reminder.data} />
       ) : (
-        <div role="status" aria-label="Loading your prayer reminder" className="grid gap-3">
+        <div role="status" aria-label={t.loading} className="grid gap-3">
           <Skeleton className="h-8 w-64" />
           <Skeleton className="h-11 w-40" />
         </div>
@@ -37,6 +42,7 @@ export function PrayerReminderSection() {
 }
 
 function ReminderForm({ saved }: { saved: PrayerReminder }) {
+  const t = useStore(messages);
   const id = useId();
   const save = useSavePrayerReminder();
   const [time, setTime] = useState(saved.time);
@@ -59,10 +65,10 @@ function ReminderForm({ saved }: { saved: PrayerReminder }) {
       <div className="flex items-center justify-between gap-4">
         <div className="min-w-0">
           <p id={`${id}-label`} className="text-sm font-semibold text-foreground">
-            Remind me to pray each day
+            {t.remindMe}
           </p>
           <p id={`${id}-hint`} className="mt-0.5 text-sm text-muted-foreground">
-            {saved.enabled ? "On" : "Off"}
+            {saved.enabled ? t.on : t.off}
           </p>
         </div>
         <button
@@ -84,7 +90,7 @@ function ReminderForm({ saved }: { saved: PrayerReminder }) {
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-time`} className="text-sm font-medium text-foreground">
-          Time of day
+          {t.timeOfDay}
         </label>
         <Input
           id={`${id}-time`}
@@ -97,7 +103,7 @@ function ReminderForm({ saved }: { saved: PrayerReminder }) {
           className="w-40"
         />
         <p id={`${id}-zone`} className="text-sm text-muted-foreground">
-          In your time zone, {zone}.
+          {t.timeZone({ zone })}
         </p>
       </div>
     </form>

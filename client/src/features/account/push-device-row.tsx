@@ -1,14 +1,24 @@
+import { useStore } from "@nanostores/react";
 import { HelpCircle, Monitor, Smartphone, Tablet } from "lucide-react";
 import type { DeviceKind } from "@contract/account-sessions";
 import type { PushDevice } from "@contract/push";
 import { RelativeTime } from "@/components/relative-time";
 import { Button } from "@/components/ui/button";
+import { i18n } from "@/lib/i18n";
 import { useTurnOffDevice } from "./use-push";
+
+const messages = i18n("account/push-device-row", {
+  // Before how long ago: "Turned on 2 days ago".
+  turnedOn: "Turned on",
+  turningOff: "Turning off...",
+  turnOff: "Turn off",
+});
 
 const ICONS: Record<DeviceKind, typeof Monitor> = { desktop: Monitor, mobile: Smartphone, tablet: Tablet, unknown: HelpCircle };
 
 /** Another of the member's browsers that is notified: its name, since when, and Turn off. */
 export function PushDeviceRow({ device }: { device: PushDevice }) {
+  const t = useStore(messages);
   const turnOff = useTurnOffDevice();
   const Icon = ICONS[device.kind];
   const describedBy = `push-device-${device.id}`;
@@ -19,7 +29,7 @@ export function PushDeviceRow({ device }: { device: PushDevice }) {
         <div className="min-w-0 flex-1">
           <p className="font-semibold wrap-anywhere">{device.device}</p>
           <p className="text-sm text-muted-foreground">
-            Turned on <RelativeTime date={device.createdAt} />
+            {t.turnedOn} <RelativeTime date={device.createdAt} />
           </p>
         </div>
       </div>
@@ -31,7 +41,7 @@ export function PushDeviceRow({ device }: { device: PushDevice }) {
         disabled={turnOff.isPending}
         onClick={() => turnOff.mutate(device)}
       >
-        {turnOff.isPending ? "Turning off..." : "Turn off"}
+        {turnOff.isPending ? t.turningOff : t.turnOff}
       </Button>
     </li>
   );

@@ -1,14 +1,27 @@
+import { useStore } from "@nanostores/react";
 import { HelpCircle, Monitor, Smartphone, Tablet } from "lucide-react";
 import type { AccountSession, DeviceKind } from "@contract/account-sessions";
 import { RelativeTime } from "@/components/relative-time";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { i18n } from "@/lib/i18n";
 import { useSignOutSession } from "./use-sessions";
+
+const messages = i18n("account/session-row", {
+  thisDevice: "This device",
+  // Each before how long ago: "Signed in 2 days ago", "Last active 5 minutes ago".
+  signedIn: "Signed in",
+  lastActive: "Last active",
+  activeNow: "Active now",
+  signingOut: "Signing out...",
+  signOut: "Sign out",
+});
 
 const ICONS: Record<DeviceKind, typeof Monitor> = { desktop: Monitor, mobile: Smartphone, tablet: Tablet, unknown: HelpCircle };
 
 /** One place the member is signed in: the device, when it signed in and was last active, and Sign out (but for this one). */
 export function SessionRow({ session }: { session: AccountSession }) {
+  const t = useStore(messages);
   const signOut = useSignOutSession();
   const Icon = ICONS[session.kind];
   const describedBy = `session-${session.id}`;
@@ -19,20 +32,20 @@ export function SessionRow({ session }: { session: AccountSession }) {
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="font-semibold wrap-anywhere">{session.device}</span>
-            {session.current && <Badge variant="gold">This device</Badge>}
+            {session.current && <Badge variant="gold">{t.thisDevice}</Badge>}
           </p>
           {/* Each phrase wraps as a whole, onto a line of its own when the row is narrow. */}
           <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
             <span>
-              Signed in <RelativeTime date={session.signedInAt} />
+              {t.signedIn} <RelativeTime date={session.signedInAt} />
               <span className="sr-only">,</span>
             </span>
             <span>
               {session.current ? (
-                "Active now"
+                t.activeNow
               ) : (
                 <>
-                  Last active <RelativeTime date={session.lastSeenAt} />
+                  {t.lastActive} <RelativeTime date={session.lastSeenAt} />
                 </>
               )}
             </span>
@@ -48,7 +61,7 @@ export function SessionRow({ session }: { session: AccountSession }) {
           disabled={signOut.isPending}
           onClick={() => signOut.mutate(session)}
         >
-          {signOut.isPending ? "Signing out..." : "Sign out"}
+          {signOut.isPending ? t.signingOut : t.signOut}
         </Button>
       )}
     </li>

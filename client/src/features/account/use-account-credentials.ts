@@ -4,9 +4,25 @@ import { ACCOUNT_EMAIL_KEY } from "@/lib/account-email";
 import { apiRequest } from "@/lib/api";
 import { hasStatus, serverMessage } from "@/lib/api-error";
 import { errorToast } from "@/lib/error-toast";
+import { i18n, params } from "@/lib/i18n";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
 import { AUTH_USER_KEY } from "@/lib/use-auth";
 import { toast } from "@/lib/use-toast";
+
+const messages = i18n("account/use-account-credentials", {
+  emailSent: "Email sent",
+  // After the server's word that the mail went.
+  mayTakeAMinute: params<{ message: string }>("{message} It may take a minute to arrive."),
+  alreadyConfirmed: "Already confirmed",
+  sendFailed: "Could not send the email. Please try again.",
+  checkInbox: "Check your new inbox",
+  linkSent: params<{ email: string }>("We sent a link to {email}. Your address changes when you open it."),
+  changeCancelled: "Change cancelled",
+  addressStays: "Your email address stays as it is. The link we sent no longer works.",
+  cancelFailed: "Could not cancel the change. Please try again.",
+  passwordChanged: "Password changed",
+  signedOutElsewhere: "You are now signed out everywhere else.",
+});
 
 /** A failed write: a 401 sends the person to sign in; anything else is a destructive 'Error' toast. */
 export function reportError(error: unknown, fallback: string): void {
@@ -21,16 +37,19 @@ export function useResendConfirmation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => (await (await apiRequest("POST", "/api/account/email/verification")).json()) as MailAccepted,
-    onSuccess: ({ message }) => toast({ title: "Email sent", description: `${message} It may take a minute to arrive.` }),
+    onSuccess: ({ message }) => {
+      const t = messages.get();
+      toast({ title: t.emailSent, description: t.mayTakeAMinute({ message }) });
+    },
     onError: (error) => {
       // Confirmed meanwhile (in another tab, say): show it so.
       if (hasStatus(error, 409)) {
         void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
         void queryClient.invalidateQueries({ queryKey: ACCOUNT_EMAIL_KEY });
-        toast({ title: "Already confirmed", description: serverMessage(error) });
+        toast({ title: messages.get().alreadyConfirmed, description: serverMessage(error) });
         return;
       }
-      reportError(error, "Could not send the email. Please try again.");
+      reportError(error, messages.get().sendFailed);
     },
   });
 }
@@ -41,10 +60,8 @@ export function useChangeEmail({ onSent }: { onSent: () => void }) {
     mutationFn: async (body: ChangeEmailBody) => (await (await apiRequest("PUT", "/api/account/email", body)).json()) as AccountEmail,
     onSuccess: (account) => {
       queryClient.setQueryData(ACCOUNT_EMAIL_KEY, account);
-      toast({
-        title: "Check your new inbox",
-        description: `We sent a link to ${account.pendingEmail}. Your address changes when you open it.`,
-      });
+      const t = messages.get();
+      toast({ title: t.checkInbox, description: t.linkSent({ email: account.pendingEmail ?? "" }) });
       onSent();
     },
   });
@@ -58,9 +75,10 @@ export function useCancelEmailChange() {
     onSuccess: () => {
       queryClient.setQueryData<AccountEmail>(ACCOUNT_EMAIL_KEY, (account) => account && { ...account, pendingEmail: null });
       void queryClient.invalidateQueries({ queryKey: ACCOUNT_EMAIL_KEY });
-      toast({ title: "Change cancelled", description: "Your email address stays as it is. The link we sent no longer works." });
+      const t = messages.get();
+      toast({ title: t.changeCancelled, description: t.addressStays });
     },
-    onError: (error) => reportError(error, "Could not cancel the change. Please try again."),
+    onError: (error) => reportError(error, messages.get().cancelFailed),
   });
 }
 
@@ -68,7 +86,8 @@ export function useChangePassword({ onChanged }: { onChanged: () => void }) {
   return useMutation({
     mutationFn: (body: ChangePasswordBody) => apiRequest("PUT", "/api/account/password", body),
     onSuccess: () => {
-      toast({ title: "Password changed", description: "You are now signed out everywhere else." });
+      const t = messages.get();
+      toast({ title: t.passwordChanged, description: t.signedOutElsewhere });
       onChanged();
     },
   });

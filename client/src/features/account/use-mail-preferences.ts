@@ -1,21 +1,27 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type MailCadence, type MailKind, type MailPreferences, UNSUBSCRIBE_WORDS } from "@contract/mail-preferences";
+import type { MailCadence, MailKind, MailPreferences } from "@contract/mail-preferences";
 import { apiRequest } from "@/lib/api";
 import { errorToast } from "@/lib/error-toast";
+import { i18n, params } from "@/lib/i18n";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
 import { toast } from "@/lib/use-toast";
+import { mailWords } from "./mail-words";
+
+// {what} is a kind of notice, as named in mail-words.
+const messages = i18n("account/use-mail-preferences", {
+  saved: "Email Preferences Saved",
+  immediate: params<{ what: string }>("We will email you about {what} as they happen."),
+  daily: params<{ what: string }>("We will email you about {what} in one daily digest."),
+  off: params<{ what: string }>("We will not email you about {what}."),
+  failed: "Could not save your email preferences. Please try again.",
+});
 
 export const MAIL_PREFERENCES_KEY = ["/api/account/mail-preferences"] as const;
 
 export const useMailPreferences = () => useQuery<MailPreferences>({ queryKey: MAIL_PREFERENCES_KEY });
 
 /** The saved choice, told back in a sentence. */
-const saved = (kind: MailKind, cadence: MailCadence): string => {
-  const words = UNSUBSCRIBE_WORDS[kind];
-  if (cadence === "immediate") return `We will email you about ${words} as they happen.`;
-  if (cadence === "daily") return `We will email you about ${words} in one daily digest.`;
-  return `We will not email you about ${words}.`;
-};
+const saved = (kind: MailKind, cadence: MailCadence): string => messages.get()[cadence]({ what: mailWords.get()[kind] });
 
 const SAVING = ["mail-preferences", "save"] as const;
 
@@ -37,12 +43,12 @@ export function useSetMailCadence() {
     },
     onSuccess: (preferences, { kind, cadence }) => {
       if (queryClient.isMutating({ mutationKey: SAVING }) <= 1) queryClient.setQueryData(MAIL_PREFERENCES_KEY, preferences);
-      toast({ title: "Email Preferences Saved", description: saved(kind, cadence) });
+      toast({ title: messages.get().saved, description: saved(kind, cadence) });
     },
     onError: (error) => {
       void queryClient.invalidateQueries({ queryKey: MAIL_PREFERENCES_KEY });
       if (handleUnauthorized(error)) return;
-      errorToast(error, "Could not save your email preferences. Please try again.");
+      errorToast(error, messages.get().failed);
     },
   });
 }

@@ -2,19 +2,27 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PrayerReminder } from "@contract/prayer-list";
 import { apiRequest } from "@/lib/api";
 import { errorToast } from "@/lib/error-toast";
+import { i18n, locale, params } from "@/lib/i18n";
 import { PRAYER_REMINDER_KEY } from "@/lib/prayer-cache";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
 import { toast } from "@/lib/use-toast";
+
+const messages = i18n("account/use-prayer-reminder", {
+  saved: "Prayer Reminder Saved",
+  remindAt: params<{ time: string }>("We will remind you to pray each day at {time}."),
+  noReminder: "We will not remind you to pray each day.",
+  failed: "Could not save your prayer reminder. Please try again.",
+});
 
 /** The time zone this browser runs in: a reminder set here is sent at this place's time of day. */
 export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export const usePrayerReminder = () => useQuery<PrayerReminder>({ queryKey: PRAYER_REMINDER_KEY });
 
-/** "08:00" as this browser writes a time of day ("8:00 AM", "08:00"). */
+/** "08:00" as the interface's language writes a time of day ("8:00 AM", "08:00"). */
 function timeOfDay(time: string): string {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  return new Date(2000, 0, 1, hours, minutes).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" });
+  return new Date(2000, 0, 1, hours, minutes).toLocaleTimeString(locale.get(), { hour: "numeric", minute: "2-digit" });
 }
 
 /**
@@ -33,17 +41,13 @@ export function useSavePrayerReminder() {
     },
     onSuccess: (reminder) => {
       queryClient.setQueryData(PRAYER_REMINDER_KEY, reminder);
-      toast({
-        title: "Prayer Reminder Saved",
-        description: reminder.enabled
-          ? `We will remind you to pray each day at ${timeOfDay(reminder.time)}.`
-          : "We will not remind you to pray each day.",
-      });
+      const t = messages.get();
+      toast({ title: t.saved, description: reminder.enabled ? t.remindAt({ time: timeOfDay(reminder.time) }) : t.noReminder });
     },
     onError: (error) => {
       void queryClient.invalidateQueries({ queryKey: PRAYER_REMINDER_KEY });
       if (handleUnauthorized(error)) return;
-      errorToast(error, "Could not save your prayer reminder. Please try again.");
+      errorToast(error, messages.get().failed);
     },
   });
 }

@@ -3,9 +3,20 @@ import type { PushDevice, PushKey } from "@contract/push";
 import { apiRequest } from "@/lib/api";
 import { hasStatus } from "@/lib/api-error";
 import { errorToast } from "@/lib/error-toast";
+import { i18n, params } from "@/lib/i18n";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
 import { toast } from "@/lib/use-toast";
 import { type BrowserPush, readBrowserPush, subscribeBrowser, unsubscribeBrowser } from "./browser-push";
+
+const messages = i18n("account/use-push", {
+  on: "Notifications On",
+  onDescription: "We will notify this device as things happen.",
+  off: "Notifications Off",
+  offDescription: "We will no longer notify this device.",
+  offFailed: "Could not turn notifications off. Please try again.",
+  deviceOffDescription: params<{ device: string }>("We will no longer notify {device}."),
+  deviceOffFailed: "Could not turn that device's notifications off. Please try again.",
+});
 
 export const PUSH_DEVICES_KEY = ["/api/push/subscriptions"] as const;
 const PUSH_KEY = ["/api/push/key"] as const;
@@ -47,7 +58,10 @@ export function useTurnPushOn() {
       const subscription = await subscribeBrowser(publicKey);
       await apiRequest("POST", "/api/push/subscriptions", subscription);
     },
-    onSuccess: () => toast({ title: "Notifications On", description: "We will notify this device as things happen." }),
+    onSuccess: () => {
+      const t = messages.get();
+      toast({ title: t.on, description: t.onDescription });
+    },
     onError: (error) => void handleUnauthorized(error),
     onSettled: refresh,
   });
@@ -61,10 +75,13 @@ export function useTurnPushOff() {
       const endpoint = await unsubscribeBrowser();
       if (endpoint) await forget(endpoint);
     },
-    onSuccess: () => toast({ title: "Notifications Off", description: "We will no longer notify this device." }),
+    onSuccess: () => {
+      const t = messages.get();
+      toast({ title: t.off, description: t.offDescription });
+    },
     onError: (error) => {
       if (handleUnauthorized(error)) return;
-      errorToast(error, "Could not turn notifications off. Please try again.");
+      errorToast(error, messages.get().offFailed);
     },
     onSettled: refresh,
   });
@@ -78,11 +95,12 @@ export function useTurnOffDevice() {
     mutationFn: (device: PushDevice) => forget(device.endpoint),
     onSuccess: (_done, device) => {
       queryClient.setQueryData<PushDevice[]>(PUSH_DEVICES_KEY, (list) => list?.filter((d) => d.id !== device.id));
-      toast({ title: "Notifications Off", description: `We will no longer notify ${device.device}.` });
+      const t = messages.get();
+      toast({ title: t.off, description: t.deviceOffDescription({ device: device.device }) });
     },
     onError: (error) => {
       if (handleUnauthorized(error)) return;
-      errorToast(error, "Could not turn that device's notifications off. Please try again.");
+      errorToast(error, messages.get().deviceOffFailed);
     },
     onSettled: refresh,
   });

@@ -4,9 +4,19 @@ import type { AccountSession, SignedOutSessions } from "@contract/account-sessio
 import { apiRequest } from "@/lib/api";
 import { hasStatus, isUnauthorizedError } from "@/lib/api-error";
 import { errorToast } from "@/lib/error-toast";
+import { count, i18n, params } from "@/lib/i18n";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
 import { AUTH_USER_KEY } from "@/lib/use-auth";
 import { toast } from "@/lib/use-toast";
+
+const messages = i18n("account/use-sessions", {
+  success: "Success",
+  signedOut: params<{ device: string }>("{device} has been signed out."),
+  signOutFailed: "Could not sign that session out. Please try again.",
+  signedOutOthers: count({ one: "Signed out of {count} other session.", other: "Signed out of {count} other sessions." }),
+  nowhereElse: "You were not signed in anywhere else.",
+  signOutOthersFailed: "Could not sign out your other sessions. Please try again.",
+});
 
 export const SESSIONS_KEY = ["/api/account/sessions"] as const;
 
@@ -25,8 +35,6 @@ export function useSessions() {
   return sessions;
 }
 
-export const sessionsWord = (n: number) => `${n} other session${n === 1 ? "" : "s"}`;
-
 /** Signs one of the member's other sessions out, then reads the list again. */
 export function useSignOutSession() {
   const queryClient = useQueryClient();
@@ -35,12 +43,13 @@ export function useSignOutSession() {
     mutationFn: (session: AccountSession) => apiRequest("DELETE", `/api/account/sessions/${session.id}`),
     onSuccess: (_res, session) => {
       queryClient.setQueryData<AccountSession[]>(SESSIONS_KEY, (list) => list?.filter((s) => s.id !== session.id));
-      toast({ title: "Success", description: `${session.device} has been signed out.` });
+      const t = messages.get();
+      toast({ title: t.success, description: t.signedOut({ device: session.device }) });
       void refresh();
     },
     onError: (error) => {
       if (handleUnauthorized(error)) return;
-      errorToast(error, "Could not sign that session out. Please try again.");
+      errorToast(error, messages.get().signOutFailed);
       // Already gone (signed out elsewhere, or expired): the list catches up.
       if (hasStatus(error, 404)) void refresh();
     },
@@ -54,15 +63,13 @@ export function useSignOutOtherSessions() {
     mutationFn: async () => (await (await apiRequest("DELETE", "/api/account/sessions")).json()) as SignedOutSessions,
     onSuccess: ({ signedOut }) => {
       queryClient.setQueryData<AccountSession[]>(SESSIONS_KEY, (list) => list?.filter((s) => s.current));
-      toast({
-        title: "Success",
-        description: signedOut ? `Signed out of ${sessionsWord(signedOut)}.` : "You were not signed in anywhere else.",
-      });
+      const t = messages.get();
+      toast({ title: t.success, description: signedOut ? t.signedOutOthers(signedOut) : t.nowhereElse });
       void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
     },
     onError: (error) => {
       if (handleUnauthorized(error)) return;
-      errorToast(error, "Could not sign out your other sessions. Please try again.");
+      errorToast(error, messages.get().signOutOthersFailed);
     },
   });
 }

@@ -1,8 +1,15 @@
+import { useStore } from "@nanostores/react";
 import type { Notification } from "@contract/notifications";
 import { RelativeTime } from "@/components/relative-time";
 import { Skeleton } from "@/components/ui/skeleton";
+import { i18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { NotificationIcon } from "./notification-icon";
+
+const messages = i18n("notifications/notification-content", {
+  unread: "Unread",
+  loading: "Loading notifications",
+});
 
 /**
  * One notification's icon, title, message, time and unread marker (dropdown and page alike).
@@ -18,6 +25,7 @@ export function NotificationContent({
   className?: string;
   whole?: boolean;
 }) {
+  const t = useStore(messages);
   const unread = !notification.isRead;
   return (
     <span className={cn("flex w-full min-w-0 items-start gap-3 text-left", className)}>
@@ -34,7 +42,7 @@ export function NotificationContent({
       {unread ? (
         <span className="mt-1.5 flex shrink-0 items-center" data-unread="true">
           <span aria-hidden="true" className="size-2.5 rounded-full bg-primary" />
-          <span className="sr-only">Unread</span>
+          <span className="sr-only">{t.unread}</span>
         </span>
       ) : null}
     </span>
@@ -43,8 +51,9 @@ export function NotificationContent({
 
 /** Placeholder rows while notifications load. */
 export function NotificationSkeletons({ count, className }: { count: number; className?: string }) {
+  const t = useStore(messages);
   return (
-    <div role="status" aria-label="Loading notifications" className={cn("grid", className)}>
+    <div role="status" aria-label={t.loading} className={cn("grid", className)}>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity of their own; the list never reorders
         <div key={i} className="flex items-start gap-3 px-2 py-2.5">

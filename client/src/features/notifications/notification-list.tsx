@@ -1,15 +1,33 @@
+import { useStore } from "@nanostores/react";
 import { BellOff, CheckCheck, CircleAlert, LoaderCircle } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { Notification } from "@contract/notifications";
 import { serverMessage } from "@/lib/api-error";
+import { i18n, params } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { NotificationContent, NotificationSkeletons } from "./notification-content";
 import { useKnownUnreadCount, useMarkAllRead } from "./notification-queries";
 import { notificationTarget } from "./notification-target";
 import { useNotificationPages } from "./use-notification-pages";
 import { useOpenNotification } from "./use-open-notification";
+
+// {reason} is the server's word on what went wrong, or pleaseTryAgain.
+const messages = i18n("notifications/notification-list", {
+  allMarked: "All notifications marked as read",
+  markAll: "Mark all as read",
+  loadFailed: params<{ reason: string }>("Could not load notifications: {reason}"),
+  pleaseTryAgain: "please try again",
+  tryAgain: "Try again",
+  empty: "No notifications yet",
+  emptyHint: "When someone prays for your posts, comments or wants to connect, you will hear about it here.",
+  list: "All notifications",
+  moreFailed: params<{ reason: string }>("Could not load more notifications: {reason}"),
+  loading: "Loading...",
+  loadMore: "Load more",
+  caughtUp: "You are all caught up.",
+});
 
 const rowClass =
   "flex w-full px-4 py-3.5 outline-none transition-colors hover:bg-muted focus-visible:bg-muted focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring sm:px-5";
@@ -44,6 +62,7 @@ function NotificationRow({ notification, onOpen }: { notification: Notification;
  * there to show the change, while anything is unread (the count covers pages not loaded yet).
  */
 export function MarkAllReadButton() {
+  const t = useStore(messages);
   const { data } = useNotificationPages();
   const unread = useKnownUnreadCount();
   const markAllRead = useMarkAllRead();
@@ -53,12 +72,12 @@ export function MarkAllReadButton() {
     <>
       {/* The button goes once pressed: this tells a screen reader what became of it. */}
       <span role="status" className="sr-only">
-        {markAllRead.isSuccess && !offered ? "All notifications marked as read" : ""}
+        {markAllRead.isSuccess && !offered ? t.allMarked : ""}
       </span>
       {offered && (
         <Button variant="outline" size="sm" onClick={() => markAllRead.mutate()}>
           <CheckCheck aria-hidden="true" />
-          Mark all as read
+          {t.markAll}
         </Button>
       )}
     </>
@@ -67,6 +86,7 @@ export function MarkAllReadButton() {
 
 /** The /notifications page's list: all notifications, newest first, with 'Load more'. */
 export function NotificationList() {
+  const t = useStore(messages);
   const { data, isPending, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
     useNotificationPages();
   const openNotification = useOpenNotification();
@@ -84,9 +104,9 @@ export function NotificationList() {
     return (
       <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
         <CircleAlert aria-hidden="true" className="size-8 text-destructive" />
-        <p className="text-sm">Could not load notifications: {serverMessage(error) ?? "please try again"}</p>
+        <p className="text-sm">{t.loadFailed({ reason: serverMessage(error) ?? t.pleaseTryAgain })}</p>
         <Button variant="outline" size="sm" onClick={() => void refetch()}>
-          Try again
+          {t.tryAgain}
         </Button>
       </Card>
     );
@@ -98,10 +118,8 @@ export function NotificationList() {
         <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
           <BellOff aria-hidden="true" className="size-6" />
         </span>
-        <p className="font-semibold">No notifications yet</p>
-        <p className="max-w-sm text-sm text-muted-foreground">
-          When someone prays for your posts, comments or wants to connect, you will hear about it here.
-        </p>
+        <p className="font-semibold">{t.empty}</p>
+        <p className="max-w-sm text-sm text-muted-foreground">{t.emptyHint}</p>
       </Card>
     );
   }
@@ -109,7 +127,7 @@ export function NotificationList() {
   return (
     <div className="grid gap-4">
       <Card className="overflow-hidden">
-        <ul aria-label="All notifications" className="divide-y">
+        <ul aria-label={t.list} className="divide-y">
           {items.map((notification) => (
             <li key={notification.id}>
               <NotificationRow notification={notification} onOpen={openNotification} />
@@ -119,18 +137,18 @@ export function NotificationList() {
       </Card>
       {isFetchNextPageError && (
         <p role="alert" className="text-center text-sm text-destructive">
-          Could not load more notifications: {serverMessage(error) ?? "please try again"}
+          {t.moreFailed({ reason: serverMessage(error) ?? t.pleaseTryAgain })}
         </p>
       )}
       {hasNextPage ? (
         <div className="flex justify-center">
           <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
             {isFetchingNextPage && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-            {isFetchingNextPage ? "Loading..." : "Load more"}
+            {isFetchingNextPage ? t.loading : t.loadMore}
           </Button>
         </div>
       ) : (
-        (data?.pages.length ?? 0) > 1 && <p className="text-center text-sm text-muted-foreground">You are all caught up.</p>
+        (data?.pages.length ?? 0) > 1 && <p className="text-center text-sm text-muted-foreground">{t.caughtUp}</p>
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { ArrowRight, BellOff, CheckCheck, CircleAlert } from "lucide-react";
 import { useLocation } from "wouter";
 import {
@@ -9,10 +10,23 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { serverMessage } from "@/lib/api-error";
+import { i18n, params } from "@/lib/i18n";
 import { BellButton, badgeText } from "./bell-button";
 import { NotificationContent, NotificationSkeletons } from "./notification-content";
 import { useDropdownNotifications, useMarkAllRead } from "./notification-queries";
 import { useOpenNotification } from "./use-open-notification";
+
+const messages = i18n("notifications/notification-menu", {
+  notifications: "Notifications",
+  // {count} is the badge's number ("99+" past 99).
+  unread: params<{ count: string }>("{count} unread"),
+  // {reason} is the server's word on what went wrong, or pleaseTryAgain.
+  loadFailed: params<{ reason: string }>("Could not load notifications: {reason}"),
+  pleaseTryAgain: "please try again",
+  empty: "No notifications yet",
+  markAll: "Mark all as read",
+  viewAll: "View all notifications",
+});
 
 /** The bell's menu: the latest notifications, loaded on demand by NotificationBell. */
 export function NotificationMenu({ count, open, onOpenChange }: { count: number; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -33,6 +47,7 @@ export function NotificationMenu({ count, open, onOpenChange }: { count: number;
 }
 
 function NotificationMenuBody({ unread }: { unread: number }) {
+  const t = useStore(messages);
   const { items, hasMore, isPending, isError, error } = useDropdownNotifications();
   const openNotification = useOpenNotification();
   const markAllRead = useMarkAllRead();
@@ -44,10 +59,10 @@ function NotificationMenuBody({ unread }: { unread: number }) {
   return (
     <>
       <DropdownMenuLabel className="flex items-center justify-between gap-2 px-4 py-3">
-        <span className="text-base font-semibold">Notifications</span>
+        <span className="text-base font-semibold">{t.notifications}</span>
         {unread > 0 && (
           <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">
-            {badgeText(unread)} unread
+            {t.unread({ count: badgeText(unread) })}
           </span>
         )}
       </DropdownMenuLabel>
@@ -58,7 +73,7 @@ function NotificationMenuBody({ unread }: { unread: number }) {
         ) : isError ? (
           <p role="alert" className="flex items-start gap-2 px-3 py-6 text-sm text-destructive">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>Could not load notifications: {serverMessage(error) ?? "please try again"}</span>
+            <span>{t.loadFailed({ reason: serverMessage(error) ?? t.pleaseTryAgain })}</span>
           </p>
         ) : items && items.length > 0 ? (
           items.map((notification) => (
@@ -80,7 +95,7 @@ function NotificationMenuBody({ unread }: { unread: number }) {
             <span className="flex size-10 items-center justify-center rounded-full bg-muted text-muted-foreground">
               <BellOff aria-hidden="true" className="size-5" />
             </span>
-            <p className="text-sm font-medium text-muted-foreground">No notifications yet</p>
+            <p className="text-sm font-medium text-muted-foreground">{t.empty}</p>
           </div>
         )}
       </div>
@@ -100,7 +115,7 @@ function NotificationMenuBody({ unread }: { unread: number }) {
                 className="flex-auto justify-center py-2.5 font-semibold whitespace-nowrap text-primary [&_svg]:text-primary"
               >
                 <CheckCheck aria-hidden="true" />
-                Mark all as read
+                {t.markAll}
               </DropdownMenuItem>
             )}
             {hasMore && (
@@ -108,7 +123,7 @@ function NotificationMenuBody({ unread }: { unread: number }) {
                 onSelect={() => navigate("/notifications")}
                 className="flex-auto justify-center py-2.5 font-semibold whitespace-nowrap text-primary [&_svg]:text-primary"
               >
-                View all notifications
+                {t.viewAll}
                 <ArrowRight aria-hidden="true" />
               </DropdownMenuItem>
             )}

@@ -4,8 +4,14 @@ import type { Notification } from "@contract/notifications";
 import { apiRequest } from "@/lib/api";
 import { errorToast } from "@/lib/error-toast";
 import { useSecondaryRequestsOpen } from "@/lib/feed-first";
+import { i18n } from "@/lib/i18n";
 import { DROPDOWN_KEY, NOTIFICATIONS_KEY, UNREAD_COUNT_KEY } from "@/lib/notification-cache";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
+
+const messages = i18n("notifications/notification-queries", {
+  markFailed: "Failed to mark the notification as read",
+  markAllFailed: "Failed to mark notifications as read",
+});
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
@@ -88,7 +94,7 @@ export function useMarkRead() {
     onError: (error) => {
       void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
       if (handleUnauthorized(error)) return;
-      errorToast(error, "Failed to mark the notification as read");
+      errorToast(error, messages.get().markFailed);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEY }),
   });
@@ -125,7 +131,7 @@ export function useMarkAllRead() {
       if (shown?.count) queryClient.setQueryData(UNREAD_COUNT_KEY, shown.count);
       void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEY });
       if (handleUnauthorized(error)) return;
-      errorToast(error, "Failed to mark notifications as read");
+      errorToast(error, messages.get().markAllFailed);
     },
   });
 }
