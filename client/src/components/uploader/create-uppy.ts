@@ -1,5 +1,6 @@
 import AwsS3 from "@uppy/aws-s3";
 import Uppy, { type Body, type Meta, type UppyEventMap } from "@uppy/core";
+import { i18n } from "@/lib/i18n";
 import { describeUploadError } from "./upload-errors";
 import { watchRequests } from "./upload-requests";
 import type { UploadFileInfo, UploadParameters } from "./types";
@@ -143,17 +144,21 @@ export interface CreateUppyOptions {
   getUploadParameters: (file: UploadFileInfo) => Promise<UploadParameters>;
 }
 
-const missingMetaFields = "Missing required meta field(s): %{fields}.";
+/** The dashboard's own words that the product sets (see dashboardLocale). */
+export const uppyMessages = i18n("components/create-uppy", {
+  // Uppy fills in %{fields} itself.
+  missingMetaFields: "Missing required meta field(s): %{fields}.",
+  waiting: "Waiting to retry",
+});
 
-/** Dashboard strings with fixed wording: the message for missing required fields. */
-export const DASHBOARD_LOCALE = {
-  strings: { missingRequiredMetaFields: { 0: missingMetaFields, 1: missingMetaFields } },
-};
-
-/** The same, while a failed upload waits to be sent again: the status bar says so in place of "Uploading". */
-export const WAITING_LOCALE = {
-  strings: { ...DASHBOARD_LOCALE.strings, uploading: "Waiting to retry" },
-};
+/**
+ * Dashboard strings with fixed wording: the message for missing required fields, and while a
+ * failed upload waits to be sent again (`waiting`), the status bar's word in place of "Uploading".
+ */
+export function dashboardLocale(t: ReturnType<typeof uppyMessages.get>, waiting: boolean) {
+  const strings = { missingRequiredMetaFields: { 0: t.missingMetaFields, 1: t.missingMetaFields } };
+  return { strings: waiting ? { ...strings, uploading: t.waiting } : strings };
+}
 
 export function createUppy({ maxNumberOfFiles, maxFileSize, getUploadParameters }: CreateUppyOptions) {
   const uppy = new ProductUppy({
