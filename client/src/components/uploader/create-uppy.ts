@@ -1,8 +1,8 @@
 import AwsS3 from "@uppy/aws-s3";
 import Uppy, { type Body, type Meta, type UppyEventMap } from "@uppy/core";
-import { i18n } from "@/lib/i18n";
 import { describeUploadError } from "./upload-errors";
 import { watchRequests } from "./upload-requests";
+import { uppyLocale, uppyMessages } from "./uppy-locale";
 import type { UploadFileInfo, UploadParameters } from "./types";
 
 // The product's fixed limits: 6 concurrent uploads, at most 10 retries.
@@ -144,26 +144,13 @@ export interface CreateUppyOptions {
   getUploadParameters: (file: UploadFileInfo) => Promise<UploadParameters>;
 }
 
-/** The dashboard's own words that the product sets (see dashboardLocale). */
-export const uppyMessages = i18n("components/create-uppy", {
-  // Uppy fills in %{fields} itself.
-  missingMetaFields: "Missing required meta field(s): %{fields}.",
-  waiting: "Waiting to retry",
-});
-
-/**
- * Dashboard strings with fixed wording: the message for missing required fields, and while a
- * failed upload waits to be sent again (`waiting`), the status bar's word in place of "Uploading".
- */
-export function dashboardLocale(t: ReturnType<typeof uppyMessages.get>, waiting: boolean) {
-  const strings = { missingRequiredMetaFields: { 0: t.missingMetaFields, 1: t.missingMetaFields } };
-  return { strings: waiting ? { ...strings, uploading: t.waiting } : strings };
-}
-
 export function createUppy({ maxNumberOfFiles, maxFileSize, getUploadParameters }: CreateUppyOptions) {
   const uppy = new ProductUppy({
     // The person starts the upload; nothing starts on its own.
     autoProceed: false,
+    // Its checks' messages (too large, wrong type...) in the interface's language; the fixed
+    // wording of missing required fields and of a wait to retry is in uppyLocale too.
+    locale: uppyLocale(uppyMessages.get()),
     restrictions: { maxNumberOfFiles, maxFileSize, allowedFileTypes: ALLOWED_IMAGE_TYPES },
   });
   uppy.use(AwsS3, {

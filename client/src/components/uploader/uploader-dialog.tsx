@@ -6,11 +6,12 @@ import Dashboard from "@uppy/react/dashboard";
 import { X } from "lucide-react";
 import * as Dialog from "radix-ui/dialog";
 import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
-import { createUppy, dashboardLocale, type ProductUppyInstance, uppyMessages } from "./create-uppy";
+import { createUppy, type ProductUppyInstance } from "./create-uppy";
 import { i18n, params } from "@/lib/i18n";
 import { uppyTheme } from "@/lib/theme";
 import { formatFileSize } from "./format-size";
 import type { UploadFileInfo, UploadParameters, UploaderResult } from "./types";
+import { uppyLocale, uppyMessages } from "./uppy-locale";
 
 export interface UploaderDialogProps {
   open: boolean;
@@ -95,7 +96,7 @@ function UploaderPanel({ maxNumberOfFiles, maxFileSize, onGetUploadParameters, o
   const [waiting, setWaiting] = useState(false);
   // A new locale object makes the dashboard set its options again: one per change only.
   const uppyWords = useStore(uppyMessages);
-  const dashboardWords = useMemo(() => dashboardLocale(uppyWords, waiting), [uppyWords, waiting]);
+  const dashboardWords = useMemo(() => uppyLocale(uppyWords, waiting), [uppyWords, waiting]);
 
   useEffect(() => {
     const instance = createUppy({
