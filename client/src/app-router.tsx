@@ -1,8 +1,10 @@
+import { useStore } from "@nanostores/react";
 import { Suspense, use } from "react";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { OfflineNotice } from "@/components/offline-notice";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { startFirstFeedPage } from "@/features/posts/feed-request";
+import { i18n } from "@/lib/i18n";
 import { useOnline } from "@/lib/online-status";
 import { retryableLazy } from "@/lib/retryable-lazy";
 import { loadSession } from "@/lib/session";
@@ -13,6 +15,11 @@ import { loadAuthPage, loadHomePage, loadLandingPage, loadSignedInApp, loadSigne
 // have no use for.
 const SignedOutApp = retryableLazy(() => loadSignedOutApp().then((m) => m.SignedOutApp));
 const SignedInApp = retryableLazy(() => loadSignedInApp().then((m) => m.SignedInApp));
+
+const messages = i18n("app/app-router", {
+  loading: "Loading...",
+  waiting: "Waiting for the connection...",
+});
 
 let started = false;
 
@@ -45,10 +52,11 @@ function SessionRouter() {
 const UNTIL_ONLINE = { actions: 0, loads: 1 };
 
 function StartingUp() {
+  const t = useStore(messages);
   const online = useOnline();
   return (
     <>
-      <FullPageSpinner label={online ? "Loading..." : "Waiting for the connection..."} />
+      <FullPageSpinner label={online ? t.loading : t.waiting} />
       <OfflineNotice waiting={UNTIL_ONLINE} />
     </>
   );

@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Fragment, Suspense, useEffect, useState, type ReactNode } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
@@ -5,6 +6,7 @@ import type { CurrentUser } from "@contract/users";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { AppShell } from "@/components/layout/app-shell";
 import { FullPageSpinner } from "@/components/ui/spinner";
+import { i18n } from "@/lib/i18n";
 import { openSecondaryRequests } from "@/lib/feed-first";
 import { queryClient } from "@/lib/query-client";
 import { redirectToLogin } from "@/lib/redirect-to-login";
@@ -33,6 +35,10 @@ const ForgotPasswordPage = retryableLazy(() => import("@/pages/forgot-password")
 const ResetPasswordPage = retryableLazy(() => import("@/pages/reset-password").then((m) => m.ResetPasswordPage));
 const VerifyEmailPage = retryableLazy(() => import("@/pages/verify-email").then((m) => m.VerifyEmailPage));
 const NotFoundPage = retryableLazy(() => import("@/pages/not-found").then((m) => m.NotFoundPage));
+
+const messages = i18n("app/signed-in-app", {
+  redirecting: "Redirecting to sign in...",
+});
 
 /** A confirmed address (or a new one) shows at once in the banner, the menu and the settings. */
 const refreshAccount = () => {
@@ -63,12 +69,13 @@ export function SignedInApp({ user }: { user: CurrentUser }) {
 
 /** Should the session end while the app is open (a profile refresh finds a 401), go sign in. */
 function WhileSignedIn({ children }: { children: ReactNode }) {
+  const t = useStore(messages);
   const user = useSignedInUser();
   const signedOut = user === null;
   useEffect(() => {
     if (signedOut) return redirectToLogin();
   }, [signedOut]);
-  if (signedOut) return <FullPageSpinner label="Redirecting to sign in..." />;
+  if (signedOut) return <FullPageSpinner label={t.redirecting} />;
   return children;
 }
 

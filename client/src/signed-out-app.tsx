@@ -1,7 +1,9 @@
+import { useStore } from "@nanostores/react";
 import { Suspense, useEffect } from "react";
 import { Route, Switch } from "wouter";
 import { OfflineNotice } from "@/components/offline-notice";
 import { FullPageSpinner } from "@/components/ui/spinner";
+import { i18n } from "@/lib/i18n";
 import { redirectToLogin } from "@/lib/redirect-to-login";
 import { retryableLazy } from "@/lib/retryable-lazy";
 import { loadAuthPage, loadLandingPage } from "./route-chunks";
@@ -17,10 +19,15 @@ const ResetPasswordPage = retryableLazy(() => import("@/pages/reset-password").t
 const VerifyEmailPage = retryableLazy(() => import("@/pages/verify-email").then((m) => m.VerifyEmailPage));
 const NotFoundPage = retryableLazy(() => import("@/pages/not-found").then((m) => m.NotFoundPage));
 
+const messages = i18n("app/signed-out-app", {
+  redirecting: "Redirecting to sign in...",
+});
+
 /** A protected page reached while signed out: explain, then go to sign in. */
 function RedirectToLogin() {
+  const t = useStore(messages);
   useEffect(() => redirectToLogin(), []);
-  return <FullPageSpinner label="Redirecting to sign in..." />;
+  return <FullPageSpinner label={t.redirecting} />;
 }
 
 export function SignedOutApp() {

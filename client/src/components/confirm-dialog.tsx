@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import type { ReactNode } from "react";
 import {
   AlertDialog,
@@ -10,6 +11,11 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button, type ButtonProps } from "@/components/ui/button";
+import { i18n } from "@/lib/i18n";
+
+const messages = i18n("components/confirm-dialog", {
+  cancel: "Cancel",
+});
 
 /**
  * A confirmation: Cancel, and a destructive button that stays pressed ("Deleting...") while
@@ -41,6 +47,7 @@ export function ConfirmDialog({
   open: boolean;
   setOpen: (open: boolean) => void;
 }) {
+  const t = useStore(messages);
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
       {trigger !== undefined && (
@@ -54,7 +61,7 @@ export function ConfirmDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{t.cancel}</AlertDialogCancel>
           {/* A plain button, not AlertDialog.Action, so the dialog stays open while the call runs. */}
           <Button variant="destructive" disabled={pending} onClick={() => onConfirm(() => setOpen(false))}>
             {pending ? pendingLabel : confirmLabel}

@@ -1,6 +1,16 @@
+import { useStore } from "@nanostores/react";
 import { CloudOff } from "lucide-react";
+import { count, i18n } from "@/lib/i18n";
 import { useOnline } from "@/lib/online-status";
 import type { Waiting } from "@/lib/paused-requests";
+
+const messages = i18n("components/offline-notice", {
+  offline: "You are offline",
+  actionsWaiting: count({ one: "{count} action is waiting.", other: "{count} actions are waiting." }),
+  willSend: "Will send when you are back online.",
+  finishLoading: "The page will finish loading when you are back online.",
+  mayNotLoad: "Some things may not load until you are back online.",
+});
 
 /**
  * 'You are offline', at the foot of the screen while the browser has no connection, with what
@@ -8,6 +18,7 @@ import type { Waiting } from "@/lib/paused-requests";
  * the notice come and change. `position` sets its distance from the bottom (the phone tab bar).
  */
 export function OfflineNotice({ waiting, position = "bottom-6" }: { waiting?: Waiting; position?: string }) {
+  const t = useStore(messages);
   const online = useOnline();
   const actions = waiting?.actions ?? 0;
   return (
@@ -18,14 +29,14 @@ export function OfflineNotice({ waiting, position = "bottom-6" }: { waiting?: Wa
             <CloudOff aria-hidden="true" className="size-5" />
           </span>
           <div className="grid min-w-0 gap-0.5 text-sm">
-            <p className="font-semibold">You are offline</p>
+            <p className="font-semibold">{t.offline}</p>
             {actions > 0 && (
               <p className="text-muted-foreground">
-                {actions === 1 ? "1 action is waiting." : `${actions} actions are waiting.`} Will send when you are back online.
+                {t.actionsWaiting(actions)} {t.willSend}
               </p>
             )}
-            {(waiting?.loads ?? 0) > 0 && <p className="text-muted-foreground">The page will finish loading when you are back online.</p>}
-            {actions === 0 && !waiting?.loads && <p className="text-muted-foreground">Some things may not load until you are back online.</p>}
+            {(waiting?.loads ?? 0) > 0 && <p className="text-muted-foreground">{t.finishLoading}</p>}
+            {actions === 0 && !waiting?.loads && <p className="text-muted-foreground">{t.mayNotLoad}</p>}
           </div>
         </div>
       )}

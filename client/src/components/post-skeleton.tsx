@@ -1,4 +1,10 @@
+import { useStore } from "@nanostores/react";
 import { Skeleton } from "@/components/ui/skeleton";
+import { i18n } from "@/lib/i18n";
+
+const messages = i18n("components/post-skeleton", {
+  loading: "Loading posts",
+});
 
 /** The shape of a post card while the feed loads. */
 export function PostSkeleton() {
@@ -27,8 +33,9 @@ export function PostSkeleton() {
 
 /** Three skeleton cards while the feed loads. */
 export function FeedSkeleton() {
+  const t = useStore(messages);
   return (
-    <div role="status" aria-label="Loading posts" className="grid grid-cols-1 gap-4">
+    <div role="status" aria-label={t.loading} className="grid grid-cols-1 gap-4">
       <PostSkeleton />
       <PostSkeleton />
       <PostSkeleton />

@@ -1,7 +1,14 @@
+import { useStore } from "@nanostores/react";
 import { useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from "react";
 import { flushSync } from "react-dom";
+import { i18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { splitLinks } from "./text-links";
+
+const messages = i18n("components/user-text", {
+  showLess: "Show less",
+  showMore: "Show more",
+});
 
 // How many lines a long text shows until the reader asks for the rest.
 const CLAMP = { post: "line-clamp-12", comment: "line-clamp-6" } as const;
@@ -59,6 +66,7 @@ export function UserText({ text, className, clamp }: UserTextProps) {
 }
 
 function ClampedText({ text, className, clampClass, children }: { text: string; className: string; clampClass: string; children: ReactNode }) {
+  const t = useStore(messages);
   const id = useId();
   const box = useRef<HTMLParagraphElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -111,7 +119,7 @@ function ClampedText({ text, className, clampClass, children }: { text: string; 
           onClick={toggle}
           className="mt-1 rounded-sm text-sm font-semibold text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
         >
-          {expanded ? "Show less" : "Show more"}
+          {expanded ? t.showLess : t.showMore}
         </button>
       )}
     </>

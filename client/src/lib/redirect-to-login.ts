@@ -1,6 +1,12 @@
 import { LOGIN_REDIRECT_DELAY_MS } from "@contract/limits";
 import { isUnauthorizedError } from "./api-error";
+import { i18n } from "./i18n";
 import { toast, toasterMounted } from "./use-toast";
+
+const messages = i18n("lib/redirect-to-login", {
+  unauthorized: "Unauthorized",
+  loggedOut: "You are logged out. Logging in again...",
+});
 
 /** The login path, carrying the page to come back to after signing in. */
 export function loginUrl(next = window.location.pathname + window.location.search): string {
@@ -13,8 +19,8 @@ export function loginUrl(next = window.location.pathname + window.location.searc
  */
 export function redirectToLogin(): () => void {
   toast({
-    title: "Unauthorized",
-    description: "You are logged out. Logging in again...",
+    title: messages.get().unauthorized,
+    description: messages.get().loggedOut,
     variant: "destructive",
   });
   const target = loginUrl();

@@ -1,18 +1,26 @@
 import { formatDistanceToNow } from "date-fns";
 import { useSyncExternalStore } from "react";
+import { dateLocale } from "@/lib/date-locale";
+import { locale } from "@/lib/i18n";
 
-/** "about 2 hours ago": date-fns's about/over/almost phrasing with the 'ago' suffix. */
+/** "about 2 hours ago": date-fns's about/over/almost phrasing with the 'ago' suffix, in the interface's language. */
 export function relativeTime(date: string | Date): string {
-  return formatDistanceToNow(new Date(date), { addSuffix: true });
+  return formatDistanceToNow(new Date(date), { addSuffix: true, locale: dateLocale() });
 }
 
-let fullFormat: Intl.DateTimeFormat | undefined;
+// One formatter per language, made when first asked for.
+const fullFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The full local date and time, for a tooltip beside a relative time. */
 export function fullDateTime(date: string | Date): string {
   // One formatter for every call: building one (what toLocaleString does each time) is slow.
   // (RelativeTime asks only when a tooltip is wanted: see components/relative-time.tsx.)
-  fullFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: "long", timeStyle: "short" });
+  const language = locale.get();
+  let fullFormat = fullFormats.get(language);
+  if (!fullFormat) {
+    fullFormat = new Intl.DateTimeFormat(language, { dateStyle: "long", timeStyle: "short" });
+    fullFormats.set(language, fullFormat);
+  }
   return fullFormat.format(new Date(date));
 }
 

@@ -1,16 +1,27 @@
+import { useStore } from "@nanostores/react";
 import { Link, useLocation } from "wouter";
 import { useCurrentUser } from "@/lib/use-auth";
+import { i18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
-import { isNavItemActive, NAV_ITEMS } from "./nav-items";
+import { isNavItemActive, NAV_ITEMS, navMessages } from "./nav-items";
+
+const messages = i18n("components/mobile-tab-bar", {
+  main: "Main",
+});
 
 /** Below md the main links move to a bottom tab bar, where a thumb can reach them. */
 export function MobileTabBar() {
+  const t = useStore(messages);
+  const nav = useStore(navMessages);
   const [pathname] = useLocation();
   const viewerId = useCurrentUser().id;
   return (
-    <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden">
+    <nav
+      aria-label={t.main}
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
       <ul className="mx-auto grid h-16 max-w-md grid-cols-5">
-        {NAV_ITEMS.map(({ label, href, icon: Icon }) => {
+        {NAV_ITEMS.map(({ name, href, icon: Icon }) => {
           const active = isNavItemActive(href, pathname, viewerId);
           return (
             <li key={href} className="flex">
@@ -23,7 +34,7 @@ export function MobileTabBar() {
                 )}
               >
                 <Icon aria-hidden="true" className={cn("size-5", active && "stroke-[2.5]")} />
-                {label}
+                {nav[name]}
               </Link>
             </li>
           );

@@ -1,18 +1,28 @@
 import { Bug, HandHeart, House, User, Users, type LucideIcon } from "lucide-react";
+import { i18n } from "@/lib/i18n";
+
+/** The items' names, in the interface's language (`navMessages[item.name]`). */
+export const navMessages = i18n("components/nav-items", {
+  home: "Home",
+  profile: "Profile",
+  groups: "Groups",
+  prayer: "Prayer",
+  debug: "Debug",
+});
 
 export interface NavItem {
-  label: string;
+  name: keyof ReturnType<typeof navMessages.get>;
   href: string;
   icon: LucideIcon;
 }
 
 // The top navigation, in its fixed order.
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: "Home", href: "/", icon: House },
-  { label: "Profile", href: "/profile", icon: User },
-  { label: "Groups", href: "/groups", icon: Users },
-  { label: "Prayer", href: "/prayer", icon: HandHeart },
-  { label: "Debug", href: "/debug", icon: Bug },
+  { name: "home", href: "/", icon: House },
+  { name: "profile", href: "/profile", icon: User },
+  { name: "groups", href: "/groups", icon: Users },
+  { name: "prayer", href: "/prayer", icon: HandHeart },
+  { name: "debug", href: "/debug", icon: Bug },
 ];
 
 /**

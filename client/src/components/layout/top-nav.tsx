@@ -1,24 +1,33 @@
+import { useStore } from "@nanostores/react";
 import { Link, useLocation } from "wouter";
 import { Brand } from "@/components/brand";
 import { NotificationBell } from "@/features/notifications/notification-bell";
 import { SearchBox } from "@/features/search/search-box";
 import { useCurrentUser } from "@/lib/use-auth";
+import { i18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
-import { isNavItemActive, NAV_ITEMS } from "./nav-items";
+import { isNavItemActive, NAV_ITEMS, navMessages } from "./nav-items";
 import { UserMenu } from "./user-menu";
+
+const messages = i18n("components/top-nav", {
+  home: "Koinonia home",
+  main: "Main",
+});
 
 /** The signed-in header: brand, the main links (from md up), search, the bell and the account menu. */
 export function TopNav() {
+  const t = useStore(messages);
+  const nav = useStore(navMessages);
   const [pathname] = useLocation();
   const viewerId = useCurrentUser().id;
   return (
     <header className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link href="/" aria-label="Koinonia home" className="rounded-md text-heading outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <Link href="/" aria-label={t.home} className="rounded-md text-heading outline-none focus-visible:ring-2 focus-visible:ring-ring">
           <Brand />
         </Link>
-        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
-          {NAV_ITEMS.map(({ label, href, icon: Icon }) => {
+        <nav aria-label={t.main} className="ml-6 hidden items-center gap-1 md:flex">
+          {NAV_ITEMS.map(({ name, href, icon: Icon }) => {
             const active = isNavItemActive(href, pathname, viewerId);
             return (
               <Link
@@ -31,7 +40,7 @@ export function TopNav() {
                 )}
               >
                 <Icon aria-hidden="true" className="size-4" />
-                {label}
+                {nav[name]}
               </Link>
             );
           })}

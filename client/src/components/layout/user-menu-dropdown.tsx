@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { LogOut, Monitor, Moon, Settings, ShieldCheck, Sun, User, type LucideIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { useLocation } from "wouter";
@@ -15,18 +16,32 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { i18n } from "@/lib/i18n";
 import { isModerator } from "@/lib/moderation-cache";
 import { chooseTheme, currentTheme, type ThemeChoice } from "@/lib/theme";
 import { UserMenuTrigger } from "./user-menu-trigger";
 
-const THEMES: readonly { value: ThemeChoice; label: string; icon: LucideIcon }[] = [
-  { value: "system", label: "System", icon: Monitor },
-  { value: "light", label: "Light", icon: Sun },
-  { value: "dark", label: "Dark", icon: Moon },
+const messages = i18n("components/user-menu-dropdown", {
+  myProfile: "My Profile",
+  settings: "Settings",
+  moderation: "Moderation",
+  theme: "Theme",
+  system: "System",
+  light: "Light",
+  dark: "Dark",
+  logOut: "Log out",
+});
+
+// Each theme's name is its message's key.
+const THEMES: readonly { value: ThemeChoice; icon: LucideIcon }[] = [
+  { value: "system", icon: Monitor },
+  { value: "light", icon: Sun },
+  { value: "dark", icon: Moon },
 ];
 
 /** The account menu itself, loaded on demand by UserMenu. */
 export function UserMenuDropdown({ user, defaultOpen }: { user: CurrentUser; defaultOpen?: boolean }) {
+  const t = useStore(messages);
   const [, navigate] = useLocation();
   const [theme, setTheme] = useState(currentTheme);
   const themeLabel = useId();
@@ -46,21 +61,21 @@ export function UserMenuDropdown({ user, defaultOpen }: { user: CurrentUser; def
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate("/profile")}>
           <User aria-hidden="true" />
-          My Profile
+          {t.myProfile}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate("/settings")}>
           <Settings aria-hidden="true" />
-          Settings
+          {t.settings}
         </DropdownMenuItem>
         {isModerator(user) && (
           <DropdownMenuItem onSelect={() => navigate("/moderation")}>
             <ShieldCheck aria-hidden="true" />
-            Moderation
+            {t.moderation}
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
         <DropdownMenuLabel id={themeLabel} className="pb-1 text-xs font-semibold text-muted-foreground">
-          Theme
+          {t.theme}
         </DropdownMenuLabel>
         <DropdownMenuRadioGroup
           aria-labelledby={themeLabel}
@@ -70,18 +85,18 @@ export function UserMenuDropdown({ user, defaultOpen }: { user: CurrentUser; def
             setTheme(value as ThemeChoice);
           }}
         >
-          {THEMES.map(({ value, label, icon: Icon }) => (
+          {THEMES.map(({ value, icon: Icon }) => (
             // Choosing keeps the menu open, so the change can be seen and undone at once.
             <DropdownMenuRadioItem key={value} value={value} onSelect={(event) => event.preventDefault()}>
               <Icon aria-hidden="true" />
-              {label}
+              {t[value]}
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={() => void logOut()}>
           <LogOut aria-hidden="true" />
-          Log out
+          {t.logOut}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { MAX_REPORT_DETAILS } from "@contract/limits";
 import { CreateReportBody, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason, type ReportTarget } from "@contract/moderation";
@@ -6,8 +7,23 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { serverMessage } from "@/lib/api-error";
+import { i18n, params } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useReport } from "./use-report";
+
+const messages = i18n("components/report-dialog", {
+  notSent: "The report could not be sent. Please try again.",
+  title: params<{ name: string }>("Report {name}"),
+  description: "A moderator will look at it. No one else will know that you reported it.",
+  whatIsWrong: "What is wrong?",
+  details: "Details",
+  required: "(required)",
+  optional: "(optional)",
+  detailsPlaceholder: "Anything that helps the moderators understand",
+  cancel: "Cancel",
+  sending: "Sending...",
+  send: "Send report",
+});
 
 /** What is reported, and how the dialog names it ("post", "comment", "group", or the person's name). */
 export interface ReportSubject {
@@ -35,6 +51,7 @@ export function ReportDialog({ subject, open, onOpenChange }: { subject: ReportS
 type Problems = { reason?: string; details?: string };
 
 function ReportForm({ subject, onSent }: { subject: ReportSubject; onSent: () => void }) {
+  const t = useStore(messages);
   const ids = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState("");
@@ -42,7 +59,7 @@ function ReportForm({ subject, onSent }: { subject: ReportSubject; onSent: () =>
   const reasons = useRef<HTMLFieldSetElement>(null);
   const detailsBox = useRef<HTMLTextAreaElement>(null);
   const report = useReport({ onSent });
-  const refusal = report.isError ? (serverMessage(report.error) ?? "The report could not be sent. Please try again.") : null;
+  const refusal = report.isError ? (serverMessage(report.error) ?? t.notSent) : null;
   const detailsRequired = reason === "other";
 
   const submit = (event: FormEvent) => {
@@ -68,8 +85,8 @@ function ReportForm({ subject, onSent }: { subject: ReportSubject; onSent: () =>
   return (
     <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-5">
       <DialogHeader>
-        <DialogTitle>Report {subject.name}</DialogTitle>
-        <DialogDescription>A moderator will look at it. No one else will know that you reported it.</DialogDescription>
+        <DialogTitle>{t.title({ name: subject.name })}</DialogTitle>
+        <DialogDescription>{t.description}</DialogDescription>
       </DialogHeader>
       <fieldset
         ref={reasons}
@@ -77,7 +94,7 @@ function ReportForm({ subject, onSent }: { subject: ReportSubject; onSent: () =>
         aria-describedby={problems.reason ? `${ids}-reason-error` : undefined}
         className="grid grid-cols-1 gap-2"
       >
-        <legend className="mb-2 text-sm font-medium">What is wrong?</legend>
+        <legend className="mb-2 text-sm font-medium">{t.whatIsWrong}</legend>
         {REPORT_REASONS.map((value) => (
           <label
             key={value}
@@ -108,7 +125,7 @@ function ReportForm({ subject, onSent }: { subject: ReportSubject; onSent: () =>
       </fieldset>
       <div className="grid grid-cols-1 gap-2">
         <Label htmlFor={`${ids}-details`}>
-          Details <span className="font-normal text-muted-foreground">{detailsRequired ? "(required)" : "(optional)"}</span>
+          {t.details} <span className="font-normal text-muted-foreground">{detailsRequired ? t.required : t.optional}</span>
         </Label>
         <Textarea
           ref={detailsBox}
@@ -122,7 +139,7 @@ function ReportForm({ subject, onSent }: { subject: ReportSubject; onSent: () =>
           maxLength={MAX_REPORT_DETAILS}
           required={detailsRequired}
           disabled={report.isPending}
-          placeholder="Anything that helps the moderators understand"
+          placeholder={t.detailsPlaceholder}
           aria-invalid={problems.details ? true : undefined}
           aria-describedby={problems.details ? `${ids}-details-error` : undefined}
         />
@@ -140,11 +157,11 @@ function ReportForm({ subject, onSent }: { subject: ReportSubject; onSent: () =>
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline" disabled={report.isPending}>
-            Cancel
+            {t.cancel}
           </Button>
         </DialogClose>
         <Button type="submit" disabled={report.isPending}>
-          {report.isPending ? "Sending..." : "Send report"}
+          {report.isPending ? t.sending : t.send}
         </Button>
       </DialogFooter>
     </form>

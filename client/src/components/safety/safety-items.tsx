@@ -1,10 +1,18 @@
+import { useStore } from "@nanostores/react";
 import { useQuery } from "@tanstack/react-query";
 import { Bell, BellOff, Flag, UserRoundX } from "lucide-react";
 import { displayName } from "@contract/display-name";
 import type { KeptAwayLists } from "@contract/safety";
 import type { PublicUser } from "@contract/users";
 import { DropdownMenuItem, DropdownMenuSeparator } from "@/components/ui/dropdown-menu";
+import { i18n, params } from "@/lib/i18n";
 import { KEPT_AWAY_KEY } from "@/lib/safety-cache";
+
+const messages = i18n("components/safety-items", {
+  mute: params<{ name: string }>("Mute {name}"),
+  unmute: params<{ name: string }>("Unmute {name}"),
+  block: params<{ name: string }>("Block {name}"),
+});
 
 /** What a name in a menu item calls someone: their first name, or their full one. */
 export const firstNameOf = (person: PublicUser) => person.firstName || displayName(person);
@@ -30,6 +38,7 @@ export function SafetyItems({
   /** Whether I have muted them, when the caller knows (a profile says). */
   muted?: boolean;
 }) {
+  const t = useStore(messages);
   const lists = useQuery<KeptAwayLists>({ queryKey: KEPT_AWAY_KEY, enabled: knownMuted === undefined });
   const muted = knownMuted ?? lists.data?.muted.some((entry) => entry.user.id === person.id) ?? false;
   const name = firstNameOf(person);
@@ -41,12 +50,12 @@ export function SafetyItems({
       </DropdownMenuItem>
       <DropdownMenuItem onSelect={() => onMute(!muted)}>
         {muted ? <Bell aria-hidden="true" /> : <BellOff aria-hidden="true" />}
-        {muted ? `Unmute ${name}` : `Mute ${name}`}
+        {muted ? t.unmute({ name }) : t.mute({ name })}
       </DropdownMenuItem>
       <DropdownMenuSeparator />
       <DropdownMenuItem variant="destructive" onSelect={onBlock}>
         <UserRoundX aria-hidden="true" />
-        Block {name}
+        {t.block({ name })}
       </DropdownMenuItem>
     </>
   );

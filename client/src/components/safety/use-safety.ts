@@ -7,11 +7,26 @@ import type { PublicUser } from "@contract/users";
 import { apiRequest } from "@/lib/api";
 import { CONNECTIONS_KEY, REQUESTS_KEY, SUGGESTED_KEY } from "@/lib/connection-cache";
 import { errorToast } from "@/lib/error-toast";
+import { i18n, params } from "@/lib/i18n";
 import { NOTIFICATIONS_KEY } from "@/lib/notification-cache";
 import { FEED_KEY, removeAuthorEverywhere, removeAuthorFromFeed } from "@/lib/post-cache";
 import { profileKey, userPostsKey } from "@/lib/profile-cache";
 import { setKeptAway } from "@/lib/safety-cache";
 import { toast } from "@/lib/use-toast";
+
+const messages = i18n("components/use-safety", {
+  blocked: params<{ name: string }>("Blocked {name}"),
+  unblockInSettings: "You can unblock them in Settings.",
+  blockFailed: "Could not block them. Please try again.",
+  unblocked: params<{ name: string }>("Unblocked {name}"),
+  seeAgain: "You can see each other again. A connection you had is not restored.",
+  unblockFailed: "Could not unblock them. Please try again.",
+  muted: params<{ name: string }>("Muted {name}"),
+  mutedDescription: "Their posts will no longer appear in your feed.",
+  unmuted: params<{ name: string }>("Unmuted {name}"),
+  unmutedDescription: "Their posts will appear in your feed again.",
+  changeFailed: "Could not change that. Please try again.",
+});
 
 const send = async (method: "POST" | "DELETE", person: PublicUser, what: "block" | "mute") =>
   (await (await apiRequest(method, `/api/users/${person.id}/${what}`)).json()) as SafetyState;
@@ -35,9 +50,10 @@ export function useBlock(person: PublicUser, { onBlocked }: { onBlocked?: () => 
       setKeptAway(queryClient, "muted", person, false);
       // The connection, a request between us, and their notices are gone on the server.
       for (const key of [CONNECTIONS_KEY, REQUESTS_KEY, SUGGESTED_KEY, NOTIFICATIONS_KEY]) void queryClient.invalidateQueries({ queryKey: key });
-      toast({ title: `Blocked ${displayName(person)}`, description: "You can unblock them in Settings." });
+      const t = messages.get();
+      toast({ title: t.blocked({ name: displayName(person) }), description: t.unblockInSettings });
     },
-    onError: (error) => errorToast(error, "Could not block them. Please try again."),
+    onError: (error) => errorToast(error, messages.get().blockFailed),
   });
 }
 
@@ -50,9 +66,10 @@ export function useUnblock(person: PublicUser) {
       setKeptAway(queryClient, "blocked", person, false);
       void queryClient.invalidateQueries({ queryKey: FEED_KEY, refetchType: "none" });
       void queryClient.invalidateQueries({ queryKey: SUGGESTED_KEY });
-      toast({ title: `Unblocked ${displayName(person)}`, description: "You can see each other again. A connection you had is not restored." });
+      const t = messages.get();
+      toast({ title: t.unblocked({ name: displayName(person) }), description: t.seeAgain });
     },
-    onError: (error) => errorToast(error, "Could not unblock them. Please try again."),
+    onError: (error) => errorToast(error, messages.get().unblockFailed),
   });
 }
 
@@ -64,16 +81,17 @@ export function useMute(person: PublicUser) {
     onSuccess: ({ muted }) => {
       setKeptAway(queryClient, "muted", person, muted);
       queryClient.setQueryData<Profile>(profileKey(person.id), (profile) => (profile ? { ...profile, muted } : profile));
+      const t = messages.get();
       const name = displayName(person);
       if (muted) {
         removeAuthorFromFeed(queryClient, person.id);
-        toast({ title: `Muted ${name}`, description: "Their posts will no longer appear in your feed." });
+        toast({ title: t.muted({ name }), description: t.mutedDescription });
       } else {
         // Their posts belong in the feed again: fetched afresh when it is next shown.
         void queryClient.invalidateQueries({ queryKey: FEED_KEY, refetchType: "none" });
-        toast({ title: `Unmuted ${name}`, description: "Their posts will appear in your feed again." });
+        toast({ title: t.unmuted({ name }), description: t.unmutedDescription });
       }
     },
-    onError: (error) => errorToast(error, "Could not change that. Please try again."),
+    onError: (error) => errorToast(error, messages.get().changeFailed),
   });
 }

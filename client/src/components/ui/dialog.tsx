@@ -1,7 +1,13 @@
+import { useStore } from "@nanostores/react";
 import { X } from "lucide-react";
 import * as DialogPrimitive from "radix-ui/dialog";
 import { useRef, type ComponentProps } from "react";
+import { i18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
+
+const messages = i18n("components/dialog", {
+  close: "Close",
+});
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -15,11 +21,12 @@ export const DialogClose = DialogPrimitive.Close;
 export function DialogContent({
   className,
   children,
-  closeLabel = "Close",
+  closeLabel,
   onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+  const t = useStore(messages);
   const opener = useRef<Element | null>(null);
   return (
     <DialogPrimitive.Portal>
@@ -47,7 +54,7 @@ export function DialogContent({
       >
         {children}
         <DialogPrimitive.Close
-          aria-label={closeLabel}
+          aria-label={closeLabel ?? t.close}
           className="absolute top-3 right-3 flex size-9 items-center justify-center rounded-full text-muted-foreground transition-colors outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
         >
           <X aria-hidden="true" className="size-4" />

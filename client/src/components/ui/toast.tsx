@@ -1,16 +1,25 @@
+import { useStore } from "@nanostores/react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import * as ToastPrimitive from "radix-ui/toast";
 import type { ComponentProps } from "react";
+import { i18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
+
+const messages = i18n("components/toast", {
+  // Radix puts the shortcut in place of {hotkey} itself.
+  alerts: "Alerts ({hotkey})",
+  close: "Close",
+});
 
 export const ToastProvider = ToastPrimitive.Provider;
 
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+  const t = useStore(messages);
   return (
     <ToastPrimitive.Viewport
       // Radix's default label is "Notifications", which would collide with the bell button.
-      label="Alerts ({hotkey})"
+      label={t.alerts}
       className={cn(
         // Top on phones (clear of the bottom tab bar), bottom-right on wider screens.
         "fixed top-0 right-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 max-w-[420px]",
@@ -47,9 +56,10 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const t = useStore(messages);
   return (
     <ToastPrimitive.Close
-      aria-label="Close"
+      aria-label={t.close}
       className={cn(
         "absolute top-2 right-2 rounded-md p-1 opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-current",
         className,

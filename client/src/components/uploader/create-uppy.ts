@@ -2,6 +2,7 @@ import AwsS3 from "@uppy/aws-s3";
 import Uppy, { type Body, type Meta, type UppyEventMap } from "@uppy/core";
 import { describeUploadError } from "./upload-errors";
 import { watchRequests } from "./upload-requests";
+import { uppyLocale, uppyMessages } from "./uppy-locale";
 import type { UploadFileInfo, UploadParameters } from "./types";
 
 // The product's fixed limits: 6 concurrent uploads, at most 10 retries.
@@ -143,22 +144,13 @@ export interface CreateUppyOptions {
   getUploadParameters: (file: UploadFileInfo) => Promise<UploadParameters>;
 }
 
-const missingMetaFields = "Missing required meta field(s): %{fields}.";
-
-/** Dashboard strings with fixed wording: the message for missing required fields. */
-export const DASHBOARD_LOCALE = {
-  strings: { missingRequiredMetaFields: { 0: missingMetaFields, 1: missingMetaFields } },
-};
-
-/** The same, while a failed upload waits to be sent again: the status bar says so in place of "Uploading". */
-export const WAITING_LOCALE = {
-  strings: { ...DASHBOARD_LOCALE.strings, uploading: "Waiting to retry" },
-};
-
 export function createUppy({ maxNumberOfFiles, maxFileSize, getUploadParameters }: CreateUppyOptions) {
   const uppy = new ProductUppy({
     // The person starts the upload; nothing starts on its own.
     autoProceed: false,
+    // Its checks' messages (too large, wrong type...) in the interface's language; the fixed
+    // wording of missing required fields and of a wait to retry is in uppyLocale too.
+    locale: uppyLocale(uppyMessages.get()),
     restrictions: { maxNumberOfFiles, maxFileSize, allowedFileTypes: ALLOWED_IMAGE_TYPES },
   });
   uppy.use(AwsS3, {

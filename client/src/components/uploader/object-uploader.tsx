@@ -1,6 +1,7 @@
 import { useRef, useState, type ComponentType, type ReactNode } from "react";
 import { PHOTO_MAX_BYTES, UPLOAD_MAX_FILES } from "@contract/limits";
 import { buttonVariants } from "@/components/ui/button";
+import { i18n } from "@/lib/i18n";
 import { toast } from "@/lib/use-toast";
 import type { UploadFileInfo, UploadParameters, UploaderResult } from "./types";
 import type { UploaderDialogProps } from "./uploader-dialog";
@@ -17,6 +18,11 @@ export interface ObjectUploaderProps {
   buttonClassName?: string;
   children: ReactNode;
 }
+
+const messages = i18n("components/object-uploader", {
+  error: "Error",
+  notLoaded: "The uploader could not be loaded. Please check your connection and try again.",
+});
 
 type Loaded = ComponentType<UploaderDialogProps>;
 
@@ -66,8 +72,8 @@ export function ObjectUploader({
       .catch(() => {
         toast({
           variant: "destructive",
-          title: "Error",
-          description: "The uploader could not be loaded. Please check your connection and try again.",
+          title: messages.get().error,
+          description: messages.get().notLoaded,
         });
       })
       .finally(() => setPending(false));

@@ -1,14 +1,22 @@
-// The uploader's failure messages, in fixed words: 'Authorization required'
-// on a 401, 'Request has expired' on an expired upload URL, 'Failed request with status ...'
-// for any other refusal, and a network error message when the request never got an answer.
-// Kept free of Uppy imports so it can be read (and tested) on its own.
+// The uploader's failure messages, in fixed words (in the interface's language): 'Authorization
+// required' on a 401, 'Request has expired' on an expired upload URL, 'Failed request with
+// status ...' for any other refusal, and a network error message when the request never got an
+// answer. Kept free of Uppy imports so it can be read (and tested) on its own.
 
 import { ApiError } from "@/lib/api-error";
+import { i18n, params } from "@/lib/i18n";
 
-export const AUTHORIZATION_REQUIRED = "Authorization required";
+const messages = i18n("components/upload-errors", {
+  authorizationRequired: "Authorization required",
+  requestExpired: "Request has expired",
+  // Uppy's own wording for a request that never got an answer (@uppy/core NetworkError).
+  networkError: "This looks like a network error, the endpoint might be blocked by an internet provider or a firewall.",
+  failedRequest: params<{ status: number }>("Failed request with status: {status}."),
+  uploadFailed: "Upload failed",
+});
+
+/** What the storage says of an expired upload URL (its words, not ours). */
 export const REQUEST_HAS_EXPIRED = "Request has expired";
-/** Uppy's own wording for a request that never got an answer (@uppy/core NetworkError). */
-export const NETWORK_ERROR = "This looks like a network error, the endpoint might be blocked by an internet provider or a firewall.";
 
 const STATUS_TEXT: Record<number, string> = {
   400: "Bad Request",
@@ -29,7 +37,8 @@ const STATUS_TEXT: Record<number, string> = {
 /** Uppy's wording for a refused request: "Failed request with status: 413. <why>". */
 export function failedRequestMessage(status: number, detail?: string): string {
   const why = detail?.trim() || STATUS_TEXT[status] || "";
-  return `Failed request with status: ${status}.${why ? ` ${why}` : ""}`;
+  const failed = messages.get().failedRequest({ status });
+  return why ? `${failed} ${why}` : failed;
 }
 
 /** What a failed request's body says: our API's {"message"} or S3's <Message>, if short. */
@@ -57,10 +66,11 @@ export interface DescribedUploadError {
 const isRetryableStatus = (status: number) => status === 408 || status === 429 || status >= 500;
 
 function describeStatus(status: number, body: string | undefined): DescribedUploadError {
+  const t = messages.get();
   const detail = bodyMessage(body);
-  if (status === 401) return { message: AUTHORIZATION_REQUIRED, retryable: false };
-  if (status === 403 && detail === REQUEST_HAS_EXPIRED) return { message: REQUEST_HAS_EXPIRED, retryable: false };
-  if (status === 0) return { message: NETWORK_ERROR, retryable: true };
+  if (status === 401) return { message: t.authorizationRequired, retryable: false };
+  if (status === 403 && detail === REQUEST_HAS_EXPIRED) return { message: t.requestExpired, retryable: false };
+  if (status === 0) return { message: t.networkError, retryable: true };
   return { message: failedRequestMessage(status, detail), retryable: isRetryableStatus(status) };
 }
 
@@ -70,16 +80,17 @@ function describeStatus(status: number, body: string | undefined): DescribedUplo
  * since the uploader library's class names do not survive minification).
  */
 export function describeUploadError(error: unknown): DescribedUploadError {
+  const t = messages.get();
   if (error instanceof ApiError) return describeStatus(error.status, error.body);
   if (error && typeof error === "object") {
     const e = error as { status?: unknown; body?: unknown; code?: unknown; message?: unknown; isNetworkError?: unknown };
     if (typeof e.status === "number") return describeStatus(e.status, typeof e.body === "string" ? e.body : undefined);
-    if (e.code === "NETWORK" || e.isNetworkError === true) return { message: NETWORK_ERROR, retryable: true };
+    if (e.code === "NETWORK" || e.isNetworkError === true) return { message: t.networkError, retryable: true };
     if (typeof e.message === "string") {
       // fetch() rejects with a TypeError when there is no answer at all.
-      if (error instanceof TypeError) return { message: NETWORK_ERROR, retryable: true };
-      return { message: e.message || "Upload failed", retryable: false };
+      if (error instanceof TypeError) return { message: t.networkError, retryable: true };
+      return { message: e.message || t.uploadFailed, retryable: false };
     }
   }
-  return { message: "Upload failed", retryable: false };
+  return { message: t.uploadFailed, retryable: false };
 }

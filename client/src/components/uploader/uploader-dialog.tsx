@@ -1,14 +1,17 @@
 import "@uppy/core/css/style.min.css";
 import "@uppy/dashboard/css/style.min.css";
 import "./uploader.css";
+import { useStore } from "@nanostores/react";
 import Dashboard from "@uppy/react/dashboard";
 import { X } from "lucide-react";
 import * as Dialog from "radix-ui/dialog";
-import { useEffect, useRef, useState, type RefObject } from "react";
-import { createUppy, DASHBOARD_LOCALE, type ProductUppyInstance, WAITING_LOCALE } from "./create-uppy";
+import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { createUppy, type ProductUppyInstance } from "./create-uppy";
+import { i18n, params } from "@/lib/i18n";
 import { uppyTheme } from "@/lib/theme";
 import { formatFileSize } from "./format-size";
 import type { UploadFileInfo, UploadParameters, UploaderResult } from "./types";
+import { uppyLocale, uppyMessages } from "./uppy-locale";
 
 export interface UploaderDialogProps {
   open: boolean;
@@ -25,13 +28,23 @@ export interface UploaderDialogProps {
 const WIDTH = 750;
 const HEIGHT = 550;
 
+const messages = i18n("components/uploader-dialog", {
+  oneImage: params<{ size: string }>("One image (JPEG, PNG, WebP or GIF), up to {size}."),
+  images: params<{ count: number; size: string }>("Up to {count} images (JPEG, PNG, WebP or GIF), up to {size} each."),
+  title: "Upload an image",
+  description: "Choose an image, then press Upload to send it.",
+  close: "Close the uploader",
+});
+
 function limitsNote(maxNumberOfFiles: number, maxFileSize: number): string {
-  const count = maxNumberOfFiles === 1 ? "One image" : `Up to ${maxNumberOfFiles} images`;
-  return `${count} (JPEG, PNG, WebP or GIF), up to ${formatFileSize(maxFileSize)}${maxNumberOfFiles === 1 ? "" : " each"}.`;
+  const t = messages.get();
+  const size = formatFileSize(maxFileSize);
+  return maxNumberOfFiles === 1 ? t.oneImage({ size }) : t.images({ count: maxNumberOfFiles, size });
 }
 
 /** Uppy's dashboard in a dialog. A fresh Uppy each time it opens; closing it cancels an upload. */
 export function UploaderDialog({ open, onOpenChange, returnFocusTo, ...options }: UploaderDialogProps) {
+  const t = useStore(messages);
   const note = limitsNote(options.maxNumberOfFiles, options.maxFileSize);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -46,11 +59,11 @@ export function UploaderDialog({ open, onOpenChange, returnFocusTo, ...options }
         >
           <div className="flex items-start justify-between gap-3 px-1">
             <div className="min-w-0">
-              <Dialog.Title className="text-lg font-semibold">Upload an image</Dialog.Title>
-              <Dialog.Description className="text-sm text-muted-foreground">Choose an image, then press Upload to send it.</Dialog.Description>
+              <Dialog.Title className="text-lg font-semibold">{t.title}</Dialog.Title>
+              <Dialog.Description className="text-sm text-muted-foreground">{t.description}</Dialog.Description>
             </div>
             <Dialog.Close
-              aria-label="Close the uploader"
+              aria-label={t.close}
               className="-mt-1 -mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
             >
               <X aria-hidden="true" className="size-5" />
@@ -81,6 +94,9 @@ function UploaderPanel({ maxNumberOfFiles, maxFileSize, onGetUploadParameters, o
   // the files; here they are a line of their own under it.
   const [notices, setNotices] = useState<string[]>([]);
   const [waiting, setWaiting] = useState(false);
+  // A new locale object makes the dashboard set its options again: one per change only.
+  const uppyWords = useStore(uppyMessages);
+  const dashboardWords = useMemo(() => uppyLocale(uppyWords, waiting), [uppyWords, waiting]);
 
   useEffect(() => {
     const instance = createUppy({
@@ -117,7 +133,7 @@ function UploaderPanel({ maxNumberOfFiles, maxFileSize, onGetUploadParameters, o
           width={WIDTH}
           height={HEIGHT}
           note={note}
-          locale={waiting ? WAITING_LOCALE : DASHBOARD_LOCALE}
+          locale={dashboardWords}
           proudlyDisplayPoweredByUppy={false}
           // Nothing is moving while it waits: no "0 B of 722 KB · 0s left".
           hideProgressDetails={waiting}

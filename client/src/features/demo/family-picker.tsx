@@ -1,9 +1,16 @@
+import { useStore } from "@nanostores/react";
 import { Check } from "lucide-react";
 import { UserAvatar } from "@/components/user-avatar";
 import { displayName } from "@contract/display-name";
+import { i18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import type { DemoMember } from "./demo-queries";
 import { Skeleton } from "@/components/ui/skeleton";
+
+const messages = i18n("demo/family-picker", {
+  choose: "Choose a family member",
+  loading: "Loading the demo family",
+});
 
 /** The four family members as toggle cards; exactly one is pressed at a time. */
 export function FamilyPicker({
@@ -15,9 +22,10 @@ export function FamilyPicker({
   selectedId: number | undefined;
   onSelect: (member: DemoMember) => void;
 }) {
+  const t = useStore(messages);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset keeps min-inline-size: min-content, which stops this grid from shrinking on narrow screens; role="group" gives the buttons the same grouping
-    <div role="group" aria-label="Choose a family member" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <div role="group" aria-label={t.choose} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {members.map((member) => {
         const selected = member.id === selectedId;
         return (
@@ -45,8 +53,9 @@ export function FamilyPicker({
 }
 
 export function FamilyPickerSkeleton() {
+  const t = useStore(messages);
   return (
-    <div role="status" aria-label="Loading the demo family" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <div role="status" aria-label={t.loading} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {Array.from({ length: 4 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity of their own; the list never reorders
         <div key={i} className="flex flex-col items-center gap-2 rounded-xl border bg-card px-3 py-4 sm:flex-row">

@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { useQuery } from "@tanstack/react-query";
 import { ShieldCheck, ShieldMinus } from "lucide-react";
 import { useState } from "react";
@@ -5,6 +6,7 @@ import { displayName } from "@contract/display-name";
 import type { TeamMember } from "@contract/moderation";
 import type { Profile } from "@contract/profile";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { i18n, params } from "@/lib/i18n";
 import { useSetSiteRole } from "@/lib/use-site-role";
 import { TEAM_KEY } from "@/lib/moderation-cache";
 import { useCurrentUser } from "@/lib/use-auth";
@@ -15,8 +17,15 @@ import { useMute } from "@/components/safety/use-safety";
 
 type Dialog = "report" | "block" | null;
 
+const messages = i18n("safety/person-menu-dropdown", {
+  report: params<{ name: string }>("Report {name}"),
+  removeModerator: "Remove moderator",
+  makeModerator: "Make moderator",
+});
+
 /** The profile's menu itself and its dialogs, loaded on demand by PersonMenu. */
 export function PersonMenuDropdown({ profile, defaultOpen }: { profile: Profile; defaultOpen?: boolean }) {
+  const t = useStore(messages);
   const me = useCurrentUser();
   const [dialog, setDialog] = useState<Dialog>(null);
   const mute = useMute(profile);
@@ -33,7 +42,7 @@ export function PersonMenuDropdown({ profile, defaultOpen }: { profile: Profile;
           <SafetyItems
             person={profile}
             muted={profile.muted}
-            reportLabel={`Report ${firstNameOf(profile)}`}
+            reportLabel={t.report({ name: firstNameOf(profile) })}
             onReport={() => setDialog("report")}
             onMute={(muted) => mute.mutate(muted)}
             onBlock={() => setDialog("block")}
@@ -48,6 +57,7 @@ export function PersonMenuDropdown({ profile, defaultOpen }: { profile: Profile;
 
 /** An admin's Make moderator or Remove moderator, as the team list says they stand. */
 function RoleItem({ profile }: { profile: Profile }) {
+  const t = useStore(messages);
   const team = useQuery<TeamMember[]>({ queryKey: TEAM_KEY });
   const setRole = useSetSiteRole(profile);
   const role = team.data?.find((member) => member.id === profile.id)?.role ?? "member";
@@ -57,7 +67,7 @@ function RoleItem({ profile }: { profile: Profile }) {
     <>
       <DropdownMenuItem disabled={setRole.isPending} onSelect={() => setRole.mutate(role === "moderator" ? "member" : "moderator")}>
         {role === "moderator" ? <ShieldMinus aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
-        {role === "moderator" ? "Remove moderator" : "Make moderator"}
+        {role === "moderator" ? t.removeModerator : t.makeModerator}
       </DropdownMenuItem>
       <DropdownMenuSeparator />
     </>
