@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { displayName } from "@contract/display-name";
 import type { ReportGroup } from "@contract/moderation";
+import type { ReportReason } from "@contract/report-reasons";
 import { RelativeTime } from "@/components/relative-time";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -55,9 +56,15 @@ function headingOf(group: ReportGroup, t: Messages): string {
 export function ReportGroupCard({ group, onAct }: { group: ReportGroup; onAct: (action: ReportAction) => void }) {
   const t = useStore(messages);
   const w = useStore(moderationWords);
-  const reasons = { spam: t.spam, harassment: t.harassment, "false-teaching": t.falseTeaching, danger: t.danger, other: t.other };
+  const reasons: Record<ReportReason, string> = {
+    spam: t.spam,
+    harassment: t.harassment,
+    "false-teaching": t.falseTeaching,
+    danger: t.danger,
+    other: t.other,
+  };
   const id = reportGroupId(group);
-  const count = group.reports.length;
+  const total = group.reports.length;
   return (
     <article
       id={id}
@@ -69,7 +76,7 @@ export function ReportGroupCard({ group, onAct }: { group: ReportGroup; onAct: (
         <h3 id={`${id}-title`} dir="auto" className="min-w-0 font-semibold wrap-anywhere">
           {headingOf(group, t)}
         </h3>
-        <Badge variant="gold">{t.reportCount(count)}</Badge>
+        <Badge variant="gold">{t.reportCount(total)}</Badge>
         {group.target.moderation === "held" && <Badge variant="outline">{t.held}</Badge>}
         {group.target.moderation === "removed" && <Badge variant="outline">{t.removed}</Badge>}
         {group.target.gone && <Badge variant="outline">{t.deleted}</Badge>}
