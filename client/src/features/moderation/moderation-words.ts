@@ -7,8 +7,8 @@ type Who = { actor: string; subject: string };
 
 /**
  * The words the moderators' screens share: the actions' names (keyed by the action) and the
- * audit log's sentences, written whole for each kind of target so each language can agree
- * its words with the target's.
+ * audit log's sentences. What was acted on is named with its article ("a post by Boaz"), so
+ * each language agrees the two.
  */
 export const moderationWords = i18n("moderation/moderation-words", {
   dismiss: "Dismiss",
@@ -18,14 +18,11 @@ export const moderationWords = i18n("moderation/moderation-words", {
   ban: "Ban",
   someoneGone: "someone whose account is gone",
   formerModerator: "A former moderator",
-  dismissedPost: params<Who>("{actor} dismissed the reports on a post by {subject}"),
-  dismissedComment: params<Who>("{actor} dismissed the reports on a comment by {subject}"),
-  dismissedGroup: params<Who>("{actor} dismissed the reports on a group by {subject}"),
-  dismissedUser: params<Who>("{actor} dismissed the reports on {subject}"),
-  removedPost: params<Who>("{actor} removed a post by {subject}"),
-  removedComment: params<Who>("{actor} removed a comment by {subject}"),
-  removedGroup: params<Who>("{actor} removed a group by {subject}"),
-  removedUser: params<Who>("{actor} removed {subject}"),
+  postBy: params<{ subject: string }>("a post by {subject}"),
+  commentBy: params<{ subject: string }>("a comment by {subject}"),
+  groupBy: params<{ subject: string }>("a group by {subject}"),
+  dismissed: params<{ actor: string; target: string }>("{actor} dismissed the reports on {target}"),
+  removed: params<{ actor: string; target: string }>("{actor} removed {target}"),
   warned: params<Who>("{actor} warned {subject}"),
   suspended: params<Who>("{actor} suspended {subject}"),
   banned: params<Who>("{actor} banned {subject}"),
@@ -43,11 +40,12 @@ export const nameOf = (person: PublicUser | null, w: ModerationWords) => (person
 /** One line of the audit log: who did what to whom ("Ruth removed a post by Boaz"). */
 export function auditSentence(entry: ModerationAction, w: ModerationWords): string {
   const who = { actor: entry.actor ? displayName(entry.actor) : w.formerModerator, subject: nameOf(entry.subject, w) };
+  const target = entry.targetType === "user" ? who.subject : { post: w.postBy, comment: w.commentBy, group: w.groupBy }[entry.targetType](who);
   switch (entry.action) {
     case "dismiss":
-      return { post: w.dismissedPost, comment: w.dismissedComment, group: w.dismissedGroup, user: w.dismissedUser }[entry.targetType](who);
+      return w.dismissed({ actor: who.actor, target });
     case "remove":
-      return { post: w.removedPost, comment: w.removedComment, group: w.removedGroup, user: w.removedUser }[entry.targetType](who);
+      return w.removed({ actor: who.actor, target });
     case "warn":
       return w.warned(who);
     case "suspend":
