@@ -1,7 +1,11 @@
+import { useStore } from "@nanostores/react";
 import type { ReactNode } from "react";
 import { BrandMark } from "@/components/brand";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { i18n } from "@/lib/i18n";
 import { AuthBackdrop } from "./auth-backdrop";
+
+const messages = i18n("auth/account-link-frame", { backToSignIn: "Back to sign in" });
 
 /**
  * The card of a page opened from a mailed link (or on the way to one): on the visitor's
@@ -18,6 +22,7 @@ export function AccountLinkFrame({
   description?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useStore(messages);
   const card = (
     <Card className={inShell ? "w-full max-w-md" : "w-full max-w-md rounded-2xl border-white/10 shadow-2xl shadow-indigo-night/40"}>
       <CardHeader className="items-center pt-8 pb-4 text-center">
@@ -29,7 +34,7 @@ export function AccountLinkFrame({
     </Card>
   );
   if (inShell) return <div className="flex justify-center md:pt-6">{card}</div>;
-  return <AuthBackdrop back={{ href: "/auth", label: "Back to sign in" }}>{card}</AuthBackdrop>;
+  return <AuthBackdrop back={{ href: "/auth", label: t.backToSignIn }}>{card}</AuthBackdrop>;
 }
 
 /**

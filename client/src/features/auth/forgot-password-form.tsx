@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useStore } from "@nanostores/react";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -6,11 +7,24 @@ import { ForgotPasswordBody, type MailAccepted } from "@contract/account-credent
 import { Button } from "@/components/ui/button";
 import { EmailField } from "@/components/account-fields";
 import { errorToast } from "@/lib/error-toast";
+import { i18n, params } from "@/lib/i18n";
 import { OutcomeNotice } from "./outcome-notice";
 import { usePlainRequest } from "./use-plain-request";
+import { slot, withElements } from "./with-elements";
+
+const messages = i18n("auth/forgot-password-form", {
+  checkInbox: "Check your inbox",
+  sentTo: params<{ email: string; tryAgain: string }>("We sent it to {email}. Nothing there? Look in your spam folder, or {tryAgain}."),
+  tryAgain: "try again",
+  sendFailed: "Could not send the link. Please try again.",
+  email: "Email",
+  sending: "Sending...",
+  send: "Send reset link",
+});
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
+  const t = useStore(messages);
   const form = useForm({ resolver: zodResolver(ForgotPasswordBody), defaultValues: { email: "" } });
   const { send, isPending } = usePlainRequest();
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
@@ -18,19 +32,21 @@ export function ForgotPasswordForm() {
 
   if (sent) {
     return (
-      <OutcomeNotice icon={MailCheck} title="Check your inbox">
+      <OutcomeNotice icon={MailCheck} title={t.checkInbox}>
         <p>{sent.message}</p>
         <p>
-          We sent it to <span className="font-medium wrap-anywhere text-foreground">{sent.email}</span>. Nothing there? Look in your spam folder,
-          or{" "}
-          <button
-            type="button"
-            className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-            onClick={() => setSent(null)}
-          >
-            try again
-          </button>
-          .
+          {withElements(t.sentTo({ email: slot("email"), tryAgain: slot("tryAgain") }), {
+            email: <span className="font-medium wrap-anywhere text-foreground">{sent.email}</span>,
+            tryAgain: (
+              <button
+                type="button"
+                className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                onClick={() => setSent(null)}
+              >
+                {t.tryAgain}
+              </button>
+            ),
+          })}
         </p>
       </OutcomeNotice>
     );
@@ -42,14 +58,14 @@ export function ForgotPasswordForm() {
       onSubmit={form.handleSubmit(({ email }) =>
         send("POST", "/api/auth/password/forgot", { email }).then(
           async (res) => setSent({ email, message: ((await res.json()) as MailAccepted).message }),
-          (error: unknown) => errorToast(error, "Could not send the link. Please try again."),
+          (error: unknown) => errorToast(error, t.sendFailed),
         ),
       )}
     >
       <fieldset disabled={isPending} className="grid gap-4">
-        <EmailField label="Email" error={errors.email?.message} {...form.register("email")} />
+        <EmailField label={t.email} error={errors.email?.message} {...form.register("email")} />
         <Button type="submit" size="lg" className="mt-2 w-full">
-          {isPending ? "Sending..." : "Send reset link"}
+          {isPending ? t.sending : t.send}
         </Button>
       </fieldset>
     </form>

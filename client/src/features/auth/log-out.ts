@@ -1,6 +1,9 @@
 import { apiRequest } from "@/lib/api";
 import { isUnauthorizedError } from "@/lib/api-error";
+import { i18n } from "@/lib/i18n";
 import { toast } from "@/lib/use-toast";
+
+const messages = i18n("auth/log-out", { error: "Error", failed: "Could not log out. Please try again." });
 
 /**
  * Ends the session with a POST (a GET never does: any <img> or <video> could send one), then
@@ -12,7 +15,8 @@ export async function logOut(): Promise<void> {
     await apiRequest("POST", "/api/auth/logout");
   } catch (error) {
     if (!isUnauthorizedError(error)) {
-      toast({ title: "Error", description: "Could not log out. Please try again.", variant: "destructive" });
+      const t = messages.get();
+      toast({ title: t.error, description: t.failed, variant: "destructive" });
       return;
     }
   }

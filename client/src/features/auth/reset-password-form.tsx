@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { INVALID_LINK, ResetPasswordFields } from "@contract/account-credentials";
@@ -8,15 +9,24 @@ import { NewPasswordField } from "@/components/account-fields";
 import { FormField } from "@/components/ui/form-field";
 import { serverMessage } from "@/lib/api-error";
 import { errorToast } from "@/lib/error-toast";
+import { i18n } from "@/lib/i18n";
 import { useFieldRefusal } from "@/lib/use-field-refusal";
 import { InvalidLinkNotice } from "./invalid-link-notice";
 import { SIGN_IN_AFTER_RESET } from "./link-token";
 import { usePlainRequest } from "./use-plain-request";
 
-const NEW_LINK = { href: "/forgot-password", label: "Ask for a new link" };
+const messages = i18n("auth/reset-password-form", {
+  newLink: "Ask for a new link",
+  failed: "Could not set the password. Please try again.",
+  newPassword: "New password",
+  confirm: "Confirm new password",
+  saving: "Saving...",
+  set: "Set new password",
+});
 
 /** Chooses a new password with a reset link's token; then on to sign in with it. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
+  const t = useStore(messages);
   const form = useForm({ resolver: zodResolver(ResetPasswordFields), defaultValues: { password: "", confirm: "" } });
   const { send, isPending } = usePlainRequest();
   const [refusal, setRefusal] = useState<string | null>(token ? null : INVALID_LINK);
@@ -24,7 +34,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const { errors } = form.formState;
   const refuse = useFieldRefusal(form, isPending);
 
-  if (refusal) return <InvalidLinkNotice message={refusal} action={NEW_LINK} />;
+  if (refusal) return <InvalidLinkNotice message={refusal} action={{ href: "/forgot-password", label: t.newLink }} />;
 
   return (
     <form
@@ -40,15 +50,15 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
             const message = serverMessage(error);
             if (message === COMMON_PASSWORD) refuse("password", message);
             else if (message === INVALID_LINK) setRefusal(message);
-            else errorToast(error, "Could not set the password. Please try again.");
+            else errorToast(error, t.failed);
           },
         ),
       )}
     >
       <fieldset disabled={isPending || done} className="grid gap-4">
-        <NewPasswordField label="New password" error={errors.password?.message} {...form.register("password")} />
+        <NewPasswordField label={t.newPassword} error={errors.password?.message} {...form.register("password")} />
         <FormField
-          label="Confirm new password"
+          label={t.confirm}
           type="password"
           autoComplete="new-password"
           required
@@ -56,7 +66,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           {...form.register("confirm")}
         />
         <Button type="submit" size="lg" className="mt-2 w-full">
-          {isPending || done ? "Saving..." : "Set new password"}
+          {isPending || done ? t.saving : t.set}
         </Button>
       </fieldset>
     </form>

@@ -1,8 +1,15 @@
 import { useState } from "react";
 import { apiRequest } from "@/lib/api";
 import { ApiError, serverMessage } from "@/lib/api-error";
+import { i18n } from "@/lib/i18n";
 import { safeNextPath } from "@/lib/safe-next";
 import { toast, toasterMounted } from "@/lib/use-toast";
+
+const messages = i18n("auth/use-auth-submit", {
+  success: "Success",
+  failed: "Authentication Failed",
+  tryAgain: "Please try again",
+});
 
 // Long enough to read the welcome toast before the page reloads into the signed-in app.
 const RELOAD_DELAY_MS = 600;
@@ -28,7 +35,7 @@ export function useAuthSubmit<Body>(
     onSent?.();
     apiRequest("POST", path, body).then(
       () => {
-        toast({ title: "Success", description: welcome });
+        toast({ title: messages.get().success, description: welcome });
         // Stay disabled while the page reloads so the form cannot be sent twice. The delay
         // counts from when the toast is on screen (its code may still be loading).
         void toasterMounted().then(() =>
@@ -39,7 +46,8 @@ export function useAuthSubmit<Body>(
       },
       (error: unknown) => {
         const message = serverMessage(error);
-        toast({ title: "Authentication Failed", description: message ?? "Please try again", variant: "destructive" });
+        const t = messages.get();
+        toast({ title: t.failed, description: message ?? t.tryAgain, variant: "destructive" });
         setPending(false);
         onRefused?.(message, error instanceof ApiError ? error.status : undefined);
       },

@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { CircleCheck, LoaderCircle } from "lucide-react";
 import { use, useEffect } from "react";
 import { Link } from "wouter";
@@ -5,8 +6,29 @@ import type { EmailConfirmed } from "@contract/account-credentials";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { apiRequest } from "@/lib/api";
 import { serverMessage } from "@/lib/api-error";
+import { i18n, params } from "@/lib/i18n";
 import { InvalidLinkNotice } from "./invalid-link-notice";
 import { OutcomeNotice } from "./outcome-notice";
+import { slot, withElements } from "./with-elements";
+
+type Email = { email: string };
+
+const messages = i18n("auth/verify-email-outcome", {
+  confirming: "Confirming your email address...",
+  goToSettings: "Go to settings",
+  signInForNewLink: "Sign in to ask for a new link",
+  restoredTitle: "Email address restored",
+  restored: params<Email>(
+    "Your account uses {email} again, and everyone has been signed out of it. Whoever changed it knew your password: reset it now.",
+  ),
+  resetPassword: "Reset your password",
+  continue: "Continue to Koinonia",
+  signIn: "Sign in",
+  changedTitle: "Email address changed",
+  confirmedTitle: "Email address confirmed",
+  changed: params<Email>("Your account now uses {email}. Sign in with it from now on."),
+  confirmed: params<Email>("Thank you: {email} is confirmed."),
+});
 
 type Outcome = { ok: true; confirmed: EmailConfirmed } | { ok: false; message: string | undefined };
 
@@ -28,10 +50,11 @@ function confirmOnce(token: string): Promise<Outcome> {
 const NO_TOKEN: Promise<Outcome> = Promise.resolve({ ok: false, message: undefined });
 
 export function VerifyingNotice() {
+  const t = useStore(messages);
   return (
     <div role="status" className="flex flex-col items-center gap-3 py-4">
       <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-primary" />
-      <p className="text-sm font-medium text-muted-foreground">Confirming your email address...</p>
+      <p className="text-sm font-medium text-muted-foreground">{t.confirming}</p>
     </div>
   );
 }
@@ -43,6 +66,7 @@ export function VerifyingNotice() {
  * refresh what it shows of the account.
  */
 export function VerifyEmailOutcome({ token, signedIn, onConfirmed }: { token: string | null; signedIn: boolean; onConfirmed?: () => void }) {
+  const t = useStore(messages);
   const outcome = use(token ? confirmOnce(token) : NO_TOKEN);
   useEffect(() => {
     // A restore ends every session, this one too: there is no account on screen to refresh.
@@ -50,32 +74,26 @@ export function VerifyEmailOutcome({ token, signedIn, onConfirmed }: { token: st
   }, [outcome, onConfirmed]);
 
   if (!outcome.ok) {
-    const action = signedIn ? { href: "/settings", label: "Go to settings" } : { href: "/auth", label: "Sign in to ask for a new link" };
+    const action = signedIn ? { href: "/settings", label: t.goToSettings } : { href: "/auth", label: t.signInForNewLink };
     return <InvalidLinkNotice message={outcome.message} action={action} />;
   }
   const { email, changed, restored } = outcome.confirmed;
+  const address = { email: <span className="font-medium wrap-anywhere text-foreground">{email}</span> };
   if (restored) {
     return (
-      <OutcomeNotice icon={CircleCheck} title="Email address restored">
-        <p>
-          Your account uses <span className="font-medium wrap-anywhere text-foreground">{email}</span> again, and everyone has been signed out of
-          it. Whoever changed it knew your password: reset it now.
-        </p>
+      <OutcomeNotice icon={CircleCheck} title={t.restoredTitle}>
+        <p>{withElements(t.restored({ email: slot("email") }), address)}</p>
         {/* A full load: this browser's session has ended too. */}
         <a href="/forgot-password" className={buttonVariants({ className: "mt-2 w-full" })}>
-          Reset your password
+          {t.resetPassword}
         </a>
       </OutcomeNotice>
     );
   }
-  const next = signedIn ? { href: "/", label: "Continue to Koinonia" } : { href: "/auth", label: "Sign in" };
+  const next = signedIn ? { href: "/", label: t.continue } : { href: "/auth", label: t.signIn };
   return (
-    <OutcomeNotice icon={CircleCheck} title={changed ? "Email address changed" : "Email address confirmed"}>
-      <p>
-        {changed ? "Your account now uses " : "Thank you: "}
-        <span className="font-medium wrap-anywhere text-foreground">{email}</span>
-        {changed ? ". Sign in with it from now on." : " is confirmed."}
-      </p>
+    <OutcomeNotice icon={CircleCheck} title={changed ? t.changedTitle : t.confirmedTitle}>
+      <p>{withElements((changed ? t.changed : t.confirmed)({ email: slot("email") }), address)}</p>
       <Link href={next.href} className={buttonVariants({ className: "mt-2 w-full" })}>
         {next.label}
       </Link>

@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { displayName } from "@contract/display-name";
 import { MAX_MODERATION_REASON, MAX_SUSPENSION_DAYS } from "@contract/limits";
@@ -8,7 +9,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { serverMessage } from "@/lib/api-error";
-import { ACTION_LABELS, type ReportAction, TARGET_WORDS } from "./moderation-words";
+import { i18n, params } from "@/lib/i18n";
+import { moderationWords, type ReportAction } from "./moderation-words";
 import { useModerationAction } from "./use-moderation-action";
 
 export interface PendingAction {
@@ -18,30 +20,66 @@ export interface PendingAction {
 
 const DEFAULT_DAYS = "7";
 
+type Name = { name: string };
+
+const messages = i18n("moderation/action-dialog", {
+  them: "them",
+  dismissTitle: "Dismiss these reports?",
+  postStays: "The post stays as it is; the reports are closed.",
+  commentStays: "The comment stays as it is; the reports are closed.",
+  groupStays: "The group stays as it is; the reports are closed.",
+  userStays: "The person stays as it is; the reports are closed.",
+  postStaysHeld: "The post stays as it is and shows again; the reports are closed.",
+  commentStaysHeld: "The comment stays as it is and shows again; the reports are closed.",
+  groupStaysHeld: "The group stays as it is and shows again; the reports are closed.",
+  userStaysHeld: "The person stays as it is and shows again; the reports are closed.",
+  removePost: "Remove this post?",
+  removeComment: "Remove this comment?",
+  removeGroup: "Remove this group?",
+  removeUser: "Remove this person?",
+  groupHidden: "The group is hidden from everyone. Its creator is told why.",
+  hidden: params<Name>("It is hidden from everyone but {name}, who is told why."),
+  warnTitle: params<Name>("Warn {name}?"),
+  warnText: params<Name>("{name} is sent a warning with your reason. Nothing is taken down."),
+  suspendTitle: params<Name>("Suspend {name}?"),
+  suspendText: params<Name>("{name} cannot sign in until the suspension ends, and is told why."),
+  banTitle: params<Name>("Ban {name}?"),
+  banText: params<Name>("{name} cannot sign in until an admin lifts the ban, and is told why."),
+  failed: "That could not be done. Please try again.",
+  reason: "Reason",
+  keptInLog: "Kept in the audit log.",
+  keptAndTold: "Kept in the audit log, and told to the person.",
+  days: "Days",
+  cancel: "Cancel",
+  working: "Working...",
+});
+
+type Messages = ReturnType<typeof messages.get>;
+
 /** What each action does, said before the moderator confirms it. */
-function consequence({ group, action }: PendingAction): { title: string; description: string } {
-  const what = TARGET_WORDS[group.target.type];
-  const name = group.target.subject ? displayName(group.target.subject) : "them";
+function consequence({ group, action }: PendingAction, t: Messages): { title: string; description: string } {
+  const { type } = group.target;
+  const name = group.target.subject ? displayName(group.target.subject) : t.them;
   switch (action) {
     case "dismiss":
       return {
-        title: "Dismiss these reports?",
-        description: `The ${what} stays as it is${group.target.moderation === "held" ? " and shows again" : ""}; the reports are closed.`,
+        title: t.dismissTitle,
+        description:
+          group.target.moderation === "held"
+            ? { post: t.postStaysHeld, comment: t.commentStaysHeld, group: t.groupStaysHeld, user: t.userStaysHeld }[type]
+            : { post: t.postStays, comment: t.commentStays, group: t.groupStays, user: t.userStays }[type],
       };
     case "remove":
       return {
-        title: `Remove this ${what}?`,
-        description:
-          group.target.type === "group"
-            ? "The group is hidden from everyone. Its creator is told why."
-            : `It is hidden from everyone but ${name}, who is told why.`,
+        title: { post: t.removePost, comment: t.removeComment, group: t.removeGroup, user: t.removeUser }[type],
+        description: type === "group" ? t.groupHidden : t.hidden({ name }),
       };
     case "warn":
-      return { title: `Warn ${name}?`, description: `${name} is sent a warning with your reason. Nothing is taken down.` };
+      return { title: t.warnTitle({ name }), description: t.warnText({ name }) };
     case "suspend":
-      return { title: `Suspend ${name}?`, description: `${name} cannot sign in until the suspension ends, and is told why.` };
+      return { title: t.suspendTitle({ name }), description: t.suspendText({ name }) };
     case "ban":
-      return { title: `Ban ${name}?`, description: `${name} cannot sign in until an admin lifts the ban, and is told why.` };
+      return { title: t.banTitle({ name }), description: t.banText({ name }) };
   }
 }
 
@@ -71,6 +109,8 @@ export function ActionDialog({
 type Problems = { reason?: string; days?: string };
 
 function ActionForm({ pending, onDone }: { pending: PendingAction; onDone: () => void }) {
+  const t = useStore(messages);
+  const w = useStore(moderationWords);
   const ids = useId();
   const [reason, setReason] = useState("");
   const [days, setDays] = useState(DEFAULT_DAYS);
@@ -78,9 +118,9 @@ function ActionForm({ pending, onDone }: { pending: PendingAction; onDone: () =>
   const reasonBox = useRef<HTMLTextAreaElement>(null);
   const daysBox = useRef<HTMLInputElement>(null);
   const act = useModerationAction({ onDone });
-  const { title, description } = consequence(pending);
+  const { title, description } = consequence(pending, t);
   const suspend = pending.action === "suspend";
-  const refusal = act.isError ? (serverMessage(act.error) ?? "That could not be done. Please try again.") : null;
+  const refusal = act.isError ? (serverMessage(act.error) ?? t.failed) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -115,7 +155,7 @@ function ActionForm({ pending, onDone }: { pending: PendingAction; onDone: () =>
         <DialogDescription>{description}</DialogDescription>
       </DialogHeader>
       <div className="grid grid-cols-1 gap-2">
-        <Label htmlFor={`${ids}-reason`}>Reason</Label>
+        <Label htmlFor={`${ids}-reason`}>{t.reason}</Label>
         <Textarea
           ref={reasonBox}
           id={`${ids}-reason`}
@@ -137,14 +177,14 @@ function ActionForm({ pending, onDone }: { pending: PendingAction; onDone: () =>
           </p>
         ) : (
           <p id={`${ids}-reason-hint`} className="text-xs text-muted-foreground">
-            {pending.action === "dismiss" ? "Kept in the audit log." : "Kept in the audit log, and told to the person."}
+            {pending.action === "dismiss" ? t.keptInLog : t.keptAndTold}
           </p>
         )}
       </div>
       {suspend && (
         <FormField
           ref={daysBox}
-          label="Days"
+          label={t.days}
           type="number"
           inputMode="numeric"
           min={1}
@@ -168,11 +208,11 @@ function ActionForm({ pending, onDone }: { pending: PendingAction; onDone: () =>
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline" disabled={act.isPending}>
-            Cancel
+            {t.cancel}
           </Button>
         </DialogClose>
         <Button type="submit" variant={pending.action === "dismiss" ? "default" : "destructive"} disabled={act.isPending}>
-          {act.isPending ? "Working..." : ACTION_LABELS[pending.action]}
+          {act.isPending ? t.working : w[pending.action]}
         </Button>
       </DialogFooter>
     </form>

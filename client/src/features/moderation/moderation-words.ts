@@ -1,43 +1,60 @@
 import { displayName } from "@contract/display-name";
-import type { ModerationAction, ReportTarget } from "@contract/moderation";
+import type { ModerationAction } from "@contract/moderation";
 import type { PublicUser } from "@contract/users";
+import { i18n, params } from "@/lib/i18n";
 
-/** How the moderators' screens name each kind of target. */
-export const TARGET_WORDS: Record<ReportTarget, string> = { post: "post", comment: "comment", user: "person", group: "group" };
+type Who = { actor: string; subject: string };
 
-export type ReportAction = "dismiss" | "remove" | "warn" | "suspend" | "ban";
-
-export const ACTION_LABELS: Record<ReportAction, string> = {
+/**
+ * The words the moderators' screens share: the actions' names (keyed by the action) and the
+ * audit log's sentences. What was acted on is named with its article ("a post by Boaz"), so
+ * each language agrees the two.
+ */
+export const moderationWords = i18n("moderation/moderation-words", {
   dismiss: "Dismiss",
   remove: "Remove",
   warn: "Warn",
   suspend: "Suspend",
   ban: "Ban",
-};
+  someoneGone: "someone whose account is gone",
+  formerModerator: "A former moderator",
+  postBy: params<{ subject: string }>("a post by {subject}"),
+  commentBy: params<{ subject: string }>("a comment by {subject}"),
+  groupBy: params<{ subject: string }>("a group by {subject}"),
+  dismissed: params<{ actor: string; target: string }>("{actor} dismissed the reports on {target}"),
+  removed: params<{ actor: string; target: string }>("{actor} removed {target}"),
+  warned: params<Who>("{actor} warned {subject}"),
+  suspended: params<Who>("{actor} suspended {subject}"),
+  banned: params<Who>("{actor} banned {subject}"),
+  appointed: params<Who>("{actor} appointed {subject} a moderator"),
+  stoodDown: params<Who>("{actor} stood {subject} down as a moderator"),
+});
+
+export type ModerationWords = ReturnType<typeof moderationWords.get>;
+
+export type ReportAction = "dismiss" | "remove" | "warn" | "suspend" | "ban";
 
 /** A person as the moderators' screens name them, or what stands for someone gone. */
-export const nameOf = (person: PublicUser | null) => (person ? displayName(person) : "someone whose account is gone");
+export const nameOf = (person: PublicUser | null, w: ModerationWords) => (person ? displayName(person) : w.someoneGone);
 
 /** One line of the audit log: who did what to whom ("Ruth removed a post by Boaz"). */
-export function auditSentence(entry: ModerationAction): string {
-  const actor = entry.actor ? displayName(entry.actor) : "A former moderator";
-  const subject = nameOf(entry.subject);
-  const what = TARGET_WORDS[entry.targetType];
-  const onTarget = entry.targetType === "user" ? subject : `a ${what} by ${subject}`;
+export function auditSentence(entry: ModerationAction, w: ModerationWords): string {
+  const who = { actor: entry.actor ? displayName(entry.actor) : w.formerModerator, subject: nameOf(entry.subject, w) };
+  const target = entry.targetType === "user" ? who.subject : { post: w.postBy, comment: w.commentBy, group: w.groupBy }[entry.targetType](who);
   switch (entry.action) {
     case "dismiss":
-      return `${actor} dismissed the reports on ${onTarget}`;
+      return w.dismissed({ actor: who.actor, target });
     case "remove":
-      return `${actor} removed ${onTarget}`;
+      return w.removed({ actor: who.actor, target });
     case "warn":
-      return `${actor} warned ${subject}`;
+      return w.warned(who);
     case "suspend":
-      return `${actor} suspended ${subject}`;
+      return w.suspended(who);
     case "ban":
-      return `${actor} banned ${subject}`;
+      return w.banned(who);
     case "role":
       // The server words a role change in its reason: the role given.
-      return entry.reason === APPOINTED ? `${actor} appointed ${subject} a moderator` : `${actor} stood ${subject} down as a moderator`;
+      return entry.reason === APPOINTED ? w.appointed(who) : w.stoodDown(who);
   }
 }
 

@@ -1,42 +1,65 @@
 import type { ModerationAction, ReportTarget } from "@contract/moderation";
 import type { PublicUser } from "@contract/users";
-import { type ReportAction, TARGET_WORDS, nameOf } from "./moderation-words";
+import { count, i18n, params } from "@/lib/i18n";
+import { type ModerationWords, moderationWords, nameOf, type ReportAction } from "./moderation-words";
 
 // What acting did and what undoing will do: said only by the action dialog and the audit log,
 // which load on demand, so these words stay out of the page's first load.
 
-const days = (n: number) => `${n} day${n === 1 ? "" : "s"}`;
+export const outcomeWords = i18n("moderation/outcome-words", {
+  dismissed: "Reports dismissed",
+  postRemoved: "Post removed",
+  commentRemoved: "Comment removed",
+  groupRemoved: "Group removed",
+  userRemoved: "Person removed",
+  warned: params<{ name: string }>("Warned {name}"),
+  suspended: params<{ name: string; days: string }>("Suspended {name} for {days}"),
+  days: count({ one: "{count} day", other: "{count} days" }),
+  banned: params<{ name: string }>("Banned {name}"),
+  postShows: "The post will show again, as before it was removed.",
+  commentShows: "The comment will show again, as before it was removed.",
+  groupShows: "The group will show again, as before it was removed.",
+  userShows: "The person will show again, as before it was removed.",
+  signInAgain: params<{ name: string }>("{name} will be able to sign in again."),
+  roleBefore: params<{ name: string }>("{name} will have the role they had before."),
+  warningStays: "The warning was sent and stays sent; the log marks it undone.",
+  reportsStayClosed: "The reports stay closed; the log marks the dismissal undone.",
+});
+
+export type OutcomeWords = ReturnType<typeof outcomeWords.get>;
 
 /** The toast after acting on a group of reports: what was done. */
 export function actionDone(action: ReportAction, type: ReportTarget, subject: PublicUser | null, suspensionDays?: number): string {
+  const o = outcomeWords.get();
+  const name = nameOf(subject, moderationWords.get());
   switch (action) {
     case "dismiss":
-      return "Reports dismissed";
+      return o.dismissed;
     case "remove":
-      return `${TARGET_WORDS[type][0]!.toUpperCase()}${TARGET_WORDS[type].slice(1)} removed`;
+      return { post: o.postRemoved, comment: o.commentRemoved, group: o.groupRemoved, user: o.userRemoved }[type];
     case "warn":
-      return `Warned ${nameOf(subject)}`;
+      return o.warned({ name });
     case "suspend":
-      return `Suspended ${nameOf(subject)} for ${days(suspensionDays ?? 0)}`;
+      return o.suspended({ name, days: o.days(suspensionDays ?? 0) });
     case "ban":
-      return `Banned ${nameOf(subject)}`;
+      return o.banned({ name });
   }
 }
 
 /** What undoing an entry of the audit log does. */
-export function undoEffect(entry: ModerationAction): string {
-  const subject = nameOf(entry.subject);
+export function undoEffect(entry: ModerationAction, o: OutcomeWords, w: ModerationWords): string {
+  const name = nameOf(entry.subject, w);
   switch (entry.action) {
     case "remove":
-      return `The ${TARGET_WORDS[entry.targetType]} will show again, as before it was removed.`;
+      return { post: o.postShows, comment: o.commentShows, group: o.groupShows, user: o.userShows }[entry.targetType];
     case "suspend":
     case "ban":
-      return `${subject} will be able to sign in again.`;
+      return o.signInAgain({ name });
     case "role":
-      return `${subject} will have the role they had before.`;
+      return o.roleBefore({ name });
     case "warn":
-      return "The warning was sent and stays sent; the log marks it undone.";
+      return o.warningStays;
     case "dismiss":
-      return "The reports stay closed; the log marks the dismissal undone.";
+      return o.reportsStayClosed;
   }
 }

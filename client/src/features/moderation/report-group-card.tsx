@@ -1,13 +1,36 @@
+import { useStore } from "@nanostores/react";
 import { displayName } from "@contract/display-name";
 import type { ReportGroup } from "@contract/moderation";
-import { REPORT_REASON_LABELS } from "@contract/report-reasons";
+import type { ReportReason } from "@contract/report-reasons";
 import { RelativeTime } from "@/components/relative-time";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { UserText } from "@/components/user-text";
-import { ACTION_LABELS, type ReportAction, TARGET_WORDS } from "./moderation-words";
+import { count, i18n, params } from "@/lib/i18n";
+import { moderationWords, type ReportAction } from "./moderation-words";
 import { PersonLink, ReportedTarget } from "./reported-target";
 import { SubjectRecord } from "./subject-record";
+
+const messages = i18n("moderation/report-group-card", {
+  formerMember: "a former member",
+  aGroup: "a group",
+  person: params<{ name: string }>("Person: {name}"),
+  group: params<{ name: string }>("Group: {name}"),
+  postBy: params<{ name: string }>("Post by {name}"),
+  commentBy: params<{ name: string }>("Comment by {name}"),
+  reportCount: count({ one: "{count} report", other: "{count} reports" }),
+  held: "Hidden until reviewed",
+  removed: "Removed",
+  deleted: "Deleted",
+  reports: "Reports",
+  spam: "Spam",
+  harassment: "Harassment or bullying",
+  falseTeaching: "False teaching or hateful content",
+  danger: "Self-harm or danger",
+  other: "Something else",
+});
+
+type Messages = ReturnType<typeof messages.get>;
 
 /** The element id of a group of reports in the queue, for moving focus to it. */
 export const reportGroupId = (group: ReportGroup) => `reports-${group.target.type}-${group.target.id}`;
@@ -21,19 +44,27 @@ function actionsFor(group: ReportGroup): ReportAction[] {
 }
 
 /** The heading of a group: "Post by Ruth Moab", "Person: Ruth Moab", "Group: Psalms". */
-function headingOf(group: ReportGroup): string {
+function headingOf(group: ReportGroup, t: Messages): string {
   const { target } = group;
-  const name = target.subject ? displayName(target.subject) : "a former member";
-  if (target.type === "user") return `Person: ${name}`;
-  if (target.type === "group") return `Group: ${target.groupName ?? "a group"}`;
-  const what = TARGET_WORDS[target.type];
-  return `${what[0]!.toUpperCase()}${what.slice(1)} by ${name}`;
+  const name = target.subject ? displayName(target.subject) : t.formerMember;
+  if (target.type === "user") return t.person({ name });
+  if (target.type === "group") return t.group({ name: target.groupName ?? t.aGroup });
+  return (target.type === "post" ? t.postBy : t.commentBy)({ name });
 }
 
 /** One target's open reports in the queue: it in context, who reported it and why, the subject's record, and what to do. */
 export function ReportGroupCard({ group, onAct }: { group: ReportGroup; onAct: (action: ReportAction) => void }) {
+  const t = useStore(messages);
+  const w = useStore(moderationWords);
+  const reasons: Record<ReportReason, string> = {
+    spam: t.spam,
+    harassment: t.harassment,
+    "false-teaching": t.falseTeaching,
+    danger: t.danger,
+    other: t.other,
+  };
   const id = reportGroupId(group);
-  const count = group.reports.length;
+  const total = group.reports.length;
   return (
     <article
       id={id}
@@ -43,23 +74,23 @@ export function ReportGroupCard({ group, onAct }: { group: ReportGroup; onAct: (
     >
       <header className="flex flex-wrap items-center gap-2 border-b px-4 py-3 sm:px-5">
         <h3 id={`${id}-title`} dir="auto" className="min-w-0 font-semibold wrap-anywhere">
-          {headingOf(group)}
+          {headingOf(group, t)}
         </h3>
-        <Badge variant="gold">{count === 1 ? "1 report" : `${count} reports`}</Badge>
-        {group.target.moderation === "held" && <Badge variant="outline">Hidden until reviewed</Badge>}
-        {group.target.moderation === "removed" && <Badge variant="outline">Removed</Badge>}
-        {group.target.gone && <Badge variant="outline">Deleted</Badge>}
+        <Badge variant="gold">{t.reportCount(total)}</Badge>
+        {group.target.moderation === "held" && <Badge variant="outline">{t.held}</Badge>}
+        {group.target.moderation === "removed" && <Badge variant="outline">{t.removed}</Badge>}
+        {group.target.gone && <Badge variant="outline">{t.deleted}</Badge>}
       </header>
       <div className="grid grid-cols-1 gap-5 px-4 py-4 sm:px-5">
         <ReportedTarget target={group.target} />
-        <section aria-label="Reports" className="grid grid-cols-1 gap-2">
-          <h4 className="text-sm font-semibold">Reports</h4>
+        <section aria-label={t.reports} className="grid grid-cols-1 gap-2">
+          <h4 className="text-sm font-semibold">{t.reports}</h4>
           <ul className="grid grid-cols-1 gap-3">
             {group.reports.map((report) => (
               <li key={report.id} className="grid grid-cols-1 gap-1 text-sm">
                 <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
                   <PersonLink person={report.reporter} />
-                  <Badge variant="secondary">{REPORT_REASON_LABELS[report.reason]}</Badge>
+                  <Badge variant="secondary">{reasons[report.reason]}</Badge>
                   <RelativeTime date={report.createdAt} className="text-xs text-muted-foreground" />
                 </p>
                 {report.details && <UserText text={report.details} clamp="comment" className="pl-9 text-muted-foreground" />}
@@ -79,7 +110,7 @@ export function ReportGroupCard({ group, onAct }: { group: ReportGroup; onAct: (
             aria-haspopup="dialog"
             onClick={() => onAct(action)}
           >
-            {ACTION_LABELS[action]}
+            {w[action]}
           </Button>
         ))}
       </footer>

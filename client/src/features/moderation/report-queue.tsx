@@ -1,12 +1,22 @@
+import { useStore } from "@nanostores/react";
 import { CircleCheck } from "lucide-react";
 import { useRef, useState } from "react";
 import { LoadError } from "@/components/load-error";
 import { PostSkeleton } from "@/components/post-skeleton";
 import { Card } from "@/components/ui/card";
+import { i18n } from "@/lib/i18n";
 import type { PendingAction } from "./action-dialog";
 import { LazyActionDialog } from "./lazy-action-dialog";
 import { ReportGroupCard, reportGroupId } from "./report-group-card";
 import { useReportGroups } from "./use-moderation";
+
+const messages = i18n("moderation/report-queue", {
+  loading: "Loading reports",
+  loadError: "We could not load the reports",
+  allClear: "All clear",
+  noReports: "There are no open reports. New ones will be waiting here.",
+  openReports: "Open reports",
+});
 
 const EMPTY_ID = "reports-all-clear";
 
@@ -15,6 +25,7 @@ const EMPTY_ID = "reports-all-clear";
  * group leaves the list and the focus moves on to the next one (or to the all-clear).
  */
 export function ReportQueue() {
+  const t = useStore(messages);
   const groups = useReportGroups();
   const [pending, setPending] = useState<PendingAction | null>(null);
   // Where the focus goes when the dialog closes after acting (its opener has left the page).
@@ -22,13 +33,13 @@ export function ReportQueue() {
 
   if (groups.isPending) {
     return (
-      <div role="status" aria-label="Loading reports" className="grid grid-cols-1 gap-4">
+      <div role="status" aria-label={t.loading} className="grid grid-cols-1 gap-4">
         <PostSkeleton />
         <PostSkeleton />
       </div>
     );
   }
-  if (groups.isError) return <LoadError title="We could not load the reports" error={groups.error} onRetry={groups.refetch} />;
+  if (groups.isError) return <LoadError title={t.loadError} error={groups.error} onRetry={groups.refetch} />;
 
   const list = groups.data;
   const onDone = () => {
@@ -46,11 +57,11 @@ export function ReportQueue() {
           <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-primary">
             <CircleCheck aria-hidden="true" className="size-7" />
           </span>
-          <h3 className="font-serif text-xl font-semibold text-heading">All clear</h3>
-          <p className="max-w-sm text-sm text-muted-foreground">There are no open reports. New ones will be waiting here.</p>
+          <h3 className="font-serif text-xl font-semibold text-heading">{t.allClear}</h3>
+          <p className="max-w-sm text-sm text-muted-foreground">{t.noReports}</p>
         </Card>
       ) : (
-        <ul aria-label="Open reports" className="grid grid-cols-1 gap-5">
+        <ul aria-label={t.openReports} className="grid grid-cols-1 gap-5">
           {list.map((group) => (
             <li key={reportGroupId(group)}>
               <ReportGroupCard group={group} onAct={(action) => setPending({ group, action })} />

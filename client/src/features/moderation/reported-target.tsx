@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { Link } from "wouter";
 import { displayName } from "@contract/display-name";
 import type { ReportedTarget as Target } from "@contract/moderation";
@@ -5,6 +6,17 @@ import type { PublicUser } from "@contract/users";
 import { RelativeTime } from "@/components/relative-time";
 import { UserAvatar } from "@/components/user-avatar";
 import { UserText } from "@/components/user-text";
+import { i18n } from "@/lib/i18n";
+
+const messages = i18n("moderation/reported-target", {
+  deleted: "It has been deleted since it was reported.",
+  onPost: "On the post: ",
+  photo: "Photo in the reported post",
+  someoneGone: "Someone whose account is gone",
+  createdIt: "created it",
+  in: "in",
+  accountGone: "This account is gone.",
+});
 
 /** A person as the queue names them: avatar and name, to their profile. */
 export function PersonLink({ person, className }: { person: PublicUser; className?: string }) {
@@ -22,17 +34,16 @@ export function PersonLink({ person, className }: { person: PublicUser; classNam
 
 /** What the reports are about, in its context: a post with its author and group, a comment with its post, a person, a group. */
 export function ReportedTarget({ target }: { target: Target }) {
+  const t = useStore(messages);
   if (target.gone) {
-    return (
-      <p className="rounded-lg border border-dashed px-4 py-3 text-sm text-muted-foreground italic">It has been deleted since it was reported.</p>
-    );
+    return <p className="rounded-lg border border-dashed px-4 py-3 text-sm text-muted-foreground italic">{t.deleted}</p>;
   }
   return (
     <div className="grid grid-cols-1 min-w-0 gap-3 rounded-lg border bg-muted/40 p-3 sm:p-4">
       {target.type === "user" ? <PersonDetails target={target} /> : <Byline target={target} />}
       {target.type === "comment" && target.postContent !== null && (
         <blockquote className="border-l-2 pl-3 text-sm text-muted-foreground">
-          <span className="font-medium">On the post: </span>
+          <span className="font-medium">{t.onPost}</span>
           <span className="line-clamp-3 wrap-anywhere whitespace-pre-line">{target.postContent}</span>
         </blockquote>
       )}
@@ -45,8 +56,8 @@ export function ReportedTarget({ target }: { target: Target }) {
       {target.imageUrl && (
         <img
           src={target.imageUrl}
-          // biome-ignore lint/a11y/noRedundantAlt: people attach no description to a photo, so the alt says what the image is
-          alt="Photo in the reported post"
+          // People attach no description to a photo, so the alt says what the image is.
+          alt={t.photo}
           loading="lazy"
           className="max-h-72 w-full rounded-md border bg-muted object-contain"
         />
@@ -57,13 +68,14 @@ export function ReportedTarget({ target }: { target: Target }) {
 
 /** Who wrote it, where and when. */
 function Byline({ target }: { target: Target }) {
+  const t = useStore(messages);
   return (
     <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
-      {target.subject ? <PersonLink person={target.subject} className="text-foreground" /> : <span>Someone whose account is gone</span>}
-      {target.type === "group" && <span>created it</span>}
+      {target.subject ? <PersonLink person={target.subject} className="text-foreground" /> : <span>{t.someoneGone}</span>}
+      {target.type === "group" && <span>{t.createdIt}</span>}
       {target.type !== "group" && target.groupName && target.groupId !== null && (
         <span className="min-w-0">
-          in{" "}
+          {t.in}{" "}
           <span dir="auto" className="font-medium text-foreground wrap-anywhere">
             {target.groupName}
           </span>
@@ -81,8 +93,9 @@ function Byline({ target }: { target: Target }) {
 
 /** A reported person: who they say they are. */
 function PersonDetails({ target }: { target: Target }) {
+  const t = useStore(messages);
   const person = target.subject;
-  if (!person) return <p className="text-sm text-muted-foreground">This account is gone.</p>;
+  if (!person) return <p className="text-sm text-muted-foreground">{t.accountGone}</p>;
   const about = [person.churchAffiliation, person.location].filter(Boolean).join(" · ");
   return (
     <div className="grid grid-cols-1 gap-1">

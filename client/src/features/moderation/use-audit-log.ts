@@ -2,8 +2,15 @@ import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from
 import type { ModerationAction } from "@contract/moderation";
 import { apiRequest } from "@/lib/api";
 import { errorToast } from "@/lib/error-toast";
+import { i18n } from "@/lib/i18n";
 import { ACTIONS_KEY } from "@/lib/moderation-cache";
 import { toast } from "@/lib/use-toast";
+
+const messages = i18n("moderation/use-audit-log", {
+  undone: "Action undone",
+  undoneText: "It is marked as undone in the log.",
+  failed: "Could not undo it. Please try again.",
+});
 
 const LOG_PAGE = 20;
 
@@ -34,8 +41,9 @@ export function useUndoAction(entry: ModerationAction) {
         data ? { ...data, pages: data.pages.map((page) => page.map((e) => (e.id === undone.id ? undone : e))) } : data,
       );
       void queryClient.invalidateQueries({ queryKey: ACTIONS_KEY, refetchType: "none" });
-      toast({ title: "Action undone", description: "It is marked as undone in the log." });
+      const t = messages.get();
+      toast({ title: t.undone, description: t.undoneText });
     },
-    onError: (error) => errorToast(error, "Could not undo it. Please try again."),
+    onError: (error) => errorToast(error, messages.get().failed),
   });
 }

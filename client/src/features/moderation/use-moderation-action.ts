@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ModerationAction, ModerationActionBody, ReportGroup } from "@contract/moderation";
 import { apiRequest } from "@/lib/api";
+import { i18n } from "@/lib/i18n";
 import { ACTIONS_KEY, REPORTS_KEY } from "@/lib/moderation-cache";
 import { removeComment, removePost } from "@/lib/post-cache";
 import { toast } from "@/lib/use-toast";
 import { actionDone } from "./outcome-words";
+
+const messages = i18n("moderation/use-moderation-action", { closed: "The reports are closed." });
 
 type ActionBody = Omit<ModerationActionBody, "reason" | "targetType" | "targetId"> & { reason: string };
 
@@ -29,7 +32,7 @@ export function useModerationAction({ onDone }: { onDone: () => void }) {
       if (body.action === "remove" && target.type === "comment" && target.postId !== null) {
         removeComment(queryClient, target.postId, target.id);
       }
-      toast({ title: actionDone(body.action, target.type, entry.subject, body.days), description: "The reports are closed." });
+      toast({ title: actionDone(body.action, target.type, entry.subject, body.days), description: messages.get().closed });
     },
   });
 }

@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { useQuery } from "@tanstack/react-query";
 import { MessageCircle } from "lucide-react";
 import { useId } from "react";
@@ -10,13 +11,21 @@ import { RelativeTime } from "@/components/relative-time";
 import { UserAvatar } from "@/components/user-avatar";
 import { anonymousName } from "@/lib/anonymity";
 import { groupKey } from "@/lib/group-cache";
+import { i18n } from "@/lib/i18n";
 import { Highlighted } from "./highlight";
+
+const messages = i18n("search/post-result", {
+  prayerRequest: "Prayer request",
+  openPost: "Open post",
+  matchingComment: "Matching comment: ",
+});
 
 /**
  * A post found: who wrote it (or the anonymous name and avatar), when, its text with the
  * matched words marked, and the comment that matched, if one did; the text opens the post.
  */
 export function PostResult({ result, query }: { result: Found; query: string }) {
+  const t = useStore(messages);
   const ids = useId();
   const { post, comment } = result;
   // An anonymous group post is "A member of <group>": the group's name is asked for only then.
@@ -44,7 +53,7 @@ export function PostResult({ result, query }: { result: Found; query: string }) 
             )}
             <p className="text-sm text-muted-foreground">
               <RelativeTime date={post.createdAt} />
-              {post.type === "prayer" && " · Prayer request"}
+              {post.type === "prayer" && ` · ${t.prayerRequest}`}
             </p>
           </div>
         </header>
@@ -56,13 +65,13 @@ export function PostResult({ result, query }: { result: Found; query: string }) 
           <p dir="auto" className="line-clamp-4 whitespace-pre-line wrap-anywhere text-foreground/90">
             <Highlighted text={post.content} query={query} />
           </p>
-          <span className="mt-2 inline-block text-sm font-semibold text-primary hover:underline">Open post</span>
+          <span className="mt-2 inline-block text-sm font-semibold text-primary hover:underline">{t.openPost}</span>
         </Link>
         {comment && (
           <div className="mt-3 flex gap-2 rounded-lg bg-muted px-3 py-2 text-sm">
             <MessageCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
             <p dir="auto" className="min-w-0 line-clamp-3 wrap-anywhere">
-              <span className="sr-only">Matching comment: </span>
+              <span className="sr-only">{t.matchingComment}</span>
               <Highlighted text={comment.content} query={query} />
             </p>
           </div>

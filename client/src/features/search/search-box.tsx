@@ -1,13 +1,17 @@
+import { useStore } from "@nanostores/react";
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { DeferredPart } from "@/components/deferred-part";
 import { Button } from "@/components/ui/button";
+import { i18n } from "@/lib/i18n";
 import { retryableLazy } from "@/lib/retryable-lazy";
 import { useDeferredLoad, usePressHandlers } from "@/lib/use-deferred-load";
 
 // The box's code (the combobox, its requests, the results' rows) is not needed to paint a
 // page: it loads after, or at once when someone reaches for it.
 const SearchCombobox = retryableLazy(() => import("./search-combobox").then((m) => m.SearchCombobox));
+
+const messages = i18n("search/search-box", { search: "Search" });
 
 /** Where typing a "/" is text, not the way to the search box. */
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -20,6 +24,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
  * narrow ones; "/" pressed anywhere but in a field brings it up (the slash is not typed).
  */
 export function SearchBox() {
+  const t = useStore(messages);
   const { load, request } = useDeferredLoad();
   const [focusRequest, setFocusRequest] = useState(0);
   const open = () => {
@@ -44,12 +49,12 @@ export function SearchBox() {
     <Button
       variant="ghost"
       size="icon"
-      aria-label="Search"
+      aria-label={t.search}
       {...press}
       className="rounded-full text-muted-foreground hover:text-foreground lg:w-64 lg:justify-start lg:border lg:border-field lg:bg-background lg:px-3 lg:font-normal xl:w-80 [&_svg]:size-5 lg:[&_svg]:size-4"
     >
       <Search aria-hidden="true" />
-      <span className="hidden lg:inline">Search</span>
+      <span className="hidden lg:inline">{t.search}</span>
     </Button>
   );
   if (!load) return standIn;

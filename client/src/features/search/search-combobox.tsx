@@ -1,12 +1,20 @@
+import { useStore } from "@nanostores/react";
 import { Search, X } from "lucide-react";
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { MAX_SEARCH_LENGTH } from "@contract/limits";
 import { Button } from "@/components/ui/button";
 import { SearchIconField } from "@/components/search-icon-field";
+import { i18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { SearchSuggestions, type SuggestionsHandle } from "./search-suggestions";
-import { SEARCH_LABEL, searchHref } from "./search-words";
+import { searchHref } from "./search-words";
+
+const messages = i18n("search/search-combobox", {
+  search: "Search",
+  label: "Search people, groups and posts",
+  close: "Close search",
+});
 
 /**
  * The search box of the top bar (a combobox): what matches as one types, grouped by kind, with
@@ -17,6 +25,7 @@ import { SEARCH_LABEL, searchHref } from "./search-words";
 const OPENER_CLASS = "rounded-full text-muted-foreground hover:text-foreground lg:hidden [&_svg]:size-5";
 
 export function SearchCombobox({ focusRequest }: { focusRequest: number }) {
+  const t = useStore(messages);
   const listId = `${useId()}-list`;
   const [, navigate] = useLocation();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -80,7 +89,7 @@ export function SearchCombobox({ focusRequest }: { focusRequest: number }) {
 
   return (
     <>
-      <Button ref={openerRef} variant="ghost" size="icon" aria-label="Search" onClick={() => setOverlay(true)} className={OPENER_CLASS}>
+      <Button ref={openerRef} variant="ghost" size="icon" aria-label={t.search} onClick={() => setOverlay(true)} className={OPENER_CLASS}>
         <Search aria-hidden="true" />
       </Button>
       <search
@@ -95,7 +104,7 @@ export function SearchCombobox({ focusRequest }: { focusRequest: number }) {
             ref={inputRef}
             type="text"
             role="combobox"
-            aria-label={SEARCH_LABEL}
+            aria-label={t.label}
             aria-expanded={expanded}
             aria-controls={listId}
             aria-autocomplete="list"
@@ -106,7 +115,7 @@ export function SearchCombobox({ focusRequest }: { focusRequest: number }) {
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"
-            placeholder="Search"
+            placeholder={t.search}
             onChange={(event) => {
               setText(event.target.value);
               setListOpen(true);
@@ -116,7 +125,7 @@ export function SearchCombobox({ focusRequest }: { focusRequest: number }) {
             className="h-10 w-full min-w-0 rounded-full border border-field bg-background pr-4 pl-9 text-base text-foreground outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 sm:text-sm"
           />
         </SearchIconField>
-        <Button variant="ghost" size="icon" aria-label="Close search" onClick={() => close(true)} className="shrink-0 lg:hidden">
+        <Button variant="ghost" size="icon" aria-label={t.close} onClick={() => close(true)} className="shrink-0 lg:hidden">
           <X aria-hidden="true" />
         </Button>
         <SearchSuggestions ref={listRef} listId={listId} open={expanded} query={typed} onActiveId={setActiveId} onChoose={go} />

@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { type FormEvent, useId, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { MAX_SEARCH_LENGTH } from "@contract/limits";
@@ -6,11 +7,23 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { SearchIconField } from "@/components/search-icon-field";
+import { i18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import type { SearchSort } from "./search-fetch";
 import { SearchResults } from "./search-results";
 import { SEARCH_TYPES } from "./search-words";
 import { SearchTabs } from "./search-tabs";
+
+const messages = i18n("search/search-page-content", {
+  intro: "Search for people by name or church, for groups, and for words in posts and comments.",
+  searchFor: "Search for",
+  placeholder: "Names, churches, groups, words…",
+  search: "Search",
+  best: "Best match",
+  newest: "Newest",
+  order: "Order of posts",
+  orderLabel: "Order:",
+});
 
 /** What the address asks for: ?q=&type=&sort=, anything unknown read as the default. */
 function readParams(search: string): { q: string; type: SearchType; sort: SearchSort } {
@@ -32,6 +45,7 @@ function hrefOf({ q, type, sort }: { q: string; type: SearchType; sort: SearchSo
 
 /** /search: the text in a box, a tab per kind (in the address), posts best match or newest first. */
 export function SearchPageContent() {
+  const t = useStore(messages);
   const current = readParams(useSearch());
   const [, navigate] = useLocation();
   const { q, type, sort } = current;
@@ -42,9 +56,7 @@ export function SearchPageContent() {
     <div className="grid gap-6">
       <SearchForm key={q} initial={q} onSearch={(text) => navigate(hrefOf({ ...current, q: text }))} />
       {q === "" ? (
-        <Card className="px-6 py-10 text-center text-muted-foreground">
-          Search for people by name or church, for groups, and for words in posts and comments.
-        </Card>
+        <Card className="px-6 py-10 text-center text-muted-foreground">{t.intro}</Card>
       ) : (
         <SearchTabs type={type} onChange={(next) => show({ type: next })}>
           {type === "posts" && <SortChoice sort={sort} onChange={(next) => show({ sort: next })} />}
@@ -56,6 +68,7 @@ export function SearchPageContent() {
 }
 
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
+  const t = useStore(messages);
   const inputId = useId();
   const [text, setText] = useState(initial);
   function submit(event: FormEvent) {
@@ -65,7 +78,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: s
   return (
     <form onSubmit={submit} className="flex gap-2">
       <label htmlFor={inputId} className="sr-only">
-        Search for
+        {t.searchFor}
       </label>
       <SearchIconField className="min-w-0 flex-1">
         <Input
@@ -76,31 +89,29 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: s
           maxLength={MAX_SEARCH_LENGTH}
           autoComplete="off"
           enterKeyHint="search"
-          placeholder="Names, churches, groups, words…"
+          placeholder={t.placeholder}
           className="pl-9"
         />
       </SearchIconField>
       <Button type="submit" className="h-11">
-        Search
+        {t.search}
       </Button>
     </form>
   );
 }
 
-const SORTS: { value: SearchSort; label: string }[] = [
-  { value: "best", label: "Best match" },
-  { value: "newest", label: "Newest" },
-];
+const SORTS: SearchSort[] = ["best", "newest"];
 
 /** Best match or newest first: two buttons, the one in force pressed. */
 function SortChoice({ sort, onChange }: { sort: SearchSort; onChange: (sort: SearchSort) => void }) {
+  const t = useStore(messages);
   return (
     <fieldset className="flex min-w-0 items-center gap-2 text-sm">
-      <legend className="sr-only">Order of posts</legend>
+      <legend className="sr-only">{t.order}</legend>
       <span aria-hidden="true" className="text-muted-foreground">
-        Order:
+        {t.orderLabel}
       </span>
-      {SORTS.map(({ value, label }) => (
+      {SORTS.map((value) => (
         <Button
           key={value}
           size="sm"
@@ -109,7 +120,7 @@ function SortChoice({ sort, onChange }: { sort: SearchSort; onChange: (sort: Sea
           onClick={() => onChange(value)}
           className={cn("rounded-full", sort === value && "border-primary bg-secondary text-primary hover:bg-secondary")}
         >
-          {label}
+          {t[value]}
         </Button>
       ))}
     </fieldset>

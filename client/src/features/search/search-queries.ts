@@ -4,9 +4,16 @@ import { SEARCH_PAGE_SIZE } from "@contract/limits";
 import type { SearchType } from "@contract/search";
 import { apiRequest } from "@/lib/api";
 import { errorToast } from "@/lib/error-toast";
+import { i18n, params } from "@/lib/i18n";
 import { addToMyGroups } from "@/lib/group-cache";
 import { toast } from "@/lib/use-toast";
 import { fetchResults, type ResultsOf, SEARCH_PREFIX, type SearchSort } from "./search-fetch";
+
+const messages = i18n("search/search-queries", {
+  success: "Success",
+  joined: params<{ name: string }>("You have joined {name}."),
+  joinFailed: "Failed to join group",
+});
 
 const resultsKey = (type: SearchType, q: string, sort: SearchSort) => [...SEARCH_PREFIX, type, q, sort] as const;
 
@@ -34,8 +41,9 @@ export function useJoinFoundGroup(group: Pick<Group, "id" | "name">) {
           ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((g) => (g.id === joined.id ? joined : g)) })) }
           : data,
       );
-      toast({ title: "Success", description: `You have joined ${joined.name}.` });
+      const t = messages.get();
+      toast({ title: t.success, description: t.joined({ name: joined.name }) });
     },
-    onError: (error) => errorToast(error, "Failed to join group"),
+    onError: (error) => errorToast(error, messages.get().joinFailed),
   });
 }

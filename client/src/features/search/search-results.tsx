@@ -1,32 +1,48 @@
+import { useStore } from "@nanostores/react";
 import { SearchX } from "lucide-react";
 import { LoadError } from "@/components/load-error";
 import { PersonSkeletons } from "@/components/person-skeleton";
 import { FeedSkeleton } from "@/components/post-skeleton";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { i18n, params } from "@/lib/i18n";
 import { GroupResult } from "./group-result";
 import { PersonResult } from "./person-result";
 import { PostResult } from "./post-result";
 import type { SearchSort } from "./search-fetch";
 import { useSearchResults } from "./search-queries";
-import { quoted, TYPE_LABELS } from "./search-words";
+import { quoted } from "./search-words";
 import type { SearchType } from "@contract/search";
+
+const messages = i18n("search/search-results", {
+  peopleFound: "People found",
+  groupsFound: "Groups found",
+  postsFound: "Posts found",
+  searching: "Searching",
+  failed: "We could not search just now",
+  noResults: params<{ query: string }>("No results for {query}"),
+  hint: "Check the spelling, try other words, or look in another tab.",
+  moreFailed: "More results could not be loaded. Please try again.",
+  loading: "Loading…",
+  loadMore: "Load more",
+});
 
 /** One tab of /search: its results a page at a time, with Load more, or why there are none. */
 export function SearchResults({ q, type, sort }: { q: string; type: SearchType; sort: SearchSort }) {
   const results = useSearchResults(q, type, sort);
-  const label = `${TYPE_LABELS[type]} found`;
+  const t = useStore(messages);
+  const label = { people: t.peopleFound, groups: t.groupsFound, posts: t.postsFound }[type];
   if (results.isPending) {
     return type === "people" ? (
       <Card className="p-4">
-        <PersonSkeletons count={4} label="Searching" />
+        <PersonSkeletons count={4} label={t.searching} />
       </Card>
     ) : (
       <FeedSkeleton />
     );
   }
   if (results.isError) {
-    return <LoadError title="We could not search just now" error={results.error} onRetry={() => results.refetch()} />;
+    return <LoadError title={t.failed} error={results.error} onRetry={() => results.refetch()} />;
   }
   const pages = results.data.pages;
   const count = pages.reduce((total, page) => total + page.items.length, 0);
@@ -34,8 +50,8 @@ export function SearchResults({ q, type, sort }: { q: string; type: SearchType; 
     return (
       <Card className="flex flex-col items-center gap-2 px-6 py-10 text-center">
         <SearchX aria-hidden="true" className="size-8 text-muted-foreground" />
-        <p className="font-semibold">No results for {quoted(q)}</p>
-        <p className="text-sm text-muted-foreground">Check the spelling, try other words, or look in another tab.</p>
+        <p className="font-semibold">{t.noResults({ query: quoted(q) })}</p>
+        <p className="text-sm text-muted-foreground">{t.hint}</p>
       </Card>
     );
   }
@@ -64,7 +80,7 @@ export function SearchResults({ q, type, sort }: { q: string; type: SearchType; 
       )}
       {results.isFetchNextPageError && (
         <p role="alert" className="text-center text-sm text-destructive">
-          More results could not be loaded. Please try again.
+          {t.moreFailed}
         </p>
       )}
       {results.hasNextPage && (
@@ -74,7 +90,7 @@ export function SearchResults({ q, type, sort }: { q: string; type: SearchType; 
           disabled={results.isFetchingNextPage}
           onClick={() => void results.fetchNextPage()}
         >
-          {results.isFetchingNextPage ? "Loading…" : "Load more"}
+          {results.isFetchingNextPage ? t.loading : t.loadMore}
         </Button>
       )}
     </div>

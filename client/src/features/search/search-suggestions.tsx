@@ -1,15 +1,28 @@
+import { useStore } from "@nanostores/react";
 import { ArrowRight, Users } from "lucide-react";
 import { type ReactNode, type Ref, useEffect, useImperativeHandle, useState } from "react";
 import { displayName } from "@contract/display-name";
 import { NeutralAvatar } from "@/components/neutral-avatar";
 import { UserAvatar } from "@/components/user-avatar";
 import { anonymousName } from "@/lib/anonymity";
+import { i18n, params } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { Highlighted } from "./highlight";
 import { useSearchPreview } from "./search-preview";
-import { memberCountLabel, quoted, SEARCH_TYPES, TYPE_LABELS } from "./search-words";
+import { quoted, SEARCH_TYPES, searchWords } from "./search-words";
 import { useDebounced } from "@/lib/use-debounced";
 import { type Suggestion, suggestionsOf } from "./suggestion-options";
+
+const messages = i18n("search/search-suggestions", {
+  someFailed: "Some results could not be loaded.",
+  notWorking: "Search is not working just now.",
+  searching: "Searching…",
+  noResults: params<{ query: string }>("No results for {query}"),
+  retry: "Retry",
+  results: "Search results",
+  private: "Private",
+  seeAll: params<{ query: string }>("See all results for {query}"),
+});
 
 /** What the box asks of its list: move the highlight, and where Enter goes. */
 export interface SuggestionsHandle {
@@ -42,6 +55,8 @@ export function SearchSuggestions({
   onActiveId: (id: string | undefined) => void;
   onChoose: (href: string) => void;
 }) {
+  const t = useStore(messages);
+  const w = useStore(searchWords);
   const optionId = (index: number) => `${listId}-${index}`;
   const q = useDebounced(query, DEBOUNCE_MS);
   const results = useSearchPreview(q);
@@ -71,8 +86,8 @@ export function SearchSuggestions({
   const failed = results.some((r) => r.isError);
   const found = count > 1;
   let status: ReactNode = null;
-  if (failed) status = found ? "Some results could not be loaded." : "Search is not working just now.";
-  else if (!found) status = pending ? "Searching…" : `No results for ${quoted(query)}`;
+  if (failed) status = found ? t.someFailed : t.notWorking;
+  else if (!found) status = pending ? t.searching : t.noResults({ query: quoted(query) });
 
   const option = (suggestion: Suggestion, index: number) => (
     // biome-ignore lint/a11y/useKeyWithClickEvents: focus stays in the box, whose keys (the arrows and Enter) choose an option
@@ -102,7 +117,7 @@ export function SearchSuggestions({
       // biome-ignore lint/a11y/useSemanticElements: in a listbox a kind's options are grouped by role="group"; a fieldset is a form's grouping
       <div key={kind} role="group" aria-labelledby={headingId} className="border-b py-1.5 last:border-b-0">
         <div id={headingId} role="presentation" className="px-4 pt-1 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-          {TYPE_LABELS[kind]}
+          {w[kind]}
         </div>
         {members.map(([s, index]) => option(s, index))}
       </div>
@@ -127,11 +142,11 @@ export function SearchSuggestions({
             }}
             className="rounded-md px-2 py-1 text-sm font-semibold text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
           >
-            Retry
+            {t.retry}
           </button>
         )}
       </div>
-      <div id={listId} role="listbox" aria-label="Search results">
+      <div id={listId} role="listbox" aria-label={t.results}>
         {kinds}
         <div className="py-1.5">{option(suggestions[count - 1]!, count - 1)}</div>
       </div>
@@ -140,6 +155,8 @@ export function SearchSuggestions({
 }
 
 function SuggestionContent({ suggestion, query }: { suggestion: Suggestion; query: string }) {
+  const t = useStore(messages);
+  const w = useStore(searchWords);
   switch (suggestion.kind) {
     case "people": {
       const { person } = suggestion;
@@ -172,8 +189,8 @@ function SuggestionContent({ suggestion, query }: { suggestion: Suggestion; quer
               {group.name}
             </span>
             <span className="block truncate text-xs text-muted-foreground">
-              {memberCountLabel(group.memberCount)}
-              {group.isPrivate && " · Private"}
+              {w.members(group.memberCount)}
+              {group.isPrivate && ` · ${t.private}`}
             </span>
           </span>
         </>
@@ -201,7 +218,7 @@ function SuggestionContent({ suggestion, query }: { suggestion: Suggestion; quer
           <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-md text-primary">
             <ArrowRight className="size-4" />
           </span>
-          <span className="min-w-0 flex-1 truncate font-semibold text-primary">See all results for {quoted(query)}</span>
+          <span className="min-w-0 flex-1 truncate font-semibold text-primary">{t.seeAll({ query: quoted(query) })}</span>
         </>
       );
   }

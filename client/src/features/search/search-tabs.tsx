@@ -1,16 +1,22 @@
+import { useStore } from "@nanostores/react";
 import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
 import type { SearchType } from "@contract/search";
+import { i18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
-import { SEARCH_TYPES, TYPE_LABELS } from "./search-words";
+import { SEARCH_TYPES, searchWords } from "./search-words";
+
+const messages = i18n("search/search-tabs", { kinds: "Kinds of result" });
 
 /**
  * People / Groups / Posts as tabs (the tab is in the address, so the panel is the one shown):
  * the arrows, Home and End move between them and open the one reached, as in any tab list.
  */
 export function SearchTabs({ type, onChange, children }: { type: SearchType; onChange: (type: SearchType) => void; children: ReactNode }) {
+  const t = useStore(messages);
+  const w = useStore(searchWords);
   const ids = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const tabId = (t: SearchType) => `${ids}-tab-${t}`;
+  const tabId = (kind: SearchType) => `${ids}-tab-${kind}`;
 
   function onKeyDown(event: KeyboardEvent) {
     const at = SEARCH_TYPES.indexOf(type);
@@ -26,29 +32,29 @@ export function SearchTabs({ type, onChange, children }: { type: SearchType; onC
     <div>
       <div
         role="tablist"
-        aria-label="Kinds of result"
+        aria-label={t.kinds}
         onKeyDown={onKeyDown}
         className="inline-flex h-11 w-full items-center rounded-lg bg-muted p-1 text-muted-foreground"
       >
-        {SEARCH_TYPES.map((t, index) => (
+        {SEARCH_TYPES.map((kind, index) => (
           <button
-            key={t}
+            key={kind}
             ref={(element) => {
               tabs.current[index] = element;
             }}
-            id={tabId(t)}
+            id={tabId(kind)}
             type="button"
             role="tab"
-            aria-selected={t === type}
+            aria-selected={kind === type}
             aria-controls={`${ids}-panel`}
-            tabIndex={t === type ? 0 : -1}
-            onClick={() => onChange(t)}
+            tabIndex={kind === type ? 0 : -1}
+            onClick={() => onChange(kind)}
             className={cn(
               "inline-flex h-full flex-1 items-center justify-center rounded-md px-3 text-sm font-semibold whitespace-nowrap transition-all outline-none focus-visible:ring-2 focus-visible:ring-ring",
-              t === type && "bg-card text-foreground shadow-sm",
+              kind === type && "bg-card text-foreground shadow-sm",
             )}
           >
-            {TYPE_LABELS[t]}
+            {w[kind]}
           </button>
         ))}
       </div>

@@ -1,13 +1,16 @@
 import type { SearchType } from "@contract/search";
-
-export const SEARCH_LABEL = "Search people, groups and posts";
+import { count, i18n } from "@/lib/i18n";
 
 // The kinds in the order their tabs show (the contract's SEARCH_TYPES, without loading zod).
 export const SEARCH_TYPES: readonly SearchType[] = ["people", "groups", "posts"];
 
-export const TYPE_LABELS: Record<SearchType, string> = { people: "People", groups: "Groups", posts: "Posts" };
-
-export const memberCountLabel = (count: number): string => `${count} member${count === 1 ? "" : "s"}`;
+/** The kinds' names (keyed by the kind), and a group's members. */
+export const searchWords = i18n("search/search-words", {
+  people: "People",
+  groups: "Groups",
+  posts: "Posts",
+  members: count({ one: "{count} member", other: "{count} members" }),
+});
 
 /** Where the whole list of results for `q` is: the /search page, on the tab asked for. */
 export function searchHref(q: string, type?: SearchType): string {
