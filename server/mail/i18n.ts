@@ -7,7 +7,7 @@
  *
  * and Spanish and Portuguese in server/mail/locales/<language>.json, keyed by the same names.
  */
-import { type Components, createI18n, type Messages, type Translations } from "@nanostores/i18n";
+import { type Components, type ComponentsJSON, createI18n, type Messages, type Translations } from "@nanostores/i18n";
 import { atom } from "nanostores";
 import { LANGUAGES, type Language } from "../../contract/languages";
 import es from "./locales/es.json" with { type: "json" };
@@ -15,7 +15,7 @@ import pt from "./locales/pt.json" with { type: "json" };
 
 export { count, params } from "@nanostores/i18n";
 
-const TRANSLATIONS: Record<Exclude<Language, "en">, Components> = { es, pt };
+const TRANSLATIONS: Record<Exclude<Language, "en">, ComponentsJSON> = { es, pt };
 
 // One set of messages per language, each fixed to it with all its words in memory: a server
 // writes to many members at once, each in their own language, and never waits for a file.
