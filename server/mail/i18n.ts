@@ -7,7 +7,7 @@
  *
  * and Spanish and Portuguese in server/mail/locales/<language>.json, keyed by the same names.
  */
-import { type Components, createI18n, type Messages, type Translations } from "@nanostores/i18n";
+import { type Components, type ComponentsJSON, createI18n, type Messages, type Translations } from "@nanostores/i18n";
 import { atom } from "nanostores";
 import { LANGUAGES, type Language } from "../../contract/languages";
 import es from "./locales/es.json" with { type: "json" };
@@ -15,7 +15,7 @@ import pt from "./locales/pt.json" with { type: "json" };
 
 export { count, params } from "@nanostores/i18n";
 
-const TRANSLATIONS: Record<Exclude<Language, "en">, Components> = { es, pt };
+const TRANSLATIONS: Record<Exclude<Language, "en">, ComponentsJSON> = { es, pt };
 
 // One set of messages per language, each fixed to it with all its words in memory: a server
 // writes to many members at once, each in their own language, and never waits for a file.
@@ -36,5 +36,25 @@ export function mailMessages<Body extends Translations>(
   base: Body,
 ): (language: Language) => Messages<Body> extends { get(): infer T } ? T : never {
   const stores = Object.fromEntries(LANGUAGES.map((language) => [language, languages[language](name, base)])) as Record<Language, Messages<Body>>;
-  return (language) => stores[language].get() as never;
+  return (language) => asWritten(stores[language].get() as Record<string, unknown>) as never;
+}
+
+// The library fills a placeholder with String.replace, which reads "$&", "$'" or "$$" in the
+// value as a pattern: a name or an address with a "$" in it must reach the mail as it is written.
+const literal = (value: unknown) => (typeof value === "string" ? value.replaceAll("$", "$$$$") : value);
+
+function asWritten(words: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(words).map(([key, word]) => [
+      key,
+      typeof word === "function"
+        ? (...args: unknown[]) =>
+            word(
+              ...args.map((arg) =>
+                arg && typeof arg === "object" ? Object.fromEntries(Object.entries(arg).map(([k, v]) => [k, literal(v)])) : arg,
+              ),
+            )
+        : word,
+    ]),
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ChangePasswordBody, ForgotPasswordBody, MailAccepted, RESET_REQUESTED, ResetPasswordBody } from "../../contract/account-credentials";
+import { acceptedLanguages, pickLanguage } from "../../contract/languages";
 import { limiter } from "../plugins/rate-limits";
 import { changePassword } from "../services/account-credentials";
 import { unauthenticated } from "../services/errors";
@@ -22,7 +23,10 @@ export function passwordRoutes(app: FastifyInstance, deps: Deps) {
     "/api/auth/password/forgot",
     { onRequest: mailPerIp, preHandler: mailPerAddress, schema: { body: ForgotPasswordBody, response: { 202: MailAccepted } } },
     async (request, reply) => {
-      await requestPasswordReset(db, mail, now, request.body.email);
+      // In the asker's language: whether the address has an account (and so a language of its
+      // own) must not show in the time the answer takes.
+      const language = pickLanguage(acceptedLanguages(request.headers["accept-language"])) ?? "en";
+      await requestPasswordReset(db, mail, now, request.body.email, language);
       return reply.code(202).send({ message: RESET_REQUESTED });
     },
   );

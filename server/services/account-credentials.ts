@@ -62,7 +62,7 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await dropTokens(tx, user.id, ["reset-password", "change-email"]);
-    if (!user.isDemo) await enqueueMail(tx, { to: user.email, userId: user.id, ...passwordChangedMail(forgotPasswordUrl(mail)) });
+    if (!user.isDemo) await enqueueMail(tx, { to: user.email, userId: user.id, ...passwordChangedMail(forgotPasswordUrl(mail), user.language) });
   });
   await sessions.end(user.id, { except: sessionId });
   mail.sender.kick();
@@ -82,8 +82,12 @@ export async function requestEmailChange(db: Db, mail: AccountMail, now: Clock, 
   await db.transaction(async (tx) => {
     await dropTokens(tx, user.id, ["change-email"]);
     await storeToken(tx, now, { id, userId: user.id, purpose: "change-email", email: body.email, ttlMs: EMAIL_LINK_HOURS * HOUR_MS });
-    await enqueueMail(tx, { to: body.email, userId: user.id, ...confirmNewAddressMail(body.email, linkTo(mail, "verify-email", token)) });
-    await enqueueMail(tx, { to: user.email, userId: user.id, ...addressChangeNoticeMail(body.email, forgotPasswordUrl(mail)) });
+    await enqueueMail(tx, {
+      to: body.email,
+      userId: user.id,
+      ...confirmNewAddressMail(body.email, linkTo(mail, "verify-email", token), user.language),
+    });
+    await enqueueMail(tx, { to: user.email, userId: user.id, ...addressChangeNoticeMail(body.email, forgotPasswordUrl(mail), user.language) });
   });
   mail.sender.kick();
 }

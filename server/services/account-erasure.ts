@@ -93,7 +93,11 @@ export async function eraseMember(tx: Db, user: UserRow, publicUrl: string): Pro
 
   // Mail kept for this address past the account (as the receipt below is) is moot now.
   await tx.execute(sql`delete from mail_outbox where user_id is null and lower(to_address) = lower(${user.email})`);
-  await enqueueMail(tx, { to: user.email, userId: null, ...accountDeletedMail({ firstName: user.firstName, email: user.email, publicUrl }) });
+  await enqueueMail(tx, {
+    to: user.email,
+    userId: null,
+    ...accountDeletedMail({ firstName: user.firstName, email: user.email, publicUrl, language: user.language }),
+  });
 
   await tx.execute(sql`delete from users where id = ${id}`);
 

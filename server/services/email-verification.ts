@@ -28,7 +28,7 @@ async function queueConfirmation(tx: Db, mail: AccountMail, now: Clock, user: Us
 
 /** The welcome mail of a new account, with its confirmation link (in the sign-up's transaction). */
 export const queueWelcome = (tx: Db, mail: AccountMail, now: Clock, user: UserRow) =>
-  queueConfirmation(tx, mail, now, user, (link) => welcomeMail(user.firstName, link));
+  queueConfirmation(tx, mail, now, user, (link) => welcomeMail(user.firstName, link, user.language));
 
 /** A new confirmation link for the signed-in member's address; returns the address it goes to. */
 export async function resendConfirmation(db: Db, mail: AccountMail, now: Clock, userId: number): Promise<string> {
@@ -37,7 +37,7 @@ export async function resendConfirmation(db: Db, mail: AccountMail, now: Clock, 
     if (!user) throw unauthenticated();
     if (user.emailVerifiedAt) throw conflict(ALREADY_CONFIRMED);
     // Demo people are never mailed.
-    if (!user.isDemo) await queueConfirmation(tx, mail, now, user, confirmAddressMail);
+    if (!user.isDemo) await queueConfirmation(tx, mail, now, user, (link) => confirmAddressMail(link, user.language));
     return user.email;
   });
   mail.sender.kick();
@@ -93,7 +93,11 @@ export async function confirmEmail(db: Db, sessions: SessionStore, mail: Account
           email: before.email,
           ttlMs: RESTORE_LINK_DAYS * 24 * HOUR_MS,
         });
-        await enqueueMail(tx, { to: before.email, userId: user.id, ...addressChangedMail(user.email, linkTo(mail, "verify-email", restore)) });
+        await enqueueMail(tx, {
+          to: before.email,
+          userId: user.id,
+          ...addressChangedMail(user.email, linkTo(mail, "verify-email", restore), user.language),
+        });
       }
       return { userId: user.id, email: user.email, changed: !restored, restored };
     });

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { Language } from "../../contract/languages";
 import { MAIL_KINDS, type MailPreferences } from "../../contract/mail-preferences";
 import type { Clock } from "../clock";
 import { type Db, queryRows } from "../db/client";
@@ -36,7 +37,7 @@ function covered(at: number): SQL {
     and ${cadenceSql("n", "p")} = 'daily'`;
 }
 
-type Member = { user_id: number; email: string } & MailPreferences;
+type Member = { user_id: number; email: string; language: Language } & MailPreferences;
 
 /**
  * Sends every digest that is due: one mail per member with unread notices of their daily
@@ -76,7 +77,7 @@ async function digestBatch(tx: Db, links: MailLinks, ids: number[], at: number):
   const dayAgo = new Date(at - DAY_MS).toISOString();
   const members = await queryRows<Member>(
     tx,
-    sql`select p.user_id, u.email, p.connection_requests as "connectionRequests", p.comments, p.prayers,
+    sql`select p.user_id, u.email, u.language, p.connection_requests as "connectionRequests", p.comments, p.prayers,
         p.group_invitations as "groupInvitations"
       from mail_preferences p join users u on u.id = p.user_id
       where p.user_id in ${ids} and (p.digest_sent_at is null or p.digest_sent_at <= ${dayAgo})
@@ -94,10 +95,16 @@ async function digestBatch(tx: Db, links: MailLinks, ids: number[], at: number):
     // Read (or withdrawn) since it was found: nothing to send, and the next notice is still due.
     if (notices.length === 0) continue;
     const dailyKinds = MAIL_KINDS.filter((kind) => member[kind] === "daily");
-    const content = digestMail(notices, notices[0]!.total, dailyKinds, {
-      publicUrl: links.publicUrl,
-      unsubscribeUrl: unsubscribeUrl(links, member.user_id, "digest"),
-    });
+    const content = digestMail(
+      notices,
+      notices[0]!.total,
+      dailyKinds,
+      {
+        publicUrl: links.publicUrl,
+        unsubscribeUrl: unsubscribeUrl(links, member.user_id, "digest"),
+      },
+      member.language,
+    );
     await enqueueMail(tx, { to: member.email, userId: member.user_id, ...content });
     await queryRows(
       tx,

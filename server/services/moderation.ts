@@ -62,7 +62,7 @@ async function judge(tx: Db, staff: Staff, body: ValidModerationAction, target: 
   // The subject's row is locked: a role changed meanwhile waits, and is judged after.
   const [subject] = target.subjectId
     ? await tx
-        .select({ id: users.id, role: users.siteRole, email: users.email, isDemo: users.isDemo })
+        .select({ id: users.id, role: users.siteRole, email: users.email, isDemo: users.isDemo, language: users.language })
         .from(users)
         .where(eq(users.id, target.subjectId))
         .for("no key update")
@@ -115,7 +115,11 @@ export async function takeAction(deps: ModerationDeps, staff: Staff, body: Valid
     if (told && subject) {
       notices.push(await notify(tx, { userId: subject.id, actorId: null, type: "moderation", postId: target?.postId ?? null, ...told }));
       if (!subject.isDemo) {
-        await enqueueMail(tx, { to: subject.email, userId: subject.id, ...moderationMail({ ...told, publicUrl: mail.publicUrl }) });
+        await enqueueMail(tx, {
+          to: subject.email,
+          userId: subject.id,
+          ...moderationMail({ ...told, publicUrl: mail.publicUrl, language: subject.language }),
+        });
         mailed = true;
       }
     }

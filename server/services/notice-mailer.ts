@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { Language } from "../../contract/languages";
 import { type Db, queryRows } from "../db/client";
 import { type MailedNotice, actionOf, noticeMail, subjectOf } from "../mail/messages/notices";
 import { enqueueMail } from "../mail/outbox";
@@ -22,6 +23,7 @@ const GATHER_MS = 50;
 type Row = {
   user_id: number;
   email: string;
+  language: Language;
   type: string;
   title: string;
   message: string;
@@ -56,7 +58,7 @@ export async function mailWaitingNotices(db: Db, links: MailLinks): Promise<{ ta
                  and ${cadenceSql("n", "p")} = 'immediate', false) as mailable,
           coalesce(not n.is_read and not u.is_demo and ${cadenceSql("n", "p")} = 'immediate'
                  and exists (select 1 from push_subscriptions s where s.user_id = n.user_id), false) as pushable,
-          n.id, n.user_id, u.email, n.type, n.title, n.message, n.actor_id, n.post_id, n.group_id,
+          n.id, n.user_id, u.email, u.language, n.type, n.title, n.message, n.actor_id, n.post_id, n.group_id,
           case when a.id is null then null else ${displayNameSql(sql`a`)} end as actor_name,
           g.name as group_name, coalesce(po.type = 'prayer', false) as on_prayer_request
         from taken t
@@ -84,9 +86,14 @@ export async function mailWaitingNotices(db: Db, links: MailLinks): Promise<{ ta
         groupName: row.group_name,
         onPrayerRequest: row.on_prayer_request,
       };
-      if (row.pushable) pushes.push(noticePush(row.user_id, row.id, notice));
+      if (row.pushable) pushes.push(noticePush(row.user_id, row.id, notice, row.language));
       if (!row.mailable) continue;
-      const content = noticeMail(notice, kind, { publicUrl: links.publicUrl, unsubscribeUrl: unsubscribeUrl(links, row.user_id, kind) });
+      const content = noticeMail(
+        notice,
+        kind,
+        { publicUrl: links.publicUrl, unsubscribeUrl: unsubscribeUrl(links, row.user_id, kind) },
+        row.language,
+      );
       await enqueueMail(tx, { to: row.email, userId: row.user_id, ...content });
       queued++;
     }
@@ -95,12 +102,12 @@ export async function mailWaitingNotices(db: Db, links: MailLinks): Promise<{ ta
 }
 
 /**
- * A notice as a push: who did what, the notice's text, and where clicking it leads. Notices
+ * A notice as a push, in the member's language: who did what, the notice's text, and where clicking it leads. Notices
  * about one post share a tag, so a browser shows the newest in place of the ones before it.
  */
-function noticePush(userId: number, noticeId: number, notice: MailedNotice): PushNotice {
+function noticePush(userId: number, noticeId: number, notice: MailedNotice, language: Language): PushNotice {
   const tag = notice.postId !== null ? `post-${notice.postId}` : `notice-${noticeId}`;
-  return { userId, title: subjectOf(notice), body: notice.message, url: actionOf(notice, "").url, tag };
+  return { userId, title: subjectOf(notice, language), body: notice.message, url: actionOf(notice, "", language).url, tag };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { COMMON_PASSWORD } from "../../contract/auth";
 import { INVALID_LINK, RESET_LINK_HOURS, type ResetPasswordBody } from "../../contract/account-credentials";
+import type { Language } from "../../contract/languages";
 import type { Clock } from "../clock";
 import { type Db, queryRows } from "../db/client";
 import { users } from "../db/schema";
@@ -18,12 +19,12 @@ export const forgotPasswordUrl = (mail: AccountMail) => `${mail.publicUrl}/forgo
  * Mails a reset link to the account with this address, if there is one (demo people are
  * never mailed). The answer and its time must not tell whether there is: the same statements
  * run either way, each writing its row only when the account exists, and the mail is composed
- * either way.
+ * either way, in the language of whoever asks (the account's own is not looked up before).
  */
-export async function requestPasswordReset(db: Db, mail: AccountMail, now: Clock, email: string): Promise<void> {
+export async function requestPasswordReset(db: Db, mail: AccountMail, now: Clock, email: string, language: Language): Promise<void> {
   const { token, id } = newToken();
   const at = now();
-  const content = passwordResetMail(linkTo(mail, "reset-password", token));
+  const content = passwordResetMail(linkTo(mail, "reset-password", token), language);
   const account = sql`select id, email from users where lower(email) = lower(${email}) and not is_demo`;
   await db.transaction(async (tx) => {
     // A commit that wrote waits for its log to reach the disk; one that wrote nothing (no
@@ -69,7 +70,7 @@ export async function resetPassword(db: Db, sessions: SessionStore, mail: Accoun
       .returning();
     if (!user) throw invalid(INVALID_LINK);
     await dropTokens(tx, user.id, ["reset-password", "change-email"]);
-    await enqueueMail(tx, { to: user.email, userId: user.id, ...passwordChangedMail(forgotPasswordUrl(mail)) });
+    await enqueueMail(tx, { to: user.email, userId: user.id, ...passwordChangedMail(forgotPasswordUrl(mail), user.language) });
     return user.id;
   });
   await sessions.end(userId);

@@ -17,14 +17,17 @@ const settings = (smtpUrl: string | undefined, outboxDir = "/nonexistent") => ({
 const mail = (to: string, subject = "Hello") => ({
   to,
   userId: null,
-  ...composeMail({
-    subject,
-    heading: "Grace and peace",
-    paragraphs: ["A line of text.", "A <b>bold</b> claim & more."],
-    action: { label: "Open Koinonia", url: "http://koinonia.test/somewhere?token=abc" },
-    footer: ["You are receiving this because you asked."],
-    unsubscribeUrl: "http://koinonia.test/unsubscribe?u=1",
-  }),
+  ...composeMail(
+    {
+      subject,
+      heading: "Grace and peace",
+      paragraphs: ["A line of text.", "A <b>bold</b> claim & more."],
+      action: { label: "Open Koinonia", url: "http://koinonia.test/somewhere?token=abc" },
+      footer: ["You are receiving this because you asked."],
+      unsubscribeUrl: "http://koinonia.test/unsubscribe?u=1",
+    },
+    "en",
+  ),
 });
 
 // A database of its own and no app: the only senders are the ones each test starts.

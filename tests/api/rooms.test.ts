@@ -153,8 +153,8 @@ describe("who may see and join a room", () => {
       groupName: "Prayer Warriors",
       onPrayerRequest: false,
     };
-    expect(subjectOf(notice)).toBe("Ada Admin is praying live in Prayer Warriors");
-    expect(actionOf(notice, "https://koinonia.test")).toEqual({ label: "Join the prayer room", url: "https://koinonia.test/groups/12" });
+    expect(subjectOf(notice, "en")).toBe("Ada Admin is praying live in Prayer Warriors");
+    expect(actionOf(notice, "https://koinonia.test", "en")).toEqual({ label: "Join the prayer room", url: "https://koinonia.test/groups/12" });
   });
 });
 

@@ -1,5 +1,7 @@
-import { type MailKind, UNSUBSCRIBE_WORDS } from "../../../contract/mail-preferences";
+import type { Language } from "../../../contract/languages";
+import type { MailKind } from "../../../contract/mail-preferences";
 import { type ComposedMail, composeMail } from "../compose";
+import { count, mailMessages, params } from "../i18n";
 
 /** A notice as its mail tells it: the notice itself, and the names its subject line needs. */
 export type MailedNotice = {
@@ -16,29 +18,72 @@ export type MailedNotice = {
   onPrayerRequest: boolean;
 };
 
+const messages = mailMessages("mail/notices", {
+  friendRequest: params<{ who: string }>("{who} wants to connect with you"),
+  friendAccepted: params<{ who: string }>("{who} accepted your connection request"),
+  postComment: params<{ who: string }>("{who} commented on your post"),
+  prayingForYou: params<{ who: string }>("{who} is praying for you"),
+  prayedForPost: params<{ who: string }>("{who} prayed for your post"),
+  groupInvitation: params<{ who: string; group: string }>("{who} invited you to join {group}"),
+  prayerUpdate: params<{ who: string }>("{who} shared an update on a prayer request"),
+  groupRoom: params<{ who: string; group: string }>("{who} is praying live in {group}"),
+  prayerAnswered: params<{ who: string }>("{who}'s prayer request was answered"),
+  seeRequest: "See the request",
+  seeProfile: "See their profile",
+  seePost: "See the post",
+  seeInvitation: "See the invitation",
+  joinRoom: "Join the prayer room",
+  seePrayerRequest: "See the prayer request",
+  openPrayerList: "Open your prayer list",
+  seeNotifications: "See your notifications",
+  // Each kind a member chooses a cadence for, as the footers name it (the same words as the
+  // unsubscribe page's, in English).
+  connectionRequests: "connection requests",
+  comments: "comments on your posts",
+  prayers: "prayers for your posts, and the requests you pray for",
+  groupInvitations: "group invitations",
+  asTheyHappen: params<{ kind: string }>("We email you about {kind} as they happen."),
+  settings: params<{ url: string }>("Choose what Koinonia mails you, and how often, in your settings: {url}"),
+  newNotices: count({ one: "{count} new notice", other: "{count} new notices" }),
+  digestSubject: params<{ notices: string }>("Your day on Koinonia: {notices}"),
+  digestHeading: params<{ notices: string }>("You have {notices}"),
+  unreadOne: "Here is what you have not read yet:",
+  unreadMany: "Here is what you have not read yet, newest first:",
+  more: params<{ more: number }>("And {more} more."),
+  /** The last two of a list: "comments on your posts and prayers for your posts". */
+  listEnd: params<{ list: string; last: string }>("{list} and {last}"),
+  digestWhy: params<{ kinds: string }>("We send this digest at most once a day, when you have something new and unread: {kinds}."),
+});
+
+type Words = ReturnType<typeof messages>;
+
 type Links = { publicUrl: string; unsubscribeUrl: string };
 
+/** How a kind of notice is named in the footers, in the member's language. */
+export const kindWords = (kind: MailKind, language: Language): string => messages(language)[kind];
+
 /** A subject that says who did what, so the inbox alone tells it; the notice's title otherwise. */
-export function subjectOf(notice: MailedNotice): string {
+export function subjectOf(notice: MailedNotice, language: Language): string {
   const who = notice.actorName;
   if (!who) return notice.title;
+  const t = messages(language);
   switch (notice.type) {
     case "friend_request":
-      return `${who} wants to connect with you`;
+      return t.friendRequest({ who });
     case "friend_accepted":
-      return `${who} accepted your connection request`;
+      return t.friendAccepted({ who });
     case "post_comment":
-      return `${who} commented on your post`;
+      return t.postComment({ who });
     case "post_prayer":
-      return notice.onPrayerRequest ? `${who} is praying for you` : `${who} prayed for your post`;
+      return notice.onPrayerRequest ? t.prayingForYou({ who }) : t.prayedForPost({ who });
     case "group_invitation":
-      return notice.groupName ? `${who} invited you to join ${notice.groupName}` : notice.title;
+      return notice.groupName ? t.groupInvitation({ who, group: notice.groupName }) : notice.title;
     case "prayer_update":
-      return `${who} shared an update on a prayer request`;
+      return t.prayerUpdate({ who });
     case "group_room":
-      return notice.groupName ? `${who} is praying live in ${notice.groupName}` : notice.title;
+      return notice.groupName ? t.groupRoom({ who, group: notice.groupName }) : notice.title;
     case "prayer_answered":
-      return `${who}'s prayer request was answered`;
+      return t.prayerAnswered({ who });
     default:
       return notice.title;
   }
@@ -48,51 +93,58 @@ export function subjectOf(notice: MailedNotice): string {
  * Where the notice leads, as the bell's list does: the post, the requests, the profile, the
  * groups. With an empty `publicUrl`, the path on the site.
  */
-export function actionOf(notice: MailedNotice, publicUrl: string): { label: string; url: string } {
+export function actionOf(notice: MailedNotice, publicUrl: string, language: Language): { label: string; url: string } {
+  const t = messages(language);
   switch (notice.type) {
     case "friend_request":
-      return { label: "See the request", url: `${publicUrl}/` };
+      return { label: t.seeRequest, url: `${publicUrl}/` };
     case "friend_accepted":
-      if (notice.actorId !== null) return { label: "See their profile", url: `${publicUrl}/profile/${notice.actorId}` };
+      if (notice.actorId !== null) return { label: t.seeProfile, url: `${publicUrl}/profile/${notice.actorId}` };
       break;
     case "post_comment":
     case "post_prayer":
-      if (notice.postId !== null) return { label: "See the post", url: `${publicUrl}/posts/${notice.postId}` };
+      if (notice.postId !== null) return { label: t.seePost, url: `${publicUrl}/posts/${notice.postId}` };
       break;
     case "group_invitation":
-      return { label: "See the invitation", url: `${publicUrl}/groups` };
+      return { label: t.seeInvitation, url: `${publicUrl}/groups` };
     case "group_room":
-      if (notice.groupId != null) return { label: "Join the prayer room", url: `${publicUrl}/groups/${notice.groupId}` };
+      if (notice.groupId != null) return { label: t.joinRoom, url: `${publicUrl}/groups/${notice.groupId}` };
       break;
     case "prayer_update":
     case "prayer_answered":
     case "prayer_check":
-      if (notice.postId !== null) return { label: "See the prayer request", url: `${publicUrl}/posts/${notice.postId}` };
+      if (notice.postId !== null) return { label: t.seePrayerRequest, url: `${publicUrl}/posts/${notice.postId}` };
       break;
     case "prayer_reminder":
-      return { label: "Open your prayer list", url: `${publicUrl}/prayer` };
+      return { label: t.openPrayerList, url: `${publicUrl}/prayer` };
   }
-  return { label: "See your notifications", url: `${publicUrl}/notifications` };
+  return { label: t.seeNotifications, url: `${publicUrl}/notifications` };
 }
 
-const settingsLine = (publicUrl: string) => `Choose what Koinonia mails you, and how often, in your settings: ${publicUrl}/settings`;
+const settingsLine = (t: Words, publicUrl: string) => t.settings({ url: `${publicUrl}/settings` });
 
-/** One notice, mailed as it happens. */
-export function noticeMail(notice: MailedNotice, kind: MailKind, { publicUrl, unsubscribeUrl }: Links): ComposedMail {
-  return composeMail({
-    subject: subjectOf(notice),
-    heading: notice.title,
-    paragraphs: [notice.message],
-    action: actionOf(notice, publicUrl),
-    footer: [`We email you about ${UNSUBSCRIBE_WORDS[kind]} as they happen.`, settingsLine(publicUrl)],
-    unsubscribeUrl,
-  });
+/**
+ * One notice, mailed as it happens: its title and message as stored, framed in the member's
+ * language.
+ */
+export function noticeMail(notice: MailedNotice, kind: MailKind, { publicUrl, unsubscribeUrl }: Links, language: Language): ComposedMail {
+  const t = messages(language);
+  return composeMail(
+    {
+      subject: subjectOf(notice, language),
+      heading: notice.title,
+      paragraphs: [notice.message],
+      action: actionOf(notice, publicUrl, language),
+      footer: [t.asTheyHappen({ kind: t[kind] }), settingsLine(t, publicUrl)],
+      unsubscribeUrl,
+    },
+    language,
+  );
 }
-
-const notices = (n: number) => `${n} new ${n === 1 ? "notice" : "notices"}`;
 
 /** "comments on your posts and prayers for your posts" */
-const listOf = (words: string[]) => (words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`);
+const listOf = (t: Words, words: string[]) =>
+  words.length <= 1 ? (words[0] ?? "") : t.listEnd({ list: words.slice(0, -1).join(", "), last: words.at(-1)! });
 
 /**
  * The day's unread notices in one mail: the newest `listed` of them (each its message), and how
@@ -103,21 +155,28 @@ export function digestMail(
   total: number,
   dailyKinds: MailKind[],
   { publicUrl, unsubscribeUrl }: Links,
+  language: Language,
 ): ComposedMail {
+  const t = messages(language);
   const more = total - listed.length;
-  return composeMail({
-    subject: `Your day on Koinonia: ${notices(total)}`,
-    heading: `You have ${notices(total)}`,
-    paragraphs: [
-      total === 1 ? "Here is what you have not read yet:" : "Here is what you have not read yet, newest first:",
-      ...listed.map((notice) => notice.message),
-      ...(more > 0 ? [`And ${more} more.`] : []),
-    ],
-    action: { label: "See your notifications", url: `${publicUrl}/notifications` },
-    footer: [
-      `We send this digest at most once a day, when you have something new and unread: ${listOf(dailyKinds.map((k) => UNSUBSCRIBE_WORDS[k]))}.`,
-      settingsLine(publicUrl),
-    ],
-    unsubscribeUrl,
-  });
+  const notices = t.newNotices(total);
+  return composeMail(
+    {
+      subject: t.digestSubject({ notices }),
+      heading: t.digestHeading({ notices }),
+      paragraphs: [total === 1 ? t.unreadOne : t.unreadMany, ...listed.map((notice) => notice.message), ...(more > 0 ? [t.more({ more })] : [])],
+      action: { label: t.seeNotifications, url: `${publicUrl}/notifications` },
+      footer: [
+        t.digestWhy({
+          kinds: listOf(
+            t,
+            dailyKinds.map((k) => t[k]),
+          ),
+        }),
+        settingsLine(t, publicUrl),
+      ],
+      unsubscribeUrl,
+    },
+    language,
+  );
 }
