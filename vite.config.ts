@@ -63,15 +63,48 @@ const ROUTE_ROOTS = {
   auth: [src("signed-out-app.tsx"), src("pages/auth.tsx")],
   home: [src("signed-in-app.tsx"), src("pages/home.tsx")],
 };
-// A package index that re-exports all its parts.
-// (Radix is imported per part, "radix-ui/dialog", for the same reason.)
-const BARREL = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 // Lazily loaded chunks of their own (the router's import() targets): never folded into a group.
 const LAZY_ROOTS = new Set(Object.values(ROUTE_ROOTS).flat());
 type Route = keyof typeof ROUTE_ROOTS;
 const closures = new Map<Route, Set<string>>();
-// Barrels themselves are not grouped either: grouping one would pull in all its parts.
-const within = (route: Route, id: string) => !BARREL.test(id) && (closures.get(route)?.has(id) ?? false);
+const within = (route: Route, id: string) => closures.get(route)?.has(id) ?? false;
+
+/**
+ * Each icon imported from its own module (lucide-react/icons/<file>) rather than from the
+ * package's index, which re-exports all 1,600 of them: the route closures below then see which
+ * page draws which icon, and each page loads only its own.
+ */
+function iconsByModule(): Plugin {
+  const index = fs.readFileSync(path.join(here, "node_modules/lucide-react/dist/esm/lucide-react.mjs"), "utf8");
+  // export { default as Loader2, default as LoaderCircle, ... } from './icons/loader-circle.mjs';
+  const fileOf = new Map<string, string>();
+  for (const [, names = "", file = ""] of index.matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs';/g)) {
+    for (const [, name] of names.matchAll(/default as (\w+)/g)) fileOf.set(name!, file);
+  }
+  return {
+    name: "koinonia:icons-by-module",
+    enforce: "pre",
+    transform(code, id) {
+      if (!id.includes("/client/src/") || !code.includes("lucide-react")) return null;
+      return code.replace(/import\s*\{([^}]*)\}\s*from\s*"lucide-react";/g, (whole, list: string) => {
+        const names = list
+          .split(",")
+          .map((n) => n.trim())
+          .filter(Boolean);
+        const types = names.filter((n) => n.startsWith("type "));
+        const icons = names.filter((n) => !n.startsWith("type "));
+        if (icons.some((n) => !fileOf.has(n.split(/\s+as\s+/)[0]!))) return whole;
+        const imports = icons.map((n) => {
+          const [name, local = name] = n.split(/\s+as\s+/) as [string, string?];
+          return `import ${local} from "lucide-react/icons/${fileOf.get(name)}";`;
+        });
+        // "import type", which is erased: "import { type X }" would stay as a bare import of the index.
+        if (types.length > 0) imports.push(`import type { ${types.map((n) => n.slice(5)).join(", ")} } from "lucide-react";`);
+        return imports.join(" ");
+      });
+    },
+  };
+}
 
 /**
  * Records each first page's static import closure once the module graph is known, for the
@@ -93,9 +126,7 @@ function routeClosures(): Plugin {
           const info = this.getModuleInfo(id);
           if (!info) continue;
           seen.add(id);
-          // A package's index that re-exports all its parts (lucide-react) would put every
-          // part in every closure, used or not: its parts are grouped on their own.
-          if (!BARREL.test(id)) stack.push(...info.importedIds);
+          stack.push(...info.importedIds);
         }
         closures.set(route, seen);
       }
@@ -142,7 +173,7 @@ function installableApp() {
 
 export default defineConfig({
   root: path.join(here, "client"),
-  plugins: [react(), tailwindcss(), precompress(), routeClosures(), installableApp()],
+  plugins: [iconsByModule(), react(), tailwindcss(), precompress(), routeClosures(), installableApp()],
   resolve: {
     alias: {
       "@": path.join(here, "client/src"),
@@ -160,8 +191,6 @@ export default defineConfig({
         // load the same groups plus their own chunk; the uploader and menus stay on demand.
         codeSplitting: {
           groups: [
-            // Every icon in one small file, rather than one file per icon and page combination.
-            { name: "icons", priority: 4, test: /node_modules[\\/]lucide-react[\\/]/ },
             // The entry and what the landing and home pages both use (React, the router...).
             {
               name: "app",
