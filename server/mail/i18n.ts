@@ -13,7 +13,8 @@ import { LANGUAGES, type Language } from "../../contract/languages";
 import es from "./locales/es.json" with { type: "json" };
 import pt from "./locales/pt.json" with { type: "json" };
 
-export { count, params } from "@nanostores/i18n";
+export { count } from "@nanostores/i18n";
+export { params } from "../../contract/message-params";
 
 const TRANSLATIONS: Record<Exclude<Language, "en">, ComponentsJSON> = { es, pt };
 
@@ -36,25 +37,5 @@ export function mailMessages<Body extends Translations>(
   base: Body,
 ): (language: Language) => Messages<Body> extends { get(): infer T } ? T : never {
   const stores = Object.fromEntries(LANGUAGES.map((language) => [language, languages[language](name, base)])) as Record<Language, Messages<Body>>;
-  return (language) => asWritten(stores[language].get() as Record<string, unknown>) as never;
-}
-
-// The library fills a placeholder with String.replace, which reads "$&", "$'" or "$$" in the
-// value as a pattern: a name or an address with a "$" in it must reach the mail as it is written.
-const literal = (value: unknown) => (typeof value === "string" ? value.replaceAll("$", "$$$$") : value);
-
-function asWritten(words: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(words).map(([key, word]) => [
-      key,
-      typeof word === "function"
-        ? (...args: unknown[]) =>
-            word(
-              ...args.map((arg) =>
-                arg && typeof arg === "object" ? Object.fromEntries(Object.entries(arg).map(([k, v]) => [k, literal(v)])) : arg,
-              ),
-            )
-        : word,
-    ]),
-  );
+  return (language) => stores[language].get() as never;
 }

@@ -64,7 +64,7 @@ describe("a member's mail in their language", () => {
     expect(
       app()
         .smtp.to(sarah.email)
-        .every((m) => m.html.toString().includes('<html lang="en">')),
+        .every((m) => String(m.html).includes('<html lang="en">')),
     ).toBe(true);
   });
 

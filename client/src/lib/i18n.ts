@@ -9,9 +9,10 @@
  * by the same names ("posts/composer" lives in posts.json). English loads nothing more; another
  * language loads its files once, before the first paint, so a page never opens in English first.
  */
-import { type ComponentsJSON, count, createI18n, formatter, localeFrom, params } from "@nanostores/i18n";
+import { type ComponentsJSON, count, createI18n, formatter, localeFrom } from "@nanostores/i18n";
 import { atom } from "nanostores";
 import { type Language, LANGUAGES, pickLanguage } from "@contract/languages";
+import { params } from "@contract/message-params";
 import { loadDateLocale } from "./date-locale";
 
 export { count, params };
