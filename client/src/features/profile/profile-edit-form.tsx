@@ -10,6 +10,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { i18n } from "@/lib/i18n";
+import { translatedServerMessage } from "@/lib/server-messages";
 import { useUpdateProfile } from "./use-profile-mutations";
 
 const messages = i18n("profile/profile-edit-form", {
@@ -112,7 +113,7 @@ export function ProfileEditForm({ user, onClose }: { user: CurrentUser; onClose:
           />
           {aboutError && (
             <p id={`${ids}-about-error`} className="text-sm font-medium text-destructive">
-              {aboutError}
+              {translatedServerMessage(aboutError)}
             </p>
           )}
         </div>
