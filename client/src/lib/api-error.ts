@@ -8,9 +8,9 @@ export class ApiError extends Error {
   /** The response body as text, "" when there was none. */
   readonly body: string;
   /**
-   * The server's own words: the trimmed `message` of its JSON error body ({"message": "..."}).
-   * Undefined for anything else (a bare status text, a proxy's page), where the caller's own
-   * words serve people better.
+   * The server's own words: the trimmed `message` of its JSON error body ({"message": "..."}),
+   * in English as sent (for code to compare). Undefined for anything else (a bare status text, a
+   * proxy's page), where the caller's own words serve people better.
    */
   readonly serverMessage: string | undefined;
 
@@ -40,9 +40,24 @@ function messageOf(body: string): string | undefined {
   return undefined;
 }
 
-/** The server's message carried by an API error; undefined for any other failure (e.g. no network). */
+// The server's words in the interface's language. The languages need a browser, so they load
+// apart from this class: until they are here, and where there is no browser (the tests of the
+// cache code, which reach this file), the English stands.
+let translate = (message: string): string => message;
+import("./server-messages").then(
+  (loaded) => {
+    translate = loaded.translatedServerMessage;
+  },
+  () => undefined,
+);
+
+/**
+ * The server's message carried by an API error, in the interface's language, to show; undefined
+ * for any other failure (e.g. no network).
+ */
 export function serverMessage(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.serverMessage : undefined;
+  const message = error instanceof ApiError ? error.serverMessage : undefined;
+  return message === undefined ? undefined : translate(message);
 }
 
 /** True for an API answer with one of these status codes. */

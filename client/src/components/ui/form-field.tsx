@@ -1,10 +1,11 @@
 import { useId, type ComponentProps } from "react";
+import { translatedServerMessage } from "@/lib/server-messages";
 import { Input } from "./input";
 import { Label } from "./label";
 
 type FormFieldProps = ComponentProps<typeof Input> & {
   label: string;
-  /** The validation message to show under the field, if any. */
+  /** The validation message to show under the field, if any (the contract's or the server's, shown in the interface's language). */
   error?: string;
 };
 
@@ -19,7 +20,7 @@ export function FormField({ label, error, id, ...inputProps }: FormFieldProps) {
       <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...inputProps} />
       {error && (
         <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
+          {translatedServerMessage(error)}
         </p>
       )}
     </div>

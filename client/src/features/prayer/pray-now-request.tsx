@@ -1,10 +1,19 @@
+import { useStore } from "@nanostores/react";
 import { type Ref, useEffect, useRef } from "react";
 import type { Post } from "@contract/posts";
 import type { PrayerUpdate } from "@contract/prayer";
 import { RelativeTime } from "@/components/relative-time";
 import { UserText } from "@/components/user-text";
+import { i18n } from "@/lib/i18n";
 import { RequestAuthorAvatar, requestAuthorName } from "./request-author";
 import { RequestBadges } from "./request-badges";
+
+const messages = i18n("prayer/pray-now-request", {
+  prayingFor: "Praying for the request of ",
+  asked: "Asked",
+  answered: "Answered",
+  updates: "Updates",
+});
 
 /** Each new request eases in, unless the reader asked for less motion. */
 function useEaseIn(key: number) {
@@ -29,6 +38,7 @@ function useEaseIn(key: number) {
  * first). Its heading takes the focus when it appears, so a screen reader starts reading there.
  */
 export function PrayNowRequest({ post, updates, headingRef }: { post: Post; updates: PrayerUpdate[]; headingRef: Ref<HTMLHeadingElement> }) {
+  const t = useStore(messages);
   const box = useEaseIn(post.id);
   const name = requestAuthorName(post);
   return (
@@ -37,11 +47,11 @@ export function PrayNowRequest({ post, updates, headingRef }: { post: Post; upda
         <RequestAuthorAvatar post={post} className="size-12" />
         <div className="min-w-0 flex-1">
           <h2 ref={headingRef} tabIndex={-1} dir="auto" className="text-lg font-semibold wrap-anywhere text-foreground outline-none">
-            <span className="sr-only">Praying for the request of </span>
+            <span className="sr-only">{t.prayingFor}</span>
             {name}
           </h2>
           <p className="text-sm text-muted-foreground">
-            Asked <RelativeTime date={post.createdAt} />
+            {t.asked} <RelativeTime date={post.createdAt} />
           </p>
         </div>
       </div>
@@ -49,13 +59,13 @@ export function PrayNowRequest({ post, updates, headingRef }: { post: Post; upda
       <UserText text={post.content} className="font-serif text-xl leading-relaxed text-foreground sm:text-2xl" />
       {post.answeredAt && post.testimony && (
         <div className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 dark:border-emerald-900 dark:bg-emerald-950/50">
-          <p className="text-xs font-semibold tracking-wide text-emerald-900 uppercase dark:text-emerald-200">Answered</p>
+          <p className="text-xs font-semibold tracking-wide text-emerald-900 uppercase dark:text-emerald-200">{t.answered}</p>
           <UserText text={post.testimony} className="mt-1 text-foreground" />
         </div>
       )}
       {updates.length > 0 && (
-        <section aria-label="Updates" className="border-t pt-4">
-          <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Updates</h3>
+        <section aria-label={t.updates} className="border-t pt-4">
+          <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t.updates}</h3>
           <ol className="mt-3 flex flex-col gap-4 border-l-2 border-gold/50 pl-4">
             {updates.map((update) => (
               <li key={update.id}>

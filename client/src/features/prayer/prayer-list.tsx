@@ -1,23 +1,36 @@
+import { useStore } from "@nanostores/react";
 import { HandHeart } from "lucide-react";
 import { Link } from "wouter";
 import { LoadError } from "@/components/load-error";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { i18n } from "@/lib/i18n";
 import { PrayerListItemCard } from "./prayer-list-item";
 import { usePrayerList, useRemoveFromPrayerList } from "./prayer-queries";
 
+const messages = i18n("prayer/prayer-list", {
+  loadFailed: "We could not load your prayer list",
+  requests: "Requests I pray for",
+  empty: "Your prayer list is empty",
+  emptyHint:
+    "When you press “Prayer” on a prayer request, you say “I'm praying”, and the request is added here, so you can come back to it, follow its updates and pray for it again.",
+  findRequests: "Find prayer requests in your feed",
+  loading: "Loading your prayer list",
+});
+
 /** The requests I committed to pray for, newest update first, as the server orders them. */
 export function PrayerList() {
+  const t = useStore(messages);
   const list = usePrayerList();
   const remove = useRemoveFromPrayerList();
   if (list.isError && !list.data) {
-    return <LoadError title="We could not load your prayer list" error={list.error} onRetry={() => list.refetch()} />;
+    return <LoadError title={t.loadFailed} error={list.error} onRetry={() => list.refetch()} />;
   }
   if (!list.data) return <PrayerListSkeleton />;
   if (list.data.length === 0) return <EmptyPrayerList />;
   return (
-    <ul aria-label="Requests I pray for" className="grid grid-cols-1 gap-4">
+    <ul aria-label={t.requests} className="grid grid-cols-1 gap-4">
       {list.data.map((item) => (
         <li key={item.post.id} className="min-w-0">
           <PrayerListItemCard item={item} onRemove={(postId) => remove.mutate(postId)} />
@@ -28,26 +41,25 @@ export function PrayerList() {
 }
 
 function EmptyPrayerList() {
+  const t = useStore(messages);
   return (
     <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
         <HandHeart aria-hidden="true" className="size-6" />
       </span>
-      <h2 className="font-serif text-lg font-semibold text-heading">Your prayer list is empty</h2>
-      <p className="max-w-md text-sm text-muted-foreground">
-        When you press “Prayer” on a prayer request, you say “I'm praying”, and the request is added here, so you can come back to it, follow its
-        updates and pray for it again.
-      </p>
+      <h2 className="font-serif text-lg font-semibold text-heading">{t.empty}</h2>
+      <p className="max-w-md text-sm text-muted-foreground">{t.emptyHint}</p>
       <Link href="/" className={buttonVariants({ variant: "outline" })}>
-        Find prayer requests in your feed
+        {t.findRequests}
       </Link>
     </Card>
   );
 }
 
 function PrayerListSkeleton() {
+  const t = useStore(messages);
   return (
-    <div role="status" aria-label="Loading your prayer list" className="grid grid-cols-1 gap-4">
+    <div role="status" aria-label={t.loading} className="grid grid-cols-1 gap-4">
       {[0, 1, 2].map((i) => (
         <Card key={i} className="flex flex-col gap-3 p-5">
           <div className="flex items-center gap-3">

@@ -3,10 +3,18 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { PrayerListItem, PrayNext } from "@contract/prayer-list";
 import { apiRequest, throwIfNotOk } from "@/lib/api";
 import { errorToast } from "@/lib/error-toast";
+import { i18n } from "@/lib/i18n";
 import { patchPost } from "@/lib/post-cache";
 import { PRAYER_LIST_KEY, dropFromPrayerList, markPrayerListStale, prayNextKey } from "@/lib/prayer-cache";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
 import { toast } from "@/lib/use-toast";
+
+const messages = i18n("prayer/prayer-queries", {
+  removeFailed: "Could not remove the request from your prayer list. Please try again.",
+  removed: "Removed",
+  removedDescription: "The request is no longer on your prayer list.",
+  amenFailed: "Your Amen could not be recorded. Please try again.",
+});
 
 /**
  * My prayer list. Praying for a request anywhere in the app adds it on the server, so the
@@ -33,9 +41,12 @@ export function useRemoveFromPrayerList() {
     onError: (error, _postId, context) => {
       if (context?.before) queryClient.setQueryData(PRAYER_LIST_KEY, context.before);
       if (handleUnauthorized(error)) return;
-      errorToast(error, "Could not remove the request from your prayer list. Please try again.");
+      errorToast(error, messages.get().removeFailed);
     },
-    onSuccess: () => toast({ title: "Removed", description: "The request is no longer on your prayer list." }),
+    onSuccess: () => {
+      const t = messages.get();
+      toast({ title: t.removed, description: t.removedDescription });
+    },
   });
 }
 
@@ -70,7 +81,7 @@ export function useAmen({ onPrayed }: { onPrayed: (postId: number) => void }) {
     },
     onError: (error) => {
       if (handleUnauthorized(error)) return;
-      errorToast(error, "Your Amen could not be recorded. Please try again.");
+      errorToast(error, messages.get().amenFailed);
     },
   });
 }

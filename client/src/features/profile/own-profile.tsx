@@ -1,8 +1,10 @@
+import { useStore } from "@nanostores/react";
 import { Pencil } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import type { CurrentUser } from "@contract/users";
 import { Button } from "@/components/ui/button";
 import { FullPageSpinner } from "@/components/ui/spinner";
+import { i18n } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { AboutCard } from "./about-card";
 import { ChangeAvatarButton, EditBannerButton } from "./profile-image-buttons";
@@ -10,12 +12,19 @@ import { ProfileHeader } from "./profile-header";
 import { ProfileLayout } from "./profile-layout";
 import { useSetProfileImage } from "./use-profile-mutations";
 
+const messages = i18n("profile/own-profile", {
+  myProfile: "My Profile",
+  editProfile: "Edit Profile",
+  loadingForm: "Loading the form...",
+});
+
 // The form's code (react-hook-form and the shared zod schema) loads when Edit Profile is pressed.
 const ProfileEditForm = lazy(() => import("./profile-edit-form").then((m) => ({ default: m.ProfileEditForm })));
 
 /** My own profile: everything others see, plus Edit Banner, the camera button and Edit Profile; `posts` is my list of posts. */
 export function OwnProfile({ user, posts }: { user: CurrentUser; posts: ReactNode }) {
-  useDocumentTitle("My Profile");
+  const t = useStore(messages);
+  useDocumentTitle(t.myProfile);
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const avatar = useSetProfileImage("avatar");
@@ -43,13 +52,13 @@ export function OwnProfile({ user, posts }: { user: CurrentUser; posts: ReactNod
             !editing && (
               <Button ref={editButton} variant="outline" onClick={() => setEditing(true)}>
                 <Pencil aria-hidden="true" />
-                Edit Profile
+                {t.editProfile}
               </Button>
             )
           }
         >
           {editing && (
-            <Suspense fallback={<FullPageSpinner className="min-h-40" label="Loading the form..." />}>
+            <Suspense fallback={<FullPageSpinner className="min-h-40" label={t.loadingForm} />}>
               <ProfileEditForm user={user} onClose={closeEditor} />
             </Suspense>
           )}

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useStore } from "@nanostores/react";
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
 import { MAX_ABOUT, MAX_CHURCH, MAX_LOCATION, MAX_NAME } from "@contract/limits";
@@ -8,7 +9,25 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { i18n } from "@/lib/i18n";
+import { translatedServerMessage } from "@/lib/server-messages";
 import { useUpdateProfile } from "./use-profile-mutations";
+
+const messages = i18n("profile/profile-edit-form", {
+  editProfile: "Edit profile",
+  yourProfile: "Your profile",
+  firstName: "First Name",
+  lastName: "Last Name",
+  church: "Church Affiliation",
+  churchExample: "e.g. Grace Community Church",
+  location: "Location",
+  locationExample: "e.g. Nashville, TN",
+  aboutMe: "About Me",
+  aboutExample: "Share a little about your faith journey, your church and what you love.",
+  cancel: "Cancel",
+  saving: "Saving...",
+  saveChanges: "Save Changes",
+});
 
 /** Entering edit mode copies the current values into the form. */
 function currentValues(user: CurrentUser) {
@@ -27,6 +46,7 @@ function currentValues(user: CurrentUser) {
  * server checks the same UpdateProfileBody schema.
  */
 export function ProfileEditForm({ user, onClose }: { user: CurrentUser; onClose: () => void }) {
+  const t = useStore(messages);
   const ids = useId();
   const form = useForm({ resolver: zodResolver(UpdateProfileBody), defaultValues: currentValues(user) });
   const update = useUpdateProfile({ onSaved: onClose });
@@ -38,7 +58,7 @@ export function ProfileEditForm({ user, onClose }: { user: CurrentUser; onClose:
   return (
     <form
       noValidate
-      aria-label="Edit profile"
+      aria-label={t.editProfile}
       onSubmit={form.handleSubmit((values) => update.mutate(values))}
       onKeyDown={(event) => {
         if (event.key === "Escape" && !update.isPending) onClose();
@@ -46,10 +66,10 @@ export function ProfileEditForm({ user, onClose }: { user: CurrentUser; onClose:
       className="mt-5 border-t pt-5"
     >
       <fieldset disabled={update.isPending} className="grid grid-cols-1 gap-4">
-        <legend className="sr-only">Your profile</legend>
+        <legend className="sr-only">{t.yourProfile}</legend>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FormField
-            label="First Name"
+            label={t.firstName}
             autoComplete="given-name"
             required
             maxLength={MAX_NAME}
@@ -57,7 +77,7 @@ export function ProfileEditForm({ user, onClose }: { user: CurrentUser; onClose:
             {...form.register("firstName")}
           />
           <FormField
-            label="Last Name"
+            label={t.lastName}
             autoComplete="family-name"
             required
             maxLength={MAX_NAME}
@@ -65,43 +85,43 @@ export function ProfileEditForm({ user, onClose }: { user: CurrentUser; onClose:
             {...form.register("lastName")}
           />
           <FormField
-            label="Church Affiliation"
-            placeholder="e.g. Grace Community Church"
+            label={t.church}
+            placeholder={t.churchExample}
             maxLength={MAX_CHURCH}
             error={errors.churchAffiliation?.message}
             {...form.register("churchAffiliation")}
           />
           <FormField
-            label="Location"
+            label={t.location}
             autoComplete="address-level2"
-            placeholder="e.g. Nashville, TN"
+            placeholder={t.locationExample}
             maxLength={MAX_LOCATION}
             error={errors.location?.message}
             {...form.register("location")}
           />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={`${ids}-about`}>About Me</Label>
+          <Label htmlFor={`${ids}-about`}>{t.aboutMe}</Label>
           <Textarea
             id={`${ids}-about`}
             rows={4}
             maxLength={MAX_ABOUT}
-            placeholder="Share a little about your faith journey, your church and what you love."
+            placeholder={t.aboutExample}
             aria-invalid={aboutError ? true : undefined}
             aria-describedby={aboutError ? `${ids}-about-error` : undefined}
             {...form.register("aboutMe")}
           />
           {aboutError && (
             <p id={`${ids}-about-error`} className="text-sm font-medium text-destructive">
-              {aboutError}
+              {translatedServerMessage(aboutError)}
             </p>
           )}
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
+            {t.cancel}
           </Button>
-          <Button type="submit">{update.isPending ? "Saving..." : "Save Changes"}</Button>
+          <Button type="submit">{update.isPending ? t.saving : t.saveChanges}</Button>
         </div>
       </fieldset>
     </form>

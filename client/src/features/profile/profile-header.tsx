@@ -1,10 +1,21 @@
+import { useStore } from "@nanostores/react";
 import { Church, LoaderCircle, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { displayName } from "@contract/display-name";
 import type { PublicUser } from "@contract/users";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Card } from "@/components/ui/card";
+import { i18n, params } from "@/lib/i18n";
 import { initials } from "@/lib/utils";
+
+const messages = i18n("profile/profile-header", {
+  banner: params<{ name: string }>("{name}'s banner"),
+  picture: params<{ name: string }>("Profile picture of {name}"),
+  updatingBanner: "Updating the banner...",
+  updatingPicture: "Updating the profile picture...",
+  church: "Church: ",
+  location: "Location: ",
+});
 
 interface ProfileHeaderProps {
   person: PublicUser;
@@ -32,12 +43,13 @@ function Busy({ label, className }: { label: string; className?: string }) {
 
 /** The top of a profile: banner, avatar, full name, church and location. */
 export function ProfileHeader({ person, bannerAction, avatarAction, actions, bannerBusy, avatarBusy, children }: ProfileHeaderProps) {
+  const t = useStore(messages);
   const name = displayName(person);
   return (
     <Card className="overflow-hidden">
       <div className="relative h-36 bg-gradient-to-br from-indigo-night via-indigo-deep to-primary sm:h-52 dark:to-indigo-700">
         {person.bannerImageUrl ? (
-          <img src={person.bannerImageUrl} alt={`${name}'s banner`} className="size-full object-cover" />
+          <img src={person.bannerImageUrl} alt={t.banner({ name })} className="size-full object-cover" />
         ) : (
           // A quiet pattern of light over the gradient, so an empty banner still looks finished.
           <div
@@ -45,7 +57,7 @@ export function ProfileHeader({ person, bannerAction, avatarAction, actions, ban
             className="size-full bg-[radial-gradient(circle_at_18%_30%,rgba(224,168,46,0.35),transparent_42%),radial-gradient(circle_at_85%_80%,rgba(255,255,255,0.16),transparent_40%)]"
           />
         )}
-        {bannerBusy && <Busy label="Updating the banner..." />}
+        {bannerBusy && <Busy label={t.updatingBanner} />}
         {bannerAction && <div className="absolute top-3 right-3">{bannerAction}</div>}
       </div>
 
@@ -53,9 +65,9 @@ export function ProfileHeader({ person, bannerAction, avatarAction, actions, ban
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:gap-5">
           <div className="relative -mt-14 w-fit shrink-0 sm:-mt-16">
             <Avatar className="size-28 text-3xl ring-4 ring-card sm:size-32">
-              {person.profileImageUrl && <AvatarImage src={person.profileImageUrl} alt={`Profile picture of ${name}`} />}
+              {person.profileImageUrl && <AvatarImage src={person.profileImageUrl} alt={t.picture({ name })} />}
               <AvatarFallback className="text-3xl">{initials(person.firstName, person.lastName)}</AvatarFallback>
-              {avatarBusy && <Busy label="Updating the profile picture..." className="rounded-full" />}
+              {avatarBusy && <Busy label={t.updatingPicture} className="rounded-full" />}
             </Avatar>
             {avatarAction && <div className="absolute right-0.5 bottom-0.5">{avatarAction}</div>}
           </div>
@@ -69,7 +81,7 @@ export function ProfileHeader({ person, bannerAction, avatarAction, actions, ban
                   {person.churchAffiliation && (
                     <li className="flex min-w-0 items-center gap-1.5">
                       <Church aria-hidden="true" className="size-4 shrink-0" />
-                      <span className="sr-only">Church: </span>
+                      <span className="sr-only">{t.church}</span>
                       <span dir="auto" className="wrap-anywhere">
                         {person.churchAffiliation}
                       </span>
@@ -78,7 +90,7 @@ export function ProfileHeader({ person, bannerAction, avatarAction, actions, ban
                   {person.location && (
                     <li className="flex min-w-0 items-center gap-1.5">
                       <MapPin aria-hidden="true" className="size-4 shrink-0" />
-                      <span className="sr-only">Location: </span>
+                      <span className="sr-only">{t.location}</span>
                       <span dir="auto" className="wrap-anywhere">
                         {person.location}
                       </span>

@@ -1,12 +1,19 @@
+import { useStore } from "@nanostores/react";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { FeedSkeleton } from "@/components/post-skeleton";
+import { i18n } from "@/lib/i18n";
 import { ProfileLayout } from "./profile-layout";
+
+const messages = i18n("profile/profile-skeleton", {
+  loading: "Loading profile",
+});
 
 /** The shape of a profile while it loads. */
 export function ProfileSkeleton() {
+  const t = useStore(messages);
   return (
-    <div role="status" aria-label="Loading profile">
+    <div role="status" aria-label={t.loading}>
       <ProfileLayout
         header={
           <Card className="overflow-hidden">

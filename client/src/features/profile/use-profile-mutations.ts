@@ -3,9 +3,20 @@ import type { UpdateProfileBody } from "@contract/profile";
 import type { CurrentUser } from "@contract/users";
 import { apiRequest } from "@/lib/api";
 import { errorToast } from "@/lib/error-toast";
+import { i18n } from "@/lib/i18n";
 import { applyCurrentUser } from "@/lib/profile-cache";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
 import { toast } from "@/lib/use-toast";
+
+const messages = i18n("profile/use-profile-mutations", {
+  success: "Success",
+  profileUpdated: "Profile updated successfully",
+  profileFailed: "Failed to update profile",
+  avatarUpdated: "Profile image updated",
+  avatarFailed: "Failed to update profile image",
+  bannerUpdated: "Banner image updated",
+  bannerFailed: "Failed to update banner image",
+});
 
 /** A failed write: a 401 sends the person to sign in; anything else is a destructive 'Error' toast. */
 function reportError(error: unknown, fallback: string): void {
@@ -19,10 +30,11 @@ export function useUpdateProfile({ onSaved }: { onSaved?: () => void } = {}) {
     mutationFn: async (body: UpdateProfileBody) => (await (await apiRequest("PUT", "/api/users/profile", body)).json()) as CurrentUser,
     onSuccess: (user) => {
       applyCurrentUser(queryClient, user);
-      toast({ title: "Success", description: "Profile updated successfully" });
+      const t = messages.get();
+      toast({ title: t.success, description: t.profileUpdated });
       onSaved?.();
     },
-    onError: (error) => reportError(error, "Failed to update profile"),
+    onError: (error) => reportError(error, messages.get().profileFailed),
   });
 }
 
@@ -32,14 +44,14 @@ const IMAGE_CALLS = {
   avatar: {
     path: "/api/profile-images",
     field: "profileImageURL",
-    done: "Profile image updated",
-    failed: "Failed to update profile image",
+    done: "avatarUpdated",
+    failed: "avatarFailed",
   },
   banner: {
     path: "/api/banner-images",
     field: "bannerImageURL",
-    done: "Banner image updated",
-    failed: "Failed to update banner image",
+    done: "bannerUpdated",
+    failed: "bannerFailed",
   },
 } as const;
 
@@ -51,8 +63,9 @@ export function useSetProfileImage(kind: ProfileImageKind) {
     mutationFn: async (uploadUrl: string) => (await (await apiRequest("PUT", call.path, { [call.field]: uploadUrl })).json()) as CurrentUser,
     onSuccess: (user) => {
       applyCurrentUser(queryClient, user);
-      toast({ title: "Success", description: call.done });
+      const t = messages.get();
+      toast({ title: t.success, description: t[call.done] });
     },
-    onError: (error) => reportError(error, call.failed),
+    onError: (error) => reportError(error, messages.get()[call.failed]),
   });
 }
