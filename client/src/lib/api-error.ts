@@ -1,3 +1,5 @@
+import { translatedServerMessage } from "./server-messages";
+
 /**
  * A non-2xx answer from our API. Its `message` is "<status>: <body text>" (the status text when
  * the body is empty), a form people and tests read; code reads the typed fields instead.
@@ -40,24 +42,21 @@ function messageOf(body: string): string | undefined {
   return undefined;
 }
 
-// The server's words in the interface's language. The languages need a browser, so they load
-// apart from this class: until they are here, and where there is no browser (the tests of the
-// cache code, which reach this file), the English stands.
-let translate = (message: string): string => message;
-import("./server-messages").then(
-  (loaded) => {
-    translate = loaded.translatedServerMessage;
-  },
-  () => undefined,
-);
-
 /**
  * The server's message carried by an API error, in the interface's language, to show; undefined
  * for any other failure (e.g. no network).
  */
 export function serverMessage(error: unknown): string | undefined {
   const message = error instanceof ApiError ? error.serverMessage : undefined;
-  return message === undefined ? undefined : translate(message);
+  return message === undefined ? undefined : translatedServerMessage(message);
+}
+
+/**
+ * The server's message as it sent it, in English, for code that tells one refusal from another
+ * (a field's error shows it translated: see FormField). To show a message, `serverMessage`.
+ */
+export function refusalOf(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.serverMessage : undefined;
 }
 
 /** True for an API answer with one of these status codes. */

@@ -30,7 +30,10 @@ function storedChoice(): Language | undefined {
 
 /** The language chosen on this device, or the signed-in member's; none: the browser's. */
 const chosenLanguage = atom<Language | undefined>(storedChoice());
-const browserLanguage = atom<Language>(pickLanguage(navigator.languages ?? [navigator.language]) ?? "en");
+// (No navigator outside a browser, where the client's cache code is tested: English there.)
+const browserLanguage = atom<Language>(
+  (typeof navigator === "undefined" ? undefined : pickLanguage(navigator.languages ?? [navigator.language])) ?? "en",
+);
 
 /** The language the interface speaks now. */
 export const locale = localeFrom(chosenLanguage, browserLanguage);
@@ -99,5 +102,5 @@ export async function chooseLanguage(language: Language): Promise<void> {
 
 // <html lang> names the language for screen readers, spelling and hyphenation.
 locale.subscribe((language) => {
-  document.documentElement.lang = language;
+  if (typeof document !== "undefined") document.documentElement.lang = language;
 });

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { ChangeEmailBody, WRONG_CURRENT_PASSWORD } from "@contract/account-credentials";
 import { Button } from "@/components/ui/button";
 import { CurrentPasswordField, EmailField } from "@/components/account-fields";
-import { hasStatus, serverMessage } from "@/lib/api-error";
+import { hasStatus, refusalOf } from "@/lib/api-error";
 import { i18n } from "@/lib/i18n";
 import { useFieldRefusal } from "@/lib/use-field-refusal";
 import { reportError, useChangeEmail } from "./use-account-credentials";
@@ -36,7 +36,7 @@ export function ChangeEmailForm({ onClose }: { onClose: () => void }) {
       onSubmit={form.handleSubmit((values) =>
         change.mutate(values, {
           onError: (error) => {
-            const message = serverMessage(error);
+            const message = refusalOf(error);
             // The server's refusals that belong to a field are shown under it.
             if (message === WRONG_CURRENT_PASSWORD) refuse("currentPassword", message);
             else if (message && hasStatus(error, 400, 409)) refuse("email", message);

@@ -16,7 +16,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { CurrentPasswordField } from "@/components/account-fields";
 import { FormField } from "@/components/ui/form-field";
-import { serverMessage } from "@/lib/api-error";
+import { refusalOf } from "@/lib/api-error";
 import { errorToast } from "@/lib/error-toast";
 import { i18n, params } from "@/lib/i18n";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
@@ -51,7 +51,7 @@ export function DeleteAccountDialog({ email }: { email: string }) {
   const remove = useDeleteAccount({
     onError: (error) => {
       if (handleUnauthorized(error)) return;
-      if (serverMessage(error) === WRONG_PASSWORD) {
+      if (refusalOf(error) === WRONG_PASSWORD) {
         form.setError("password", { message: WRONG_PASSWORD });
         return;
       }

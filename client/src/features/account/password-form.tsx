@@ -7,7 +7,7 @@ import { COMMON_PASSWORD } from "@contract/auth";
 import { Button } from "@/components/ui/button";
 import { CurrentPasswordField, NewPasswordField } from "@/components/account-fields";
 import { FormField } from "@/components/ui/form-field";
-import { serverMessage } from "@/lib/api-error";
+import { refusalOf } from "@/lib/api-error";
 import { i18n } from "@/lib/i18n";
 import { useCurrentUser } from "@/lib/use-auth";
 import { useFieldRefusal } from "@/lib/use-field-refusal";
@@ -44,7 +44,7 @@ export function PasswordForm() {
           { currentPassword, newPassword },
           {
             onError: (error) => {
-              const message = serverMessage(error);
+              const message = refusalOf(error);
               if (message === WRONG_CURRENT_PASSWORD) refuse("currentPassword", message);
               else if (message === COMMON_PASSWORD) refuse("newPassword", message);
               else reportError(error, t.failed);

@@ -7,7 +7,7 @@ import { COMMON_PASSWORD } from "@contract/auth";
 import { Button } from "@/components/ui/button";
 import { NewPasswordField } from "@/components/account-fields";
 import { FormField } from "@/components/ui/form-field";
-import { serverMessage } from "@/lib/api-error";
+import { refusalOf, serverMessage } from "@/lib/api-error";
 import { errorToast } from "@/lib/error-toast";
 import { i18n } from "@/lib/i18n";
 import { useFieldRefusal } from "@/lib/use-field-refusal";
@@ -47,9 +47,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
             window.location.assign(SIGN_IN_AFTER_RESET);
           },
           (error: unknown) => {
-            const message = serverMessage(error);
+            const message = refusalOf(error);
             if (message === COMMON_PASSWORD) refuse("password", message);
-            else if (message === INVALID_LINK) setRefusal(message);
+            else if (message === INVALID_LINK) setRefusal(serverMessage(error) ?? message);
             else errorToast(error, t.failed);
           },
         ),

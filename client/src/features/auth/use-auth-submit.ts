@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { apiRequest } from "@/lib/api";
-import { ApiError, serverMessage } from "@/lib/api-error";
+import { ApiError, refusalOf, serverMessage } from "@/lib/api-error";
 import { i18n } from "@/lib/i18n";
 import { safeNextPath } from "@/lib/safe-next";
 import { toast, toasterMounted } from "@/lib/use-toast";
@@ -49,7 +49,7 @@ export function useAuthSubmit<Body>(
         const t = messages.get();
         toast({ title: t.failed, description: message ?? t.tryAgain, variant: "destructive" });
         setPending(false);
-        onRefused?.(message, error instanceof ApiError ? error.status : undefined);
+        onRefused?.(refusalOf(error), error instanceof ApiError ? error.status : undefined);
       },
     );
   };
