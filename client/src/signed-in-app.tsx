@@ -13,6 +13,7 @@ import { redirectToLogin } from "@/lib/redirect-to-login";
 import { retryableLazy } from "@/lib/retryable-lazy";
 import { ACCOUNT_EMAIL_KEY } from "@/lib/account-email";
 import { AUTH_USER_KEY, useSignedInUser } from "@/lib/use-auth";
+import { useMemberLanguage } from "@/lib/use-member-language";
 import { loadHomePage } from "./route-chunks";
 
 // Each page is its own chunk, so heavy features (the uploader, the feed) load only where used.
@@ -71,6 +72,7 @@ export function SignedInApp({ user }: { user: CurrentUser }) {
 function WhileSignedIn({ children }: { children: ReactNode }) {
   const t = useStore(messages);
   const user = useSignedInUser();
+  useMemberLanguage(user?.language);
   const signedOut = user === null;
   useEffect(() => {
     if (signedOut) return redirectToLogin();

@@ -6,12 +6,6 @@ const messages = i18n("lib/anonymity", {
 });
 
 /**
- * How an anonymous author is named to everyone but themselves, in English only: anonymousName()
- * gives it in the interface's language.
- */
-export const ANONYMOUS_NAME = "A member of your network";
-
-/**
  * How an anonymous author is named to everyone but themselves, in the interface's language; in
  * a group, the group is all the reader learns of who wrote it.
  */

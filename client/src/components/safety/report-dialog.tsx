@@ -1,7 +1,8 @@
 import { useStore } from "@nanostores/react";
+import { reasonLabels, reportReasonWords } from "./report-reason-words";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { MAX_REPORT_DETAILS } from "@contract/limits";
-import { CreateReportBody, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason, type ReportTarget } from "@contract/moderation";
+import { CreateReportBody, REPORT_REASONS, type ReportReason, type ReportTarget } from "@contract/moderation";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
@@ -52,6 +53,7 @@ type Problems = { reason?: string; details?: string };
 
 function ReportForm({ subject, onSent }: { subject: ReportSubject; onSent: () => void }) {
   const t = useStore(messages);
+  const reasonWords = reasonLabels(useStore(reportReasonWords));
   const ids = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState("");
@@ -114,7 +116,7 @@ function ReportForm({ subject, onSent }: { subject: ReportSubject; onSent: () =>
               }}
               className="size-4 shrink-0 accent-primary outline-none"
             />
-            {REPORT_REASON_LABELS[value]}
+            {reasonWords[value]}
           </label>
         ))}
         {problems.reason && (

@@ -3,6 +3,7 @@ import { CircleCheck } from "lucide-react";
 import { useSearch } from "wouter";
 import { BrandMark } from "@/components/brand";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
+import { LanguagePicker } from "@/components/language-picker";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { i18n } from "@/lib/i18n";
 import { SignInForm } from "./sign-in-form";
@@ -48,8 +49,9 @@ export function AuthCard() {
           </TabsContent>
         </Tabs>
       </CardContent>
-      <CardFooter className="justify-center border-t px-8 pt-5 pb-6 text-center">
+      <CardFooter className="flex-col gap-3 border-t px-8 pt-5 pb-6 text-center">
         <p className="text-sm text-muted-foreground">{t.join}</p>
+        <LanguagePicker />
       </CardFooter>
     </Card>
   );

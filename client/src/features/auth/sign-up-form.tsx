@@ -5,7 +5,7 @@ import { COMMON_PASSWORD, RegisterBody } from "@contract/auth";
 import { Button } from "@/components/ui/button";
 import { EmailField, NewPasswordField } from "@/components/account-fields";
 import { FormField } from "@/components/ui/form-field";
-import { i18n } from "@/lib/i18n";
+import { i18n, locale } from "@/lib/i18n";
 import { useAuthSubmit } from "./use-auth-submit";
 
 const messages = i18n("auth/sign-up-form", {
@@ -31,7 +31,8 @@ export function SignUpForm() {
   });
   const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => submit(values))}>
+    // The account speaks the language the page does (its mail too), until changed in settings.
+    <form noValidate onSubmit={form.handleSubmit((values) => submit({ ...values, language: locale.get() }))}>
       <fieldset disabled={isPending} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={t.firstName} autoComplete="given-name" required error={errors.firstName?.message} {...form.register("firstName")} />

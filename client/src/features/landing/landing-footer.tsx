@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { Brand } from "@/components/brand";
+import { LanguagePicker } from "@/components/language-picker";
 import { i18n } from "@/lib/i18n";
 
 const messages = i18n("landing/landing-footer", {
@@ -21,7 +22,10 @@ export function LandingFooter() {
           <blockquote className="font-serif text-sm text-foreground italic">{t.verse}</blockquote>
           <figcaption className="mt-1 text-xs font-medium text-muted-foreground">{t.verseReference}</figcaption>
         </figure>
-        <p className="text-sm text-muted-foreground">© {new Date().getFullYear()} Koinonia</p>
+        <div className="flex flex-col items-center gap-3 md:items-end">
+          <LanguagePicker />
+          <p className="text-sm text-muted-foreground">© {new Date().getFullYear()} Koinonia</p>
+        </div>
       </div>
     </footer>
   );

@@ -1,8 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { displayName } from "@contract/display-name";
 import type { ReportGroup } from "@contract/moderation";
-import type { ReportReason } from "@contract/report-reasons";
 import { RelativeTime } from "@/components/relative-time";
+import { reasonLabels, reportReasonWords } from "@/components/safety/report-reason-words";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { UserText } from "@/components/user-text";
@@ -23,11 +23,6 @@ const messages = i18n("moderation/report-group-card", {
   removed: "Removed",
   deleted: "Deleted",
   reports: "Reports",
-  spam: "Spam",
-  harassment: "Harassment or bullying",
-  falseTeaching: "False teaching or hateful content",
-  danger: "Self-harm or danger",
-  other: "Something else",
 });
 
 type Messages = ReturnType<typeof messages.get>;
@@ -56,13 +51,7 @@ function headingOf(group: ReportGroup, t: Messages): string {
 export function ReportGroupCard({ group, onAct }: { group: ReportGroup; onAct: (action: ReportAction) => void }) {
   const t = useStore(messages);
   const w = useStore(moderationWords);
-  const reasons: Record<ReportReason, string> = {
-    spam: t.spam,
-    harassment: t.harassment,
-    "false-teaching": t.falseTeaching,
-    danger: t.danger,
-    other: t.other,
-  };
+  const reasons = reasonLabels(useStore(reportReasonWords));
   const id = reportGroupId(group);
   const total = group.reports.length;
   return (

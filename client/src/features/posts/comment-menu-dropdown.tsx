@@ -7,7 +7,7 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { LazyBlockDialog, LazyReportDialog } from "@/components/safety/lazy-safety-dialogs";
 import { firstNameOf } from "@/components/safety/safety-items";
-import { ANONYMOUS_NAME } from "@/lib/anonymity";
+import { anonymousName } from "@/lib/anonymity";
 import { i18n, params } from "@/lib/i18n";
 import { useCurrentUser } from "@/lib/use-auth";
 import { CommentMenuTrigger } from "./comment-menu-trigger";
@@ -43,7 +43,7 @@ export function CommentMenuDropdown({ comment, groupAdmin, defaultOpen }: { comm
     <>
       <DropdownMenu defaultOpen={defaultOpen}>
         <DropdownMenuTrigger asChild>
-          <CommentMenuTrigger authorName={author ? displayName(author) : ANONYMOUS_NAME} />
+          <CommentMenuTrigger authorName={author ? displayName(author) : anonymousName()} />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="min-w-[12rem]">
           {!own && (
