@@ -14,7 +14,7 @@ export type ModerationState = (typeof MODERATION_STATES)[number];
 export const REPORT_TARGETS = ["post", "comment", "user", "group"] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
-export { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from "./report-reasons";
+export { REPORT_REASONS, type ReportReason } from "./report-reasons";
 
 /** How an account is held back: suspended until a time, or banned until an admin lifts it. */
 export const HOLD_KINDS = ["suspension", "ban"] as const;

@@ -1,3 +1,4 @@
+import { translatedServerMessage } from "@/lib/server-messages";
 import { useStore } from "@nanostores/react";
 import { reasonLabels, reportReasonWords } from "./report-reason-words";
 import { useId, useRef, useState, type FormEvent } from "react";
@@ -73,7 +74,7 @@ function ReportForm({ subject, onSent }: { subject: ReportSubject; onSent: () =>
       const found: Problems = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if ((field === "reason" || field === "details") && !found[field]) found[field] = issue.message;
+        if ((field === "reason" || field === "details") && !found[field]) found[field] = translatedServerMessage(issue.message);
       }
       setProblems(found);
       if (found.reason) reasons.current?.querySelector<HTMLInputElement>("input")?.focus();

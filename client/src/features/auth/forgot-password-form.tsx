@@ -1,3 +1,4 @@
+import { translatedServerMessage } from "@/lib/server-messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useStore } from "@nanostores/react";
 import { MailCheck } from "lucide-react";
@@ -33,7 +34,7 @@ export function ForgotPasswordForm() {
   if (sent) {
     return (
       <OutcomeNotice icon={MailCheck} title={t.checkInbox}>
-        <p>{sent.message}</p>
+        <p>{translatedServerMessage(sent.message)}</p>
         <p>
           {withElements(t.sentTo({ email: slot("email"), tryAgain: slot("tryAgain") }), {
             email: <span className="font-medium wrap-anywhere text-foreground">{sent.email}</span>,

@@ -1,3 +1,4 @@
+import { translatedServerMessage } from "@/lib/server-messages";
 import { useStore } from "@nanostores/react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { displayName } from "@contract/display-name";
@@ -137,7 +138,7 @@ function ActionForm({ pending, onDone }: { pending: PendingAction; onDone: () =>
       const found: Problems = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if ((field === "reason" || field === "days") && !found[field]) found[field] = issue.message;
+        if ((field === "reason" || field === "days") && !found[field]) found[field] = translatedServerMessage(issue.message);
       }
       setProblems(found);
       if (found.reason) reasonBox.current?.focus();
