@@ -20,6 +20,30 @@ test.describe("sign-in / sign-up screen", () => {
     await expect(page.getByRole("button", { name: "Create Account" })).toBeVisible();
   });
 
+  test("the tabs follow the keyboard: arrows and Home/End select, and only the selected tab is in the Tab order", async ({ page }) => {
+    await page.goto("/auth");
+    const signIn = page.getByRole("tab", { name: "Sign In" });
+    const signUp = page.getByRole("tab", { name: "Sign Up" });
+    await signIn.focus();
+    await expect(signUp).toHaveAttribute("tabindex", "-1");
+
+    await page.keyboard.press("ArrowRight");
+    await expect(signUp).toBeFocused();
+    await expect(signUp).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "Sign Up" })).toContainText("First Name");
+    await expect(signIn).toHaveAttribute("tabindex", "-1");
+
+    // Round past the end, then Home and End.
+    await page.keyboard.press("ArrowRight");
+    await expect(signIn).toBeFocused();
+    await expect(signIn).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("End");
+    await expect(signUp).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Home");
+    await expect(signIn).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "Sign In" })).toBeVisible();
+  });
+
   test("sign-up shows field errors under the fields", async ({ page }) => {
     await page.goto("/auth");
     await page.getByRole("tab", { name: "Sign Up" }).click();

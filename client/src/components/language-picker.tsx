@@ -4,7 +4,6 @@ import { useId } from "react";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@contract/languages";
 import { NativeSelect } from "@/components/ui/native-select";
 import { chooseLanguage, i18n, locale } from "@/lib/i18n";
-import { cn } from "@/lib/utils";
 
 const messages = i18n("language/picker", { language: "Language" });
 
@@ -23,7 +22,7 @@ export function LanguagePicker({
   const current = useStore(locale);
   const id = useId();
   return (
-    <div className={cn("flex items-center gap-2", className)}>
+    <div className={`flex items-center gap-2 ${className ?? ""}`}>
       <Languages aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
       <label htmlFor={id} className="text-sm text-muted-foreground">
         {t.language}
