@@ -56,7 +56,10 @@ export { warmUpClassMerge as warmUp } from "@/lib/utils";
 /** The signed-in app: its data layer, seeded with the user the router's session check found. */
 export function SignedInApp({ user }: { user: CurrentUser }) {
   const [client] = useState(() => {
-    queryClient.setQueryData(AUTH_USER_KEY, user);
+    // The tree is drawn afresh when the language changes: the member's record as the app has
+    // kept it since (their new language, an edited profile) stays, rather than the page-load copy.
+    const kept = queryClient.getQueryData<CurrentUser | null>(AUTH_USER_KEY);
+    if (kept?.id !== user.id) queryClient.setQueryData(AUTH_USER_KEY, user);
     return queryClient;
   });
   return (
