@@ -30,6 +30,7 @@ const words = mailMessages("notices/moderation-targets", {
   reportedPost: params('the post "{text}"'),
   reportedComment: params('the comment "{text}"'),
   reportedGroup: params("the group {name}"),
+  // A person by name: Spanish puts "a" before them ("denunciar a Ann Lee").
   reportedMember: params("{name}"),
   aMember: "a member",
   gonePost: "a post since deleted",

@@ -5,12 +5,12 @@ import { prayedAndStillSee } from "../policies/prayer";
 import type { Language } from "../../contract/languages";
 import { mailMessages, params } from "../mail/i18n";
 import { type StoredNoticeColumns, type Words, notifyEachStatement, sqlMessage, storedNotices } from "./notifications";
+import { displayNameSql } from "./users";
 
 const whoWords = mailMessages("notices/prayer-news", {
   ofNetwork: "A member of your network",
   ofGroup: params("A member of {group}"),
 });
-import { displayNameSql } from "./users";
 
 /**
  * Tells everyone who prayed for the prayer request `post` and can still see it of its news

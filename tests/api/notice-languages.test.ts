@@ -21,7 +21,7 @@ async function member(firstName: string, lastName: string, language: Language = 
 async function noticeOf(who: SignedInUser, type: string): Promise<{ title: string; message: string }> {
   const notices = await noticesOf(who, type);
   expect(notices).toHaveLength(1);
-  const [{ title, message }] = notices as [{ title: string; message: string }];
+  const { title, message } = notices[0]!;
   return { title, message };
 }
 
