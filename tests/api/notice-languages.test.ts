@@ -3,7 +3,7 @@ import type { Language } from "../../contract/languages";
 import { ok } from "../helpers/access";
 import { type SignedInUser, connect, createPost, createUser } from "../helpers/factories";
 import { act, makeSiteRole, report } from "../helpers/moderation";
-import { noticesOf, prayFor, prayerRequest } from "../helpers/prayer";
+import { makeAnonymous, noticesOf, prayFor, prayerRequest } from "../helpers/prayer";
 import { useTestApp } from "../helpers/test-app";
 
 // A notice is written when it is stored, in the language its recipient reads the app in: the
@@ -110,6 +110,29 @@ describe("a notice in its recipient's language", () => {
     expect(await noticeOf(joao, "report_handled")).toEqual({
       title: "Denúncia analisada",
       message: 'Obrigado por denunciar a publicação "Buy cheap watches". Nossos moderadores analisaram o caso.',
+    });
+  });
+
+  it("names the author of an anonymous request in the reader's language", async () => {
+    const ann = await member("Ann", "Lee");
+    const lucia = await member("Lucía", "Gómez", "es");
+    await connect(t(), ann, lucia);
+    const request = await prayerRequest(ann);
+    await makeAnonymous(t(), request);
+    await prayFor(lucia, request);
+    ok(await ann.agent.post(`/api/posts/${request.id}/updates`, { content: "Thank you all" }), 201);
+    expect((await noticeOf(lucia, "prayer_update")).message).toBe(
+      "Un miembro de tu red compartió una novedad sobre una petición de oración por la que oraste.",
+    );
+  });
+
+  it("tells a Portuguese speaker appointed a moderator in Portuguese", async () => {
+    const admin = await makeSiteRole(t(), await member("Ada", "Admin"), "admin");
+    const joao = await member("João", "Silva", "pt");
+    ok(await admin.agent.put(`/api/moderation/roles/${joao.user.id}`, { role: "moderator" }), 200);
+    expect(await noticeOf(joao, "site_role")).toEqual({
+      title: "Agora você é moderador",
+      message: "Um administrador tornou você moderador: agora você pode ler as denúncias dos membros e agir sobre elas.",
     });
   });
 });
