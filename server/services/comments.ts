@@ -3,12 +3,18 @@ import { type Db, type UserColumns, queryRows } from "../db/client";
 import { type CommentRow, type PublicUserRow, comments, notifications, posts, users } from "../db/schema";
 import { notFound } from "./errors";
 import type { Tell } from "./live";
-import { type NoticeDraft, type StoredNoticeColumns, excerpt, notifyStatement, storedNotice } from "./notifications";
+import { mailMessages, params } from "../mail/i18n";
+import { type NoticeDraft, type StoredNoticeColumns, excerpt, notifyStatement, sqlMessage, storedNotice } from "./notifications";
 import { removedByGroupAdmin } from "./removal-notices";
 import { displayNameSql, publicUserRow } from "./users";
 import { publicUserColumnsOf } from "./user-fields";
 import { type ViewerAndComment, commentAuthorKnownTo, commentShownTo, findDeletableComment } from "../policies/comment";
 import { type ViewerAndPost, findVisiblePost, mayJoinIn, postToJoinIn, postVisibleTo, targetAuthorSeesIt } from "../policies/post";
+
+const commentWords = mailMessages("notices/comment", {
+  title: "New comment",
+  message: params('{name} commented on your post: "{excerpt}"'),
+});
 
 /** A comment and its author, or no author: the author of an anonymous post, to anyone else. */
 export type CommentWithAuthor = { comment: CommentRow; author: PublicUserRow | null };
@@ -39,9 +45,12 @@ export async function addComment(
     userId: sql`(select author_id from target)`,
     actorId: authorId,
     type: "post_comment",
-    title: "New comment",
-    message: sql`(select ${displayNameSql(sql`u`)} from ${users} u where u.id = ${authorId}::integer)
-      || ${` commented on your post: "${excerpt(content)}"`}`,
+    title: (language) => commentWords(language).title,
+    message: (language) =>
+      sqlMessage(commentWords(language).message, {
+        name: sql`(select ${displayNameSql(sql`u`)} from ${users} u where u.id = ${authorId}::integer)`,
+        excerpt: excerpt(content),
+      }),
     postId,
   };
   const allowed = sql`exists (select 1 from target where may_join)`;

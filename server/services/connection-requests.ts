@@ -7,6 +7,7 @@ import { isUniqueViolation } from "../db/errors";
 import { conflict, forbidden, invalid, notFound } from "./errors";
 import { connectFeeds } from "./feed-entries";
 import type { Tell } from "./live";
+import { mailMessages, params } from "../mail/i18n";
 import { markAnsweredNotices, notify } from "./notifications";
 import { markSuggestionsDue } from "./suggestion-lists";
 import { publicUserColumnsOf } from "./user-fields";
@@ -17,6 +18,16 @@ import { findVisiblePerson, personShownTo } from "../policies/person";
 const PENDING = "A connection request is already pending";
 // Says no more than needed: not when, nor that it was declined.
 const TOO_SOON = "You can send another request later";
+
+const requestWords = mailMessages("notices/connection-request", {
+  title: "New connection request",
+  message: params("{name} would like to connect with you."),
+});
+
+const acceptedWords = mailMessages("notices/connection-accepted", {
+  title: "Connection accepted",
+  message: params("{name} accepted your connection request. You are now connected!"),
+});
 
 /** Whether a row's request was declined too recently for its requester to ask again. */
 const declinedRecently = sql<boolean>`${connections.status} = 'rejected'
@@ -60,8 +71,8 @@ export async function requestConnection(
         userId: addresseeId,
         actorId: requesterId,
         type: "friend_request",
-        title: "New connection request",
-        message: `${displayName(requester)} would like to connect with you.`,
+        title: (language) => requestWords(language).title,
+        message: (language) => requestWords(language).message({ name: displayName(requester) }),
       });
       return { row: row!, notice };
     });
@@ -101,8 +112,8 @@ export async function respondToRequest(
         userId: request.requesterId,
         actorId: userId,
         type: "friend_accepted",
-        title: "Connection accepted",
-        message: `${displayName(me)} accepted your connection request. You are now connected!`,
+        title: (language) => acceptedWords(language).title,
+        message: (language) => acceptedWords(language).message({ name: displayName(me) }),
       });
     }
     const noticesRead = await markAnsweredNotices(tx, { userId, type: "friend_request", actorId: request.requesterId });

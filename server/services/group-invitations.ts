@@ -6,12 +6,18 @@ import { isUniqueViolation } from "../db/errors";
 import { conflict, invalid, notFound } from "./errors";
 import { addMember } from "./groups";
 import type { Tell } from "./live";
+import { mailMessages, params } from "../mail/i18n";
 import { markAnsweredNotices, notify } from "./notifications";
 import { findUserById } from "./users";
 import { assertMayBeInvited, assertMayJoin, findAdminGroup, groupIsUp, groupRole, invitationStands, mayInvite } from "../policies/group";
 import { findVisiblePerson, personShownTo } from "../policies/person";
 
 const senderStillAdmin = invitationStands({ inviterId: sql`${groupInvitations.inviterId}`, groupId: sql`${groupInvitations.groupId}` });
+
+const invitationWords = mailMessages("notices/group-invitation", {
+  title: "Group invitation",
+  message: params("{name} invited you to join {group}."),
+});
 
 const WITHDRAWN = "This invitation is no longer valid";
 
@@ -41,8 +47,8 @@ export async function inviteToGroup(db: Db, tell: Tell, { adminId, groupId, invi
         userId: inviteeId,
         actorId: adminId,
         type: "group_invitation",
-        title: "Group invitation",
-        message: `${displayName(admin)} invited you to join ${group.name}.`,
+        title: (language) => invitationWords(language).title,
+        message: (language) => invitationWords(language).message({ name: displayName(admin), group: group.name }),
         groupId,
       });
       return { invitation: invitation!, notice };

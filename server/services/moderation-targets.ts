@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { fullName } from "../../contract/display-name";
+import type { Language } from "../../contract/languages";
 import type { ModerationState, ReportTarget } from "../../contract/moderation";
+import { mailMessages, params } from "../mail/i18n";
 import type { Db } from "../db/client";
 import { comments, groups, posts, users } from "../db/schema";
 import { excerpt } from "./notifications";
@@ -15,12 +17,29 @@ export type Target = {
   moderation: ModerationState | null;
   /** The post itself, or the one a comment is on: where its author's notice leads. */
   postId: number | null;
-  /** How notices name it: to its author ("your post ...") and to its reporters ("the post ..."). */
-  own: string;
-  reported: string;
+  /** How notices name it, in their reader's language: to its author ("your post ...") and to its reporters ("the post ..."). */
+  own: (language: Language) => string;
+  reported: (language: Language) => string;
 };
 
-const quoted = (text: string) => `"${excerpt(text, 60)}"`;
+const words = mailMessages("notices/moderation-targets", {
+  ownPost: params('your post "{text}"'),
+  ownComment: params('your comment "{text}"'),
+  ownGroup: params("your group {name}"),
+  ownAccount: "your account",
+  reportedPost: params('the post "{text}"'),
+  reportedComment: params('the comment "{text}"'),
+  reportedGroup: params("the group {name}"),
+  // A person by name: Spanish puts "a" before them ("denunciar a Ann Lee").
+  reportedMember: params("{name}"),
+  aMember: "a member",
+  gonePost: "a post since deleted",
+  goneComment: "a comment since deleted",
+  goneGroup: "a group since deleted",
+  goneAccount: "an account since deleted",
+});
+
+const quoted = (text: string) => excerpt(text, 60);
 
 /**
  * The target as it stands, its row locked for the action's transaction (a report filed, or
@@ -32,7 +51,13 @@ export async function lockTarget(tx: Db, { type, id }: TargetRef): Promise<Targe
       const [row] = await tx.select().from(posts).where(eq(posts.id, id)).for("no key update");
       if (!row) return null;
       const text = quoted(row.content);
-      return { subjectId: row.authorId, moderation: row.moderation, postId: row.id, own: `your post ${text}`, reported: `the post ${text}` };
+      return {
+        subjectId: row.authorId,
+        moderation: row.moderation,
+        postId: row.id,
+        own: (language) => words(language).ownPost({ text }),
+        reported: (language) => words(language).reportedPost({ text }),
+      };
     }
     case "comment": {
       const [row] = await tx.select().from(comments).where(eq(comments.id, id)).for("no key update");
@@ -42,8 +67,8 @@ export async function lockTarget(tx: Db, { type, id }: TargetRef): Promise<Targe
         subjectId: row.authorId,
         moderation: row.moderation,
         postId: row.postId,
-        own: `your comment ${text}`,
-        reported: `the comment ${text}`,
+        own: (language) => words(language).ownComment({ text }),
+        reported: (language) => words(language).reportedComment({ text }),
       };
     }
     case "group": {
@@ -53,20 +78,31 @@ export async function lockTarget(tx: Db, { type, id }: TargetRef): Promise<Targe
         subjectId: row.createdBy,
         moderation: row.moderation,
         postId: null,
-        own: `your group ${row.name}`,
-        reported: `the group ${row.name}`,
+        own: (language) => words(language).ownGroup({ name: row.name }),
+        reported: (language) => words(language).reportedGroup({ name: row.name }),
       };
     }
     case "user": {
       const [row] = await tx.select().from(users).where(eq(users.id, id));
       if (!row) return null;
-      return { subjectId: row.id, moderation: null, postId: null, own: "your account", reported: fullName(row) || "a member" };
+      return {
+        subjectId: row.id,
+        moderation: null,
+        postId: null,
+        own: (language) => words(language).ownAccount,
+        reported: (language) => (fullName(row) ? words(language).reportedMember({ name: fullName(row) }) : words(language).aMember),
+      };
     }
   }
 }
 
 /** How a reporter's notice names what they reported once it is gone. */
-export const goneTarget = (type: ReportTarget): string => (type === "user" ? "an account since deleted" : `a ${type} since deleted`);
+export const goneTarget =
+  (type: ReportTarget) =>
+  (language: Language): string => {
+    const t = words(language);
+    return { post: t.gonePost, comment: t.goneComment, group: t.goneGroup, user: t.goneAccount }[type];
+  };
 
 /** "Post not found": the 404 for a target that does not exist. */
 export const targetNotFound = (type: ReportTarget): string =>

@@ -1,12 +1,14 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Language } from "../../contract/languages";
 import type { ReportTarget, ValidModerationAction } from "../../contract/moderation";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { type NotificationRow, accountHolds, comments, groups, moderationActions, posts, reports, users } from "../db/schema";
+import { mailMessages, params } from "../mail/i18n";
 import { moderationMail } from "../mail/messages/moderation";
 import { enqueueMail } from "../mail/outbox";
 import { type Staff, mayActOn, requireAdmin } from "../policies/moderation";
-import { longDate, suspensionEnd } from "./account-holds";
+import { suspensionEnd } from "./account-holds";
 import type { AccountMail } from "./account-tokens";
 import { conflict, forbidden, notFound } from "./errors";
 import type { Tell } from "./live";
@@ -32,21 +34,51 @@ export type ModerationDeps = { db: Db; sessions: SessionStore; tell: Tell; mail:
 /** The table of a target that has a moderation state. */
 const MODERATED = { post: posts, comment: comments, group: groups } as const;
 
-/** The notice (and mail) to the person an action concerns: what was done, and why. */
-function subjectNotice(body: ValidModerationAction, target: Target, until: Date | null): { title: string; message: string } | null {
-  const why = `Reason: ${body.reason}`;
+const words = mailMessages("notices/moderation", {
+  removedPost: "Your post was removed",
+  removedComment: "Your comment was removed",
+  removedGroup: "Your group was removed",
+  removedUser: "Your user was removed",
+  removed: params("A moderator removed {target}. {why}"),
+  warningTitle: "A warning from the moderators",
+  warned: params("A moderator warned you. {why}"),
+  warnedAbout: params("A moderator warned you about {target}. {why}"),
+  suspendedTitle: "Your account is suspended",
+  suspended: params("Your account is suspended until {date}. {why}"),
+  bannedTitle: "Your account has been banned",
+  banned: params("A moderator banned your account. {why}"),
+  why: params("Reason: {reason}"),
+  reportTitle: "Report handled",
+  report: params("Thank you for reporting {target}. Our moderators have looked into it."),
+});
+
+const REMOVED_TITLES = { post: "removedPost", comment: "removedComment", group: "removedGroup", user: "removedUser" } as const;
+
+/** The day a suspension ends, as the member's language writes a date ("27 November 2026"). */
+const longDateIn = (at: Date, language: Language): string =>
+  at.toLocaleDateString(language === "en" ? "en-GB" : language, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** The notice (and mail) to the person an action concerns, in their language: what was done, and why. */
+function subjectNotice(
+  body: ValidModerationAction,
+  target: Target,
+  until: Date | null,
+  language: Language,
+): { title: string; message: string } | null {
+  const t = words(language);
+  const why = t.why({ reason: body.reason });
   switch (body.action) {
     case "remove":
-      return { title: `Your ${body.targetType} was removed`, message: `A moderator removed ${target.own}. ${why}` };
+      return { title: t[REMOVED_TITLES[body.targetType]], message: t.removed({ target: target.own(language), why }) };
     case "warn":
       return {
-        title: "A warning from the moderators",
-        message: body.targetType === "user" ? `A moderator warned you. ${why}` : `A moderator warned you about ${target.own}. ${why}`,
+        title: t.warningTitle,
+        message: body.targetType === "user" ? t.warned({ why }) : t.warnedAbout({ target: target.own(language), why }),
       };
     case "suspend":
-      return { title: "Your account is suspended", message: `Your account is suspended until ${longDate(until!)}. ${why}` };
+      return { title: t.suspendedTitle, message: t.suspended({ date: longDateIn(until!, language), why }) };
     case "ban":
-      return { title: "Your account has been banned", message: `A moderator banned your account. ${why}` };
+      return { title: t.bannedTitle, message: t.banned({ why }) };
     case "dismiss":
       return null;
   }
@@ -111,7 +143,7 @@ export async function takeAction(deps: ModerationDeps, staff: Staff, body: Valid
 
     const notices: (NotificationRow | null)[] = [];
     let mailed = false;
-    const told = target && subject ? subjectNotice(body, target, until) : null;
+    const told = target && subject ? subjectNotice(body, target, until, subject.language) : null;
     if (told && subject) {
       notices.push(await notify(tx, { userId: subject.id, actorId: null, type: "moderation", postId: target?.postId ?? null, ...told }));
       if (!subject.isDemo) {
@@ -169,7 +201,12 @@ async function setModeration(tx: Db, { type, id }: TargetRef, moderation: "held"
 }
 
 /** Resolves the target's open reports by this action, and tells each reporter (the notices, to publish). */
-async function resolveReports(tx: Db, ref: TargetRef, actionId: number, named: string): Promise<(NotificationRow | null)[]> {
+async function resolveReports(
+  tx: Db,
+  ref: TargetRef,
+  actionId: number,
+  named: (language: Language) => string,
+): Promise<(NotificationRow | null)[]> {
   const resolved = await tx
     .update(reports)
     .set({ resolvedAt: sql`now()`, resolvedBy: actionId })
@@ -182,8 +219,8 @@ async function resolveReports(tx: Db, ref: TargetRef, actionId: number, named: s
         userId: reporterId,
         actorId: null,
         type: "report_handled",
-        title: "Report handled",
-        message: `Thank you for reporting ${named}. Our moderators have looked into it.`,
+        title: (language) => words(language).reportTitle,
+        message: (language) => words(language).report({ target: named(language) }),
       }),
     );
   }

@@ -1,6 +1,7 @@
 import { type SQL, and, desc, eq, lt, sql } from "drizzle-orm";
+import type { Language } from "../../contract/languages";
 import { type Db, hotRead, preparedRows, queryRows } from "../db/client";
-import { type NotificationRow, notifications } from "../db/schema";
+import { type NotificationRow, notifications, users } from "../db/schema";
 import { notFound } from "./errors";
 import type { Tell } from "./live";
 import { blockedBetween } from "../policies/person";
@@ -27,12 +28,53 @@ export async function notify(tx: Db, notification: NoticeDraft): Promise<Notific
 /**
  * A notice as a write done in one statement composes it: any of its recipient, title and
  * message may be SQL over what the statement reads (the post's author, the actor's name).
+ * A title or message given as `Words` is written in the recipient's language, chosen by the
+ * statement that stores it (so a notice to many is in each one's own).
  */
 export type NoticeDraft = Omit<NewNotification, "userId" | "title" | "message"> & {
   userId: number | SQL;
-  title: string | SQL;
-  message: string | SQL;
+  title: string | SQL | Words;
+  message: string | SQL | Words;
 };
+
+/** A notice's text in a given language: plain text, or SQL over what the statement reads. */
+export type Words = (language: Language) => string | SQL;
+
+const asSql = (text: string | SQL): SQL => (typeof text === "string" ? sql`${text}::text` : text);
+
+/**
+ * The text in the language of `recipient` (SQL naming a member's id), as one SQL expression:
+ * each language's words stay bound values or SQL, never spliced into the statement.
+ */
+export function inRecipientLanguage(recipient: SQL, words: Words): SQL {
+  return sql`(case (select l.language from ${users} l where l.id = ${recipient}) when 'es' then ${asSql(words("es"))}
+    when 'pt' then ${asSql(words("pt"))} else ${asSql(words("en"))} end)`;
+}
+
+// Stands for a SQL value while a message is filled in; a text column never holds it.
+const MARK = "\u0000";
+
+/**
+ * A message with `{placeholders}` (a `params` message in some language) filled in as SQL: a
+ * value that is SQL (a name the statement reads) is joined in with `||`, a string is bound.
+ */
+export function sqlMessage<Values extends Record<string, string | number>>(
+  message: (values: Values) => string,
+  values: { [Key in keyof Values]: string | SQL },
+): SQL {
+  const marked = Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, typeof value === "string" ? value.replaceAll(MARK, "") : `${MARK}${key}${MARK}`]),
+  ) as Values;
+  // Split at the marks: every odd piece is the name of a SQL value.
+  const pieces = message(marked)
+    .split(MARK)
+    .map((piece, i) => (i % 2 ? (values[piece] as SQL) : piece));
+  return sql`(${sql.join(pieces.filter((piece) => piece !== "").map(asSql), sql` || `)})`;
+}
+
+/** A notice's title or message as the statement that stores it for `recipient` writes it. */
+const noticeText = (text: string | SQL | Words, recipient: SQL): string | SQL =>
+  typeof text === "function" ? inRecipientLanguage(recipient, text) : text;
 
 /**
  * What `notifyStatement` returns of the notice it stored; all null when a write done in one
@@ -49,7 +91,9 @@ export type StoredNoticeColumns =
  * columns (`StoredNoticeColumns`), for `storedNotice`.
  */
 export function notifyStatement(notification: NoticeDraft, when: SQL): SQL {
-  const { userId, actorId, type, title, message, postId = null, groupId = null } = notification;
+  const { userId, actorId, type, postId = null, groupId = null } = notification;
+  const title = noticeText(notification.title, sql`r.recipient`);
+  const message = noticeText(notification.message, sql`r.recipient`);
   return sql`insert into ${notifications} (user_id, actor_id, type, title, message, post_id, group_id)
     select recipient, ${actorId}::integer, ${type}::varchar, ${title}::text, ${message}::text, ${postId}::integer, ${groupId}::integer
     from (select ${userId}::integer as recipient) r
@@ -63,7 +107,9 @@ export function notifyStatement(notification: NoticeDraft, when: SQL): SQL {
  * stored notice's columns, for `storedNotices`.
  */
 export function notifyEachStatement(notification: Omit<NoticeDraft, "userId"> & { recipients: SQL }): SQL {
-  const { recipients, actorId, type, title, message, postId = null, groupId = null } = notification;
+  const { recipients, actorId, type, postId = null, groupId = null } = notification;
+  const title = noticeText(notification.title, sql`r.recipient`);
+  const message = noticeText(notification.message, sql`r.recipient`);
   return sql`insert into ${notifications} (user_id, actor_id, type, title, message, post_id, group_id)
     select r.recipient, ${actorId}::integer, ${type}::varchar, ${title}::text, ${message}::text, ${postId}::integer, ${groupId}::integer
     from (${recipients}) as r (recipient)

@@ -6,7 +6,13 @@ import { notFound } from "./errors";
 import type { Tell } from "./live";
 import type { PostDetailsRow } from "./post-fields";
 import { hydratePosts, onePost } from "./post-query";
+import { mailMessages } from "../mail/i18n";
 import { tellThoseWhoPrayed } from "./prayer-news";
+
+const answeredWords = mailMessages("notices/prayer-answered", {
+  title: "Prayer answered",
+  message: "The prayer you prayed for was answered",
+});
 
 /**
  * The author marks their prayer request answered, with a testimony or none. The first time
@@ -43,8 +49,8 @@ export async function markAnswered(
     const notices = row.first
       ? await tellThoseWhoPrayed(tx, post, {
           type: "prayer_answered",
-          title: "Prayer answered",
-          message: "The prayer you prayed for was answered",
+          title: (language) => answeredWords(language).title,
+          message: (language) => answeredWords(language).message,
         })
       : [];
     return { answeredAt: new Date(row.answered_at).toISOString(), notices };

@@ -8,9 +8,15 @@ import { type BackgroundTask, startBackgroundTask } from "./background-task";
 import { notFound } from "./errors";
 import type { Tell } from "./live";
 import type { Log } from "./log";
+import { mailMessages, params } from "../mail/i18n";
 import { excerpt, notify } from "./notifications";
 import type { PostDetailsRow } from "./post-fields";
 import { ownPost } from "./prayer-answers";
+
+const checkInWords = mailMessages("notices/prayer-check-in", {
+  title: "Still need prayer?",
+  message: params('Your prayer request "{excerpt}" has had no news for {days} days. Keep it open, close it, or mark it answered.'),
+});
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Requests asked about per transaction. */
@@ -48,8 +54,8 @@ export async function askCheckIns(db: Db, tell: Tell, now: Clock): Promise<numbe
             userId: post.author_id,
             actorId: null,
             type: "prayer_check",
-            title: "Still need prayer?",
-            message: `Your prayer request "${excerpt(post.content)}" has had no news for ${PRAYER_CHECK_IN_DAYS} days. Keep it open, close it, or mark it answered.`,
+            title: (language) => checkInWords(language).title,
+            message: (language) => checkInWords(language).message({ excerpt: excerpt(post.content), days: PRAYER_CHECK_IN_DAYS }),
             postId: post.id,
           }),
         );

@@ -7,7 +7,15 @@ import { postVisibleTo } from "../policies/post";
 import { type BackgroundTask, startBackgroundTask } from "./background-task";
 import type { Tell } from "./live";
 import type { Log } from "./log";
-import { type StoredNoticeColumns, storedNotices } from "./notifications";
+import { mailMessages, params } from "../mail/i18n";
+import { type StoredNoticeColumns, inRecipientLanguage, sqlMessage, storedNotices } from "./notifications";
+
+// The count is a number of the statement's (never zero), so its two forms are written apart.
+const reminderWords = mailMessages("notices/prayer-reminder", {
+  title: "Time to pray",
+  one: params("{count} request is on your prayer list."),
+  other: params("{count} requests are on your prayer list."),
+});
 
 /** A member's reminder before they choose one: off, at eight in the morning, UTC. */
 export const DEFAULT_PRAYER_REMINDER: PrayerReminder = { enabled: false, time: "08:00", timeZone: "UTC" };
@@ -68,6 +76,12 @@ export async function sendDueReminders(db: Db, tell: Tell, now: Clock): Promise<
     const local = localTime(at, sql`r.time_zone`);
     const listed = sql`(select count(*)::integer from prayer_list l join posts on posts.id = l.post_id
       where l.user_id = r.user_id and ${postVisibleTo(sql`r.user_id`)})`;
+    const title = inRecipientLanguage(sql`claimed.user_id`, (language) => reminderWords(language).title);
+    const message = inRecipientLanguage(sql`claimed.user_id`, (language) => {
+      const t = reminderWords(language);
+      const count = sql`listed::text`;
+      return sql`case when listed = 1 then ${sqlMessage(t.one, { count })} else ${sqlMessage(t.other, { count })} end`;
+    });
     const due = sql`r.enabled and ${minuteOfDaySql(local)} >= r.minute_of_day
       and (r.last_sent_on is null or r.last_sent_on < ${local}::date)`;
     const rows = await queryRows<StoredNoticeColumns>(
@@ -84,8 +98,7 @@ export async function sendDueReminders(db: Db, tell: Tell, now: Clock): Promise<
           returning r.user_id, d.listed
         )
         insert into notifications (user_id, actor_id, type, title, message)
-        select user_id, null, 'prayer_reminder', ${"Time to pray"},
-          listed || case when listed = 1 then ${" request is on your prayer list."} else ${" requests are on your prayer list."} end
+        select user_id, null, 'prayer_reminder', ${title}, ${message}
         from claimed
         returning id, user_id, title, message, created_at`,
     );

@@ -6,7 +6,14 @@ import { findVisiblePost } from "../policies/post";
 import { findOwnPrayerRequest } from "../policies/prayer";
 import { notFound } from "./errors";
 import type { Tell } from "./live";
+import { mailMessages, params } from "../mail/i18n";
+import { sqlMessage } from "./notifications";
 import { tellThoseWhoPrayed } from "./prayer-news";
+
+const updateWords = mailMessages("notices/prayer-update", {
+  title: "Prayer update",
+  message: params("{name} shared an update on a prayer request you prayed for."),
+});
 
 export type PrayerUpdateRow = typeof prayerUpdates.$inferSelect;
 
@@ -51,8 +58,8 @@ export async function addPrayerUpdate(
       .returning();
     const notices = await tellThoseWhoPrayed(tx, post, {
       type: "prayer_update",
-      title: "Prayer update",
-      message: (who) => sql`${who} || ${" shared an update on a prayer request you prayed for."}`,
+      title: (language) => updateWords(language).title,
+      message: (language, who) => sqlMessage(updateWords(language).message, { name: who }),
     });
     return { update: update!, updateCount: row.update_count, notices };
   });

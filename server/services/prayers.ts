@@ -5,10 +5,18 @@ import type { Clock } from "../clock";
 import { interactions, notifications, posts, prayerList, users } from "../db/schema";
 import { invalid } from "./errors";
 import type { Tell } from "./live";
-import { type NoticeDraft, type StoredNoticeColumns, notifyStatement, storedNotice } from "./notifications";
+import { mailMessages, params } from "../mail/i18n";
+import { type NoticeDraft, type StoredNoticeColumns, notifyStatement, sqlMessage, storedNotice } from "./notifications";
 import { displayNameSql } from "./users";
 import { prayerKnownTo } from "../policies/prayer";
 import { type ViewerAndPost, findVisiblePost, mayJoinIn, postToJoinIn, targetAuthorSeesIt } from "../policies/post";
+
+const prayerWords = mailMessages("notices/prayer", {
+  requestTitle: "Someone is praying for you",
+  postTitle: "New prayer",
+  request: params("{name} is praying for your prayer request."),
+  post: params("{name} prayed for your post."),
+});
 
 /**
  * Praying is a toggle, done in one statement (one round trip, one transaction, and the post's
@@ -47,10 +55,15 @@ async function pray(db: Db, tell: Tell, { userId, postId }: { userId: number; po
     userId: sql`(select author_id from target)`,
     actorId: userId,
     type: "post_prayer",
-    title: sql`(select case when ${isPrayerRequest} then ${"Someone is praying for you"} else ${"New prayer"} end from target)`,
-    message: sql`(select case when ${isPrayerRequest}
-        then ${actor} || ${" is praying for your prayer request."}
-        else ${actor} || ${" prayed for your post."} end from target)`,
+    title: (language) => {
+      const t = prayerWords(language);
+      return sql`(select case when ${isPrayerRequest} then ${t.requestTitle} else ${t.postTitle} end from target)`;
+    },
+    message: (language) => {
+      const t = prayerWords(language);
+      return sql`(select case when ${isPrayerRequest}
+        then ${sqlMessage(t.request, { name: actor })} else ${sqlMessage(t.post, { name: actor })} end from target)`;
+    },
     postId,
   };
   const mine = sql`post_id = ${postId}::integer and user_id = ${userId}::integer and type = 'prayer'`;

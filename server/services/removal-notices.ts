@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { type NoticeDraft, excerpt } from "./notifications";
+import { mailMessages, params } from "../mail/i18n";
+import { type NoticeDraft, excerpt, sqlMessage } from "./notifications";
+
+const words = mailMessages("notices/group-removal", {
+  postTitle: "Your post was removed",
+  commentTitle: "Your comment was removed",
+  post: params("A group admin removed your post from {group}."),
+  comment: params("A group admin removed your comment from {group}."),
+  postQuoted: params('A group admin removed your post from {group}: "{excerpt}"'),
+  commentQuoted: params('A group admin removed your comment from {group}: "{excerpt}"'),
+});
 
 /**
  * The notice that tells an author a group's admin removed what they wrote in the group. It
@@ -24,9 +34,13 @@ export function removedByGroupAdmin({
     userId: authorId,
     actorId: null,
     type: "group_removal",
-    title: `Your ${what} was removed`,
-    message: sql`${`A group admin removed your ${what} from `} || (select g.name from groups g where g.id = ${groupId}::integer)
-      || ${quoted ? `: "${quoted}"` : "."}`,
+    title: (language) => words(language)[what === "post" ? "postTitle" : "commentTitle"],
+    message: (language) => {
+      const t = words(language);
+      const group = sql`(select g.name from groups g where g.id = ${groupId}::integer)`;
+      if (!quoted) return sqlMessage(t[what], { group });
+      return sqlMessage(what === "post" ? t.postQuoted : t.commentQuoted, { group, excerpt: quoted });
+    },
     postId,
     groupId,
   };

@@ -10,7 +10,8 @@ import { type ViewerAndRoom, findHostedRoom, roomAudience, roomSeenBy } from "..
 import { MAX_ROOM_SCHEDULE_DAYS } from "../../contract/limits";
 import { conflict, invalid } from "./errors";
 import type { Tell } from "./live";
-import { notifyEachStatement, storedNotices } from "./notifications";
+import { mailMessages, params } from "../mail/i18n";
+import { type NoticeDraft, notifyEachStatement, storedNotices } from "./notifications";
 import { EMPTY_GRACE_MS, closeRoom, freshPresence, presentIds, settleRoom } from "./room-state";
 import { findUserById } from "./users";
 
@@ -109,12 +110,22 @@ export async function beginRoom(tx: Db, started: RoomRow, host: UserRow, group: 
   return { room, notices: await noticeGroup(tx, room, host, group) };
 }
 
+const roomWords = mailMessages("notices/group-room", {
+  title: "Live prayer",
+  message: params("{name} opened a live prayer room in {group}. Join now."),
+  titled: params("{name} opened a live prayer room in {group}: {room}. Join now."),
+});
+
 async function noticeGroup(tx: Db, room: RoomRow, host: UserRow, group: GroupRow) {
-  const notice = {
+  const name = displayName(host);
+  const notice: Omit<NoticeDraft, "userId"> = {
     actorId: host.id,
     type: "group_room",
-    title: "Live prayer",
-    message: `${displayName(host)} opened a live prayer room in ${group.name}${room.title ? `: ${room.title}` : ""}. Join now.`,
+    title: (language) => roomWords(language).title,
+    message: (language) =>
+      room.title
+        ? roomWords(language).titled({ name, group: group.name, room: room.title })
+        : roomWords(language).message({ name, group: group.name }),
     groupId: group.id,
   };
   const rows = await queryRows(

@@ -1,5 +1,7 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { SiteRole } from "../../contract/users";
+import type { Language } from "../../contract/languages";
+import { mailMessages } from "../mail/i18n";
 import { type Db, queryRows } from "../db/client";
 import { type ModerationActionRow, type UserRow, moderationActions, users } from "../db/schema";
 import { ADMINS_BY_CONFIG, type Staff, requireAdmin } from "../policies/moderation";
@@ -56,13 +58,18 @@ export const ROLE_REASONS: Record<"member" | "moderator", string> = {
   member: "Stood down as a moderator",
 };
 
-const ROLE_NOTICES: Record<"member" | "moderator", { title: string; message: string }> = {
-  moderator: {
-    title: "You are now a moderator",
-    message: "An admin made you a moderator: you can now read members' reports and act on them.",
-  },
-  member: { title: "You are no longer a moderator", message: "An admin stood you down as a moderator. Thank you for your help." },
-};
+const roleWords = mailMessages("notices/site-role", {
+  moderatorTitle: "You are now a moderator",
+  moderator: "An admin made you a moderator: you can now read members' reports and act on them.",
+  memberTitle: "You are no longer a moderator",
+  member: "An admin stood you down as a moderator. Thank you for your help.",
+});
+
+/** The notice to someone whose role became `role`, in their language. */
+function roleNotice(role: "member" | "moderator", language: Language): { title: string; message: string } {
+  const t = roleWords(language);
+  return role === "moderator" ? { title: t.moderatorTitle, message: t.moderator } : { title: t.memberTitle, message: t.member };
+}
 
 /**
  * An admin appoints a moderator or stands one down (`role`), recorded in the audit log, and
@@ -91,7 +98,7 @@ export async function setSiteRole(
       subjectId: userId,
       reason: ROLE_REASONS[role],
     });
-    const notice = await notify(tx, { userId, actorId: null, type: "site_role", ...ROLE_NOTICES[role] });
+    const notice = await notify(tx, { userId, actorId: null, type: "site_role", ...roleNotice(role, user.language) });
     return { user: changed!, notice };
   });
   tell.notice(notice);

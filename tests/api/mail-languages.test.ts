@@ -58,8 +58,8 @@ describe("a member's mail in their language", () => {
     expect(mail.html).toContain('<html lang="es">');
     expect(mail.html).toContain(">Ver la solicitud</a>");
     expect(mail.html).toContain(">Cancelar suscripción</a>");
-    // The notice itself, as the bell shows it.
-    expect(mail.text).toContain("Sarah Miller would like to connect with you.");
+    // The notice itself, as the bell shows it (written in Lucía's language when it was stored).
+    expect(mail.text).toContain("Sarah Miller quiere conectar contigo.");
     // Sarah's own mail stays in English.
     expect(
       app()
@@ -85,7 +85,7 @@ describe("a member's mail in their language", () => {
     const digest = await mailTo(app().smtp, joao.email, "Seu dia no Koinonia: 1 nova notificação");
     expect(digest.text).toContain("Você tem 1 nova notificação");
     expect(digest.text).toContain("Veja o que você ainda não leu:");
-    expect(digest.text).toContain('Maria Souza commented on your post: "Estarei com você."');
+    expect(digest.text).toContain('Maria Souza comentou na sua publicação: "Estarei com você."');
     expect(digest.text).toContain(`Ver suas notificações: ${SITE}/notifications`);
     expect(digest.text).toContain("quando há algo novo e não lido: comentários nas suas publicações e orações pelas suas publicações");
     expect(digest.html).toContain('<html lang="pt">');
