@@ -66,6 +66,8 @@ const ROUTE_ROOTS = {
 // Lazily loaded chunks of their own (the router's import() targets): never folded into a group.
 const LAZY_ROOTS = new Set(Object.values(ROUTE_ROOTS).flat());
 type Route = keyof typeof ROUTE_ROOTS;
+// client/src/locales/<language>/<part>.json
+const LOCALE = /client[\\/]src[\\/]locales[\\/](\w+)[\\/]/;
 const closures = new Map<Route, Set<string>>();
 const within = (route: Route, id: string) => closures.get(route)?.has(id) ?? false;
 
@@ -191,6 +193,16 @@ export default defineConfig({
         // load the same groups plus their own chunk; the uploader and menus stay on demand.
         codeSplitting: {
           groups: [
+            // A language's words in one file (they all load together, before the first paint):
+            // 27 kB of gzip where 21 files, each compressed alone, made 32.
+            {
+              name: (id) => {
+                const language = LOCALE.exec(id)?.[1];
+                return language ? `locale-${language}` : null;
+              },
+              priority: 5,
+              test: LOCALE,
+            },
             // The entry and what the landing and home pages both use (React, the router...).
             {
               name: "app",
