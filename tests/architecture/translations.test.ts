@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { EXPORT_CONTENTS } from "../../contract/account-export";
 import { LANGUAGES } from "../../contract/languages";
 
 const root = path.join(import.meta.dirname, "../..");
@@ -139,6 +140,12 @@ function listedEnglish(parts: Map<string, Part>): Map<string, Part> {
 }
 
 const client = listedEnglish(englishParts(["client/src"], "i18n"));
+// What the data export holds, file by file: its English is the contract's (the archive's README
+// says the same), shown by the settings page.
+client.set("account/export-contents", {
+  file: "contract/account-export.ts",
+  messages: new Map(EXPORT_CONTENTS.map(({ file, holds }) => [file, { kind: "text", text: holds } as Message])),
+});
 const mail = englishParts(["server"], "mailMessages");
 
 describe.each(TRANSLATED)("the %s translation", (language) => {

@@ -13,8 +13,13 @@ const messages = i18n("account/export-section", {
   note: "A large account may take a minute to download. You can download your data a few times an hour.",
 });
 
+// What each file holds, by its name: the English is the contract's (the archive's README says
+// the same); the other languages translate it in locales/<language>/account.json.
+const exportContents = i18n("account/export-contents", {});
+
 export function ExportSection() {
   const t = useStore(messages);
+  const described = useStore(exportContents) as Record<string, string | undefined>;
   return (
     <SettingsSection id="export" title={t.title} description={t.description}>
       {/* File names in a column of their own beside what they hold; above it on a phone. */}
@@ -22,7 +27,7 @@ export function ExportSection() {
         {EXPORT_CONTENTS.map(({ file, holds }) => (
           <li key={file} className="grid sm:grid-cols-[11.5rem_1fr] sm:gap-x-3">
             <code className="font-mono text-xs leading-5 text-muted-foreground">{file}</code>
-            <span>{holds}</span>
+            <span>{described[file] ?? holds}</span>
           </li>
         ))}
       </ul>
