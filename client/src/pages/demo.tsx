@@ -1,4 +1,5 @@
 import { useStore } from "@nanostores/react";
+import { roleName } from "@/features/demo/demo-roles";
 import { useState } from "react";
 import { CircleAlert, Eye } from "lucide-react";
 import { PageHeader } from "@/components/layout/page-header";
@@ -53,7 +54,7 @@ export function DemoPage() {
       {member && (
         <p className="mt-6 flex items-start gap-2.5 rounded-lg border border-gold/40 bg-accent px-4 py-3 text-sm text-accent-foreground">
           <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <ViewingAs text={t.viewingAs({ name: NAME, role: member.role, firstName: member.firstName })} name={displayName(member)} />
+          <ViewingAs text={t.viewingAs({ name: NAME, role: roleName(member.role), firstName: member.firstName })} name={displayName(member)} />
         </p>
       )}
 

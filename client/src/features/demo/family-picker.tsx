@@ -1,4 +1,5 @@
 import { useStore } from "@nanostores/react";
+import { roleName } from "./demo-roles";
 import { Check } from "lucide-react";
 import { UserAvatar } from "@/components/user-avatar";
 import { displayName } from "@contract/display-name";
@@ -42,7 +43,7 @@ export function FamilyPicker({
             <UserAvatar user={member} className={cn("size-12", selected && "ring-2 ring-card")} />
             <span className="grid min-w-0 gap-0.5">
               <span className="text-sm font-semibold text-balance break-words">{displayName(member)}</span>
-              <span className={cn("text-xs font-medium", selected ? "text-primary" : "text-muted-foreground")}>{member.role}</span>
+              <span className={cn("text-xs font-medium", selected ? "text-primary" : "text-muted-foreground")}>{roleName(member.role)}</span>
             </span>
             {selected && <Check aria-hidden="true" className="absolute top-2 right-2 size-4 text-primary" />}
           </button>

@@ -94,7 +94,12 @@ export function OpenRoomForm({ groupId, idPrefix }: { groupId?: number; idPrefix
           </>
         )}
       </fieldset>
-      <Button type="submit" variant="gold" disabled={open.isPending} className="h-auto min-h-9 max-w-full self-start py-2 text-left whitespace-normal">
+      <Button
+        type="submit"
+        variant="gold"
+        disabled={open.isPending}
+        className="h-auto min-h-9 max-w-full self-start py-2 text-left whitespace-normal"
+      >
         <Radio aria-hidden="true" />
         {open.isPending ? t.opening : later ? t.schedule : groupId ? t.openForGroup : t.open}
       </Button>
