@@ -9,7 +9,7 @@
  * by the same names ("posts/composer" lives in posts.json). English loads nothing more; another
  * language loads its files once, before the first paint, so a page never opens in English first.
  */
-import { type ComponentsJSON, count, createI18n, formatter, localeFrom } from "@nanostores/i18n";
+import { type ComponentsJSON, count, createI18n, localeFrom } from "@nanostores/i18n";
 import { atom } from "nanostores";
 import { type Language, LANGUAGES, pickLanguage } from "@contract/languages";
 import { params } from "@contract/message-params";
@@ -38,8 +38,16 @@ const browserLanguage = atom<Language>(
 /** The language the interface speaks now. */
 export const locale = localeFrom(chosenLanguage, browserLanguage);
 
-/** Numbers, dates and relative times in the interface's language (Intl). */
-export const format = formatter(locale);
+/**
+ * The locale dates, times and numbers are written in (Intl): the browser's own when it is a
+ * kind of the interface's language ("en-GB" writes 24-hour times and day-first dates, "pt-PT"
+ * its own months), else the interface's language.
+ */
+export function formatLocale(): string {
+  const language = locale.get();
+  const own = typeof navigator === "undefined" ? undefined : navigator.language;
+  return own && pickLanguage([own]) === language ? own : language;
+}
 
 // Every language's files, each loaded on demand as its own small chunk. (locales/en lists English
 // the client never needs, such as the server's messages, for the translation check.)

@@ -1,21 +1,21 @@
 import { formatDistanceToNow } from "date-fns";
 import { useSyncExternalStore } from "react";
 import { dateLocale } from "@/lib/date-locale";
-import { locale } from "@/lib/i18n";
+import { formatLocale } from "@/lib/i18n";
 
 /** "about 2 hours ago": date-fns's about/over/almost phrasing with the 'ago' suffix, in the interface's language. */
 export function relativeTime(date: string | Date): string {
   return formatDistanceToNow(new Date(date), { addSuffix: true, locale: dateLocale() });
 }
 
-// One formatter per language, made when first asked for.
+// One formatter per locale, made when first asked for.
 const fullFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The full local date and time, for a tooltip beside a relative time. */
 export function fullDateTime(date: string | Date): string {
   // One formatter for every call: building one (what toLocaleString does each time) is slow.
   // (RelativeTime asks only when a tooltip is wanted: see components/relative-time.tsx.)
-  const language = locale.get();
+  const language = formatLocale();
   let fullFormat = fullFormats.get(language);
   if (!fullFormat) {
     fullFormat = new Intl.DateTimeFormat(language, { dateStyle: "long", timeStyle: "short" });

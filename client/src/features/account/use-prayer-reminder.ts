@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PrayerReminder } from "@contract/prayer-list";
 import { apiRequest } from "@/lib/api";
 import { errorToast } from "@/lib/error-toast";
-import { i18n, locale, params } from "@/lib/i18n";
+import { i18n, formatLocale, params } from "@/lib/i18n";
 import { PRAYER_REMINDER_KEY } from "@/lib/prayer-cache";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
 import { toast } from "@/lib/use-toast";
@@ -22,7 +22,7 @@ export const usePrayerReminder = () => useQuery<PrayerReminder>({ queryKey: PRAY
 /** "08:00" as the interface's language writes a time of day ("8:00 AM", "08:00"). */
 function timeOfDay(time: string): string {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  return new Date(2000, 0, 1, hours, minutes).toLocaleTimeString(locale.get(), { hour: "numeric", minute: "2-digit" });
+  return new Date(2000, 0, 1, hours, minutes).toLocaleTimeString(formatLocale(), { hour: "numeric", minute: "2-digit" });
 }
 
 /**

@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmButton } from "@/components/confirm-button";
-import { i18n, locale, params } from "@/lib/i18n";
+import { i18n, formatLocale, params } from "@/lib/i18n";
 import { useCurrentUser } from "@/lib/use-auth";
 import { auditSentence, moderationWords } from "./moderation-words";
 import { outcomeWords, undoEffect } from "./outcome-words";
@@ -77,7 +77,7 @@ function AuditEntry({ entry, mayUndo }: { entry: ModerationAction; mayUndo: bool
           {entry.until && entry.action === "suspend" && (
             <span className="font-normal text-muted-foreground">
               {" "}
-              {t.until} <time dateTime={entry.until}>{new Date(entry.until).toLocaleDateString(locale.get())}</time>
+              {t.until} <time dateTime={entry.until}>{new Date(entry.until).toLocaleDateString(formatLocale())}</time>
             </span>
           )}
         </p>

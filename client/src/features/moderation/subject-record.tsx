@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { displayName } from "@contract/display-name";
 import type { ReportGroup } from "@contract/moderation";
 import { RelativeTime } from "@/components/relative-time";
-import { count, i18n, locale, params } from "@/lib/i18n";
+import { count, i18n, formatLocale, params } from "@/lib/i18n";
 import { auditSentence, moderationWords } from "./moderation-words";
 
 const messages = i18n("moderation/subject-record", {
@@ -36,7 +36,7 @@ export function SubjectRecord({ group }: { group: ReportGroup }) {
           {hold.until && (
             <>
               {" "}
-              {t.until} <time dateTime={hold.until}>{new Date(hold.until).toLocaleDateString(locale.get())}</time>
+              {t.until} <time dateTime={hold.until}>{new Date(hold.until).toLocaleDateString(formatLocale())}</time>
             </>
           )}
           : <span className="font-normal">{hold.reason}</span>
