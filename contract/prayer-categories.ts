@@ -3,13 +3,3 @@
 /** The categories a prayer request may have, in the order the composer offers them. */
 export const PRAYER_CATEGORIES = ["health", "family", "work", "grief", "guidance", "growth", "thanksgiving", "other"] as const;
 export type PrayerCategory = (typeof PRAYER_CATEGORIES)[number];
-export const PRAYER_CATEGORY_LABELS: Record<PrayerCategory, string> = {
-  health: "Health",
-  family: "Family",
-  work: "Work and provision",
-  grief: "Grief",
-  guidance: "Guidance",
-  growth: "Spiritual growth",
-  thanksgiving: "Thanksgiving",
-  other: "Other",
-};

@@ -7,7 +7,7 @@ import { multiLine } from "./text";
 // What a prayer request carries beyond a post: its category, who it is shared with, whether
 // its author is named, and how it goes on (updates, answered, closed).
 
-export { PRAYER_CATEGORIES, PRAYER_CATEGORY_LABELS } from "./prayer-categories";
+export { PRAYER_CATEGORIES } from "./prayer-categories";
 export type PrayerCategory = Category;
 export const PrayerCategory = z.enum(PRAYER_CATEGORIES, {
   error: `Category must be one of ${PRAYER_CATEGORIES.join(", ")}`,

@@ -3,27 +3,18 @@ import { CircleCheck } from "lucide-react";
 import type { Post } from "@contract/posts";
 import { Badge } from "@/components/ui/badge";
 import { i18n } from "@/lib/i18n";
+import { categoryLabels } from "@/lib/prayer-category-words";
 
-// The categories' names, keyed by their values (the same English as the contract's labels).
-const messages = i18n("prayer/request-badges", {
-  health: "Health",
-  family: "Family",
-  work: "Work and provision",
-  grief: "Grief",
-  guidance: "Guidance",
-  growth: "Spiritual growth",
-  thanksgiving: "Thanksgiving",
-  other: "Other",
-  answered: "Answered",
-});
+const messages = i18n("prayer/request-badges", { answered: "Answered" });
 
 /** A request's category and, once its author says so, "Answered". */
 export function RequestBadges({ post }: { post: Pick<Post, "category" | "answeredAt"> }) {
   const t = useStore(messages);
+  const categories = useStore(categoryLabels);
   if (!post.category && !post.answeredAt) return null;
   return (
     <span className="flex flex-wrap items-center gap-1.5">
-      {post.category && <Badge variant="outline">{t[post.category]}</Badge>}
+      {post.category && <Badge variant="outline">{categories[post.category]}</Badge>}
       {post.answeredAt && (
         <Badge className="border-transparent bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
           <CircleCheck aria-hidden="true" />

@@ -2,10 +2,9 @@ import { i18n } from "@/lib/i18n";
 
 /**
  * The prayer categories' names in the reader's language, keyed by the category
- * (`useStore(categoryLabels)[post.category]`). The English is the contract's
- * PRAYER_CATEGORY_LABELS, word for word.
+ * (`useStore(categoryLabels)[post.category]`): the composer, the feed filter and the badges.
  */
-export const categoryLabels = i18n("posts/category-labels", {
+export const categoryLabels = i18n("lib/prayer-category-words", {
   health: "Health",
   family: "Family",
   work: "Work and provision",
