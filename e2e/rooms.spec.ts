@@ -108,3 +108,32 @@ test("a group admin opens a room for the group; a member joins from the group's 
     await Promise.all([ada.close(), mel.close()]);
   }
 });
+
+test("on a phone, where 'Live now' comes after the feed, a mark in the top bar leads to it while a room is open", async ({ browser }) => {
+  const hana = await member(browser, { firstName: "Hana", lastName: "Host" });
+  const cal = await member(browser, { firstName: "Cal", lastName: "Caleb" });
+  try {
+    await connectThroughApi(hana.page, cal.page);
+    await cal.page.setViewportSize({ width: 390, height: 700 });
+    await cal.page.goto("/groups");
+    const mark = cal.page.getByRole("link", { name: /^Live now:/ });
+    await expect(cal.page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(mark).toHaveCount(0);
+
+    const opened = await hana.page.request.post("/api/rooms", { data: { title: "Morning prayer" } });
+    expect(opened.status()).toBe(201);
+    await cal.page.reload();
+    await expect(mark).toHaveAccessibleName("Live now: 1 prayer room");
+    await mark.click();
+    await expect(cal.page).toHaveURL(/\/#live-now$/);
+    const card = cal.page.getByRole("region", { name: "Live now" });
+    await expect(card.getByRole("link", { name: "Join Morning prayer" })).toBeInViewport();
+
+    // From a laptop's width up the card stands beside the feed, and the mark is not shown.
+    await cal.page.setViewportSize({ width: 1280, height: 800 });
+    await expect(mark).toBeHidden();
+  } finally {
+    await hana.close();
+    await cal.close();
+  }
+});

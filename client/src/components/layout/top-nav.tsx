@@ -1,13 +1,18 @@
 import { useStore } from "@nanostores/react";
+import { Suspense } from "react";
 import { Link, useLocation } from "wouter";
 import { Brand } from "@/components/brand";
+import { ErrorBoundary } from "@/components/error-boundary";
 import { NotificationBell } from "@/features/notifications/notification-bell";
 import { SearchBox } from "@/features/search/search-box";
 import { useCurrentUser } from "@/lib/use-auth";
 import { i18n } from "@/lib/i18n";
+import { retryableLazy } from "@/lib/retryable-lazy";
 import { cn } from "@/lib/utils";
 import { isNavItemActive, NAV_ITEMS, navMessages } from "./nav-items";
 import { UserMenu } from "./user-menu";
+
+const LiveNowLink = retryableLazy(() => import("@/features/rooms/live-now-link").then((m) => m.LiveNowLink));
 
 const messages = i18n("components/top-nav", {
   home: "Koinonia home",
@@ -47,6 +52,13 @@ export function TopNav() {
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <SearchBox />
+          {/* Shown only once rooms are known to be open, after the page's own content: on demand,
+              and nothing at all should its code not load (offline). */}
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <LiveNowLink />
+            </Suspense>
+          </ErrorBoundary>
           <NotificationBell />
           <UserMenu />
         </div>

@@ -1,8 +1,10 @@
 import { useStore } from "@nanostores/react";
 import { Radio } from "lucide-react";
+import { useEffect } from "react";
 import { Card } from "@/components/ui/card";
 import { useSecondaryRequestsOpen } from "@/lib/feed-first";
 import { i18n } from "@/lib/i18n";
+import { LIVE_NOW_ID, showLiveNow } from "./live-now-place";
 import { OpenRoomForm } from "./open-room-form";
 import { useLiveRooms } from "./room-queries";
 import { RoomLinkRow } from "./room-link-row";
@@ -19,8 +21,13 @@ export function LiveNowCard() {
   // Asked for once the feed is on screen (lib/feed-first.ts).
   const rooms = useLiveRooms(useSecondaryRequestsOpen());
   const list = rooms.data ?? [];
+  const loaded = rooms.isSuccess;
+  // Arrived from the top bar's "Live now" mark on another page: shown once the rooms are here.
+  useEffect(() => {
+    if (loaded && window.location.hash === `#${LIVE_NOW_ID}`) showLiveNow();
+  }, [loaded]);
   return (
-    <Card className="p-5">
+    <Card id={LIVE_NOW_ID} className="scroll-mt-20 p-5">
       <section aria-labelledby="live-now-title" className="flex flex-col gap-4">
         <h2 id="live-now-title" className="flex items-center gap-2 text-base font-semibold">
           <Radio aria-hidden="true" className="size-4 text-gold" />
