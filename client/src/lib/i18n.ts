@@ -7,7 +7,7 @@
  *
  * and Spanish and Portuguese translate them in client/src/locales/<language>/<part>.json, keyed
  * by the same names ("posts/composer" lives in posts.json). English loads nothing more; another
- * language loads its files once, before the first paint, so a page never opens in English first.
+ * language loads its words once, before the first paint, so a page never opens in English first.
  */
 import { type ComponentsJSON, count, createI18n, localeFrom } from "@nanostores/i18n";
 import { atom } from "nanostores";
@@ -49,8 +49,9 @@ export function formatLocale(): string {
   return own && pickLanguage([own]) === language ? own : language;
 }
 
-// Every language's files, each loaded on demand as its own small chunk. (locales/en lists English
-// the client never needs, such as the server's messages, for the translation check.)
+// Every language's files, loaded on demand (the build puts each language's in one chunk).
+// (locales/en lists English the client never needs, such as the server's messages, for the
+// translation check.)
 const files = import.meta.glob<ComponentsJSON>(["../locales/*/*.json", "!../locales/en/*.json"], { import: "default" });
 const loaded = new Map<Language, Promise<ComponentsJSON>>();
 
