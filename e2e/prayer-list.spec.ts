@@ -212,6 +212,8 @@ test.describe("prayer list", () => {
   });
 
   test("/prayer and Pray now pass axe in light and dark, and fit a phone", async ({ page }) => {
+    // Eight pages loaded and checked by axe, one after another: more than the usual 30 s on a busy machine.
+    test.setTimeout(60_000);
     await signUpThroughApi(page);
     await twoRequestsPrayedFor(page, friend);
     for (const colorScheme of ["light", "dark"] as const) {
