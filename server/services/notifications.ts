@@ -1,5 +1,5 @@
 import { type SQL, and, desc, eq, lt, sql } from "drizzle-orm";
-import type { Language } from "../../contract/languages";
+import { LANGUAGES, type Language } from "../../contract/languages";
 import { type Db, hotRead, preparedRows, queryRows } from "../db/client";
 import { type NotificationRow, notifications, users } from "../db/schema";
 import { notFound } from "./errors";
@@ -47,8 +47,8 @@ const asSql = (text: string | SQL): SQL => (typeof text === "string" ? sql`${tex
  * each language's words stay bound values or SQL, never spliced into the statement.
  */
 export function inRecipientLanguage(recipient: SQL, words: Words): SQL {
-  return sql`(case (select l.language from ${users} l where l.id = ${recipient}) when 'es' then ${asSql(words("es"))}
-    when 'pt' then ${asSql(words("pt"))} else ${asSql(words("en"))} end)`;
+  const others = LANGUAGES.filter((language) => language !== "en").map((language) => sql`when ${language} then ${asSql(words(language))}`);
+  return sql`(case (select l.language from ${users} l where l.id = ${recipient}) ${sql.join(others, sql` `)} else ${asSql(words("en"))} end)`;
 }
 
 // Stands for a SQL value while a message is filled in; a text column never holds it.

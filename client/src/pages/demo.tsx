@@ -1,4 +1,5 @@
 import { useStore } from "@nanostores/react";
+import { slot, withElements } from "@/components/with-elements";
 import { roleName } from "@/features/demo/demo-roles";
 import { useState } from "react";
 import { CircleAlert, Eye } from "lucide-react";
@@ -23,9 +24,6 @@ const messages = i18n("pages/demo", {
     "Viewing as {name} ({role}). This is a read-only preview: connecting and answering requests are left to {firstName}.",
   ),
 });
-
-// Stands for the bold name while the sentence is cut around it, so each language may place it.
-const NAME = "\u0000";
 
 export function DemoPage() {
   const t = useStore(messages);
@@ -54,7 +52,11 @@ export function DemoPage() {
       {member && (
         <p className="mt-6 flex items-start gap-2.5 rounded-lg border border-gold/40 bg-accent px-4 py-3 text-sm text-accent-foreground">
           <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <ViewingAs text={t.viewingAs({ name: NAME, role: roleName(member.role), firstName: member.firstName })} name={displayName(member)} />
+          <span>
+            {withElements(t.viewingAs({ name: slot("name"), role: roleName(member.role), firstName: member.firstName }), {
+              name: <strong className="font-semibold">{displayName(member)}</strong>,
+            })}
+          </span>
         </p>
       )}
 
@@ -65,17 +67,5 @@ export function DemoPage() {
         </div>
       )}
     </>
-  );
-}
-
-/** The "viewing as" sentence with the member's name in bold. */
-function ViewingAs({ text, name }: { text: string; name: string }) {
-  const [before, after] = text.split(NAME);
-  return (
-    <span>
-      {before}
-      <strong className="font-semibold">{name}</strong>
-      {after}
-    </span>
   );
 }

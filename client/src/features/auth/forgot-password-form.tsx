@@ -11,7 +11,7 @@ import { errorToast } from "@/lib/error-toast";
 import { i18n, params } from "@/lib/i18n";
 import { OutcomeNotice } from "./outcome-notice";
 import { usePlainRequest } from "./use-plain-request";
-import { slot, withElements } from "./with-elements";
+import { slot, withElements } from "@/components/with-elements";
 
 const messages = i18n("auth/forgot-password-form", {
   checkInbox: "Check your inbox",

@@ -9,7 +9,7 @@ import { serverMessage } from "@/lib/api-error";
 import { i18n, params } from "@/lib/i18n";
 import { InvalidLinkNotice } from "./invalid-link-notice";
 import { OutcomeNotice } from "./outcome-notice";
-import { slot, withElements } from "./with-elements";
+import { slot, withElements } from "@/components/with-elements";
 
 type Email = { email: string };
 

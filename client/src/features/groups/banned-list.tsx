@@ -2,13 +2,13 @@ import { useStore } from "@nanostores/react";
 import { displayName } from "@contract/display-name";
 import type { GroupBan } from "@contract/groups";
 import { RelativeTime } from "@/components/relative-time";
+import { slot, withElements } from "@/components/with-elements";
 import { Button } from "@/components/ui/button";
 import { PersonSkeletons } from "@/components/person-skeleton";
 import { serverMessage } from "@/lib/api-error";
 import { i18n, params } from "@/lib/i18n";
 import { useGroupBans } from "./group-queries";
 import { MemberRow } from "@/components/member-row";
-import { SLOT, aroundSlot } from "./slot";
 import { useLiftGroupBan } from "./use-group-mutations";
 
 const messages = i18n("groups/banned-list", {
@@ -55,18 +55,11 @@ function BannedRow({ groupId, ban }: { groupId: number; ban: GroupBan }) {
   const lift = useLiftGroupBan(groupId, ban.user);
   const t = useStore(messages);
   const name = displayName(ban.user);
-  // The time is an element of its own: the sentence is asked with a slot in its place.
-  const [before, after] = aroundSlot(ban.bannedBy ? t.bannedAgoBy({ time: SLOT, name: displayName(ban.bannedBy) }) : t.bannedAgo({ time: SLOT }));
+  const sentence = ban.bannedBy ? t.bannedAgoBy({ time: slot("time"), name: displayName(ban.bannedBy) }) : t.bannedAgo({ time: slot("time") });
   return (
     <MemberRow
       person={ban.user}
-      detail={
-        <p className="truncate text-xs text-muted-foreground">
-          {before}
-          <RelativeTime date={ban.bannedAt} />
-          {after}
-        </p>
-      }
+      detail={<p className="truncate text-xs text-muted-foreground">{withElements(sentence, { time: <RelativeTime date={ban.bannedAt} /> })}</p>}
       actions={
         <Button
           variant="outline"

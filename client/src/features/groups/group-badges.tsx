@@ -4,7 +4,7 @@ import { Globe, Lock, ShieldCheck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { dateLocale } from "@/lib/date-locale";
 import { count, i18n, params } from "@/lib/i18n";
-import { SLOT, aroundSlot } from "./slot";
+import { slot, withElements } from "@/components/with-elements";
 
 const messages = i18n("groups/group-badges", {
   private: "Private",
@@ -49,14 +49,12 @@ export function MemberCount({ count }: { count: number }) {
 /** "Created Nov 22, 2026", with the exact timestamp for machines. */
 export function CreatedDate({ date, className }: { date: string; className?: string }) {
   const t = useStore(messages);
-  // The date is an element of its own: the sentence is asked with a slot in its place.
-  const [before, after] = aroundSlot(t.created({ date: SLOT }));
   return (
     <span className={className}>
-      {before}
-      {/* The medium date of the language: "Nov 22, 2026" in English, "22 nov 2026" in Spanish. */}
-      <time dateTime={date}>{format(new Date(date), "PP", { locale: dateLocale() })}</time>
-      {after}
+      {withElements(t.created({ date: slot("date") }), {
+        // The medium date of the language: "Nov 22, 2026" in English, "22 nov 2026" in Spanish.
+        date: <time dateTime={date}>{format(new Date(date), "PP", { locale: dateLocale() })}</time>,
+      })}
     </span>
   );
 }

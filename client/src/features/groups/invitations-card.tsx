@@ -7,10 +7,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { RelativeTime } from "@/components/relative-time";
+import { slot, withElements } from "@/components/with-elements";
 import { count, i18n, params } from "@/lib/i18n";
 import { PrivacyBadge } from "./group-badges";
 import { useMyInvitations } from "./group-queries";
-import { SLOT, aroundSlot } from "./slot";
 import { useAnswerInvitation } from "./use-group-mutations";
 
 const messages = i18n("groups/invitations-card", {
@@ -55,8 +55,6 @@ function InvitationRow({ invitation }: { invitation: GroupInvitation }) {
   const answer = useAnswerInvitation(invitation);
   const { group, inviter } = invitation;
   const t = useStore(messages);
-  // The time is an element of its own: the sentence is asked with a slot in its place.
-  const [before, after] = aroundSlot(t.invitedYou({ name: displayName(inviter), time: SLOT }));
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-lg border bg-muted/30 p-3 sm:p-4">
       <div className="flex min-w-0 flex-1 basis-64 items-start gap-3">
@@ -69,9 +67,9 @@ function InvitationRow({ invitation }: { invitation: GroupInvitation }) {
             <PrivacyBadge isPrivate={group.isPrivate} />
           </p>
           <p className="text-sm text-muted-foreground">
-            {before}
-            <RelativeTime date={invitation.createdAt} />
-            {after}
+            {withElements(t.invitedYou({ name: displayName(inviter), time: slot("time") }), {
+              time: <RelativeTime date={invitation.createdAt} />,
+            })}
           </p>
           {group.description && (
             <p dir="auto" className="mt-1 line-clamp-2 text-sm wrap-anywhere">

@@ -6,12 +6,12 @@ import type { Group, SentInvitation } from "@contract/groups";
 import { Button } from "@/components/ui/button";
 import { PersonSkeletons } from "@/components/person-skeleton";
 import { RelativeTime } from "@/components/relative-time";
+import { slot, withElements } from "@/components/with-elements";
 import { serverMessage } from "@/lib/api-error";
 import { useMyConnections } from "@/lib/connection-cache";
 import { i18n, params } from "@/lib/i18n";
 import { useGroupMembers, useSentInvitations } from "./group-queries";
 import { MemberRow } from "@/components/member-row";
-import { SLOT, aroundSlot } from "./slot";
 import { useInviteToGroup, useRevokeInvitation } from "./use-group-mutations";
 
 const messages = i18n("groups/manage-invites", {
@@ -124,17 +124,13 @@ function InviteRow({ groupId, connection, invited }: { groupId: number; connecti
 function PendingRow({ groupId, invitation }: { groupId: number; invitation: SentInvitation }) {
   const revoke = useRevokeInvitation(groupId, invitation.invitee);
   const t = useStore(messages);
-  // The time is an element of its own: the sentence is asked with a slot in its place.
-  const [before, after] = aroundSlot(t.invitedAgo({ time: SLOT }));
   const name = displayName(invitation.invitee);
   return (
     <MemberRow
       person={invitation.invitee}
       detail={
         <p className="text-xs text-muted-foreground">
-          {before}
-          <RelativeTime date={invitation.createdAt} />
-          {after}
+          {withElements(t.invitedAgo({ time: slot("time") }), { time: <RelativeTime date={invitation.createdAt} /> })}
         </p>
       }
       actions={
