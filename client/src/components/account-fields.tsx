@@ -37,3 +37,8 @@ export function NewPasswordField(props: FieldProps) {
     />
   );
 }
+
+/** The new password typed again, to catch a slip of the finger (no hint: it repeats the one above). */
+export function ConfirmPasswordField(props: FieldProps) {
+  return <FormField type="password" autoComplete="new-password" required {...props} />;
+}

@@ -5,8 +5,7 @@ import { Link } from "wouter";
 import { ChangePasswordFields, WRONG_CURRENT_PASSWORD } from "@contract/account-credentials";
 import { COMMON_PASSWORD } from "@contract/auth";
 import { Button } from "@/components/ui/button";
-import { CurrentPasswordField, NewPasswordField } from "@/components/account-fields";
-import { FormField } from "@/components/ui/form-field";
+import { ConfirmPasswordField, CurrentPasswordField, NewPasswordField } from "@/components/account-fields";
 import { refusalOf } from "@/lib/api-error";
 import { i18n } from "@/lib/i18n";
 import { useCurrentUser } from "@/lib/use-auth";
@@ -61,14 +60,7 @@ export function PasswordForm() {
             <CurrentPasswordField label={t.currentPassword} error={errors.currentPassword?.message} {...form.register("currentPassword")} />
           </div>
           <NewPasswordField label={t.newPassword} error={errors.newPassword?.message} {...form.register("newPassword")} />
-          <FormField
-            label={t.confirmNew}
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.confirm?.message}
-            {...form.register("confirm")}
-          />
+          <ConfirmPasswordField label={t.confirmNew} error={errors.confirm?.message} {...form.register("confirm")} />
         </div>
         <div className="flex flex-col-reverse items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
           <Link

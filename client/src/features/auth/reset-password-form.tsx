@@ -5,8 +5,7 @@ import { useForm } from "react-hook-form";
 import { INVALID_LINK, ResetPasswordFields } from "@contract/account-credentials";
 import { COMMON_PASSWORD } from "@contract/auth";
 import { Button } from "@/components/ui/button";
-import { NewPasswordField } from "@/components/account-fields";
-import { FormField } from "@/components/ui/form-field";
+import { ConfirmPasswordField, NewPasswordField } from "@/components/account-fields";
 import { refusalOf, serverMessage } from "@/lib/api-error";
 import { errorToast } from "@/lib/error-toast";
 import { i18n } from "@/lib/i18n";
@@ -57,14 +56,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     >
       <fieldset disabled={isPending || done} className="grid gap-4">
         <NewPasswordField label={t.newPassword} error={errors.password?.message} {...form.register("password")} />
-        <FormField
-          label={t.confirm}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirm?.message}
-          {...form.register("confirm")}
-        />
+        <ConfirmPasswordField label={t.confirm} error={errors.confirm?.message} {...form.register("confirm")} />
         <Button type="submit" size="lg" className="mt-2 w-full">
           {isPending || done ? t.saving : t.set}
         </Button>
