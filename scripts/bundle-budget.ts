@@ -1,4 +1,4 @@
-// After `vite build`: the gzip size of the JS and CSS each route loads first, checked against
+// After `vite build` (scripts/build-client.ts runs it): the gzip size of the JS and CSS each route loads first, checked against
 // its budget. "First" is the entry chunk, the route's lazy chunks (the signed-in or signed-out
 // tree, then the page) and every chunk those import statically, found by walking `imports` in
 // Vite's manifest. `dynamicImports` load on demand (the uploader, dialogs) and are not counted.
@@ -60,7 +60,9 @@ export const ROUTES: Route[] = [
 const ON_DEMAND = ["src/components/uploader/uploader-dialog.tsx"];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const outDir = path.join(here, "../dist/client");
+// The build to measure: dist/client, or the folder named (scripts/build-client.ts measures a
+// build before it becomes dist/client).
+const outDir = process.argv[2] ? path.resolve(process.argv[2]) : path.join(here, "../dist/client");
 
 const gzipCache = new Map<string, number>();
 function gzipBytes(file: string): number {

@@ -15,7 +15,11 @@ export const CLIENT_DIR = path.join(import.meta.dirname, "../../dist/client");
  * whether a session cookie came along: hence `Vary: Cookie`. It is sent uncompressed: a
  * kilobyte and a half fits in the connection's first round trip either way.
  */
-export async function clientRoutes(app: FastifyInstance, serveClient: boolean, clientDir = CLIENT_DIR) {
+export async function clientRoutes(app: FastifyInstance, serveClient: boolean, linkedDir = CLIENT_DIR) {
+  // dist/client is a link to the current build, which a later build repoints
+  // (scripts/build-swap.ts): this process keeps serving the build it started with, whose
+  // chunks are the ones the index.html it holds names.
+  const clientDir = fs.existsSync(linkedDir) ? fs.realpathSync(linkedDir) : linkedDir;
   const hasClient = serveClient && fs.existsSync(path.join(clientDir, "index.html"));
   if (serveClient && !hasClient) {
     app.log.warn(`No built client in ${clientDir}: run "npm run build" to serve the web app.`);
