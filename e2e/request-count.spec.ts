@@ -1,9 +1,12 @@
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { entryKey, readManifest, staticClosure } from "../server/http/build-manifest";
 import { connectThroughApi, createPostThroughApi, signUpThroughApi, someoneElseJoins } from "./helpers";
 
 // A performance rule: the home page renders with a fixed number of API requests,
 // however many posts the feed holds; per-post data comes with the feed, and /interactions
-// and /comments are fetched only when someone opens them.
+// and /comments are fetched only when someone opens them. And a visitor's landing page
+// fetches its own code, not the sign-in page's nor the signed-in app's until asked for.
 
 const STREAM = "/api/notifications/stream";
 
@@ -139,4 +142,52 @@ test("opening a post from the feed reads the cache the feed seeded: no request f
   await expect(page.getByRole("article")).toContainText(post.content);
   await apiQuiet(page);
   expect(seen.filter((r) => r.includes(`/api/posts/${post.id}`))).toEqual([]);
+});
+
+/** The built files (URL paths) that the entry and `lazy` (source paths) load before running. */
+function firstLoad(lazy: string[]): Set<string> {
+  const manifest = readManifest(path.join(import.meta.dirname, "../dist/client"));
+  const chunks = staticClosure(manifest, [entryKey(manifest), ...lazy]);
+  return new Set([...chunks].map((key) => `/${manifest[key]!.file}`));
+}
+
+test("a visitor's landing page fetches its own code only, and the sign-in page's once a pointer reaches for Sign In", async ({ page }) => {
+  const landing = firstLoad(["src/signed-out-app.tsx", "src/pages/landing.tsx"]);
+  const signInOnly = [...firstLoad(["src/signed-out-app.tsx", "src/pages/auth.tsx"])].filter((file) => !landing.has(file));
+  const memberOnly = [...firstLoad(["src/signed-in-app.tsx", "src/pages/home.tsx"])].filter((file) => !landing.has(file));
+  expect(signInOnly.length, "the sign-in page has code of its own").toBeGreaterThan(0);
+
+  const scripts: string[] = [];
+  const fetched: string[] = [];
+  const script = (url: string) => {
+    const { pathname } = new URL(url);
+    return pathname.endsWith(".js") ? [pathname] : [];
+  };
+  page.on("request", (request) => scripts.push(...script(request.url())));
+  page.on("requestfinished", (request) => fetched.push(...script(request.url())));
+  // Half a second without a request after the load, and then an idle moment of the page's own:
+  // what the page leaves for when it is idle has started by then.
+  await page.goto("/", { waitUntil: "networkidle" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  expect(scripts.filter((file) => signInOnly.includes(file))).toEqual([]);
+  expect(scripts.filter((file) => memberOnly.includes(file))).toEqual([]);
+  expect(scripts).toEqual(expect.arrayContaining([...landing]));
+
+  await page.getByRole("banner").getByRole("link", { name: "Sign In" }).hover();
+  await expect.poll(() => signInOnly.filter((file) => !fetched.includes(file))).toEqual([]);
+
+  // The sign-in page it leads to finds that code in the browser's cache.
+  await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+  const fromNetwork = await page.evaluate(
+    (files) =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => files.includes(new URL(entry.name).pathname) && (entry as PerformanceResourceTiming).transferSize > 0)
+        .map((entry) => new URL(entry.name).pathname),
+    signInOnly,
+  );
+  expect(fromNetwork).toEqual([]);
 });

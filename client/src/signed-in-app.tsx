@@ -5,6 +5,7 @@ import { Redirect, Route, Switch, useLocation } from "wouter";
 import type { CurrentUser } from "@contract/users";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { AppShell } from "@/components/layout/app-shell";
+import { usePreloadToasterWhenIdle } from "@/components/ui/lazy-toaster";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { i18n } from "@/lib/i18n";
 import { openSecondaryRequests } from "@/lib/feed-first";
@@ -55,6 +56,7 @@ export { warmUpClassMerge as warmUp } from "@/lib/utils";
 
 /** The signed-in app: its data layer, seeded with the user the router's session check found. */
 export function SignedInApp({ user }: { user: CurrentUser }) {
+  usePreloadToasterWhenIdle();
   const [client] = useState(() => {
     // The tree is drawn afresh when the language changes: the member's record as the app has
     // kept it since (their new language, an edited profile) stays, rather than the page-load copy.

@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { AuthBackdrop } from "@/features/auth/auth-backdrop";
 import { AuthCard } from "@/features/auth/auth-card";
+import { usePreloadToasterWhenIdle } from "@/components/ui/lazy-toaster";
 import { i18n } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
@@ -12,6 +13,8 @@ const messages = i18n("pages/auth", {
 export function AuthPage() {
   const t = useStore(messages);
   useDocumentTitle(t.title);
+  // Signing in ends with a toast, and so does a refusal.
+  usePreloadToasterWhenIdle();
   return (
     <AuthBackdrop back={{ href: "/", label: t.back }}>
       <AuthCard />
