@@ -76,3 +76,40 @@ describe("the installable app's files", () => {
     expect(res.headers["cache-control"]).toBe("no-cache");
   });
 });
+
+describe("a new build linked in while the server runs", () => {
+  let builds: string;
+  let server: FastifyInstance;
+  const page = (chunk: string) => `<!doctype html><html><head><script type="module" src="/assets/${chunk}"></script></head><body></body></html>`;
+  beforeAll(async () => {
+    // dist/client as the build script leaves it: a link to the finished build.
+    builds = fs.mkdtempSync(path.join(os.tmpdir(), "koinonia-builds-"));
+    for (const [name, chunk] of [
+      ["first", "app-F1rstAAA.js"],
+      ["second", "app-Sec0ndBB.js"],
+    ]) {
+      fs.mkdirSync(path.join(builds, name, "assets"), { recursive: true });
+      fs.writeFileSync(path.join(builds, name, "index.html"), page(chunk!));
+      fs.writeFileSync(path.join(builds, name, "assets", chunk!), "export {};");
+    }
+    fs.symlinkSync("first", path.join(builds, "client"));
+    server = Fastify();
+    await server.register(cookie);
+    await clientRoutes(server, true, path.join(builds, "client"));
+    await server.ready();
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(builds, { recursive: true, force: true });
+  });
+
+  it("leaves the server on the build it started with: its page and the chunks that page names", async () => {
+    fs.unlinkSync(path.join(builds, "client"));
+    fs.symlinkSync("second", path.join(builds, "client"));
+
+    const html = await server.inject({ method: "GET", url: "/" });
+    expect(html.body).toContain("/assets/app-F1rstAAA.js");
+    expect((await server.inject({ method: "GET", url: "/assets/app-F1rstAAA.js" })).statusCode).toBe(200);
+    expect((await server.inject({ method: "GET", url: "/assets/app-Sec0ndBB.js" })).statusCode).toBe(404);
+  });
+});
