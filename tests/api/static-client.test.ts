@@ -84,13 +84,14 @@ describe("a new build linked in while the server runs", () => {
   beforeAll(async () => {
     // dist/client as the build script leaves it: a link to the finished build.
     builds = fs.mkdtempSync(path.join(os.tmpdir(), "koinonia-builds-"));
-    for (const [name, chunk] of [
+    const built: [string, string][] = [
       ["first", "app-F1rstAAA.js"],
       ["second", "app-Sec0ndBB.js"],
-    ]) {
+    ];
+    for (const [name, chunk] of built) {
       fs.mkdirSync(path.join(builds, name, "assets"), { recursive: true });
-      fs.writeFileSync(path.join(builds, name, "index.html"), page(chunk!));
-      fs.writeFileSync(path.join(builds, name, "assets", chunk!), "export {};");
+      fs.writeFileSync(path.join(builds, name, "index.html"), page(chunk));
+      fs.writeFileSync(path.join(builds, name, "assets", chunk), "export {};");
     }
     fs.symlinkSync("first", path.join(builds, "client"));
     server = Fastify();
