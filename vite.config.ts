@@ -183,6 +183,8 @@ export default defineConfig({
     },
   },
   build: {
+    // `npm run build` and `npm start` (scripts/build-client.ts) pass a folder of their own
+    // and then point dist/client at it: a bare `vite build` writes into the linked build.
     outDir: path.join(here, "dist/client"),
     emptyOutDir: true,
     // scripts/bundle-budget.ts reads it to size what each route loads first.
