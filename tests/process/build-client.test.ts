@@ -81,6 +81,15 @@ describe("building the client at start", () => {
     expect(served()).toBe("In the beginning");
   });
 
+  it("a build that fails its check is served but fails the start, and the next start builds again", async () => {
+    const over = await build("--if-changed", "--over-budget");
+    expect(over.code, over.output).toBe(1);
+    expect(served()).toBe("In the beginning");
+    const again = await build("--if-changed");
+    expect(again.code, again.output).toBe(0);
+    expect(again.output).toContain("the stub build ran");
+  });
+
   it("always builds without --if-changed, as npm run build asks", async () => {
     expect((await build()).code).toBe(0);
     const again = await build();
