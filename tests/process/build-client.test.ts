@@ -50,7 +50,8 @@ function served(): string {
   return /<p>(.*)<\/p>/.exec(html)?.[1] ?? "index.html without its text";
 }
 
-describe("building the client at start", () => {
+// Each build is a node process of its own (a second or two, many more on a busy machine).
+describe("building the client at start", { timeout: 120_000 }, () => {
   it("builds when there is no build, then not again while its inputs are unchanged", async () => {
     const first = await build("--if-changed");
     expect(first.code, first.output).toBe(0);
