@@ -34,6 +34,8 @@ const room = (over: Partial<Room> = {}): Room => ({
   currentRequestId: null,
   requests: [],
   messages: [],
+  silenced: false,
+  silencedIds: [],
   ...over,
 });
 
