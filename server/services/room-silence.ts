@@ -25,7 +25,10 @@ export async function silenceInRoom(db: Db, tell: Tell, now: Clock, { userId, ..
     .from(roomMembers)
     .where(and(eq(roomMembers.roomId, room.id), eq(roomMembers.userId, userId)));
   if (!joined) throw notFound("This person has not joined the room");
-  await db.insert(roomSilenced).values({ roomId: room.id, userId, silencedAt: new Date(now()) }).onConflictDoNothing();
+  await db
+    .insert(roomSilenced)
+    .values({ roomId: room.id, userId, silencedAt: new Date(now()) })
+    .onConflictDoNothing();
   // The one silenced (and the host's other pages) read the room again: they see it at once.
   tell.changed([room.hostId, userId], { kind: "room", roomId: room.id });
 }

@@ -59,7 +59,12 @@ async function roomWithTwo() {
 
 /** Waits until `stream` has heard an Amen count of `count` for the room: everything told before it has come. */
 const heardAmen = (stream: EventStream, id: number, count: number) =>
-  stream.next((e) => e.event === "changed" && (e.data as { roomId: number; amenCount?: number }).roomId === id && (e.data as { amenCount?: number }).amenCount === count);
+  stream.next(
+    (e) =>
+      e.event === "changed" &&
+      (e.data as { roomId: number; amenCount?: number }).roomId === id &&
+      (e.data as { amenCount?: number }).amenCount === count,
+  );
 
 describe("a member's chat in a room", () => {
   it("takes a burst, then refuses the rest of a flood with a 429 that says so, and nobody hears it", async () => {

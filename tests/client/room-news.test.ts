@@ -91,8 +91,7 @@ describe("a room's live news", () => {
     const page = showing(() => room());
     await settle();
     const before = page.reads.started;
-    const { present, isHost, closedAt, amenCount, joinedCount, currentRequestId, requests, messages, silenced, silencedIds, ...summary } =
-      room({ presentCount: 0 });
+    const summary: RoomSummary = { id: 7, title: null, host: person, group: null, presentCount: 0, openedAt: room().openedAt, startsAt: null };
     page.queryClient.setQueryData(ROOMS_KEY, [summary, { ...summary, id: 8 }]);
     applyLiveChange(page.queryClient, { kind: "room", roomId: 7, presentCount: 1 });
     await settle();
