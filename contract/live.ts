@@ -66,6 +66,11 @@ export const LiveChange = z.discriminatedUnion("kind", [
     /** Someone came in (only to those they are shown to), or `left` (their last page closed). */
     arrived: PublicUser.optional(),
     left: z.number().optional(),
+    /**
+     * How many are in the room now, when someone came or left: for the lists of live rooms
+     * ("Live now", a group's page), written in place.
+     */
+    presentCount: z.number().optional(),
   }),
   /** Some of the reader's notices became read: the unread count now. */
   z.object({ kind: z.literal("notices-read"), count: z.number() }),

@@ -78,7 +78,14 @@ export const Room = RoomSummary.extend({
   currentRequestId: z.number().nullable(),
   requests: z.array(RoomRequest),
   messages: z.array(RoomMessage),
+  /** The host has silenced the reader here: their chat messages are refused. */
+  silenced: z.boolean(),
+  /** Whom the host has silenced here (to the host; empty to everyone else). */
+  silencedIds: z.array(z.number()),
 });
 export type Room = z.infer<typeof Room>;
+
+/** The host silences someone in the room (their chat messages are refused there). */
+export const RoomSilenceBody = z.object({ userId: Id });
 
 export const AmenCount = z.object({ amenCount: z.number() });

@@ -97,7 +97,10 @@ export class RoomMember {
       // readAgainIfReading: a read under way may have left before this news.
       if (this.inTurn) this.again = true;
     }
-    if (change.amenCount === undefined && !change.message && !change.arrived && change.left === undefined) void this.rereadInTurn();
+    // A count alone is for the lists of live rooms, which a member on the room's page does not read.
+    const news =
+      change.amenCount !== undefined || change.message || change.arrived || change.left !== undefined || change.presentCount !== undefined;
+    if (!news) void this.rereadInTurn();
   }
 
   /** rereadRooms: one read at a time, and one more after it for news heard meanwhile. */

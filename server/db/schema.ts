@@ -865,6 +865,24 @@ export const roomPresence = pgTable(
 );
 
 /**
+ * Members the host has silenced in a room: their chat messages are refused there until the
+ * host lifts it (or the room ends).
+ */
+export const roomSilenced = pgTable(
+  "room_silenced",
+  {
+    roomId: integer("room_id")
+      .notNull()
+      .references(() => rooms.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    silencedAt: timestamp("silenced_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.userId] }), index("room_silenced_user_idx").on(t.userId)],
+);
+
+/**
  * What a room prays for, in order: a member's short request (`content`), or one of the group's
  * open prayer requests (`postId`, read from the post so that it follows the post's own rules).
  */

@@ -30,10 +30,11 @@ export function clientStatus(error: unknown): number | undefined {
   return undefined;
 }
 
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, `Too many attempts. Please try again in ${formatWait(retryAfterSeconds)}.`, {
-    "retry-after": String(retryAfterSeconds),
-  });
+/** A 429: by default the wait in words; a limit may say in words of its own what was too much (the wait is then in Retry-After). */
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  message = `Too many attempts. Please try again in ${formatWait(retryAfterSeconds)}.`,
+) => new HttpError(429, message, { "retry-after": String(retryAfterSeconds) });
 
 function formatWait(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;

@@ -35,13 +35,17 @@ export function clientNetwork(key: string): string {
   return `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/64`).toString()}/64`;
 }
 
-/** A named fixed-window limit; a key that is a client address counts its network (above). */
+/**
+ * A named fixed-window limit; a key that is a client address counts its network (above). Over
+ * it, a 429 with `message` when given (else the wait in words).
+ */
 export function limiter(
   app: FastifyInstance,
   name: string,
   max: number,
   windowMs: number,
   keyOf: (request: FastifyRequest) => string,
+  message?: string,
 ): LimitHook {
   const check = app.createRateLimit({
     max,
@@ -50,7 +54,7 @@ export function limiter(
   });
   return async (request) => {
     const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) throw tooManyRequests(Math.max(1, result.ttlInSeconds));
+    if (!result.isAllowed && result.isExceeded) throw tooManyRequests(Math.max(1, result.ttlInSeconds), message);
   };
 }
 

@@ -38,5 +38,7 @@ export function presentRoom(page: RoomPage, viewerId: number): Room {
       prayedAt: r.prayedAt?.toISOString() ?? null,
     })),
     messages: page.messages.map(presentRoomMessage),
+    silenced: page.silenced,
+    silencedIds: page.silencedIds,
   };
 }

@@ -39,10 +39,19 @@ export type Change =
   | { kind: "group"; groupId: number }
   /**
    * A live prayer room changed: an Amen (the count now), a chat message, someone who came in
-   * (each for those its person is shown to) or left is written in place; anything else
+   * (each for those its person is shown to) or left is written in place, with how many are in
+   * it now (for everyone's lists of live rooms); anything else
    * (opened, closed, a request, the host moved on) has the room read again.
    */
-  | { kind: "room"; roomId: number; amenCount?: number; message?: RoomMessageEntry; arrived?: UserRow; left?: number }
+  | {
+      kind: "room";
+      roomId: number;
+      amenCount?: number;
+      message?: RoomMessageEntry;
+      arrived?: UserRow;
+      left?: number;
+      presentCount?: number;
+    }
   /** Some notices became read without a new one arriving. */
   | { kind: "notices-read" };
 

@@ -1,9 +1,11 @@
-import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { type SQL, and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
-import type { Db } from "../db/client";
+import { type Db, queryRows } from "../db/client";
 import { roomMessages, roomRequests, rooms } from "../db/schema";
 import { type ViewerAndRoom, findHostedRoom, findVisibleRoom } from "../policies/room";
+import { conflict } from "./errors";
 import type { Tell } from "./live";
+import { refuseIfSilenced } from "./room-silence";
 import { openRoomOrRefuse, shownTo } from "./room-state";
 import { roomListeners } from "./rooms";
 import { findUserById } from "./users";
@@ -17,6 +19,10 @@ import { findUserById } from "./users";
 export async function addRoomRequest(db: Db, tell: Tell, now: Clock, ask: ViewerAndRoom, content: string) {
   const room = await openRoomOrRefuse(db, now, await findVisibleRoom(db, ask));
   const request = await db.transaction(async (tx) => {
+    // One request added to a room at a time (the room's row is held), so that two sent at once
+    // (a double press, two tabs) cannot both find the list without the other.
+    await tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, room.id)).for("update");
+    if (await alreadyInRoom(tx, room.id, content)) throw conflict("This request is already in the room");
     const [request] = await tx.insert(roomRequests).values({ roomId: room.id, authorId: ask.viewerId, content }).returning();
     await tx
       .update(rooms)
@@ -26,6 +32,22 @@ export async function addRoomRequest(db: Db, tell: Tell, now: Clock, ask: Viewer
   });
   tell.changed(await roomListeners(db, now, room), { kind: "room", roomId: room.id });
   return request;
+}
+
+/**
+ * Whether the room's list has these words already, whoever added them and whether or not they
+ * were prayed for: a member's own request, or a group's prayer request it took (read from its
+ * post). Letter case and runs of spaces do not make a request another.
+ */
+async function alreadyInRoom(tx: Db, roomId: number, content: string): Promise<boolean> {
+  const same = (text: SQL) => sql`lower(regexp_replace(btrim(${text}), '[[:space:]]+', ' ', 'g'))`;
+  const [row] = await queryRows<{ one: number }>(
+    tx,
+    sql`select 1 as one from room_requests rr left join posts p on p.id = rr.post_id
+      where rr.room_id = ${roomId} and ${same(sql`coalesce(rr.content, p.content)`)} = ${same(sql`${content}::text`)}
+      limit 1`,
+  );
+  return row !== undefined;
 }
 
 /** The host moves on: the current request is prayed for, and the next not yet prayed for (in order) is current. */
@@ -82,6 +104,7 @@ export async function sayRoomAmen(db: Db, tell: Tell, now: Clock, ask: ViewerAnd
 /** A chat message in the room (plain text: the page shows it as text, never as markup). */
 export async function writeRoomMessage(db: Db, tell: Tell, now: Clock, ask: ViewerAndRoom, content: string) {
   const room = await openRoomOrRefuse(db, now, await findVisibleRoom(db, ask));
+  await refuseIfSilenced(db, room.id, ask.viewerId);
   const [message] = await db
     .insert(roomMessages)
     .values({ roomId: room.id, authorId: ask.viewerId, content, createdAt: new Date(now()) })

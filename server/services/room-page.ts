@@ -6,6 +6,7 @@ import { type RoomRow, type UserRow, groups, posts, roomMembers, roomMessages, r
 import { personShownTo } from "../policies/person";
 import { postVisibleTo } from "../policies/post";
 import { type ViewerAndRoom, findVisibleRoom } from "../policies/room";
+import { silencedIds } from "./room-silence";
 import { PRESENCE_STALE_MS, settleRoom } from "./room-state";
 
 export type RoomRequestEntry = {
@@ -26,6 +27,10 @@ export type RoomPage = {
   joinedCount: number;
   requests: RoomRequestEntry[];
   messages: RoomMessageEntry[];
+  /** Whether the host has silenced the viewer in this room. */
+  silenced: boolean;
+  /** Those the host has silenced here: told to the host only (to the others it is nobody's business). */
+  silencedIds: number[];
 };
 
 /**
@@ -73,6 +78,7 @@ export async function readRoom(db: Db, now: Clock, ask: ViewerAndRoom): Promise<
     .where(and(eq(roomMessages.roomId, room.id), personShownTo({ viewerId, personId: sql`users.id` })))
     .orderBy(desc(roomMessages.id))
     .limit(ROOM_MESSAGES_SHOWN);
+  const silenced = await silencedIds(db, room.id);
   return {
     room,
     host: host!,
@@ -90,5 +96,7 @@ export async function readRoom(db: Db, now: Clock, ask: ViewerAndRoom): Promise<
     messages: messages
       .reverse()
       .map(({ message, author }) => ({ id: message.id, author, content: message.content, createdAt: message.createdAt })),
+    silenced: silenced.includes(viewerId),
+    silencedIds: room.hostId === viewerId ? silenced : [],
   };
 }

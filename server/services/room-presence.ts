@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
 import { type Db, queryRows } from "../db/client";
-import { type RoomRow, roomMembers, roomPresence, rooms } from "../db/schema";
+import { type RoomRow, type UserRow, roomMembers, roomPresence, rooms } from "../db/schema";
 import { type ViewerAndRoom, findVisibleRoom } from "../policies/room";
 import type { Tell } from "./live";
-import { PRESENCE_STALE_MS, openRoomOrRefuse, shownTo } from "./room-state";
+import { freshPresence, openRoomOrRefuse, presentIds, shownTo } from "./room-state";
+import { roomListeners, roomWatchers } from "./rooms";
 import { findUserById } from "./users";
-import { roomListeners } from "./rooms";
 
 // A member is in a room while its page is open: the page holds a presence stream, and the app
 // process holding it keeps a row for it, deleted the moment the stream closes (a tab closed, a
@@ -31,7 +31,7 @@ export async function arrive(db: Db, tell: Tell, now: Clock, ask: ViewerAndRoom)
   });
   // Told as the person, to those they are shown to: nobody reads the whole room again for it.
   const arrived = (await findUserById(db, ask.viewerId))!;
-  tell.changed(await shownTo(db, await roomListeners(db, now, room), ask.viewerId), { kind: "room", roomId: room.id, arrived });
+  await tellPresence(db, tell, now, room, ask.viewerId, { arrived });
   return { id, room };
 }
 
@@ -60,7 +60,7 @@ export async function leave(db: Db, tell: Tell, now: Clock, { id, room }: Presen
   const [left] = await queryRows<{ n: number; mine: number }>(
     db,
     sql`select count(*)::int as n, count(*) filter (where user_id = ${userId})::int as mine
-      from room_presence where room_id = ${room.id} and last_seen_at > ${new Date(now() - PRESENCE_STALE_MS)}`,
+      from room_presence p where room_id = ${room.id} and ${freshPresence(now)}`,
   );
   if (!left?.n) {
     await db
@@ -69,5 +69,19 @@ export async function leave(db: Db, tell: Tell, now: Clock, { id, room }: Presen
       .where(and(eq(rooms.id, room.id), isNull(rooms.closedAt), isNull(rooms.emptySince)));
   }
   // Another page of theirs still open keeps them in the room: nothing to tell.
-  if (!left?.mine) tell.changed(await shownTo(db, await roomListeners(db, now, room), userId), { kind: "room", roomId: room.id, left: userId });
+  if (!left?.mine) await tellPresence(db, tell, now, room, userId, { left: userId });
+}
+
+/**
+ * Someone came or left: those in the room it is told to (as the person, or their id; only
+ * those the person is shown to), and everyone who may see the room its new count, for their
+ * lists of live rooms. Without the count, a list read before the host's page arrived (as the
+ * room's opening has every list read) would say nobody is praying until its next read.
+ */
+async function tellPresence(db: Db, tell: Tell, now: Clock, room: RoomRow, personId: number, news: { arrived: UserRow } | { left: number }) {
+  const presentCount = (await presentIds(db, now, room.id)).length;
+  const told = await shownTo(db, await roomListeners(db, now, room), personId);
+  tell.changed(told, { kind: "room", roomId: room.id, ...news, presentCount });
+  const others = (await roomWatchers(db, now, room)).filter((id) => !told.includes(id));
+  tell.changed(others, { kind: "room", roomId: room.id, presentCount });
 }

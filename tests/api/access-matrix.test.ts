@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { roomMembers } from "../../server/db/schema";
 import { seedDemo } from "../../server/demo/seed";
 import { addMember } from "../../server/services/groups";
 import { expectRefusal, ok, uploadImage } from "../helpers/access";
@@ -144,6 +145,13 @@ async function ownersRoom(startsAt?: string): Promise<{ id: number }> {
   }
   const room = ok<{ id: number }>(await people.owner.agent.post("/api/rooms", startsAt ? { startsAt } : {}), 201);
   lastRoom = room.id;
+  return room;
+}
+
+/** The owner's room, which their connection has come into (as its page would have them join). */
+async function roomWithConnection(): Promise<{ id: number }> {
+  const room = await ownersRoom();
+  await t().db.insert(roomMembers).values({ roomId: room.id, userId: people.connection.user.id });
   return room;
 }
 
@@ -490,6 +498,25 @@ const personalRows: Row[] = [
     names: "the owner's prayer room",
     expect: { owner: 201, connection: 201, stranger: 404, ...blockedPair(404), visitor: 401 },
     arrange: async () => POST(`/api/rooms/${(await ownersRoom()).id}/messages`, { content: "Amen" }),
+  },
+  {
+    // The one silenced is the owner's connection, who has come into the room (and so also
+    // tries to lift it themself).
+    route: "POST /api/rooms/:id/silenced",
+    names: "the owner's prayer room (silencing their connection in it)",
+    expect: { owner: 204, connection: 403, stranger: 404, ...blockedPair(404), visitor: 401 },
+    arrange: async () => POST(`/api/rooms/${(await roomWithConnection()).id}/silenced`, { userId: people.connection.user.id }),
+  },
+  {
+    route: "DELETE /api/rooms/:id/silenced/:userId",
+    names: "the owner's prayer room (letting their silenced connection write again)",
+    expect: { owner: 204, connection: 403, stranger: 404, ...blockedPair(404), visitor: 401 },
+    arrange: async () => {
+      const room = await roomWithConnection();
+      const silenced = await people.owner.agent.post(`/api/rooms/${room.id}/silenced`, { userId: people.connection.user.id });
+      expect(silenced.statusCode, silenced.body).toBe(204);
+      return DELETE(`/api/rooms/${room.id}/silenced/${people.connection.user.id}`);
+    },
   },
   {
     route: "POST /api/rooms/:id/end",
@@ -1032,6 +1059,8 @@ const ID_CHECKS: Record<string, IdCheck> = {
   "POST /api/rooms/:id/next": {},
   "POST /api/rooms/:id/amen": {},
   "POST /api/rooms/:id/messages": { body: { content: "Amen" } },
+  "POST /api/rooms/:id/silenced": { body: { userId: 1 } },
+  "DELETE /api/rooms/:id/silenced/:userId": {},
   "POST /api/rooms/:id/end": {},
   "POST /api/rooms/:id/start": {},
   "POST /api/rooms/:id/cancel": {},

@@ -174,8 +174,29 @@ describe("in a room", () => {
     await calPage.close();
     await until(async () => !(await presentIds(hana, id)).includes(cal.user.id));
     const went = await hanaLive.next((e) => e.event === "changed" && (e.data as { roomId: number }).roomId === id, 2_000, from);
-    expect(went.data).toEqual({ kind: "room", roomId: id, left: cal.user.id });
+    expect(went.data).toEqual({ kind: "room", roomId: id, left: cal.user.id, presentCount: 1 });
     expect((await room(hana, id)).joinedCount).toBe(2);
+  });
+
+  it("counts the host as praying on everyone's live rooms the moment their page is in the room, and not once it closes", async () => {
+    const hana = await createUser(t, { firstName: "Hana", lastName: "Host" });
+    const cal = await createUser(t, { firstName: "Cal", lastName: "Connection" });
+    await connect(t, hana, cal);
+    const calLive = await openLiveStream(base, cal.agent.cookieHeader);
+    streams.push(calLive);
+    const { id } = ok<Room>(await hana.agent.post("/api/rooms", { title: "Morning prayer" }), 201);
+    // Told of the opening, Cal's "Live now" reads the rooms before Hana's page has come in.
+    await calLive.next((e) => e.event === "changed" && (e.data as { roomId?: number }).roomId === id);
+    expect((await live(cal)).find((r) => r.id === id)?.presentCount).toBe(0);
+
+    const hanaPage = await enter(hana, id);
+    const counted = await calLive.next((e) => e.event === "changed" && (e.data as { presentCount?: number }).presentCount === 1);
+    expect(counted.data).toEqual({ kind: "room", roomId: id, presentCount: 1 });
+    expect((await live(cal)).find((r) => r.id === id)?.presentCount).toBe(1);
+
+    await hanaPage.close();
+    await calLive.next((e) => e.event === "changed" && (e.data as { presentCount?: number }).presentCount === 0);
+    expect((await live(cal)).find((r) => r.id === id)?.presentCount).toBe(0);
   });
 
   it("keeps five of a member's room pages at most: a sixth ends the oldest, which is told so", async () => {
@@ -215,6 +236,37 @@ describe("in a room", () => {
     const last = ok<Room>(await hana.agent.post(`/api/rooms/${id}/next`), 200);
     expect(last.currentRequestId).toBeNull();
     expect(last.requests.every((r) => r.prayedAt !== null)).toBe(true);
+  });
+
+  it("refuses a request already in the room, however it is spelled or whoever asks, even sent twice at once", async () => {
+    const { hana, cal, id } = await connectionsRoom();
+    ok(await cal.agent.post(`/api/rooms/${id}/requests`, { content: "My job interview" }), 201);
+    for (const [who, content] of [
+      [cal, "My job interview"],
+      [hana, "  my JOB   interview "],
+    ] as const) {
+      const res = await who.agent.post(`/api/rooms/${id}/requests`, { content });
+      expectRefusal(res, 409);
+      expect(res.json().message).toBe("This request is already in the room");
+    }
+    // Prayed for, it is still the room's: asking again adds nothing.
+    ok(await hana.agent.post(`/api/rooms/${id}/next`), 200);
+    expectRefusal(await cal.agent.post(`/api/rooms/${id}/requests`, { content: "My job interview" }), 409);
+
+    const twice = await Promise.all([1, 2].map(() => cal.agent.post(`/api/rooms/${id}/requests`, { content: "Safe travels home" })));
+    expect(twice.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    expect((await room(hana, id)).requests.map((r) => r.content)).toEqual(["My job interview", "Safe travels home"]);
+  });
+
+  it("refuses, in a group's room, a member's request that is one of the group's own prayer requests", async () => {
+    const ada = await createUser(t, { firstName: "Ada", lastName: "Admin" });
+    const mel = await createUser(t, { firstName: "Mel", lastName: "Member" });
+    const group = ok<{ id: number }>(await ada.agent.post("/api/groups", { name: "Night Watch", isPrivate: false }), 201);
+    ok(await mel.agent.post(`/api/groups/${group.id}/join`), 200);
+    ok(await mel.agent.post(`/api/groups/${group.id}/posts`, { content: "Healing for my mother", type: "prayer" }), 201);
+    const { id } = ok<Room>(await ada.agent.post("/api/rooms", { groupId: group.id }), 201);
+    expectRefusal(await mel.agent.post(`/api/rooms/${id}/requests`, { content: "Healing for my mother" }), 409);
+    expect((await room(ada, id)).requests.map((r) => r.content)).toEqual(["Healing for my mother"]);
   });
 
   it("counts Amens for everyone, the moment one is said", async () => {

@@ -1,8 +1,8 @@
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import type { Room, RoomMessage } from "../../contract/rooms";
+import type { Room, RoomMessage, RoomSummary } from "../../contract/rooms";
 import { applyLiveChange } from "../../client/src/lib/live-changes";
-import { keepNewer, roomKey } from "../../client/src/lib/room-cache";
+import { ROOMS_KEY, keepNewer, roomKey } from "../../client/src/lib/room-cache";
 
 // A room page's cache as live news reaches it: what an event carries is written in place, and
 // anything else has the room read again, one read at a time.
@@ -34,6 +34,8 @@ const room = (over: Partial<Room> = {}): Room => ({
   currentRequestId: null,
   requests: [],
   messages: [],
+  silenced: false,
+  silencedIds: [],
   ...over,
 });
 
@@ -82,6 +84,22 @@ describe("a room's live news", () => {
     await settle();
     expect(page.reads.started - before).toBe(2);
     expect(page.shown().present).toHaveLength(51);
+    page.unsubscribe();
+  });
+
+  it("writes a room's count of people, as an event tells it, into the list of live rooms, without reading it again", async () => {
+    const page = showing(() => room());
+    await settle();
+    const before = page.reads.started;
+    const summary: RoomSummary = { id: 7, title: null, host: person, group: null, presentCount: 0, openedAt: room().openedAt, startsAt: null };
+    page.queryClient.setQueryData(ROOMS_KEY, [summary, { ...summary, id: 8 }]);
+    applyLiveChange(page.queryClient, { kind: "room", roomId: 7, presentCount: 1 });
+    await settle();
+    expect(page.reads.started).toBe(before);
+    expect(page.queryClient.getQueryData<RoomSummary[]>(ROOMS_KEY)?.map((r) => [r.id, r.presentCount])).toEqual([
+      [7, 1],
+      [8, 0],
+    ]);
     page.unsubscribe();
   });
 

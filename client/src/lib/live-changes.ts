@@ -19,7 +19,7 @@ import {
   storeComment,
 } from "./post-cache";
 import { profileKey, userPostsKey } from "./profile-cache";
-import { readAgainIfReading, rereadRooms, storeAmenCount, storePresence, storeRoomMessage } from "./room-cache";
+import { readAgainIfReading, rereadRooms, storeAmenCount, storeLiveCount, storePresence, storeRoomMessage } from "./room-cache";
 import { AUTH_USER_KEY } from "./use-auth";
 
 // What the live stream says changed, applied to this tab's cache: data the event carries is
@@ -91,16 +91,16 @@ export function applyLiveChange(queryClient: QueryClient, change: LiveChange): v
       markStale(queryClient, SUGGESTED_KEY);
       return;
     case "room":
-      // An Amen, a chat message, someone coming or leaving are written in place (in a room of
-      // hundreds, each would otherwise have everyone read the room again); anything else has
-      // the room read again, as its rules let me see it (the live rooms' list shares the prefix).
+      // An Amen, a chat message, someone coming or leaving (and the room's count on the lists of
+      // live rooms) are written in place (in a room of hundreds, each would otherwise have
+      // everyone read the room again); anything else has the room read again, as its rules let
+      // me see it (the live rooms' list shares the prefix).
       if (change.amenCount !== undefined) storeAmenCount(queryClient, change.roomId, change.amenCount);
       if (change.message) storeRoomMessage(queryClient, change.roomId, change.message);
-      if (change.arrived || change.left !== undefined) {
-        storePresence(queryClient, change.roomId, change);
-        readAgainIfReading(queryClient);
-      }
-      if (change.amenCount === undefined && !change.message && !change.arrived && change.left === undefined) void rereadRooms(queryClient);
+      if (change.arrived || change.left !== undefined) storePresence(queryClient, change.roomId, change);
+      if (change.presentCount !== undefined) storeLiveCount(queryClient, change.roomId, change.presentCount);
+      if (change.arrived || change.left !== undefined || change.presentCount !== undefined) readAgainIfReading(queryClient);
+      else if (change.amenCount === undefined && !change.message) void rereadRooms(queryClient);
       return;
     case "notices-read":
       queryClient.setQueryData(UNREAD_COUNT_KEY, { count: change.count });

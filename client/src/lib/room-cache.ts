@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { ROOM_MESSAGES_SHOWN } from "@contract/limits";
-import type { Room, RoomMessage } from "@contract/rooms";
+import type { Room, RoomMessage, RoomSummary } from "@contract/rooms";
 import type { PublicUser } from "@contract/users";
 
 /** The live rooms I may join; a room's own key extends it, so refreshing the list refreshes open rooms too. */
@@ -48,6 +48,13 @@ export function storePresence(queryClient: QueryClient, roomId: number, { arrive
     if (arrived) present = [...present, arrived].sort((a, b) => a.id - b.id);
     return { ...room, present, presentCount: present.length };
   });
+}
+
+/** How many are in a room now, as an event tells it, on the lists of live rooms ("Live now", a group's page). */
+export function storeLiveCount(queryClient: QueryClient, roomId: number, presentCount: number): void {
+  queryClient.setQueryData<RoomSummary[]>(ROOMS_KEY, (list) =>
+    list?.some((room) => room.id === roomId) ? list.map((room) => (room.id === roomId ? { ...room, presentCount } : room)) : list,
+  );
 }
 
 // One read of the rooms at a time: news heard during a read has them read once more after it,

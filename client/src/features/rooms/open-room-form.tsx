@@ -10,7 +10,7 @@ import { useOpenRoom } from "./room-queries";
 
 const messages = i18n("rooms/open-room-form", {
   titleLabel: "Room title (optional)",
-  titlePlaceholder: "Title (optional), e.g. Evening prayer",
+  titlePlaceholder: "e.g. Evening prayer",
   whenLegend: "When it starts",
   now: "Now",
   later: "At a set time",
@@ -62,7 +62,8 @@ export function OpenRoomForm({ groupId, idPrefix }: { groupId?: number; idPrefix
         open.mutate({ title: title.trim() || undefined, groupId, startsAt: later ? instant(startsAt) : undefined });
       }}
     >
-      <label htmlFor={`${idPrefix}-room-title`} className="sr-only">
+      {/* Shown, not only read out: the placeholder is a short example, which every language's words fit in the field. */}
+      <label htmlFor={`${idPrefix}-room-title`} className="-mb-1.5 text-sm font-medium">
         {t.titleLabel}
       </label>
       <Input

@@ -16,13 +16,17 @@ const words = i18n("rooms/room-chat", {
   message: "Message",
   placeholder: "Write a message...",
   send: "Send",
+  silenced: "The host has silenced you in this room's chat. You can still pray and say Amen with everyone.",
 });
+
+type Props = { roomId: number; messages: RoomMessage[]; open: boolean; silenced?: boolean };
 
 /**
  * The room's chat. Messages are plain text (never markup). A screen reader hears each new one
- * politely, without losing its place: the list is a log region.
+ * politely, without losing its place: the list is a log region. A member the host silenced
+ * reads it, and is told why they cannot write.
  */
-export function RoomChat({ roomId, messages, open }: { roomId: number; messages: RoomMessage[]; open: boolean }) {
+export function RoomChat({ roomId, messages, open, silenced = false }: Props) {
   const t = useStore(words);
   const [draft, setDraft] = useState("");
   const send = useSendMessage(roomId);
@@ -47,7 +51,12 @@ export function RoomChat({ roomId, messages, open }: { roomId: number; messages:
         <li ref={end} aria-hidden="true" />
       </ol>
       {messages.length === 0 && <p className="text-sm text-muted-foreground">{t.noMessages}</p>}
-      {open && (
+      {open && silenced && (
+        <p role="status" className="mt-3 rounded-md bg-muted p-3 text-sm text-muted-foreground">
+          {t.silenced}
+        </p>
+      )}
+      {open && !silenced && (
         <form
           className="mt-3 flex gap-2"
           onSubmit={(event) => {

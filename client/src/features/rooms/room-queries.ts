@@ -14,6 +14,8 @@ const messages = i18n("rooms/room-queries", {
   amenFailed: "Your Amen was not counted",
   sendFailed: "Your message was not sent",
   cancelFailed: "The room could not be cancelled",
+  silenceFailed: "Could not silence them",
+  liftFailed: "Could not let them write again",
 });
 
 type Fallback = keyof ReturnType<typeof messages.get>;
@@ -88,5 +90,18 @@ export function useCancelRoom(id: number, onCancelled: () => void) {
       onCancelled();
     },
     onError: (error) => errorToast(error, messages.get().cancelFailed),
+  });
+}
+
+/** The host silences someone in the room's chat (`silenced: true`) or lets them write again; the room is then read again. */
+export function useSilence(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ userId, silenced }: { userId: number; silenced: boolean }) => {
+      if (silenced) await apiRequest("POST", `/api/rooms/${id}/silenced`, { userId });
+      else await apiRequest("DELETE", `/api/rooms/${id}/silenced/${userId}`);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: roomKey(id), exact: true }),
+    onError: (error, { silenced }) => errorToast(error, messages.get()[silenced ? "silenceFailed" : "liftFailed"]),
   });
 }

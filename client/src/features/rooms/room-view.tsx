@@ -59,9 +59,14 @@ export function RoomView({ room }: { room: Room }) {
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="flex min-w-0 flex-col gap-4">
             <RoomPrayer room={room} />
-            <PresenceList present={room.present} hostId={room.host.id} />
+            <PresenceList
+              roomId={room.id}
+              present={room.present}
+              hostId={room.host.id}
+              silencedIds={room.isHost ? room.silencedIds : undefined}
+            />
           </div>
-          <RoomChat roomId={room.id} messages={room.messages} open />
+          <RoomChat roomId={room.id} messages={room.messages} open silenced={room.silenced} />
         </div>
       ) : (
         <RoomRecord room={room} />
