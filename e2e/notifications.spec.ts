@@ -133,6 +133,32 @@ test.describe("notifications", () => {
     await expect(page.getByText("No notifications yet")).toBeVisible();
   });
 
+  test("the account menu opens the notifications page, however few notices there are, in the member's language", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    await signUpThroughApi(page);
+    const b = await apiActor(playwright, baseURL, { firstName: "Tychicus", lastName: "Asia" });
+    try {
+      // One notice: the bell's dropdown has no 'View all notifications', the account menu still leads there.
+      await requestConnection(b.api, await currentUserId(page));
+      await page.goto("/groups");
+      await page.getByRole("button", { name: /^Account menu for/ }).click();
+      await page.getByRole("menuitem", { name: "Notifications" }).click();
+      await expect(page).toHaveURL(/\/notifications$/);
+      await expect(page.getByRole("heading", { name: "Notifications", level: 1 })).toBeVisible();
+      await expect(page.getByText(/Tychicus Asia/)).toBeVisible();
+
+      expect((await page.request.put("/api/account/language", { data: { language: "es" } })).ok()).toBe(true);
+      await page.goto("/groups");
+      await page.getByRole("button", { name: /^Menú de la cuenta/ }).click();
+      await expect(page.getByRole("menuitem", { name: "Notificaciones" })).toBeVisible();
+    } finally {
+      await b.api.dispose();
+    }
+  });
+
   test("without the live stream, the unread count is polled every 30 seconds", async ({ page, playwright, baseURL }) => {
     // The stream is what keeps the bell live; with it refused, polling is the fallback.
     await page.route("**/api/notifications/stream", (route) => route.abort());

@@ -49,20 +49,23 @@ test.describe("composer", () => {
     await expect(shareButton(page)).toBeDisabled();
   });
 
-  test("a prayer request shows the 'Prayer Request' banner, then the type goes back to Text", async ({ page }) => {
+  test("a prayer request asks what to pray for, shows the 'Prayer Request' banner, then the type goes back to Text", async ({ page }) => {
     await signUpThroughApi(page);
     await page.goto("/");
     const group = composer(page).getByRole("radiogroup", { name: "Post type" });
     for (const name of ["Text", "Photo", "Video", "Prayer"]) await expect(group.getByRole("radio", { name })).toBeVisible();
     await expect(group.getByRole("radio", { name: "Text" })).toBeChecked();
+    const box = composer(page).getByRole("textbox", { name: "Your post" });
 
     await group.getByRole("radio", { name: "Prayer" }).click();
+    await expect(box).toHaveAttribute("placeholder", "What would you like prayer for?");
     const content = `Please pray for my mother's surgery ${tag()}`;
-    await postBox(page).fill(content);
+    await box.fill(content);
     await shareButton(page).click();
     await expect(toastWith(page, "Post Created")).toBeVisible();
     await expect(postWith(page, content)).toContainText("Prayer Request");
     await expect(group.getByRole("radio", { name: "Text" })).toBeChecked();
+    await expect(box).toHaveAttribute("placeholder", "What's on your heart today?");
   });
 
   test("a video post takes an https:// URL and shows a video with controls once played", async ({ page }) => {

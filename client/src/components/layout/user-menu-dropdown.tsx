@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { LogOut, Monitor, Moon, Settings, ShieldCheck, Sun, User, type LucideIcon } from "lucide-react";
+import { Bell, LogOut, Monitor, Moon, Settings, ShieldCheck, Sun, User, type LucideIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { useLocation } from "wouter";
 import type { CurrentUser } from "@contract/users";
@@ -23,6 +23,7 @@ import { UserMenuTrigger } from "./user-menu-trigger";
 
 const messages = i18n("components/user-menu-dropdown", {
   myProfile: "My Profile",
+  notifications: "Notifications",
   settings: "Settings",
   moderation: "Moderation",
   theme: "Theme",
@@ -62,6 +63,11 @@ export function UserMenuDropdown({ user, defaultOpen }: { user: CurrentUser; def
         <DropdownMenuItem onSelect={() => navigate("/profile")}>
           <User aria-hidden="true" />
           {t.myProfile}
+        </DropdownMenuItem>
+        {/* Every notice, past the bell's latest ten, without going through the bell. */}
+        <DropdownMenuItem onSelect={() => navigate("/notifications")}>
+          <Bell aria-hidden="true" />
+          {t.notifications}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate("/settings")}>
           <Settings aria-hidden="true" />

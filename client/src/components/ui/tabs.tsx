@@ -58,7 +58,7 @@ export function TabsList({ className, ...props }: ComponentProps<"div">) {
       role="tablist"
       aria-orientation="horizontal"
       onKeyDown={moveFocus}
-      className={cn("inline-flex h-11 w-full items-center rounded-lg bg-muted p-1 text-muted-foreground", className)}
+      className={cn("inline-flex min-h-11 w-full items-stretch rounded-lg bg-muted p-1 text-muted-foreground", className)}
       {...props}
     />
   );
@@ -79,7 +79,8 @@ export function TabsTrigger({ value, className, ...props }: Omit<ComponentProps<
       tabIndex={active ? 0 : -1}
       onClick={() => select(value)}
       className={cn(
-        "inline-flex h-full flex-1 items-center justify-center rounded-md px-3 text-sm font-semibold whitespace-nowrap transition-all outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm",
+        // A tab's words wrap when the row is short of room (a phone, a longer language), rather than run off it.
+        "inline-flex min-h-9 flex-1 items-center justify-center rounded-md px-3 py-1 text-center text-sm leading-tight font-semibold transition-all outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm",
         className,
       )}
       {...props}

@@ -37,14 +37,16 @@ export function CadenceChoice({
       aria-describedby={describedBy}
       disabled={disabled}
       orientation="horizontal"
-      className="inline-flex h-10 w-full shrink-0 items-center rounded-lg bg-muted p-1 text-muted-foreground sm:w-auto"
+      // On a phone the words are smaller and may wrap, and at worst a choice moves to a second
+      // row: longer words ("Inmediatamente", "Desactivado") must never run off the screen.
+      className="flex min-h-10 w-full shrink-0 flex-wrap items-stretch rounded-lg bg-muted p-1 text-muted-foreground sm:inline-flex sm:w-auto"
     >
       {MAIL_CADENCES.map((cadence) => (
         <RadioGroup.Item
           key={cadence}
           value={cadence}
           className={cn(
-            "inline-flex h-full flex-1 items-center justify-center rounded-md px-3 text-sm font-semibold whitespace-nowrap transition-all outline-none sm:flex-none",
+            "inline-flex min-h-8 flex-1 items-center justify-center rounded-md px-1.5 py-1 text-center text-xs leading-tight font-semibold transition-all outline-none sm:flex-none sm:px-3 sm:text-sm sm:whitespace-nowrap",
             "hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed",
             "data-[state=checked]:bg-card data-[state=checked]:text-foreground data-[state=checked]:shadow-sm",
           )}

@@ -13,9 +13,10 @@ export function PersonSummary({ person, detail }: { person: PublicUser; detail?:
         <UserAvatar user={person} />
       </Link>
       <div className="min-w-0 flex-1">
+        {/* The whole name, on two lines if need be: beside a longer "Connect" (Spanish, Portuguese) it was cut short. */}
         <Link
           href={href}
-          className="block truncate text-sm font-semibold outline-none hover:underline focus-visible:underline focus-visible:ring-2 focus-visible:ring-ring"
+          className="block text-sm wrap-anywhere font-semibold outline-none hover:underline focus-visible:underline focus-visible:ring-2 focus-visible:ring-ring"
         >
           {displayName(person)}
         </Link>

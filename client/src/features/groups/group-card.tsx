@@ -6,6 +6,7 @@ import type { Group } from "@contract/groups";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { i18n, params } from "@/lib/i18n";
+import { cn } from "@/lib/utils";
 import { AdminBadge, CreatedDate, MemberCount, PrivacyBadge } from "./group-badges";
 import { LazyManageGroupDialog } from "./lazy-manage-group-dialog";
 
@@ -19,13 +20,15 @@ const messages = i18n("groups/group-card", {
 
 /**
  * One of 'My Groups': name, Private or Public, the description or 'No
- * description provided.', the created date, 'View Group' (its page) and 'Manage' (the Manage
- * dialog: all of it for admins; for members, who may only leave, a short note and Leave).
+ * description provided.', the created date, 'View Group' (its page) and, for the group's
+ * admins, 'Manage' (the Manage dialog).
  */
 export function GroupCard({ group }: { group: Group }) {
   const ids = useId();
   const [managing, setManaging] = useState(false);
   const t = useStore(messages);
+  // Only admins manage a group; a member leaves from the group's page.
+  const isAdmin = group.myRole === "admin";
   return (
     <Card className="flex h-full flex-col">
       <article aria-labelledby={`${ids}-name`} className="flex flex-1 flex-col gap-3 p-5">
@@ -53,18 +56,20 @@ export function GroupCard({ group }: { group: Group }) {
           </span>
           {group.myRole === "admin" && <AdminBadge />}
         </p>
-        <div className="grid grid-cols-2 gap-2 border-t pt-4">
+        <div className={cn("grid gap-2 border-t pt-4", isAdmin && "grid-cols-2")}>
           <Link href={`/groups/${group.id}`} aria-label={t.viewGroupOf({ name: group.name })} className={buttonVariants({ size: "sm" })}>
             <Eye aria-hidden="true" />
             {t.viewGroup}
           </Link>
-          <Button variant="outline" size="sm" aria-label={t.manageOf({ name: group.name })} onClick={() => setManaging(true)}>
-            <Settings aria-hidden="true" />
-            {t.manage}
-          </Button>
+          {isAdmin && (
+            <Button variant="outline" size="sm" aria-label={t.manageOf({ name: group.name })} onClick={() => setManaging(true)}>
+              <Settings aria-hidden="true" />
+              {t.manage}
+            </Button>
+          )}
         </div>
       </article>
-      <LazyManageGroupDialog group={group} open={managing} onOpenChange={setManaging} />
+      {isAdmin && <LazyManageGroupDialog group={group} open={managing} onOpenChange={setManaging} />}
     </Card>
   );
 }

@@ -35,7 +35,7 @@ export function BellButton({ count, ...props }: ComponentProps<"button"> & { cou
         <span
           aria-hidden="true"
           data-testid="notification-badge"
-          className="absolute -top-2 -right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[0.625rem] leading-none font-bold text-destructive-foreground ring-2 ring-card"
+          className="absolute -top-2 right-0 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[0.625rem] leading-none font-bold text-destructive-foreground ring-2 ring-card"
         >
           {badgeText(count)}
         </span>

@@ -29,6 +29,7 @@ const messages = i18n("posts/composer", {
   choosePerson: "Choose at least one person",
   yourPost: "Your post",
   placeholder: "What's on your heart today?",
+  prayerPlaceholder: "What would you like prayer for?",
   videoUrl: "Video URL",
   videoPlaceholder: "https://example.com/video.mp4",
   videoHint: "A video file, or a YouTube or Vimeo video (https://...).",
@@ -151,7 +152,7 @@ export function Composer({ heading, groupId, onPosted }: { heading?: string; gro
                 value={content}
                 onChange={(event) => setContent(event.target.value)}
                 onKeyDown={submitOnCtrlEnter}
-                placeholder={t.placeholder}
+                placeholder={type === "prayer" ? t.prayerPlaceholder : t.placeholder}
                 maxLength={MAX_POST_LENGTH}
                 rows={3}
                 className="min-h-24 resize-y bg-muted/40 focus-visible:bg-card"

@@ -43,8 +43,10 @@ const CommentSection = retryableLazy(loadCommentSection);
 // Few posts have a video: the player's code comes with the first that does, into a frame of its size.
 const PostVideo = retryableLazy(() => import("./post-video").then((m) => m.PostVideo));
 
+// Each action as wide as its words, the row's room left over shared out: a longer word (Portuguese
+// "Compartilhar") takes room a shorter one does not need, rather than being cut at a third.
 const actionClass =
-  "h-10 min-w-0 flex-1 gap-1 px-1 text-[0.8125rem] font-semibold text-muted-foreground hover:text-foreground sm:gap-1.5 sm:px-2 sm:text-sm";
+  "h-10 min-w-0 flex-auto gap-1 px-1 text-[0.8125rem] font-semibold text-muted-foreground hover:text-foreground sm:gap-1.5 sm:px-2 sm:text-sm";
 
 // The counts a non-member sees in place of the Prayer and Comment buttons: same place, not a control.
 const staticCountClass = "inline-flex items-center justify-center hover:text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0";

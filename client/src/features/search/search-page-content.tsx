@@ -76,7 +76,8 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: s
     if (text.trim() !== "") onSearch(text.trim());
   }
   return (
-    <form onSubmit={submit} className="flex gap-2">
+    // On a phone the button goes below the field, which then has the width its placeholder needs.
+    <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
       <label htmlFor={inputId} className="sr-only">
         {t.searchFor}
       </label>
