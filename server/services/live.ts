@@ -43,6 +43,8 @@ export type Change =
    * (opened, closed, a request, the host moved on) has the room read again.
    */
   | { kind: "room"; roomId: number; amenCount?: number; message?: RoomMessageEntry; arrived?: UserRow; left?: number }
+  /** Reports were filed or acted on: how many wait now (to the team). */
+  | { kind: "reports"; waiting: number }
   /** Some notices became read without a new one arriving. */
   | { kind: "notices-read" };
 
