@@ -8,7 +8,6 @@ import { useSecondaryRequestsOpen } from "@/lib/feed-first";
 import { count, i18n } from "@/lib/i18n";
 import { REPORTS_COUNT_KEY } from "@/lib/moderation-cache";
 import { useReadAgainOnNotice } from "@/lib/use-read-again-on-notice";
-import { cn } from "@/lib/utils";
 
 const messages = i18n("moderation/nav-link", {
   moderation: "Moderation",
@@ -25,7 +24,10 @@ function useReportsWaiting(): number {
   return useQuery<ReportsWaiting>({ queryKey: REPORTS_COUNT_KEY, enabled: open }).data?.count ?? 0;
 }
 
-/** The team's way to the moderation page in the top navigation, with how many reports wait. */
+/**
+ * The team's way to the moderation page in the top navigation, with how many reports wait: its
+ * name is always its label, and shown beside the shield on the widest screens.
+ */
 export function ModerationNavLink({ active, className }: { active: boolean; className: string }) {
   const t = useStore(messages);
   const waiting = useReportsWaiting();
@@ -33,11 +35,13 @@ export function ModerationNavLink({ active, className }: { active: boolean; clas
     <Link
       href="/moderation"
       aria-current={active ? "page" : undefined}
-      aria-label={waiting > 0 ? t.waiting(waiting) : undefined}
-      className={cn(className, "relative")}
+      aria-label={waiting > 0 ? t.waiting(waiting) : t.moderation}
+      title={t.moderation}
+      className={className}
     >
       <ShieldCheck aria-hidden="true" className="size-4" />
-      {t.moderation}
+      {/* The shield and its count alone until the header has room for the word beside the search box. */}
+      <span className="hidden 2xl:inline">{t.moderation}</span>
       {waiting > 0 && (
         <span
           aria-hidden="true"
