@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../db/client";
 import type { NotificationRow } from "../db/schema";
 import { count, mailMessages } from "../mail/i18n";
@@ -51,8 +51,8 @@ export async function tellTeamOfReport(tx: Db, reporterId: number): Promise<Noti
   await tx.execute(sql`select pg_advisory_xact_lock(${REPORTS_NOTICE_LOCK})`);
   // Read after the lock: every report filed before this one has committed by now.
   const waiting = await openReportCount(tx);
-  const title = (recipient: ReturnType<typeof sql>) => inRecipientLanguage(recipient, (language) => reportWords(language).title);
-  const message = (recipient: ReturnType<typeof sql>) => inRecipientLanguage(recipient, (language) => reportWords(language).message(waiting));
+  const title = (recipient: SQL) => inRecipientLanguage(recipient, (language) => reportWords(language).title);
+  const message = (recipient: SQL) => inRecipientLanguage(recipient, (language) => reportWords(language).message(waiting));
   const rows = await queryRows<{ id: number; user_id: number; title: string; message: string; created_at: Date }>(
     tx,
     sql`with team as (select id from (${staffIdsSql}) s (id) where id <> ${reporterId}::int),
