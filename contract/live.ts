@@ -72,6 +72,8 @@ export const LiveChange = z.discriminatedUnion("kind", [
      */
     presentCount: z.number().optional(),
   }),
+  /** To moderators and admins: reports were filed or acted on; how many wait now. */
+  z.object({ kind: z.literal("reports"), waiting: z.number() }),
   /** Some of the reader's notices became read: the unread count now. */
   z.object({ kind: z.literal("notices-read"), count: z.number() }),
 ]);

@@ -157,6 +157,10 @@ export const ReportGroup = z.object({
 });
 export type ReportGroup = z.infer<typeof ReportGroup>;
 
+/** GET /api/moderation/reports/count: how many reports wait for a moderator (filed, not yet acted on). */
+export const ReportsWaiting = z.object({ count: z.number() });
+export type ReportsWaiting = z.infer<typeof ReportsWaiting>;
+
 /** GET /api/moderation/team: the admins and moderators. */
 export const TeamMember = PublicUser.extend({ role: z.enum(SITE_ROLES) });
 export type TeamMember = z.infer<typeof TeamMember>;

@@ -6,6 +6,8 @@ import {
   acceptConnection,
   apiActor,
   createPostThroughApi,
+  createTextPost,
+  reportThroughApi,
   requestConnection,
   signInAsAdmin,
   signUpThroughApi,
@@ -170,5 +172,48 @@ test("a suspension is asked for in days, and a banned member's sign-in says why"
   } finally {
     await reporter.api.dispose();
     await target.close();
+  }
+});
+
+test("a moderator sees Moderation in the top navigation with how many reports wait, kept up to date while open; a member never sees it", async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  await signInAsAdmin(page);
+  const author = await apiActor(playwright, baseURL, { firstName: "Demetrius", lastName: `Silversmith${tag()}` });
+  const reporters = [
+    await apiActor(playwright, baseURL, { firstName: "Gaius", lastName: `Macedonia${tag()}` }),
+    await apiActor(playwright, baseURL, { firstName: "Aristarchus", lastName: `Macedonia${tag()}` }),
+  ];
+  const someone = await member(browser, { firstName: "Alexander", lastName: `Ephesus${tag()}` });
+  try {
+    for (const reporter of reporters) await acceptConnection(author.api, await requestConnection(reporter.api, author.id));
+    const postId = await createTextPost(author.api, `Great is Artemis of the Ephesians ${tag()}`);
+    const waiting = ((await (await page.request.get("/api/moderation/reports/count")).json()) as { count: number }).count;
+    const reportsWaiting = (count: number) => `Moderation, ${count} ${count === 1 ? "report" : "reports"} waiting`;
+    await reportThroughApi(reporters[0]!.api, { targetType: "post", targetId: postId });
+
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const moderation = nav.getByRole("link", { name: reportsWaiting(waiting + 1) });
+    await expect(moderation).toBeVisible();
+    await expect(moderation.getByTestId("reports-waiting-badge")).toHaveText(String(waiting + 1));
+
+    // Another report while the page is open: the count follows without a reload.
+    await reportThroughApi(reporters[1]!.api, { targetType: "post", targetId: postId });
+    await expect(nav.getByRole("link", { name: reportsWaiting(waiting + 2) })).toBeVisible();
+    await nav.getByRole("link", { name: reportsWaiting(waiting + 2) }).click();
+    await expect(page).toHaveURL(/\/moderation$/);
+    await expect(page.getByRole("heading", { name: "Moderation" }).first()).toBeVisible();
+
+    await someone.page.goto("/");
+    const theirNav = someone.page.getByRole("navigation", { name: "Main" });
+    await expect(theirNav.getByRole("link", { name: "Groups" })).toBeVisible();
+    await expect(theirNav.getByRole("link", { name: /^Moderation/ })).toHaveCount(0);
+  } finally {
+    for (const actor of [author, ...reporters]) await actor.api.dispose();
+    await someone.close();
   }
 });

@@ -59,3 +59,28 @@ test("a refused 'Not now' puts the person back and says why", async ({ page, pla
   await expect(rowOf(page, name)).toBeVisible();
   await other.api.dispose();
 });
+
+test("a member whose worked-out list has nobody left in it is still offered the newest members, never 'No suggestions right now'", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await signUpThroughApi(page);
+  // "Not now" to everyone the worked-out list holds (it keeps at most 30), so it is empty.
+  const dismissed = new Set<number>();
+  while (dismissed.size < 30) {
+    const shown = ((await (await page.request.get("/api/users/suggested")).json()) as { id: number }[]).filter((u) => !dismissed.has(u.id));
+    if (!shown.length) break;
+    for (const { id } of shown) {
+      expect((await page.request.delete(`/api/users/suggested/${id}`)).status()).toBe(204);
+      dismissed.add(id);
+    }
+  }
+  const newest = await apiActor(playwright, baseURL, { firstName: "Priscilla", lastName: `Corinth${tag()}` });
+  const name = `${newest.user.firstName} ${newest.user.lastName}`;
+
+  await page.goto("/");
+  await expect(rowOf(page, name)).toContainText("New to Koinonia");
+  await expect(suggestionsPanel(page).getByText("No suggestions right now")).toHaveCount(0);
+  await newest.api.dispose();
+});

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { ModerationActionKind } from "../../contract/moderation";
 import type { SiteRole } from "../../contract/users";
 import type { Db } from "../db/client";
@@ -41,6 +41,9 @@ export async function isStaff(db: Db, userId: number): Promise<boolean> {
   const [row] = await db.select({ role: users.siteRole }).from(users).where(eq(users.id, userId)).limit(1);
   return row ? mayModerate(row.role) : false;
 }
+
+/** The ids of the team (moderators and admins), as a subquery: whom reports are for. */
+export const staffIdsSql = sql`select id from users where site_role in ('moderator', 'admin')`;
 
 /** Refuses anyone on the team but an admin. */
 export function requireAdmin(staff: Staff): void {

@@ -3,13 +3,14 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { IdParams, PageQuery } from "../../contract/common";
 import { MAX_PAGE_SIZE } from "../../contract/limits";
-import { ModerationAction, ModerationActionBody, ReportGroup, SetRoleBody, TeamMember } from "../../contract/moderation";
+import { ModerationAction, ModerationActionBody, ReportGroup, ReportsWaiting, SetRoleBody, TeamMember } from "../../contract/moderation";
 import { requireUserId } from "../plugins/session";
 import { type Staff, findStaff } from "../policies/moderation";
 import { presentModerationAction, presentReportGroup, presentTeamMember } from "../presenters/moderation";
 import { takeAction, undoAction } from "../services/moderation";
 import { auditLog } from "../services/moderation-log";
 import { reportQueue } from "../services/moderation-queue";
+import { openReportCount } from "../services/report-notices";
 import { setSiteRole, siteTeam } from "../services/site-roles";
 import type { Deps } from "./deps";
 
@@ -38,6 +39,10 @@ export function moderationRoutes(app: FastifyInstance, deps: Deps) {
     r.get("/api/moderation/reports", { schema: { response: { 200: z.array(ReportGroup) } } }, async () =>
       (await reportQueue(db, now)).map(presentReportGroup),
     );
+
+    r.get("/api/moderation/reports/count", { schema: { response: { 200: ReportsWaiting } } }, async () => ({
+      count: await openReportCount(db),
+    }));
 
     r.post("/api/moderation/actions", { schema: { body: ModerationActionBody, response: { 201: ModerationAction } } }, async (request, reply) => {
       const logged = await takeAction({ db, sessions, tell, mail, now }, staffOf(request), request.body);

@@ -52,6 +52,8 @@ export type Change =
       left?: number;
       presentCount?: number;
     }
+  /** Reports were filed or acted on: how many wait now (to the team). */
+  | { kind: "reports"; waiting: number }
   /** Some notices became read without a new one arriving. */
   | { kind: "notices-read" };
 

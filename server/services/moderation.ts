@@ -15,6 +15,7 @@ import type { Tell } from "./live";
 import { type LoggedAction, loggedAction } from "./moderation-log";
 import { type Target, type TargetRef, goneTarget, lockTarget, targetNotFound } from "./moderation-targets";
 import { notify } from "./notifications";
+import { reportsWaiting, tellTeam } from "./report-notices";
 import type { SessionStore } from "./sessions";
 import { restoreRole } from "./site-roles";
 
@@ -157,9 +158,10 @@ export async function takeAction(deps: ModerationDeps, staff: Staff, body: Valid
     }
     notices.push(...(await resolveReports(tx, ref, action!.id, target ? target.reported : goneTarget(ref.type))));
     const held = body.action === "suspend" || body.action === "ban";
-    return { actionId: action!.id, notices, mailed, endSessionsOf: held ? subject!.id : null };
+    return { actionId: action!.id, notices, mailed, endSessionsOf: held ? subject!.id : null, waiting: await reportsWaiting(tx) };
   });
   for (const notice of done.notices) tell.notice(notice);
+  tellTeam(tell, done.waiting);
   if (done.endSessionsOf !== null) await sessions.end(done.endSessionsOf);
   if (done.mailed) mail.sender.kick();
   return (await loggedAction(db, done.actionId))!;

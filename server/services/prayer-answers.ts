@@ -6,12 +6,15 @@ import { notFound } from "./errors";
 import type { Tell } from "./live";
 import type { PostDetailsRow } from "./post-fields";
 import { hydratePosts, onePost } from "./post-query";
-import { mailMessages } from "../mail/i18n";
+import { mailMessages, params } from "../mail/i18n";
+import { excerpt, sqlMessage } from "./notifications";
 import { tellThoseWhoPrayed } from "./prayer-news";
 
+// Names the request by its words, as the author wrote it, and who asked as the news of a
+// request does ("A member of your network" for an anonymous one).
 const answeredWords = mailMessages("notices/prayer-answered", {
   title: "Prayer answered",
-  message: "The prayer you prayed for was answered",
+  message: params<{ name: string; excerpt: string }>('{name} shared that a prayer request you prayed for was answered: "{excerpt}"'),
 });
 
 /**
@@ -50,7 +53,7 @@ export async function markAnswered(
       ? await tellThoseWhoPrayed(tx, post, {
           type: "prayer_answered",
           title: (language) => answeredWords(language).title,
-          message: (language) => answeredWords(language).message,
+          message: (language, who) => sqlMessage(answeredWords(language).message, { name: who, excerpt: excerpt(post.content) }),
         })
       : [];
     return { answeredAt: new Date(row.answered_at).toISOString(), notices };

@@ -6,7 +6,10 @@ import { findVisibleComment } from "../policies/comment";
 import { findVisibleGroup } from "../policies/group";
 import { findVisiblePerson } from "../policies/person";
 import { findVisiblePost } from "../policies/post";
+import type { NotificationRow } from "../db/schema";
 import { invalid } from "./errors";
+import type { Tell } from "./live";
+import { type ReportsWaiting, reportsWaiting, tellTeam, tellTeamOfReport } from "./report-notices";
 
 // Any member may report what they can see of someone else's: a post, a comment, a person or a
 // group. A report stays open until a moderator acts on what it reports. Reporting the same
@@ -44,9 +47,12 @@ const HOLDABLE: Partial<Record<ReportTarget, SQL>> = { post: sql`posts`, comment
  * reports made at the same moment count one after another: the one that makes the number
  * holds it, once.
  */
-export async function fileReport(db: Db, reporterId: number, report: ValidReport): Promise<void> {
+export async function fileReport(db: Db, tell: Tell, reporterId: number, report: ValidReport): Promise<void> {
   const { targetType, targetId } = report;
   const table = HOLDABLE[targetType];
+  // The team is told of each report filed (one notice each, kept up to date while unread).
+  let notices: NotificationRow[] = [];
+  let waiting: ReportsWaiting | undefined;
   await db.transaction(async (tx) => {
     if (table) await tx.execute(sql`select 1 from ${table} where id = ${targetId} for no key update`);
     const subjectId = await subjectOfVisible(tx, reporterId, report);
@@ -58,9 +64,15 @@ export async function fileReport(db: Db, reporterId: number, report: ValidReport
         on conflict (reporter_id, target_type, target_id) where resolved_at is null do nothing
         returning id`,
     );
+    if (filed) {
+      notices = await tellTeamOfReport(tx, reporterId);
+      waiting = await reportsWaiting(tx);
+    }
     if (!filed || !table) return;
     await tx.execute(sql`update ${table} set moderation = 'held'
       where id = ${targetId} and moderation is null
         and (select count(*) from reports where target_type = ${targetType} and target_id = ${targetId} and resolved_at is null) >= ${REPORTS_TO_HOLD}`);
   });
+  for (const notice of notices) tell.notice(notice);
+  if (waiting) tellTeam(tell, waiting);
 }

@@ -4,6 +4,7 @@ import { type Db, type UserColumns, hotRead, preparedRows, queryRows } from "../
 import { pairedWith } from "../policies/connection";
 import { findVisiblePerson, mutedIdsOf, personShownTo } from "../policies/person";
 import { invalid } from "./errors";
+import { fallbackSuggestionsFor } from "./suggestion-fallback";
 import { ensureSuggestionList, rankedSuggestionsSql, suggestionListComputed } from "./suggestion-lists";
 import { publicUserColumnsOf } from "./user-fields";
 
@@ -29,13 +30,18 @@ const storedList = (userId: number, limit: number) => sql`
 /**
  * People `userId` may know, best first, read from their stored list (worked out in the
  * background: suggestion-lists.ts). A member whose list was never worked out (new) has it
- * worked out now, once, on `db`; reads go to `readDb`.
+ * worked out now, once, on `db`; reads go to `readDb`. A list with nobody left in it is never
+ * shown empty while anyone may be offered: people nearby, then the newest, are read instead.
  */
 export async function suggestionsFor(db: Db, readDb: Db, userId: number, limit: number): Promise<SuggestionRow[]> {
   const rows = await preparedRows(readDb, storedListRead, { userId, limit });
-  if (rows.length > 0 || (await suggestionListComputed(db, userId))) return rows;
-  await ensureSuggestionList(db, userId);
-  return preparedRows(db, storedListRead, { userId, limit });
+  if (rows.length > 0) return rows;
+  if (!(await suggestionListComputed(db, userId))) {
+    await ensureSuggestionList(db, userId);
+    const worked = await preparedRows(db, storedListRead, { userId, limit });
+    if (worked.length > 0) return worked;
+  }
+  return fallbackSuggestionsFor(readDb, userId, limit);
 }
 
 /** Every home page reads it: written out once, then only bound (a hot read). */

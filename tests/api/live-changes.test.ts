@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, createPost, createUser, type SignedInUser } from "../helpers/factories";
+import { act, makeSiteRole, report } from "../helpers/moderation";
 import { openEventStream } from "../helpers/sse";
 import { type TestApp, createTestApp, listenOnLoopback } from "../helpers/test-app";
 
@@ -180,5 +181,34 @@ describe("notices", () => {
     const [notice] = (await ann.agent.get("/api/notifications")).json();
     expect((await ann.agent.put(`/api/notifications/${notice.id}/read`)).statusCode).toBe(200);
     expect((await changed(otherTab, "notices-read")).data).toEqual({ kind: "notices-read", count: 0 });
+  });
+});
+
+describe("reports waiting", () => {
+  it("reach the team's open screens as the count now, with the notice, when a report is filed and when it is acted on; never a member's", async () => {
+    const moderator = await makeSiteRole(t, await createUser(t), "moderator");
+    const member = await createUser(t);
+    const author = await createUser(t);
+    const reporter = await createUser(t);
+    await connect(t, author, reporter);
+    const post = await createPost(author, { content: "Buy cheap watches" });
+    const [moderatorStream, memberStream] = await Promise.all([streamOf(moderator), streamOf(member)]);
+    const waiting = (await moderator.agent.get("/api/moderation/reports/count")).json().count as number;
+
+    await report(reporter, "post", post.id);
+    expect((await changed(moderatorStream, "reports")).data).toEqual({ kind: "reports", waiting: waiting + 1 });
+    const told = await moderatorStream.next((e) => e.event === "notification");
+    expect(told.data).toMatchObject({ notification: { type: "reports_waiting" }, count: 1 });
+
+    await act(moderator, { targetType: "post", targetId: post.id, action: "remove", reason: "Spam" });
+    expect((await moderatorStream.next((e) => e.event === "changed" && (e.data as { waiting?: number }).waiting === waiting)).data).toEqual({
+      kind: "reports",
+      waiting,
+    });
+
+    // The member's stream hears something later than both, and nothing of the reports.
+    expect((await (await createUser(t)).agent.post("/api/connections", { addresseeId: member.user.id })).statusCode).toBe(201);
+    await changed(memberStream, "connection");
+    noneOf(memberStream, "reports");
   });
 });

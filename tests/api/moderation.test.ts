@@ -503,6 +503,7 @@ describe("GET /api/moderation/actions: the audit log", () => {
 describe("members and visitors", () => {
   const routes: [string, string, unknown?][] = [
     ["GET", "/api/moderation/reports"],
+    ["GET", "/api/moderation/reports/count"],
     ["GET", "/api/moderation/team"],
     ["GET", "/api/moderation/actions"],
     ["POST", "/api/moderation/actions", { action: "warn", targetType: "user", targetId: 1, reason: "x" }],

@@ -126,6 +126,24 @@ describe("a notice in its recipient's language", () => {
     );
   });
 
+  it("tells a Spanish speaker which request they prayed for was answered, quoting it as it was written", async () => {
+    const ann = await member("Ann", "Lee");
+    const lucia = await member("Lucía", "Gómez", "es");
+    const joao = await member("João", "Silva", "pt");
+    for (const friend of [lucia, joao]) await connect(t(), ann, friend);
+    const request = await prayerRequest(ann, "Healing for my father");
+    for (const friend of [lucia, joao]) await prayFor(friend, request);
+    ok(await ann.agent.post(`/api/posts/${request.id}/answered`, { testimony: "He is home" }), 200);
+    expect(await noticeOf(lucia, "prayer_answered")).toEqual({
+      title: "Oración respondida",
+      message: 'Ann Lee contó que una petición de oración por la que oraste fue respondida: "Healing for my father"',
+    });
+    expect(await noticeOf(joao, "prayer_answered")).toEqual({
+      title: "Oração respondida",
+      message: 'Ann Lee contou que um pedido de oração pelo qual você orou foi respondido: "Healing for my father"',
+    });
+  });
+
   it("tells a Portuguese speaker appointed a moderator in Portuguese", async () => {
     const admin = await makeSiteRole(t(), await member("Ada", "Admin"), "admin");
     const joao = await member("João", "Silva", "pt");

@@ -190,6 +190,21 @@ describe("mail as it happens", () => {
     expect(mail.text).toContain(`See the post: ${SITE}/posts/${post.id}`);
   });
 
+  it("an answered prayer request is mailed to one who prayed and chose that, quoting the request, with a button to it", async () => {
+    const ruth = await verifiedMember(t, "Ruth", "Moab");
+    const naomi = await verifiedMember(t, "Naomi", "Bethlehem");
+    await connect(t, ruth, naomi);
+    await setPreferences(ruth, { prayers: "immediate" });
+    const post = await createPost(naomi, { type: "prayer", content: "A safe journey home to Bethlehem" });
+    ok(await ruth.agent.post(`/api/posts/${post.id}/interact`, { type: "prayer" }), 200);
+    ok(await naomi.agent.post(`/api/posts/${post.id}/answered`, { testimony: "We arrived at the barley harvest" }), 200);
+
+    const mail = await smtp.waitFor(noticeMailTo(ruth.email));
+    expect(mail.subject).toBe("Naomi Bethlehem's prayer request was answered");
+    expect(mail.text).toContain('Naomi Bethlehem shared that a prayer request you prayed for was answered: "A safe journey home to Bethlehem"');
+    expect(mail.text).toContain(`See the prayer request: ${SITE}/posts/${post.id}`);
+  });
+
   it("sends nothing for a kind turned off", async () => {
     const sarah = await verifiedMember(t, "Sarah", "Miller");
     const ruth = await verifiedMember(t, "Ruth", "Moab");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { expectRefusal, ok } from "../helpers/access";
 import { connect, createPost, createUser } from "../helpers/factories";
-import { disconnect, noticesOf, prayFor, prayerDigest, prayerRequest } from "../helpers/prayer";
+import { disconnect, makeAnonymous, noticesOf, prayFor, prayerDigest, prayerRequest } from "../helpers/prayer";
 import { useTestApp } from "../helpers/test-app";
 
 const t = useTestApp();
@@ -50,7 +50,7 @@ describe("POST /api/posts/:id/answered", () => {
       expect(notices).toHaveLength(1);
       expect(notices[0]).toMatchObject({
         title: "Prayer answered",
-        message: "The prayer you prayed for was answered",
+        message: 'Ann Lee shared that a prayer request you prayed for was answered: "Please pray for my mother\'s surgery"',
         actorId: ann.user.id,
         postId: post.id,
       });
@@ -61,6 +61,24 @@ describe("POST /api/posts/:id/answered", () => {
     const again = ok(await ann.agent.post(`/api/posts/${post.id}/answered`, { testimony: "Healed, and home" }), 200);
     expect(again).toMatchObject({ testimony: "Healed, and home", answeredAt: first.answeredAt });
     expect(await noticesOf(bob, "prayer_answered")).toHaveLength(1);
+  });
+
+  it("names the request by its words and leads to it, where its testimony shows; an anonymous request's author stays unnamed", async () => {
+    const { ann, bob } = await friends();
+    const post = await prayerRequest(ann, `Pray for rain on our farm this summer, ${"the wells are low and the crops are dry ".repeat(3)}`);
+    await makeAnonymous(t(), post);
+    await prayFor(bob, post);
+    ok(await ann.agent.post(`/api/posts/${post.id}/answered`, { testimony: "It rained for a week" }), 200);
+
+    const [notice] = await noticesOf(bob, "prayer_answered");
+    expect(notice).toMatchObject({
+      message:
+        'A member of your network shared that a prayer request you prayed for was answered: "Pray for rain on our farm this summer, the wells are low and the crops are dry…"',
+      actorId: null,
+      postId: post.id,
+    });
+    expect(JSON.stringify(notice)).not.toContain("Ann");
+    expect(ok(await bob.agent.get(`/api/posts/${notice!.postId}`), 200)).toMatchObject({ testimony: "It rained for a week" });
   });
 
   describe("refusals change nothing", () => {

@@ -24,3 +24,9 @@ describe("notificationTarget for a group's live prayer room", () => {
     expect(notificationTarget({ type: "group_room", postId: null, actorId: 3, groupId: 12 })).toBe("/groups/12");
   });
 });
+
+describe("notificationTarget for the team's reports", () => {
+  it("opens the moderation page, where the reports wait", () => {
+    expect(notificationTarget({ type: "reports_waiting", postId: null, actorId: null })).toBe("/moderation");
+  });
+});

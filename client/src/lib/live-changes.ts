@@ -4,6 +4,7 @@ import type { Notification } from "@contract/notifications";
 import type { CurrentUser } from "@contract/users";
 import { CONNECTIONS_KEY, REQUESTS_KEY, SUGGESTED_KEY } from "./connection-cache";
 import { INVITATIONS_KEY, MY_GROUPS_KEY, SEARCH_PREFIX, groupKey } from "./group-cache";
+import { REPORTS_COUNT_KEY, REPORTS_KEY } from "./moderation-cache";
 import { forgetNewPost, holdNewPost } from "./new-posts";
 import { NOTIFICATIONS_KEY, UNREAD_COUNT_KEY } from "./notification-cache";
 import {
@@ -106,6 +107,11 @@ export function applyLiveChange(queryClient: QueryClient, change: LiveChange): v
       queryClient.setQueryData(UNREAD_COUNT_KEY, { count: change.count });
       refetch(queryClient, NOTIFICATIONS_KEY);
       return;
+    case "reports":
+      // To the team only: the Moderation link's count, and the queue if it is on screen.
+      queryClient.setQueryData(REPORTS_COUNT_KEY, { count: change.waiting });
+      refetch(queryClient, REPORTS_KEY);
+      return;
   }
 }
 
@@ -155,5 +161,7 @@ export function refreshWhatNoticeIsAbout(queryClient: QueryClient, notification:
  * have changed are fetched again (the feed keeps its place; the notices come with the count).
  */
 export function catchUpAfterGap(queryClient: QueryClient): void {
-  for (const key of [REQUESTS_KEY, SUGGESTED_KEY, CONNECTIONS_KEY, INVITATIONS_KEY, MY_GROUPS_KEY, NOTIFICATIONS_KEY]) refetch(queryClient, key);
+  for (const key of [REQUESTS_KEY, SUGGESTED_KEY, CONNECTIONS_KEY, INVITATIONS_KEY, MY_GROUPS_KEY, NOTIFICATIONS_KEY, REPORTS_COUNT_KEY]) {
+    refetch(queryClient, key);
+  }
 }

@@ -3,10 +3,12 @@ import { Suspense } from "react";
 import { Link, useLocation } from "wouter";
 import { Brand } from "@/components/brand";
 import { ErrorBoundary } from "@/components/error-boundary";
+import { ModerationNavLink } from "@/features/moderation/moderation-nav-link";
 import { NotificationBell } from "@/features/notifications/notification-bell";
 import { SearchBox } from "@/features/search/search-box";
 import { useCurrentUser } from "@/lib/use-auth";
 import { i18n } from "@/lib/i18n";
+import { isModerator } from "@/lib/moderation-cache";
 import { retryableLazy } from "@/lib/retryable-lazy";
 import { cn } from "@/lib/utils";
 import { isNavItemActive, NAV_ITEMS, navMessages } from "./nav-items";
@@ -19,12 +21,22 @@ const messages = i18n("components/top-nav", {
   main: "Main",
 });
 
-/** The signed-in header: brand, the main links (from md up), search, the bell and the account menu. */
+const linkClass = (active: boolean) =>
+  cn(
+    "inline-flex h-10 items-center gap-2 rounded-md px-3 text-sm font-semibold transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring",
+    active ? "bg-secondary text-primary" : "text-muted-foreground hover:bg-muted hover:text-foreground",
+  );
+
+/**
+ * The signed-in header: brand, the main links (from md up; Moderation, with the reports
+ * waiting, for the team alone), search, the bell and the account menu.
+ */
 export function TopNav() {
   const t = useStore(messages);
   const nav = useStore(navMessages);
   const [pathname] = useLocation();
-  const viewerId = useCurrentUser().id;
+  const user = useCurrentUser();
+  const viewerId = user.id;
   return (
     <header className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
@@ -35,20 +47,18 @@ export function TopNav() {
           {NAV_ITEMS.map(({ name, href, icon: Icon }) => {
             const active = isNavItemActive(href, pathname, viewerId);
             return (
-              <Link
-                key={href}
-                href={href}
-                aria-current={active ? "page" : undefined}
-                className={cn(
-                  "inline-flex h-10 items-center gap-2 rounded-md px-3 text-sm font-semibold transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                  active ? "bg-secondary text-primary" : "text-muted-foreground hover:bg-muted hover:text-foreground",
-                )}
-              >
+              <Link key={href} href={href} aria-current={active ? "page" : undefined} className={linkClass(active)}>
                 <Icon aria-hidden="true" className="size-4" />
                 {nav[name]}
               </Link>
             );
           })}
+          {isModerator(user) && (
+            <ModerationNavLink
+              active={isNavItemActive("/moderation", pathname, viewerId)}
+              className={linkClass(isNavItemActive("/moderation", pathname, viewerId))}
+            />
+          )}
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <SearchBox />

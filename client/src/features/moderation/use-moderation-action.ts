@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ModerationAction, ModerationActionBody, ReportGroup } from "@contract/moderation";
 import { apiRequest } from "@/lib/api";
 import { i18n } from "@/lib/i18n";
-import { ACTIONS_KEY, REPORTS_KEY } from "@/lib/moderation-cache";
+import { ACTIONS_KEY, REPORTS_COUNT_KEY, REPORTS_KEY } from "@/lib/moderation-cache";
 import { removeComment, removePost } from "@/lib/post-cache";
 import { toast } from "@/lib/use-toast";
 import { actionDone } from "./outcome-words";
@@ -28,6 +28,8 @@ export function useModerationAction({ onDone }: { onDone: () => void }) {
         groups?.filter((g) => !(g.target.type === target.type && g.target.id === target.id)),
       );
       void queryClient.invalidateQueries({ queryKey: ACTIONS_KEY });
+      // The stream says so too; this covers a tab whose stream is down.
+      void queryClient.invalidateQueries({ queryKey: REPORTS_COUNT_KEY });
       if (body.action === "remove" && target.type === "post") removePost(queryClient, target.id);
       if (body.action === "remove" && target.type === "comment" && target.postId !== null) {
         removeComment(queryClient, target.postId, target.id);

@@ -1,6 +1,7 @@
 import {
   AlarmClock,
   Bell,
+  Flag,
   CircleCheck,
   HandHeart,
   MessageCircle,
@@ -35,6 +36,8 @@ const ICONS: Record<string, { icon: LucideIcon; tone: string }> = {
   group_removal: { icon: TriangleAlert, tone: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-300" },
   // I was appointed a moderator, or stood down.
   site_role: { icon: ShieldCheck, tone: "bg-primary/10 text-primary" },
+  // To a moderator: reports wait to be reviewed.
+  reports_waiting: { icon: Flag, tone: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-300" },
   // A report I sent has been looked at.
   report_handled: { icon: ShieldCheck, tone: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300" },
 };

@@ -4,7 +4,7 @@ import type { Notification } from "@contract/notifications";
  * Where a notification leads: the post for prayers, comments and news of a prayer request (an
  * update, an answer, the author's "Still need prayer?"), my prayer list for the daily reminder,
  * the requests panel on the home page for a request, the new connection's profile, the groups
- * page (a group's page for its live prayer room); for a moderator's
+ * page (a group's page for its live prayer room), the moderation page for reports waiting; for a moderator's
  * or a group admin's removal of my post or comment, the post (a moderator's removal stays
  * visible to its author, marked). Null for a warning, a handled report, a change of site role
  * and types this client does not know: the notice says it all, and clicking it only marks it
@@ -30,6 +30,8 @@ export function notificationTarget(
       return "/groups";
     case "prayer_reminder":
       return "/prayer";
+    case "reports_waiting":
+      return "/moderation";
     case "group_room":
       // The group's page shows its live room (or, once it has closed, the group).
       return notification.groupId != null ? `/groups/${notification.groupId}` : null;

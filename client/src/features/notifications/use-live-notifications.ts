@@ -52,7 +52,10 @@ export function useLiveNotifications(): boolean {
           count: number;
         };
         setCount(count);
-        queryClient.setQueryData<Notification[]>(DROPDOWN_KEY, (list) => (list ? [notification, ...list] : list));
+        // A notice brought up to date (the team's "reports to review") moves to the top, once.
+        queryClient.setQueryData<Notification[]>(DROPDOWN_KEY, (list) =>
+          list ? [notification, ...list.filter((n) => n.id !== notification.id)] : list,
+        );
         void queryClient.invalidateQueries({ queryKey: PAGES_KEY });
         applyNotice(queryClient, notification);
       });
