@@ -47,14 +47,23 @@ export async function prepareTemplate(): Promise<{ template: string; cleanup: ()
       },
     };
   }
-  // The PGlite template is kept between runs while the migrations are unchanged.
+  // The PGlite template is kept between runs while the migrations are unchanged. It is made
+  // in a folder of its own and renamed into place, so two runs starting at once (two
+  // checkouts, two terminals) never write into one folder: the second rename finds the first
+  // one's template there and its own is dropped.
   const folder = path.join(os.tmpdir(), `koinonia-test-template-${migrationsDigest()}`);
   if (!fs.existsSync(path.join(folder, "ready"))) {
     fs.rmSync(folder, { recursive: true, force: true });
-    const database = await openPglite(path.join(folder, "pglite"));
+    const making = fs.mkdtempSync(`${folder}-making-`);
+    const database = await openPglite(path.join(making, "pglite"));
     await database.migrate();
     await database.close();
-    fs.writeFileSync(path.join(folder, "ready"), "");
+    fs.writeFileSync(path.join(making, "ready"), "");
+    try {
+      fs.renameSync(making, folder);
+    } catch {
+      fs.rmSync(making, { recursive: true, force: true });
+    }
   }
   return { template: folder, cleanup: async () => {} };
 }
