@@ -53,7 +53,6 @@ export async function prepareTemplate(): Promise<{ template: string; cleanup: ()
   // one's template there and its own is dropped.
   const folder = path.join(os.tmpdir(), `koinonia-test-template-${migrationsDigest()}`);
   if (!fs.existsSync(path.join(folder, "ready"))) {
-    fs.rmSync(folder, { recursive: true, force: true });
     const making = fs.mkdtempSync(`${folder}-making-`);
     const database = await openPglite(path.join(making, "pglite"));
     await database.migrate();
@@ -62,7 +61,12 @@ export async function prepareTemplate(): Promise<{ template: string; cleanup: ()
     try {
       fs.renameSync(making, folder);
     } catch {
-      fs.rmSync(making, { recursive: true, force: true });
+      // Another run's finished template stays; a folder left half-made by an older run goes.
+      if (fs.existsSync(path.join(folder, "ready"))) fs.rmSync(making, { recursive: true, force: true });
+      else {
+        fs.rmSync(folder, { recursive: true, force: true });
+        fs.renameSync(making, folder);
+      }
     }
   }
   return { template: folder, cleanup: async () => {} };
