@@ -44,7 +44,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
   r.post("/api/auth/register", { ...limits, schema: { body: RegisterBody, response: { 201: CurrentUser } } }, async (request, reply) => {
     // The language the page spoke; an API client that names none gets its Accept-Language's.
     const language = request.body.language ?? pickLanguage(acceptedLanguages(request.headers["accept-language"])) ?? "en";
-    const user = await registerUser(db, mail, now, { ...request.body, language }, config.adminEmails);
+    const user = await registerUser(db, mail, now, { ...request.body, language });
     await startSession(request, reply, user);
     return reply.code(201).send(presentCurrentUser(user));
   });

@@ -9,16 +9,15 @@ import { isUniqueViolation } from "../db/errors";
 import { decoyHash, hashPassword, isCommonPassword, verifyPassword } from "./passwords";
 import { findUserByEmail } from "./users";
 import { refuseHeldAccount } from "./account-holds";
-import { roleAtSignUp } from "./site-roles";
 import { openSuggestionList } from "./suggestion-lists";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 
 /**
- * A new account, and in the same transaction its welcome mail with the link that confirms its
- * address. An address the site's operator named as an admin's (`adminEmails`) makes an admin.
+ * A new account, a member, and in the same transaction its welcome mail with the link that
+ * confirms its address (an address the operator named makes an admin only once confirmed).
  */
-export async function registerUser(db: Db, mail: AccountMail, now: Clock, body: RegisterBody, adminEmails: readonly string[]): Promise<UserRow> {
+export async function registerUser(db: Db, mail: AccountMail, now: Clock, body: RegisterBody): Promise<UserRow> {
   if (isCommonPassword(body.password)) throw invalid(COMMON_PASSWORD);
   const passwordHash = await hashPassword(body.password);
   try {
@@ -30,7 +29,6 @@ export async function registerUser(db: Db, mail: AccountMail, now: Clock, body: 
           passwordHash,
           firstName: body.firstName,
           lastName: body.lastName,
-          siteRole: roleAtSignUp(adminEmails, body.email),
           language: body.language,
         })
         .returning();
