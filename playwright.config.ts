@@ -78,6 +78,7 @@ export default defineConfig({
         // Many sign-ups and sign-ins from one address in a few seconds is the suite, not an attack.
         RATE_LIMIT_AUTH_IP_MAX: "1000",
         RATE_LIMIT_AUTH_ACCOUNT_MAX: "1000",
+        RATE_LIMIT_SIGNUPS_IP_MAX: "1000",
         RATE_LIMIT_MAIL_ACCOUNT_MAX: "1000",
         RATE_LIMIT_MAIL_IP_MAX: "1000",
         // Every person in the suite signed up a moment ago: a new account's limits are not what it tests.

@@ -28,6 +28,11 @@ const Env = z.object({
   RATE_LIMIT_AUTH_IP_MAX: int(30),
   RATE_LIMIT_AUTH_ACCOUNT_MAX: int(10),
   RATE_LIMIT_AUTH_WINDOW_SECONDS: int(15 * 60),
+  // Sign-ups per client IP per window, besides the attempts above: a family or a church on one
+  // network signs up a few people, someone making throwaway accounts (or asking address after
+  // address whether it has an account) many.
+  RATE_LIMIT_SIGNUPS_IP_MAX: int(10),
+  RATE_LIMIT_SIGNUPS_WINDOW_SECONDS: int(60 * 60),
   RATE_LIMIT_WRITES_PER_MINUTE: int(300),
   SERVE_CLIENT: bool.default(true),
   SEED_DEMO: bool.default(true),
@@ -120,6 +125,9 @@ export type Config = {
     authIpMax: number;
     authAccountMax: number;
     authWindowMs: number;
+    /** Sign-up attempts per client IP per `signupWindowMs`. */
+    signupIpMax: number;
+    signupWindowMs: number;
     writesPerMinute: number;
     uploadsPerHour: number;
     exportsPerHour: number;
@@ -245,6 +253,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authIpMax: e.RATE_LIMIT_AUTH_IP_MAX,
       authAccountMax: e.RATE_LIMIT_AUTH_ACCOUNT_MAX,
       authWindowMs: e.RATE_LIMIT_AUTH_WINDOW_SECONDS * 1000,
+      signupIpMax: e.RATE_LIMIT_SIGNUPS_IP_MAX,
+      signupWindowMs: e.RATE_LIMIT_SIGNUPS_WINDOW_SECONDS * 1000,
       writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
       uploadsPerHour: e.RATE_LIMIT_UPLOADS_PER_HOUR,
       exportsPerHour: e.RATE_LIMIT_EXPORTS_PER_HOUR,
