@@ -7,7 +7,7 @@ import { type UserRow, users } from "../db/schema";
 import type { ComposedMail } from "../mail/compose";
 import { addressChangedMail, confirmAddressMail, welcomeMail } from "../mail/messages/email-address";
 import { enqueueMail } from "../mail/outbox";
-import { type AccountMail, HOUR_MS, dropTokens, linkTo, newToken, storeToken, takeToken } from "./account-tokens";
+import { type AccountMail, HOUR_MS, dropTokens, heldForRestore, linkTo, newToken, storeToken, takeToken } from "./account-tokens";
 import { conflict, invalid, unauthenticated } from "./errors";
 import { settleAdminRole } from "./site-roles";
 import type { SessionStore } from "./sessions";
@@ -82,6 +82,8 @@ export async function confirmEmail(
         .where(and(eq(users.id, link.userId), moves ? undefined : sql`lower(${users.email}) = lower(${link.email})`))
         .returning();
       if (!confirmedRow) throw invalid(INVALID_LINK);
+      // An address another account may still take back is not free, even for a link sent before that move.
+      if (link.purpose === "change-email" && (await heldForRestore(tx, now, link.email, link.userId))) throw conflict(EMAIL_TAKEN);
       const user = await settleAdminRole(tx, adminEmails, confirmedRow);
       if (!moves) {
         await dropTokens(tx, user.id, ["verify-email"]);
