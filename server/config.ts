@@ -67,8 +67,10 @@ const Env = z.object({
   // Accounts made to be admins at every start (comma list of e-mail addresses).
   ADMIN_EMAILS: z.string().optional(),
   // An account's first day writes under tighter hourly limits, which slows a spammer who
-  // signs up to post: posts, comments and connection requests.
-  NEW_ACCOUNT_HOURS: int(24),
+  // signs up to post: posts, comments and connection requests. Nor do its reports count towards
+  // holding what they report. 0: no account counts as new (the browser tests, whose people are
+  // all a minute old).
+  NEW_ACCOUNT_HOURS: z.coerce.number().int().nonnegative().default(24),
   RATE_LIMIT_NEW_ACCOUNT_POSTS_PER_HOUR: int(10),
   RATE_LIMIT_NEW_ACCOUNT_COMMENTS_PER_HOUR: int(30),
   RATE_LIMIT_NEW_ACCOUNT_REQUESTS_PER_HOUR: int(20),
