@@ -43,6 +43,17 @@ describe("ADMIN_EMAILS", () => {
     expect(await roleOf(other)).toBe("member");
   });
 
+  it("makes an account with a named address an admin once a password reset link proves the address", async () => {
+    const listed = await createUser(t(), { email: "nobody-yet@example.org" });
+    expect(listed.user.siteRole).toBe("member");
+    ok(await t().agent().post("/api/auth/password/forgot", { email: listed.email }), 202);
+    const token = tokenIn(await mailTo(m().smtp, listed.email, "Reset your Koinonia password"), "reset-password");
+    expect((await t().agent().post("/api/auth/password/reset", { token, password: "a new secret 9" })).statusCode).toBe(204);
+    const signedIn = t().agent();
+    expect((await signedIn.post("/api/auth/login", { email: listed.email, password: "a new secret 9" })).statusCode).toBe(200);
+    expect(ok(await signedIn.get("/api/auth/user"), 200).siteRole).toBe("admin");
+  });
+
   it("makes the named accounts admins at every start, stands down any other admin, and logs how many there are", async () => {
     const named = await createUser(t(), { firstName: "Nat", lastName: "Named" });
     await markConfirmed(named);
