@@ -13,6 +13,7 @@ import {
   newUser,
   prayFor,
   reportThroughApi,
+  confirmAddress,
   requestConnection,
   signInAsAdmin,
   signUpThroughApi,
@@ -312,6 +313,8 @@ for (const variant of VARIANTS) {
         for (const lastName of ["Rhoda", "Mnason", "Trophimus"]) {
           const actor = await apiActor(playwright, baseURL, { firstName: lastName, lastName: `Jerusalem${unique()}` });
           actors.push(actor);
+          // Reports count towards a hold from members whose address is confirmed.
+          await confirmAddress(actor.api, actor.user.email);
           await acceptConnection(page.request, await requestConnection(actor.api, admin.id));
         }
         const [friend] = actors as [ApiActor, ...ApiActor[]];

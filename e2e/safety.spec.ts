@@ -13,6 +13,7 @@ import {
   joinGroupThroughApi,
   newUser,
   reportThroughApi,
+  confirmAddress,
   requestConnection,
   signUpThroughApi,
   toastWith,
@@ -175,13 +176,16 @@ test.describe("report", () => {
 
   test("reports by three members hide a post from everyone but its author, who sees why", async ({ page, browser, playwright, baseURL }) => {
     test.setTimeout(90_000);
-    await signUpThroughApi(page);
+    const me = await signUpThroughApi(page);
     const author = await member(browser, { firstName: "Elymas", lastName: `Sorcerer${tag()}` });
     const others = [
       await apiActor(playwright, baseURL, { firstName: "Sergius", lastName: "Paulus" }),
       await apiActor(playwright, baseURL, { firstName: "Barnabas", lastName: "Cyprus" }),
     ];
     try {
+      // Reports count towards a hold from members whose address is confirmed.
+      await confirmAddress(page.request, me.email);
+      for (const reporter of others) await confirmAddress(reporter.api, reporter.user.email);
       await connectThroughApi(page, author.page);
       const post = await createPostThroughApi(author.page, `Turn away from the faith ${tag()}`);
       for (const reporter of others) {

@@ -44,7 +44,7 @@ trap cleanup EXIT
 NODE_ENV=production HOST=127.0.0.1 PORT="$port" DATA_DIR="$work/data" SEED_DEMO=false SERVE_CLIENT=false \
   APP_SECRET="sqlmap-run-secret-$(node -e 'console.log(require("crypto").randomBytes(24).toString("hex"))')" \
   LOG_LEVEL=debug \
-  RATE_LIMIT_AUTH_IP_MAX=1000000 RATE_LIMIT_AUTH_ACCOUNT_MAX=1000000 \
+  RATE_LIMIT_AUTH_IP_MAX=1000000 RATE_LIMIT_AUTH_ACCOUNT_MAX=1000000 RATE_LIMIT_SIGNUPS_IP_MAX=1000000 \
   RATE_LIMIT_WRITES_PER_MINUTE=1000000 RATE_LIMIT_UPLOADS_PER_HOUR=1000000 \
   node --import tsx server/main.ts >"$work/server.log" 2>&1 &
 server_pid=$!

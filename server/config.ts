@@ -28,6 +28,11 @@ const Env = z.object({
   RATE_LIMIT_AUTH_IP_MAX: int(30),
   RATE_LIMIT_AUTH_ACCOUNT_MAX: int(10),
   RATE_LIMIT_AUTH_WINDOW_SECONDS: int(15 * 60),
+  // Sign-ups per client IP per window, besides the attempts above: a family or a church on one
+  // network signs up a few people, someone making throwaway accounts (or asking address after
+  // address whether it has an account) many.
+  RATE_LIMIT_SIGNUPS_IP_MAX: int(10),
+  RATE_LIMIT_SIGNUPS_WINDOW_SECONDS: int(60 * 60),
   RATE_LIMIT_WRITES_PER_MINUTE: int(300),
   SERVE_CLIENT: bool.default(true),
   SEED_DEMO: bool.default(true),
@@ -62,8 +67,10 @@ const Env = z.object({
   // Accounts made to be admins at every start (comma list of e-mail addresses).
   ADMIN_EMAILS: z.string().optional(),
   // An account's first day writes under tighter hourly limits, which slows a spammer who
-  // signs up to post: posts, comments and connection requests.
-  NEW_ACCOUNT_HOURS: int(24),
+  // signs up to post: posts, comments and connection requests. Nor do its reports count towards
+  // holding what they report. 0: no account counts as new (the browser tests, whose people are
+  // all a minute old).
+  NEW_ACCOUNT_HOURS: z.coerce.number().int().nonnegative().default(24),
   RATE_LIMIT_NEW_ACCOUNT_POSTS_PER_HOUR: int(10),
   RATE_LIMIT_NEW_ACCOUNT_COMMENTS_PER_HOUR: int(30),
   RATE_LIMIT_NEW_ACCOUNT_REQUESTS_PER_HOUR: int(20),
@@ -120,6 +127,9 @@ export type Config = {
     authIpMax: number;
     authAccountMax: number;
     authWindowMs: number;
+    /** Sign-up attempts per client IP per `signupWindowMs`. */
+    signupIpMax: number;
+    signupWindowMs: number;
     writesPerMinute: number;
     uploadsPerHour: number;
     exportsPerHour: number;
@@ -245,6 +255,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authIpMax: e.RATE_LIMIT_AUTH_IP_MAX,
       authAccountMax: e.RATE_LIMIT_AUTH_ACCOUNT_MAX,
       authWindowMs: e.RATE_LIMIT_AUTH_WINDOW_SECONDS * 1000,
+      signupIpMax: e.RATE_LIMIT_SIGNUPS_IP_MAX,
+      signupWindowMs: e.RATE_LIMIT_SIGNUPS_WINDOW_SECONDS * 1000,
       writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
       uploadsPerHour: e.RATE_LIMIT_UPLOADS_PER_HOUR,
       exportsPerHour: e.RATE_LIMIT_EXPORTS_PER_HOUR,

@@ -59,6 +59,7 @@ export async function startFleet(options: {
         LOG_LEVEL: "warn",
         RATE_LIMIT_AUTH_IP_MAX: "1000000",
         RATE_LIMIT_AUTH_ACCOUNT_MAX: "1000000",
+        RATE_LIMIT_SIGNUPS_IP_MAX: "1000000",
         RATE_LIMIT_WRITES_PER_MINUTE: "1000000",
         // Every person a benchmark signs up is minutes old: a new account's hourly limits would cap the run.
         RATE_LIMIT_NEW_ACCOUNT_POSTS_PER_HOUR: "1000000",

@@ -529,7 +529,11 @@ export const accountTokens = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("account_tokens_user_id_idx").on(t.userId, t.purpose)],
+  (t) => [
+    index("account_tokens_user_id_idx").on(t.userId, t.purpose),
+    // The addresses held for their restore links: a sign-up or a change of address looks here.
+    index("account_tokens_restore_email_idx").on(sql`lower(${t.email})`).where(sql`${t.purpose} = 'restore-email'`),
+  ],
 );
 
 /**

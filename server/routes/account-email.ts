@@ -47,6 +47,6 @@ export function accountEmailRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     "/api/auth/email/verify",
     { onRequest: linksPerIp, schema: { body: VerifyEmailBody, response: { 200: EmailConfirmed } } },
-    async (request) => confirmEmail(db, sessions, mail, now, request.body.token),
+    async (request) => confirmEmail(db, sessions, mail, now, request.body.token, config.adminEmails),
   );
 }

@@ -22,10 +22,13 @@ const siteOrigin = (request: FastifyRequest) => `${request.protocol}://${request
 export function authRoutes(app: FastifyInstance, deps: Deps) {
   const { config, db, sessions, mail, now } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { authIpMax, authAccountMax, authWindowMs } = config.rateLimit;
+  const { authIpMax, authAccountMax, authWindowMs, signupIpMax, signupWindowMs } = config.rateLimit;
   const perIp = limiter(app, "auth-ip", authIpMax, authWindowMs, (req) => req.ip);
   const perAccount = limiter(app, "auth-account", authAccountMax, authWindowMs, (req) => (req.body as { email: string }).email);
   const limits = { onRequest: perIp, preHandler: perAccount };
+  // Sign-ups have a longer budget of their own too: each may make an account, and each tells
+  // whether its address already has one (docs/decisions/0028).
+  const signupsPerIp = limiter(app, "signup-ip", signupIpMax, signupWindowMs, (req) => req.ip);
 
   // A new id at every sign-in: a session fixed before login is never the one after it.
   async function startSession(request: FastifyRequest, reply: FastifyReply, user: { id: number; createdAt: Date }) {
@@ -41,13 +44,17 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
     clearSessionCookie(reply, config);
   }
 
-  r.post("/api/auth/register", { ...limits, schema: { body: RegisterBody, response: { 201: CurrentUser } } }, async (request, reply) => {
-    // The language the page spoke; an API client that names none gets its Accept-Language's.
-    const language = request.body.language ?? pickLanguage(acceptedLanguages(request.headers["accept-language"])) ?? "en";
-    const user = await registerUser(db, mail, now, { ...request.body, language }, config.adminEmails);
-    await startSession(request, reply, user);
-    return reply.code(201).send(presentCurrentUser(user));
-  });
+  r.post(
+    "/api/auth/register",
+    { onRequest: [perIp, signupsPerIp], preHandler: perAccount, schema: { body: RegisterBody, response: { 201: CurrentUser } } },
+    async (request, reply) => {
+      // The language the page spoke; an API client that names none gets its Accept-Language's.
+      const language = request.body.language ?? pickLanguage(acceptedLanguages(request.headers["accept-language"])) ?? "en";
+      const user = await registerUser(db, mail, now, { ...request.body, language });
+      await startSession(request, reply, user);
+      return reply.code(201).send(presentCurrentUser(user));
+    },
+  );
 
   r.post("/api/auth/login", { ...limits, schema: { body: LoginBody, response: { 200: CurrentUser } } }, async (request, reply) => {
     const user = await authenticate(db, now, request.body);

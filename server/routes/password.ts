@@ -32,7 +32,7 @@ export function passwordRoutes(app: FastifyInstance, deps: Deps) {
   );
 
   r.post("/api/auth/password/reset", { onRequest: triesPerIp, schema: { body: ResetPasswordBody } }, async (request, reply) => {
-    await resetPassword(db, sessions, mail, now, request.body);
+    await resetPassword(db, sessions, mail, now, request.body, config.adminEmails);
     return reply.code(204).send();
   });
 

@@ -10,7 +10,8 @@ import type { Deps } from "./deps";
 const REPORTS_PER_HOUR = 30;
 const HOUR_MS = 60 * 60 * 1000;
 
-export function reportRoutes(app: FastifyInstance, { db, tell }: Deps) {
+export function reportRoutes(app: FastifyInstance, { db, tell, config, now }: Deps) {
+  const holdRule = { now, newAccountMs: config.rateLimit.newAccount.ageMs };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const perMember = limiter(app, "reports", REPORTS_PER_HOUR, HOUR_MS, (req) => String(req.session?.userId ?? req.ip));
 
@@ -18,7 +19,7 @@ export function reportRoutes(app: FastifyInstance, { db, tell }: Deps) {
     "/api/reports",
     { preHandler: perMember, schema: { body: CreateReportBody, response: { 201: ReportReceived } } },
     async (request, reply) => {
-      await fileReport(db, tell, requireUserId(request), request.body);
+      await fileReport(db, tell, requireUserId(request), request.body, holdRule);
       return reply.code(201).send({ message: REPORT_RECEIVED });
     },
   );

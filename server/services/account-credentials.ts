@@ -13,7 +13,7 @@ import { type UserRow, accountTokens, users } from "../db/schema";
 import { addressChangeNoticeMail, confirmNewAddressMail } from "../mail/messages/email-address";
 import { passwordChangedMail } from "../mail/messages/password";
 import { enqueueMail } from "../mail/outbox";
-import { type AccountMail, HOUR_MS, dropTokens, linkTo, newToken, storeToken } from "./account-tokens";
+import { type AccountMail, HOUR_MS, dropTokens, heldForRestore, linkTo, newToken, storeToken } from "./account-tokens";
 import { EMAIL_TAKEN } from "./email-verification";
 import { conflict, invalid, unauthenticated } from "./errors";
 import { forgotPasswordUrl } from "./password-reset";
@@ -71,12 +71,12 @@ export async function changePassword(
 /**
  * Starts a change of address: the new address gets a link that makes the change (nothing
  * changes until it is opened), and the present one is told how to stop it. A newer request
- * replaces an older one still waiting.
+ * replaces an older one still waiting. An address another account may still take back is taken.
  */
 export async function requestEmailChange(db: Db, mail: AccountMail, now: Clock, userId: number, body: ChangeEmailBody): Promise<void> {
   const user = await withCurrentPassword(db, userId, body.currentPassword);
   if (user.email.toLowerCase() === body.email.toLowerCase()) throw invalid(SAME_EMAIL);
-  if (await findUserByEmail(db, body.email)) throw conflict(EMAIL_TAKEN);
+  if ((await findUserByEmail(db, body.email)) || (await heldForRestore(db, now, body.email, user.id))) throw conflict(EMAIL_TAKEN);
   if (user.isDemo) return;
   const { token, id } = newToken();
   await db.transaction(async (tx) => {

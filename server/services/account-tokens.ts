@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, inArray, lte } from "drizzle-orm";
+import { and, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
 import { INVALID_LINK } from "../../contract/account-credentials";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
@@ -72,4 +72,26 @@ export async function expectLiveToken(db: Db, now: Clock, token: string, purpose
 /** Drops the member's outstanding links of these purposes (a newer one, or a change, makes them stale). */
 export async function dropTokens(tx: Db, userId: number, purposes: AccountTokenPurpose[]): Promise<void> {
   await tx.delete(accountTokens).where(and(eq(accountTokens.userId, userId), inArray(accountTokens.purpose, purposes)));
+}
+
+/**
+ * Whether `email` is held for an account other than `exceptUserId` by a live link that takes
+ * that account back to it. An account moved off its address (by its owner, or by an intruder
+ * who knew the password) keeps the address until its restore link expires: were anyone else
+ * to take it meanwhile, the owner's way back would fail.
+ */
+export async function heldForRestore(db: Db, now: Clock, email: string, exceptUserId: number | null): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accountTokens.id })
+    .from(accountTokens)
+    .where(
+      and(
+        sql`lower(${accountTokens.email}) = lower(${email})`,
+        eq(accountTokens.purpose, "restore-email"),
+        gt(accountTokens.expiresAt, new Date(now())),
+        exceptUserId === null ? undefined : ne(accountTokens.userId, exceptUserId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

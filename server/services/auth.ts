@@ -3,22 +3,23 @@ import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { type UserRow, users } from "../db/schema";
 import type { AccountMail } from "./account-tokens";
-import { queueWelcome } from "./email-verification";
+import { heldForRestore } from "./account-tokens";
+import { EMAIL_TAKEN, queueWelcome } from "./email-verification";
 import { conflict, invalid, unauthenticated } from "./errors";
 import { isUniqueViolation } from "../db/errors";
 import { decoyHash, hashPassword, isCommonPassword, verifyPassword } from "./passwords";
 import { findUserByEmail } from "./users";
 import { refuseHeldAccount } from "./account-holds";
-import { roleAtSignUp } from "./site-roles";
 import { openSuggestionList } from "./suggestion-lists";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 
 /**
- * A new account, and in the same transaction its welcome mail with the link that confirms its
- * address. An address the site's operator named as an admin's (`adminEmails`) makes an admin.
+ * A new account, a member, and in the same transaction its welcome mail with the link that
+ * confirms its address (an address the operator named makes an admin only once confirmed). An
+ * address another account may still take back (its restore link is live) counts as taken.
  */
-export async function registerUser(db: Db, mail: AccountMail, now: Clock, body: RegisterBody, adminEmails: readonly string[]): Promise<UserRow> {
+export async function registerUser(db: Db, mail: AccountMail, now: Clock, body: RegisterBody): Promise<UserRow> {
   if (isCommonPassword(body.password)) throw invalid(COMMON_PASSWORD);
   const passwordHash = await hashPassword(body.password);
   try {
@@ -30,10 +31,12 @@ export async function registerUser(db: Db, mail: AccountMail, now: Clock, body: 
           passwordHash,
           firstName: body.firstName,
           lastName: body.lastName,
-          siteRole: roleAtSignUp(adminEmails, body.email),
           language: body.language,
         })
         .returning();
+      // Checked after the insert: a move off this address that was committing meanwhile made
+      // the insert wait, and its restore link is seen now.
+      if (await heldForRestore(tx, now, body.email, null)) throw conflict(EMAIL_TAKEN);
       await queueWelcome(tx, mail, now, row!);
       await openSuggestionList(tx, row!.id);
       return row!;
@@ -41,7 +44,7 @@ export async function registerUser(db: Db, mail: AccountMail, now: Clock, body: 
     mail.sender.kick();
     return user;
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict("An account with this email already exists");
+    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
     throw err;
   }
 }

@@ -7,8 +7,9 @@ import { type UserRow, users } from "../db/schema";
 import type { ComposedMail } from "../mail/compose";
 import { addressChangedMail, confirmAddressMail, welcomeMail } from "../mail/messages/email-address";
 import { enqueueMail } from "../mail/outbox";
-import { type AccountMail, HOUR_MS, dropTokens, linkTo, newToken, storeToken, takeToken } from "./account-tokens";
+import { type AccountMail, HOUR_MS, dropTokens, heldForRestore, linkTo, newToken, storeToken, takeToken } from "./account-tokens";
 import { conflict, invalid, unauthenticated } from "./errors";
+import { settleAdminRole } from "./site-roles";
 import type { SessionStore } from "./sessions";
 import { findUserById } from "./users";
 
@@ -53,8 +54,16 @@ export async function resendConfirmation(db: Db, mail: AccountMail, now: Clock, 
  *   left a link that takes the account back;
  * - that restore link puts the old address back, drops every other link, and ends every
  *   session: whoever moved the account knew the password, and is out until it is reset.
+ * An address the operator named (`adminEmails`) makes its account an admin once confirmed so.
  */
-export async function confirmEmail(db: Db, sessions: SessionStore, mail: AccountMail, now: Clock, token: string): Promise<EmailConfirmed> {
+export async function confirmEmail(
+  db: Db,
+  sessions: SessionStore,
+  mail: AccountMail,
+  now: Clock,
+  token: string,
+  adminEmails: readonly string[],
+): Promise<EmailConfirmed> {
   let confirmed: EmailConfirmed & { userId: number };
   try {
     confirmed = await db.transaction(async (tx) => {
@@ -62,7 +71,7 @@ export async function confirmEmail(db: Db, sessions: SessionStore, mail: Account
       const at = new Date(now());
       const moves = link.purpose !== "verify-email";
       const before = link.purpose === "change-email" ? await findUserById(tx, link.userId) : undefined;
-      const [user] = await tx
+      const [confirmedRow] = await tx
         .update(users)
         .set(
           moves
@@ -72,7 +81,10 @@ export async function confirmEmail(db: Db, sessions: SessionStore, mail: Account
         // A confirmation sent to an address the account has since left confirms nothing.
         .where(and(eq(users.id, link.userId), moves ? undefined : sql`lower(${users.email}) = lower(${link.email})`))
         .returning();
-      if (!user) throw invalid(INVALID_LINK);
+      if (!confirmedRow) throw invalid(INVALID_LINK);
+      // An address another account may still take back is not free, even for a link sent before that move.
+      if (link.purpose === "change-email" && (await heldForRestore(tx, now, link.email, link.userId))) throw conflict(EMAIL_TAKEN);
+      const user = await settleAdminRole(tx, adminEmails, confirmedRow);
       if (!moves) {
         await dropTokens(tx, user.id, ["verify-email"]);
         return { userId: user.id, email: user.email, changed: false, restored: false };

@@ -11,6 +11,7 @@ import { type AccountMail, HOUR_MS, dropTokens, expectLiveToken, linkTo, newToke
 import { invalid } from "./errors";
 import { hashPassword, isCommonPassword } from "./passwords";
 import type { SessionStore } from "./sessions";
+import { settleAdminRole } from "./site-roles";
 
 /** Where a member who did not make a change is sent to take the account back. */
 export const forgotPasswordUrl = (mail: AccountMail) => `${mail.publicUrl}/forgot-password`;
@@ -52,23 +53,33 @@ export async function requestPasswordReset(db: Db, mail: AccountMail, now: Clock
 
 /**
  * Sets a new password through a reset link. The link proved the address, so it is marked
- * confirmed; every session of the account ends (whoever had it is out), and the account's
- * other reset links and any change of address waiting for confirmation are dropped.
+ * confirmed (and an address the operator named, `adminEmails`, makes an admin); every session
+ * of the account ends (whoever had it is out), and the account's other reset links and any
+ * change of address waiting for confirmation are dropped.
  */
-export async function resetPassword(db: Db, sessions: SessionStore, mail: AccountMail, now: Clock, body: ResetPasswordBody): Promise<void> {
+export async function resetPassword(
+  db: Db,
+  sessions: SessionStore,
+  mail: AccountMail,
+  now: Clock,
+  body: ResetPasswordBody,
+  adminEmails: readonly string[],
+): Promise<void> {
   if (isCommonPassword(body.password)) throw invalid(COMMON_PASSWORD);
   await expectLiveToken(db, now, body.token, ["reset-password"]);
   const passwordHash = await hashPassword(body.password);
   const userId = await db.transaction(async (tx) => {
     const link = await takeToken(tx, now, body.token, ["reset-password"]);
     const at = new Date(now());
-    const [user] = await tx
+    const [reset] = await tx
       .update(users)
       .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at.toISOString()})`, updatedAt: at })
       // A link sent to an address the account no longer has proves nothing.
       .where(and(eq(users.id, link.userId), sql`lower(${users.email}) = lower(${link.email})`))
       .returning();
-    if (!user) throw invalid(INVALID_LINK);
+    if (!reset) throw invalid(INVALID_LINK);
+    // The link proved the address, as a confirmation link does.
+    const user = await settleAdminRole(tx, adminEmails, reset);
     await dropTokens(tx, user.id, ["reset-password", "change-email"]);
     await enqueueMail(tx, { to: user.email, userId: user.id, ...passwordChangedMail(forgotPasswordUrl(mail), user.language) });
     return user.id;

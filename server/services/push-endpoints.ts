@@ -1,6 +1,7 @@
 import dns from "node:dns";
 import type { LookupFunction } from "node:net";
 import { isIP } from "node:net";
+import { domainToASCII } from "node:url";
 import ipaddr from "ipaddr.js";
 import { invalid } from "./errors";
 
@@ -18,13 +19,24 @@ function isPublicAddress(address: string): boolean {
   return ipaddr.process(address).range() === "unicast";
 }
 
+/**
+ * A host name as the checks below compare it: lower case, in its ASCII (punycode) form, and
+ * without trailing dots. "localhost." and "printer.local." are the same hosts as without the
+ * dot (a fully qualified name), so a check that kept the dot would let them through.
+ */
+export function comparableHost(hostname: string): string {
+  const bare = hostname.replace(/^\[|\]$/g, "");
+  if (isIP(bare)) return bare;
+  return (domainToASCII(bare.toLowerCase()) || bare.toLowerCase()).replace(/\.+$/, "");
+}
+
 /** Why this endpoint may not be pushed to, or undefined when it may. */
 export function endpointRefusal(endpoint: string, allowLocal: boolean): string | undefined {
   const url = new URL(endpoint);
   if (url.username || url.password) return "endpoint must not carry a user name or password";
   if (allowLocal) return undefined;
   if (url.protocol !== "https:") return "endpoint must be an https URL";
-  const host = url.hostname.replace(/^\[|\]$/g, "");
+  const host = comparableHost(url.hostname);
   if (isIP(host) ? !isPublicAddress(host) : LOCAL_NAMES.test(host) || !host.includes(".")) {
     return "endpoint must be on a public host";
   }

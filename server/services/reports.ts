@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { ReportTarget, ValidReport } from "../../contract/moderation";
 import { REPORTS_TO_HOLD } from "../../contract/limits";
+import type { Clock } from "../clock";
 import { type Db, queryRows } from "../db/client";
 import { findVisibleComment } from "../policies/comment";
 import { findVisibleGroup } from "../policies/group";
@@ -14,8 +15,14 @@ import { type ReportsWaiting, reportsWaiting, tellTeam, tellTeamOfReport } from 
 // Any member may report what they can see of someone else's: a post, a comment, a person or a
 // group. A report stays open until a moderator acts on what it reports. Reporting the same
 // thing again while one's report is open changes nothing. A post or comment reported by
-// REPORTS_TO_HOLD different members is held (hidden from all but its author) until a moderator
-// looks: enough members agreeing is reason to stop it spreading meanwhile.
+// REPORTS_TO_HOLD different established members is held (hidden from all but its author) until
+// a moderator looks: enough members agreeing is reason to stop it spreading meanwhile. Only
+// members whose address is confirmed and whose account is past its first NEW_ACCOUNT_HOURS
+// count towards that, or one person with a few throwaway accounts could hide anything; every
+// report still reaches the moderators' queue.
+
+/** Who counts towards holding: a reporter with a confirmed address and an account older than `newAccountMs`. */
+export type HoldRule = { now: Clock; newAccountMs: number };
 
 const OWN: Record<ReportTarget, string> = {
   post: "You cannot report your own post",
@@ -47,7 +54,7 @@ const HOLDABLE: Partial<Record<ReportTarget, SQL>> = { post: sql`posts`, comment
  * reports made at the same moment count one after another: the one that makes the number
  * holds it, once.
  */
-export async function fileReport(db: Db, tell: Tell, reporterId: number, report: ValidReport): Promise<void> {
+export async function fileReport(db: Db, tell: Tell, reporterId: number, report: ValidReport, rule: HoldRule): Promise<void> {
   const { targetType, targetId } = report;
   const table = HOLDABLE[targetType];
   // The team is told of each report filed (one notice each, kept up to date while unread).
@@ -69,9 +76,12 @@ export async function fileReport(db: Db, tell: Tell, reporterId: number, report:
       waiting = await reportsWaiting(tx);
     }
     if (!filed || !table) return;
+    const madeBefore = new Date(rule.now() - rule.newAccountMs).toISOString();
     await tx.execute(sql`update ${table} set moderation = 'held'
       where id = ${targetId} and moderation is null
-        and (select count(*) from reports where target_type = ${targetType} and target_id = ${targetId} and resolved_at is null) >= ${REPORTS_TO_HOLD}`);
+        and (select count(*) from reports r join users u on u.id = r.reporter_id
+          where r.target_type = ${targetType} and r.target_id = ${targetId} and r.resolved_at is null
+            and u.email_verified_at is not null and u.created_at <= ${madeBefore}) >= ${REPORTS_TO_HOLD}`);
   });
   for (const notice of notices) tell.notice(notice);
   if (waiting) tellTeam(tell, waiting);

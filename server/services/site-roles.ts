@@ -9,21 +9,35 @@ import { conflict, forbidden, notFound } from "./errors";
 import type { Tell } from "./live";
 import { notify } from "./notifications";
 
-// Admins are named by the site's operator (ADMIN_EMAILS): at every start and at sign-up, and
-// only there. Admins appoint and stand down moderators in the app, each change in the audit log.
+// Admins are named by the site's operator (ADMIN_EMAILS), and an account on the list becomes
+// one only once it has proved it owns the address (opened the mailed link): otherwise whoever
+// signed up first with a listed address would be an admin. It happens at every start and
+// when an address is confirmed, and only there. Admins appoint and stand down moderators in
+// the app, each change in the audit log.
 
-/** The role a new account starts with: admin for an address the operator named, member otherwise. */
-export const roleAtSignUp = (adminEmails: readonly string[], email: string): SiteRole =>
-  adminEmails.includes(email.trim().toLowerCase()) ? "admin" : "member";
+const isListed = (adminEmails: readonly string[], email: string) => adminEmails.includes(email.trim().toLowerCase());
 
 /**
- * Makes the accounts of `adminEmails` (lower-cased) admins, and any other admin a member: the
- * list is the one place admins are named, so an address taken off it stops being one at the
- * next start. One statement, so that app processes starting together change each row once.
- * Returns how many admins there now are, and how many were named or stood down just now.
+ * In the transaction that confirmed `user`'s present address: an account whose confirmed
+ * address the operator listed becomes an admin, and an admin whose account moved to an
+ * address off the list stands down, as it would at the next start. Returns the account.
+ */
+export async function settleAdminRole(tx: Db, adminEmails: readonly string[], user: UserRow): Promise<UserRow> {
+  const role: SiteRole = isListed(adminEmails, user.email) ? "admin" : user.siteRole === "admin" ? "member" : user.siteRole;
+  if (role === user.siteRole) return user;
+  const [changed] = await tx.update(users).set({ siteRole: role }).where(eq(users.id, user.id)).returning();
+  return changed!;
+}
+
+/**
+ * Makes the accounts of `adminEmails` (lower-cased) whose address is confirmed admins, and any
+ * other admin a member: the list is the one place admins are named, so an address taken off it
+ * stops being one at the next start. One statement, so that app processes starting together
+ * change each row once. Returns how many admins there now are, and how many were named or
+ * stood down just now.
  */
 export async function nameAdmins(db: Db, adminEmails: readonly string[]): Promise<{ admins: number; named: number; stoodDown: number }> {
-  const listed = inArray(sql`lower(${users.email})`, [...adminEmails]);
+  const listed = sql`(${inArray(sql`lower(${users.email})`, [...adminEmails])} and ${users.emailVerifiedAt} is not null)`;
   const [counts] = await queryRows<{ admins: number; named: number; stood_down: number }>(
     db,
     sql`with changed as (

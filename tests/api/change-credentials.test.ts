@@ -98,6 +98,67 @@ describe("changing the e-mail address", () => {
     expect((await verify(restore)).json()).toEqual({ message: INVALID_LINK });
   });
 
+  it("keeps the old address for its account while the restore link works: nobody else may take it, and the owner's link takes the account back", async () => {
+    const owner = await createUser(app().t);
+    const intruder = app().t.agent();
+    expect((await intruder.post("/api/auth/login", { email: owner.email, password: owner.password })).statusCode).toBe(200);
+    const theirs = uniqueEmail("intruder");
+    expect((await intruder.put("/api/account/email", { email: theirs, currentPassword: owner.password })).statusCode).toBe(202);
+    expect((await verify(tokenIn(await mailTo(app().smtp, theirs, CONFIRM_NEW), "verify-email"))).statusCode).toBe(200);
+    const restore = tokenIn(await mailTo(app().smtp, owner.email, CHANGED), "verify-email");
+
+    // The intruder signs up a new account with the old address (in another case too), or moves another account to it.
+    for (const email of [owner.email, owner.email.toUpperCase()]) {
+      const res = await app().t.agent().post("/api/auth/register", { email, password: "secret-77", firstName: "Ima", lastName: "Intruder" });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: "An account with this email already exists" });
+    }
+    const other = await createUser(app().t);
+    const change = await changeEmail(other, owner.email);
+    expect(change.statusCode).toBe(409);
+    expect(change.json()).toEqual({ message: "An account with this email already exists" });
+    expect((await signIn(owner.email, "secret-77")).statusCode).toBe(401);
+
+    const res = await verify(restore);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ email: owner.email, changed: false, restored: true });
+    expect((await signIn(owner.email, owner.password)).statusCode).toBe(200);
+  });
+
+  it("refuses a change's link to an address another account has since moved off and may still take back", async () => {
+    const member = await createUser(app().t);
+    const contested = uniqueEmail("contested");
+    expect((await changeEmail(member, contested)).statusCode).toBe(202);
+    const token = tokenIn(await mailTo(app().smtp, contested, CONFIRM_NEW), "verify-email");
+    // Meanwhile an account is made with the address and moved off it.
+    const holder = await createUser(app().t, { email: contested });
+    const away = uniqueEmail("away");
+    expect((await changeEmail(holder, away)).statusCode).toBe(202);
+    expect((await verify(tokenIn(await mailTo(app().smtp, away, CONFIRM_NEW), "verify-email"))).statusCode).toBe(200);
+
+    const res = await verify(token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: "An account with this email already exists" });
+    expect((await member.agent.get("/api/auth/user")).json()).toMatchObject({ email: member.email });
+    const restore = tokenIn(await mailTo(app().smtp, contested, CHANGED), "verify-email");
+    expect((await verify(restore)).json()).toEqual({ email: contested, changed: false, restored: true });
+  });
+
+  it("holds the old address as long as its restore link works, and frees it once the link has expired", async () => {
+    const owner = await createUser(app().t);
+    const next = uniqueEmail("moved");
+    expect((await changeEmail(owner, next)).statusCode).toBe(202);
+    expect((await verify(tokenIn(await mailTo(app().smtp, next, CONFIRM_NEW), "verify-email"))).statusCode).toBe(200);
+    await mailTo(app().smtp, owner.email, CHANGED);
+    const signUp = () =>
+      app().t.agent().post("/api/auth/register", { email: owner.email, password: "secret-77", firstName: "New", lastName: "Owner" });
+    app().advance(7 * 24 * HOUR - 60_000);
+    expect((await signUp()).statusCode).toBe(409);
+    app().advance(60_000);
+    const res = await signUp();
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
   it("can be cancelled while it waits: the pending change goes and its link is refused", async () => {
     const member = await createUser(app().t);
     const next = uniqueEmail("cancelled");

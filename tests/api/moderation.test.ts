@@ -6,7 +6,7 @@ import { expectRefusal, ok, uploadImage } from "../helpers/access";
 import { databaseDigest } from "../helpers/digest";
 import { type SignedInUser, connect, createPost, createUser } from "../helpers/factories";
 import { mailTo, useMailApp } from "../helpers/mail-app";
-import { act, makeSiteRole, report } from "../helpers/moderation";
+import { act, establish, makeSiteRole, report } from "../helpers/moderation";
 import { openEventStream } from "../helpers/sse";
 import { listenOnLoopback } from "../helpers/test-app";
 
@@ -160,6 +160,7 @@ describe("POST /api/moderation/actions", () => {
   it("dismiss: nothing was wrong, and a post or comment held by reports is shown again", async () => {
     const { author, moderator } = await scene();
     const readers = [await createUser(t()), await createUser(t()), await createUser(t())];
+    for (const r of readers) await establish(t(), r);
     for (const r of readers) await connect(t(), author, r);
     const post = await createPost(author);
     const comment = ok(await author.agent.post(`/api/posts/${post.id}/comments`, { content: "Fine words" }), 201);

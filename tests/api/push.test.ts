@@ -399,6 +399,16 @@ describe("on a site that does not take local endpoints", () => {
     ["localhost", "https://localhost:8443/x", "endpoint must be on a public host"],
     ["a .local name", "https://printer.local/x", "endpoint must be on a public host"],
     ["a bare name", "https://intranet/x", "endpoint must be on a public host"],
+    // A name is compared as DNS reads it: any case, a trailing dot (fully qualified), in Unicode or punycode.
+    ["localhost with a trailing dot", "https://localhost./x", "endpoint must be on a public host"],
+    ["localhost with two trailing dots", "https://localhost../x", "endpoint must be on a public host"],
+    ["LOCALHOST in capitals", "https://LOCALHOST/x", "endpoint must be on a public host"],
+    ["a .local name with a trailing dot", "https://Printer.LOCAL./x", "endpoint must be on a public host"],
+    ["an .internal name with a trailing dot", "https://metadata.google.internal./x", "endpoint must be on a public host"],
+    ["a bare name with a trailing dot", "https://intranet./x", "endpoint must be on a public host"],
+    ["localhost in full-width letters", "https://\uff4c\uff4f\uff43\uff41\uff4c\uff48\uff4f\uff53\uff54./x", "endpoint must be on a public host"],
+    ["a Unicode .local name", "https://\u043f\u0440\u0438\u043c\u0435\u0440.local./x", "endpoint must be on a public host"],
+    ["a punycode .local name", "https://xn--e1afmkfd.local./x", "endpoint must be on a public host"],
   ])("refuses an endpoint on %s with 400", async (_name, endpoint, message) => {
     const ann = await createUser(site(), { firstName: "Ann" });
     const res = await subscribe(ann, { ...valid(), endpoint });
@@ -432,5 +442,10 @@ describe("on a site that does not take local endpoints", () => {
   it("takes an https endpoint on a public host", async () => {
     const ann = await createUser(site(), { firstName: "Ann" });
     ok(await subscribe(ann, { ...valid(), endpoint: "https://fcm.googleapis.com/fcm/send/abc:def" }), 201);
+  });
+
+  it("takes a public host's name written fully qualified (with its trailing dot)", async () => {
+    const ann = await createUser(site(), { firstName: "Ann" });
+    ok(await subscribe(ann, { ...valid(), endpoint: "https://fcm.googleapis.com./fcm/send/abc:def" }), 201);
   });
 });

@@ -1,12 +1,12 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { REPORT_RECEIVED } from "../../contract/moderation";
+import { REPORT_RECEIVED, type ReportGroup } from "../../contract/moderation";
 import { queryRows } from "../../server/db/client";
-import { blocks } from "../../server/db/schema";
+import { blocks, users } from "../../server/db/schema";
 import { expectRefusal, ok } from "../helpers/access";
 import { databaseDigest } from "../helpers/digest";
 import { type SignedInUser, connect, createPost, createUser } from "../helpers/factories";
-import { report } from "../helpers/moderation";
+import { establish, makeSiteRole, report } from "../helpers/moderation";
 import { useTestApp } from "../helpers/test-app";
 
 const t = useTestApp();
@@ -19,12 +19,15 @@ const openReports = async (targetType: string, targetId: number) =>
     )
   )[0]!.n;
 
-/** An author with `count` connections, each of whom sees the author's wall posts. */
+/**
+ * An author with `count` connections, each of whom sees the author's wall posts: established
+ * members (address confirmed, account past its first day), whose reports count towards a hold.
+ */
 async function authorAndReaders(count: number): Promise<{ author: SignedInUser; readers: SignedInUser[] }> {
   const author = await createUser(t(), { firstName: "Abe", lastName: "Author" });
   const readers: SignedInUser[] = [];
   for (let i = 0; i < count; i++) {
-    const reader = await createUser(t(), { firstName: "Rita", lastName: `Reader${i}` });
+    const reader = await establish(t(), await createUser(t(), { firstName: "Rita", lastName: `Reader${i}` }));
     await connect(t(), author, reader);
     readers.push(reader);
   }
@@ -217,6 +220,34 @@ describe("reports by enough members hold a post or a comment until a moderator l
     expect(await openReports("post", post.id)).toBe(3);
     expect(ok(await author.agent.get(`/api/posts/${post.id}`), 200).moderation).toBe("held");
     expectRefusal(await readers[0]!.agent.get(`/api/posts/${post.id}`), 404);
+  });
+
+  it("counts only established members towards a hold: new or unconfirmed accounts' reports reach the moderators but hold nothing", async () => {
+    const { author, readers } = await authorAndReaders(3);
+    const moderator = await makeSiteRole(t(), await createUser(t(), { firstName: "Mo", lastName: "Moderator" }), "moderator");
+    const post = await createPost(author, { content: "Reported by throwaways" });
+    // Three accounts made a minute ago, and three older ones whose address nobody confirmed.
+    const newcomers = [await createUser(t()), await createUser(t()), await createUser(t())];
+    for (const newcomer of newcomers) await t().db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, newcomer.user.id));
+    const unconfirmed = [await createUser(t()), await createUser(t()), await createUser(t())];
+    const longAgo = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
+    for (const member of unconfirmed) await t().db.update(users).set({ createdAt: longAgo }).where(eq(users.id, member.user.id));
+    for (const member of [...newcomers, ...unconfirmed]) {
+      await connect(t(), author, member);
+      await report(member, "post", post.id);
+    }
+    expect(ok(await readers[0]!.agent.get(`/api/posts/${post.id}`), 200).moderation).toBeNull();
+    const queued = ok<ReportGroup[]>(await moderator.agent.get("/api/moderation/reports"), 200).find(
+      (g) => g.target.type === "post" && g.target.id === post.id,
+    );
+    expect(queued?.reports).toHaveLength(6);
+
+    // Two established members' reports are not enough; a third's is.
+    await report(readers[0]!, "post", post.id);
+    await report(readers[1]!, "post", post.id);
+    expect(ok(await readers[2]!.agent.get(`/api/posts/${post.id}`), 200).moderation).toBeNull();
+    await report(readers[2]!, "post", post.id);
+    expect(ok(await author.agent.get(`/api/posts/${post.id}`), 200).moderation).toBe("held");
   });
 
   it("does not hold a person or a group, however many report them", async () => {

@@ -5,30 +5,58 @@ import { users } from "../../server/db/schema";
 import { expectRefusal, ok } from "../helpers/access";
 import { databaseDigest } from "../helpers/digest";
 import { type SignedInUser, createUser, uniqueEmail } from "../helpers/factories";
+import { mailTo, tokenIn, useMailApp } from "../helpers/mail-app";
 import { makeSiteRole, startAgain } from "../helpers/moderation";
-import { useTestApp } from "../helpers/test-app";
 
-// The operator names two admins' addresses (in any case, with spaces).
+// The operator names two admins' addresses (in any case, with spaces); the confirmation
+// links go to a test mail server.
 const BOSS = uniqueEmail("boss");
-const t = useTestApp({ env: { ADMIN_EMAILS: ` ${BOSS.toUpperCase()} , nobody-yet@example.org` } });
+const m = useMailApp({ ADMIN_EMAILS: ` ${BOSS.toUpperCase()} , nobody-yet@example.org` });
+const t = () => m().t;
+const WELCOME = "Welcome to Koinonia: please confirm your email address";
 
 const roleOf = async (member: SignedInUser) => ok(await member.agent.get("/api/auth/user"), 200).siteRole;
 const setRole = (admin: SignedInUser, member: SignedInUser | number, role: string) =>
   admin.agent.put(`/api/moderation/roles/${typeof member === "number" ? member : member.user.id}`, { role });
+const confirmThroughMail = async (member: SignedInUser, subject = WELCOME, address = member.email) => {
+  const token = tokenIn(await mailTo(m().smtp, address, subject), "verify-email");
+  ok(await t().agent().post("/api/auth/email/verify", { token }), 200);
+};
+const markConfirmed = (member: SignedInUser) => t().db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, member.user.id));
 
 async function admin(): Promise<SignedInUser> {
   return makeSiteRole(t(), await createUser(t(), { firstName: "Ada", lastName: "Admin" }), "admin");
 }
 
 describe("ADMIN_EMAILS", () => {
-  it("makes an account with a named address an admin at sign-up", async () => {
+  it("makes an account with a named address an admin once it confirms the address through the mailed link, not before", async () => {
     const boss = await createUser(t(), { email: BOSS });
-    expect(boss.user.siteRole).toBe("admin");
-    expect((await createUser(t())).user.siteRole).toBe("member");
+    // Whoever signs up first with the address does not own it yet.
+    expect(boss.user.siteRole).toBe("member");
+    expectRefusal(await boss.agent.get("/api/moderation/team"), 403);
+    await confirmThroughMail(boss);
+    expect(await roleOf(boss)).toBe("admin");
+    ok(await boss.agent.get("/api/moderation/team"), 200);
+
+    const other = await createUser(t());
+    await confirmThroughMail(other);
+    expect(await roleOf(other)).toBe("member");
+  });
+
+  it("makes an account with a named address an admin once a password reset link proves the address", async () => {
+    const listed = await createUser(t(), { email: "nobody-yet@example.org" });
+    expect(listed.user.siteRole).toBe("member");
+    ok(await t().agent().post("/api/auth/password/forgot", { email: listed.email }), 202);
+    const token = tokenIn(await mailTo(m().smtp, listed.email, "Reset your Koinonia password"), "reset-password");
+    expect((await t().agent().post("/api/auth/password/reset", { token, password: "a new secret 9" })).statusCode).toBe(204);
+    const signedIn = t().agent();
+    expect((await signedIn.post("/api/auth/login", { email: listed.email, password: "a new secret 9" })).statusCode).toBe(200);
+    expect(ok(await signedIn.get("/api/auth/user"), 200).siteRole).toBe("admin");
   });
 
   it("makes the named accounts admins at every start, stands down any other admin, and logs how many there are", async () => {
     const named = await createUser(t(), { firstName: "Nat", lastName: "Named" });
+    await markConfirmed(named);
     const former = await admin();
     const moderator = await makeSiteRole(t(), await createUser(t()), "moderator");
     const lines = await startAgain(t(), { ADMIN_EMAILS: named.email.toUpperCase() });
@@ -41,6 +69,28 @@ describe("ADMIN_EMAILS", () => {
     // Started again unchanged, nothing changes.
     const again = await startAgain(t(), { ADMIN_EMAILS: named.email });
     expect(again.find((l) => l.msg === "ADMIN_EMAILS: 1 admin")).toMatchObject({ named: 0, stoodDown: 0 });
+  });
+
+  it("does not make a named account whose address is unconfirmed an admin at start, and stands one down that was", async () => {
+    const unconfirmed = await createUser(t(), { firstName: "Una", lastName: "Unconfirmed" });
+    const earlier = await makeSiteRole(t(), await createUser(t(), { firstName: "Ed", lastName: "Earlier" }), "admin");
+    const lines = await startAgain(t(), { ADMIN_EMAILS: `${unconfirmed.email},${earlier.email}` });
+    expect(await roleOf(unconfirmed)).toBe("member");
+    expect(await roleOf(earlier)).toBe("member");
+    expect(lines.find((l) => typeof l.msg === "string" && l.msg.startsWith("ADMIN_EMAILS"))).toMatchObject({ admins: 0, named: 0 });
+  });
+
+  it("stands an admin down once their account moves to an address off the list", async () => {
+    const listed = uniqueEmail("listed");
+    await startAgain(t(), { ADMIN_EMAILS: listed });
+    const member = await createUser(t(), { email: listed });
+    await markConfirmed(member);
+    await startAgain(t(), { ADMIN_EMAILS: listed });
+    expect(await roleOf(member)).toBe("admin");
+    const next = uniqueEmail("moved");
+    expect((await member.agent.put("/api/account/email", { email: next, currentPassword: member.password })).statusCode).toBe(202);
+    await confirmThroughMail(member, "Confirm your new email address", next);
+    expect(await roleOf(member)).toBe("member");
   });
 });
 

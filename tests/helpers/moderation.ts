@@ -18,6 +18,17 @@ export async function makeSiteRole(t: TestApp, user: SignedInUser, role: SiteRol
   return user;
 }
 
+/**
+ * Makes the member one whose reports count towards holding a post or comment: their address
+ * confirmed and their account a little older than the default NEW_ACCOUNT_HOURS (set in the
+ * database: confirming and ageing have their own tests).
+ */
+export async function establish(t: TestApp, member: SignedInUser): Promise<SignedInUser> {
+  const madeAt = new Date(Date.now() - 25 * 60 * 60 * 1000);
+  await t.db.update(users).set({ emailVerifiedAt: madeAt, createdAt: madeAt }).where(eq(users.id, member.user.id));
+  return member;
+}
+
 /** Reports something as `reporter`, which must be taken (201). */
 export async function report(
   reporter: SignedInUser,

@@ -46,6 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     SERVE_CLIENT: "false",
     RATE_LIMIT_AUTH_IP_MAX: "10000",
     RATE_LIMIT_AUTH_ACCOUNT_MAX: "10000",
+    RATE_LIMIT_SIGNUPS_IP_MAX: "10000",
     RATE_LIMIT_WRITES_PER_MINUTE: "10000",
     // Every test's people are new accounts; their own limits have their own tests.
     RATE_LIMIT_NEW_ACCOUNT_POSTS_PER_HOUR: "10000",
