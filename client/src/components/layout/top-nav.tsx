@@ -28,8 +28,10 @@ const linkClass = (active: boolean) =>
   );
 
 /**
- * The signed-in header: brand, the main links (from md up; Moderation, with the reports
- * waiting, for the team alone), search, the bell and the account menu.
+ * The signed-in header: brand, the main links (from md up, named from xl up: between the two
+ * there is room for their icons alone beside search, the bell and the account menu;
+ * Moderation, with the reports waiting, for the team alone), search, the bell and the
+ * account menu.
  */
 export function TopNav() {
   const t = useStore(messages);
@@ -43,13 +45,13 @@ export function TopNav() {
         <Link href="/" aria-label={t.home} className="rounded-md text-heading outline-none focus-visible:ring-2 focus-visible:ring-ring">
           <Brand />
         </Link>
-        <nav aria-label={t.main} className="ml-6 hidden items-center gap-1 md:flex">
+        <nav aria-label={t.main} className="hidden items-center gap-1 md:flex xl:ml-6">
           {NAV_ITEMS.map(({ name, href, icon: Icon }) => {
             const active = isNavItemActive(href, pathname, viewerId);
             return (
-              <Link key={href} href={href} aria-current={active ? "page" : undefined} className={linkClass(active)}>
+              <Link key={href} href={href} aria-current={active ? "page" : undefined} title={nav[name]} className={linkClass(active)}>
                 <Icon aria-hidden="true" className="size-4" />
-                {nav[name]}
+                <span className="sr-only xl:not-sr-only">{nav[name]}</span>
               </Link>
             );
           })}
