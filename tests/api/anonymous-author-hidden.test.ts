@@ -201,7 +201,7 @@ const CASES: { name: string; act: Action; author: Role; bystander: Role }[] = [
 
 describe("what a member sees of an anonymous request never depends on who wrote it", () => {
   for (const { name, act, author, bystander } of CASES) {
-    it(`reads the same when the viewer ${name} its author as when they ${name} someone else`, async () => {
+    it(`reads the same after the viewer ${name} its author or someone else`, async () => {
       const seen = [];
       for (const role of [author, bystander]) {
         const w = await world();
