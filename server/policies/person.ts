@@ -67,7 +67,12 @@ export const writingShownTo = ({
   authorId,
   moderation,
   authorUnknown,
-}: { viewerId: Someone; authorId: SQL; moderation: SQL; authorUnknown?: SQL }): SQL => {
+}: {
+  viewerId: Someone;
+  authorId: SQL;
+  moderation: SQL;
+  authorUnknown?: SQL;
+}): SQL => {
   const shownAuthor = authorUnknown
     ? sql`(${notBanned(authorId)} and (${authorUnknown} or ${notBlocked(viewerId, authorId)}))`
     : hiddenFrom(viewerId, authorId);

@@ -159,7 +159,10 @@ export async function disconnectFeeds(tx: Db, a: number, b: number): Promise<voi
  * Takes a deleted post out of the feeds it was copied into (a later query would skip it
  * anyway): its author's and its readers' (readersOfWallPost, read before it was deleted).
  */
-export async function removeFeedEntries(tx: Db, { authorId, postId, readers }: { authorId: number; postId: number; readers: number[] }): Promise<void> {
+export async function removeFeedEntries(
+  tx: Db,
+  { authorId, postId, readers }: { authorId: number; postId: number; readers: number[] },
+): Promise<void> {
   await tx.execute(sql`
     delete from feed_entries
     where post_id = ${postId} and user_id = any(${sql.param([authorId, ...readers])}::int[])`);
