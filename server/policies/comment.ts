@@ -22,7 +22,9 @@ export const commentShownTo = (viewerId: number) =>
     viewerId,
     authorId: sql`${comments.authorId}`,
     moderation: sql`${comments.moderation}`,
-    authorUnknown: sql`exists (select 1 from posts ap where ap.id = ${comments.postId} and ap.anonymous and ap.author_id = ${comments.authorId})`,
+    // A scalar subquery, so one probe of the post's key per comment whose author is blocked,
+    // where an `exists` would become a set of every anonymous request, read in full.
+    authorUnknown: sql`coalesce((select ap.anonymous and ap.author_id = ${comments.authorId} from posts ap where ap.id = ${comments.postId}), false)`,
   });
 
 /**

@@ -74,7 +74,7 @@ export const writingShownTo = ({
   authorUnknown?: SQL;
 }): SQL => {
   const shownAuthor = authorUnknown
-    ? sql`(${notBanned(authorId)} and (${authorUnknown} or ${notBlocked(viewerId, authorId)}))`
+    ? sql`(${notBanned(authorId)} and (${notBlocked(viewerId, authorId)} or ${authorUnknown}))`
     : hiddenFrom(viewerId, authorId);
   return sql<boolean>`(${authorId} = ${asId(viewerId)} or (${moderation} is null and ${shownAuthor}))`;
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Comment, Post } from "../../contract/posts";
 import type { PrayerListItem, PrayNext } from "../../contract/prayer-list";
-import type { PostResults } from "../../contract/search";
+import type { PostResult } from "../../contract/search";
 import { ok } from "../helpers/access";
 import { type SignedInUser, connect, createUser } from "../helpers/factories";
 import { drainAll } from "../helpers/feed";
@@ -121,7 +121,7 @@ async function viewOf(w: World): Promise<Record<string, unknown>> {
     const res = await viewer.agent.get(`/api/posts/user/${w.people[role].user.id}`);
     if (res.statusCode === 200) profiles.push(...requestsIn(res.json<Post[]>()));
   }
-  const found = await get<PostResults>(`/api/search?type=posts&q=${WORD}&limit=20`);
+  const found = await get<{ items: PostResult[] }>(`/api/search?type=posts&q=${WORD}&limit=20`);
   const prayNow: string[] = [];
   for (let skip: number[] = []; ; ) {
     const next = await get<PrayNext>(`/api/prayer/next${skip.length ? `?skip=${skip.join(",")}` : ""}`);
