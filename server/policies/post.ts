@@ -105,7 +105,7 @@ export const postVisibleTo = (userId: Someone) => sql<boolean>`(case
 
 /**
  * The authors whose wall posts `viewerId` may see at all: themself and their connections (an
- * array, read once per statement), but for anonymous requests shared with them
+ * array, read once per statement); besides theirs, only anonymous requests shared with them
  * (anonymousSharedWith). It only narrows; postVisibleTo is the rule, asked of what is left.
  */
 export const wallAuthorsOf = (viewerId: number): SQL => sql`array(select ${viewerId}::int union all ${connectedIdsSql(viewerId)})`;
