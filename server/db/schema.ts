@@ -167,7 +167,8 @@ export const posts = pgTable(
     // "removed": a moderator took it down. Either way only its author still sees it, marked.
     moderation: varchar("moderation", { length: 10, enum: MODERATION_STATES }),
     // Who may see it (contract/prayer.ts): "group" exactly when it was posted in a group;
-    // "people" names its readers in post_audience; "private" is the author's alone.
+    // "people" names its readers in post_audience; "private" is the author's alone. An
+    // anonymous request to all connections keeps there the connections it was written for.
     audience: varchar("audience", { length: 12, enum: AUDIENCE_KINDS }).notNull().default("connections"),
     // A prayer request's own: its category, whether its author is named, and how it went on.
     category: varchar("category", { length: 20, enum: PRAYER_CATEGORIES }),
@@ -220,7 +221,10 @@ export const posts = pgTable(
   ],
 );
 
-/** The connections a post with the "people" audience is shared with, by name. */
+/**
+ * The connections a post with the "people" audience is shared with, by name; and those an
+ * anonymous request to all connections was written for (its readers, fixed then).
+ */
 export const postAudience = pgTable(
   "post_audience",
   {

@@ -1,6 +1,8 @@
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { comments, connections, interactions, meta, posts, prayerUpdates, users } from "../db/schema";
 import { queueFanout } from "../services/feed-entries";
+import { fixAnonymousReaders } from "../services/posts";
 import { DEMO_CONNECTIONS, DEMO_PENDING, DEMO_PEOPLE, DEMO_POSTS, demoEmail } from "./people";
 
 // Not a valid argon2 hash, so no password ever matches: demo people cannot be signed in as.
@@ -76,6 +78,8 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
           updateCount: p.updates?.length ?? 0,
         })
         .returning({ id: posts.id });
+      // An anonymous request's readers are fixed as it is written: the author's connections now.
+      if (p.anonymous) await tx.execute(fixAnonymousReaders(idOf(p.author), sql`${post!.id}::int`));
       await queueFanout(tx, { authorId: idOf(p.author), postId: post!.id });
       if (p.updates?.length) {
         await tx

@@ -12,9 +12,20 @@ import { postVisibleTo } from "./post";
 // Its author may always delete it, and a group's admins the comments on posts in their group
 // (they moderate their group); anyone else who sees it is refused (403).
 
-/** A condition on the row of `comments` (so named, unaliased): the viewer sees the comment itself. */
+/**
+ * A condition on the row of `comments` (so named, unaliased): the viewer sees the comment
+ * itself. The author of an anonymous request answering under it is as unknown there as on the
+ * request, so no block hides those comments either (see writingShownTo).
+ */
 export const commentShownTo = (viewerId: number) =>
-  writingShownTo({ viewerId, authorId: sql`${comments.authorId}`, moderation: sql`${comments.moderation}` });
+  writingShownTo({
+    viewerId,
+    authorId: sql`${comments.authorId}`,
+    moderation: sql`${comments.moderation}`,
+    // A scalar subquery, so one probe of the post's key per comment whose author is blocked,
+    // where an `exists` would become a set of every anonymous request, read in full.
+    authorUnknown: sql`coalesce((select ap.anonymous and ap.author_id = ${comments.authorId} from posts ap where ap.id = ${comments.postId}), false)`,
+  });
 
 /**
  * Whether the viewer may know who wrote a comment: always, but for the author of an anonymous

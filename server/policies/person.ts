@@ -12,6 +12,8 @@ import { type Someone, asId } from "./connection";
 // - a banned member is gone for everyone: their profile and everything they wrote.
 // - a post or comment held for review or removed by a moderator is seen by its author alone.
 // - a mute only keeps someone's posts out of the muter's feed (see feedShows in ./post).
+// - neither a block nor a mute applies to what the viewer cannot know is the person's (an
+//   anonymous prayer request and its author's unnamed comments): see writingShownTo.
 // To anyone kept from a person, the person does not exist: 404, as for an id never used.
 
 /** A condition: `a` has blocked `b` or `b` has blocked `a` (two probes of the primary key). */
@@ -41,8 +43,9 @@ export const blockedIdsOf = (viewerId: Someone): SQL => sql`
 // page then reads no more of the database than it did before blocks existed, and the
 // planner keeps the page's plan (a `not exists` per row cost the home feed a third more
 // buffers; a `not in` set changed its plan to a worse one). Both lists are short.
-const hiddenFrom = (viewerId: Someone, personId: SQL): SQL =>
-  sql`(${personId} <> all (array(${blockedIdsOf(viewerId)})) and ${personId} <> all (array(${bannedIds})))`;
+const notBlocked = (viewerId: Someone, personId: SQL): SQL => sql`${personId} <> all (array(${blockedIdsOf(viewerId)}))`;
+const notBanned = (personId: SQL): SQL => sql`${personId} <> all (array(${bannedIds}))`;
+const hiddenFrom = (viewerId: Someone, personId: SQL): SQL => sql`(${notBlocked(viewerId, personId)} and ${notBanned(personId)})`;
 
 /** A condition: `viewerId` sees `personId` and what they wrote (themself always). */
 export const personShownTo = ({ viewerId, personId }: { viewerId: Someone; personId: Someone }): SQL =>
@@ -53,9 +56,28 @@ export const personShownTo = ({ viewerId, personId }: { viewerId: Someone; perso
  * as its author and moderation go. Its author always does, marked when it is held or removed;
  * anyone else only while it is shown and its author is shown to them. (Where it was posted
  * has rules of its own: ./post, ./group.)
+ * `authorUnknown`, when given, is a condition that the viewer cannot know who wrote it (an
+ * anonymous prayer request, or its author's unnamed comments under it): then no block, either
+ * way, hides it. Were it hidden, blocking one member after another (or being blocked) would
+ * make it vanish exactly when its author is the one blocked, and so name them. A ban still
+ * hides it: that is a moderator's act on an account, not anything the viewer can try.
  */
-export const writingShownTo = ({ viewerId, authorId, moderation }: { viewerId: Someone; authorId: SQL; moderation: SQL }): SQL =>
-  sql<boolean>`(${authorId} = ${asId(viewerId)} or (${moderation} is null and ${hiddenFrom(viewerId, authorId)}))`;
+export const writingShownTo = ({
+  viewerId,
+  authorId,
+  moderation,
+  authorUnknown,
+}: {
+  viewerId: Someone;
+  authorId: SQL;
+  moderation: SQL;
+  authorUnknown?: SQL;
+}): SQL => {
+  const shownAuthor = authorUnknown
+    ? sql`(${notBanned(authorId)} and (${notBlocked(viewerId, authorId)} or ${authorUnknown}))`
+    : hiddenFrom(viewerId, authorId);
+  return sql<boolean>`(${authorId} = ${asId(viewerId)} or (${moderation} is null and ${shownAuthor}))`;
+};
 
 /** Whoever asks (the viewer) and the person they ask about. */
 export type ViewerAndPerson = { viewerId: number; userId: number };

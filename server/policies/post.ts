@@ -14,20 +14,37 @@ import { bannedIds, mutedIdsOf, writingShownTo } from "./person";
 // - its author may always delete it, a group's admins the posts in their group;
 // - and, wherever it is, the rules of ./person: blocks, bans, and moderation (held or removed
 //   posts are seen by their authors alone).
+// An anonymous prayer request's readers are fixed when it is written, and nothing a reader
+// does afterwards changes whether they see it in a way that depends on who wrote it: on a
+// wall, those its audience admitted then (post_audience: the connections of that moment, or
+// the ones it named), whether or not they stay connected; in a group, whoever may see the
+// group; and no block, either way, nor mute hides it (./person). Otherwise blocking,
+// disconnecting or muting one member after another, and re-reading, would name its author.
 // To anyone who may not see a post it does not exist: 404, never 403, so ids reveal nothing.
 
 /**
  * Who besides its author sees a wall post (in their feeds, on its page): the connections its
- * audience admits. Asked before the post is deleted, so its named audience is still there.
+ * audience admits, or an anonymous one's fixed readers. Asked before the post is deleted, so
+ * its named audience is still there.
  */
 export async function readersOfWallPost(db: Db, { authorId, postId }: { authorId: number; postId: number }): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select c.id from (${connectedIdsSql(authorId)}) c, posts p
-      where p.id = ${postId}::int and ${audienceAdmits(sql`c.id`, sql`p`)}`,
+      where p.id = ${postId}::int and not p.anonymous and ${audienceAdmits(sql`c.id`, sql`p`)}
+      union all
+      select r.user_id from posts p, lateral (${fixedReadersOf(sql`p`)}) r
+      where p.id = ${postId}::int and p.anonymous`,
   );
   return rows.map((row) => row.id);
 }
+
+/**
+ * The readers of the wall post `post` (the table's name or alias) fixed when it was written,
+ * as a subquery of `user_id`s: the people it names, or for an anonymous request to all
+ * connections, the connections its author had then (written with it: services/posts.ts).
+ */
+export const fixedReadersOf = (post: SQL): SQL => sql`select a.user_id from post_audience a where a.post_id = ${post}.id`;
 
 /**
  * The people a post is shared with by name, each once: they must all be the author's
@@ -45,15 +62,20 @@ export async function namedAudience(db: Db, { authorId, userIds }: { authorId: n
 
 /**
  * A condition on a wall post row (`post`: the table's name or alias): its audience admits
- * `viewerId`, one of its author's connections. It says nothing of the author, who always sees it.
+ * `viewerId`. An ordinary post's admits any of its author's connections (all of them, or the
+ * ones it names); an anonymous request's, only its readers fixed when it was written. It
+ * says nothing of the author, who always sees it.
  */
-export const audienceAdmits = (viewerId: Someone, post: SQL): SQL => sql`(${post}.audience = 'connections'
-  or (${post}.audience = 'people' and exists (
+export const audienceAdmits = (viewerId: Someone, post: SQL): SQL => sql`((${post}.audience = 'connections' and not ${post}.anonymous)
+  or ((${post}.audience = 'people' or ${post}.anonymous) and exists (
     select 1 from post_audience a where a.post_id = ${post}.id and a.user_id = ${asId(viewerId)})))`;
 
-/** A condition on a wall post row `post`: `viewerId` sees it (its author; a connection its audience admits). */
+/**
+ * A condition on a wall post row `post`: `viewerId` sees it (its author; a connection its
+ * audience admits; one of an anonymous request's fixed readers, connected still or not).
+ */
 export const seesWallPost = (viewerId: Someone, post: SQL): SQL =>
-  sql`(${post}.author_id = ${asId(viewerId)} or (${connectedTo(viewerId, sql`${post}.author_id`)} and ${audienceAdmits(viewerId, post)}))`;
+  sql`(${post}.author_id = ${asId(viewerId)} or ((${post}.anonymous or ${connectedTo(viewerId, sql`${post}.author_id`)}) and ${audienceAdmits(viewerId, post)}))`;
 
 /**
  * A condition on a wall post row `post` of an author whose wall the viewer already sees
@@ -83,10 +105,18 @@ export const postVisibleTo = (userId: Someone) => sql<boolean>`(case
 
 /**
  * The authors whose wall posts `viewerId` may see at all: themself and their connections (an
- * array, read once per statement). It only narrows; postVisibleTo is the rule, asked of what is
- * left.
+ * array, read once per statement); besides theirs, only anonymous requests shared with them
+ * (anonymousSharedWith). It only narrows; postVisibleTo is the rule, asked of what is left.
  */
 export const wallAuthorsOf = (viewerId: number): SQL => sql`array(select ${viewerId}::int union all ${connectedIdsSql(viewerId)})`;
+
+/**
+ * The anonymous wall requests whose fixed readers include `viewerId`, as a subquery of `id`s
+ * over `post_audience` (its index on the reader): with wallAuthorsOf, the wall posts the
+ * viewer may see at all.
+ */
+export const anonymousSharedWith = (viewerId: number): SQL =>
+  sql`select sa.post_id as id from post_audience sa join posts sp on sp.id = sa.post_id where sa.user_id = ${viewerId}::int and sp.anonymous`;
 
 /** The groups whose posts `viewerId` may see at all (an array, read once per statement); it only narrows, as wallAuthorsOf. */
 export const groupsSeenBy = (viewerId: number): SQL =>
@@ -95,9 +125,10 @@ export const groupsSeenBy = (viewerId: number): SQL =>
 /**
  * A condition on a post row (`post`: the table's name or alias): the viewer sees it as far as
  * its author and moderation go (./person), for pages that already know where it was posted.
+ * No block hides an anonymous request: its author is unknown to the viewer.
  */
 export const postShownTo = (viewerId: Someone, post: SQL): SQL =>
-  writingShownTo({ viewerId, authorId: sql`${post}.author_id`, moderation: sql`${post}.moderation` });
+  writingShownTo({ viewerId, authorId: sql`${post}.author_id`, moderation: sql`${post}.moderation`, authorUnknown: sql`${post}.anonymous` });
 
 /**
  * A condition on a post row `p` in the viewer's own feed, which holds only their own posts

@@ -68,7 +68,9 @@ export function exportRecords(db: Db, userId: number) {
   const postColumns = sql`posts.id, posts.type, posts.content, posts.image_url, posts.video_url, posts.group_id,
     posts.prayer_count, posts.comment_count, posts.created_at, posts.audience, posts.category, posts.anonymous,
     posts.answered_at, posts.testimony, posts.closed_at,
-    array(select a.user_id from post_audience a where a.post_id = posts.id order by a.user_id) as shared_with`;
+    case when posts.audience = 'people'
+      then array(select a.user_id from post_audience a where a.post_id = posts.id order by a.user_id)
+      else '{}'::int[] end as shared_with`;
 
   type RoomRow = {
     id: number;

@@ -3,7 +3,7 @@ import { type Db, queryRows } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { type Tell, tellNobody } from "./live";
 import { connectedIdsSql } from "../policies/connection";
-import { audienceAdmits, feedShows, seesWallPost } from "../policies/post";
+import { audienceAdmits, feedShows, fixedReadersOf, seesWallPost } from "../policies/post";
 import { below, postColumns } from "./post-query";
 
 // The home feed is written ahead (fan-out on write): a post outside groups gets one
@@ -64,17 +64,21 @@ export async function drainFanouts(db: Db, batch: number, tell: Tell = tellNobod
       select count(pg_advisory_xact_lock_shared(${FEED_LOCK}, a))
       from (select a from unnest(${sql.param(authors)}::int[]) a order by a) v`);
     const ids = sql.param(taken.map((row) => row.post_id));
-    // A new statement, so a new snapshot: it sees every connection made before the lock.
+    // A new statement, so a new snapshot: it sees every connection made before the lock. An
+    // anonymous request goes to its readers fixed when it was written, connected still or not.
     const copy = (onConflict: SQL) => sql`
       with copied as (
         insert into feed_entries (user_id, post_id)
         select c.addressee_id, p.id from posts p
           join connections c on c.requester_id = p.author_id and c.status = 'accepted'
-          where p.id = any(${ids}::int[]) and ${audienceAdmits(sql`c.addressee_id`, sql`p`)}
+          where p.id = any(${ids}::int[]) and not p.anonymous and ${audienceAdmits(sql`c.addressee_id`, sql`p`)}
         union all
         select c.requester_id, p.id from posts p
           join connections c on c.addressee_id = p.author_id and c.status = 'accepted'
-          where p.id = any(${ids}::int[]) and ${audienceAdmits(sql`c.requester_id`, sql`p`)}
+          where p.id = any(${ids}::int[]) and not p.anonymous and ${audienceAdmits(sql`c.requester_id`, sql`p`)}
+        union all
+        select r.user_id, p.id from posts p, lateral (${fixedReadersOf(sql`p`)}) r
+          where p.id = any(${ids}::int[]) and p.anonymous
         ${onConflict}
         returning user_id, post_id)
       select e.user_id, e.post_id, ${feedShows(sql`e.user_id`)} as shown
@@ -134,27 +138,34 @@ export async function connectFeeds(tx: Db, a: number, b: number): Promise<void> 
 }
 
 /**
- * In the transaction that ends `a` and `b`'s connection (the row is gone or going): each one's
- * wall posts leave the other's feed. Under the same locks as connecting, so a fan-out copying
- * one of their posts finishes first (and its copy is taken out here) and none starts after
- * that still sees them connected.
+ * In the transaction that ends `a` and `b`'s connection (the row is gone or going, by either
+ * of them or by a block): each one's wall posts leave the other's feed, but for anonymous
+ * requests, whose readers were fixed when they were written (policies/post.ts): were they
+ * taken out, ending one connection after another would name their authors. Under the same
+ * locks as connecting, so a fan-out copying one of their posts finishes first (and its copy
+ * is taken out here) and none starts after that still sees them connected.
  */
 export async function disconnectFeeds(tx: Db, a: number, b: number): Promise<void> {
   await lockFeedsOf(tx, a, b);
   await tx.execute(sql`
     delete from feed_entries
     where (user_id, post_id) in (
-      select ${a}::int, id from posts where author_id = ${b} and group_id is null
+      select ${a}::int, id from posts where author_id = ${b} and group_id is null and not anonymous
       union all
-      select ${b}::int, id from posts where author_id = ${a} and group_id is null)`);
+      select ${b}::int, id from posts where author_id = ${a} and group_id is null and not anonymous)`);
 }
 
-/** Takes a deleted post out of the feeds it was copied into (a later query would skip it anyway). */
-export async function removeFeedEntries(tx: Db, { authorId, postId }: { authorId: number; postId: number }): Promise<void> {
+/**
+ * Takes a deleted post out of the feeds it was copied into (a later query would skip it
+ * anyway): its author's and its readers' (readersOfWallPost, read before it was deleted).
+ */
+export async function removeFeedEntries(
+  tx: Db,
+  { authorId, postId, readers }: { authorId: number; postId: number; readers: number[] },
+): Promise<void> {
   await tx.execute(sql`
     delete from feed_entries
-    where post_id = ${postId}
-      and user_id in (select ${authorId}::int union all ${connectedIdsSql(authorId)})`);
+    where post_id = ${postId} and user_id = any(${sql.param([authorId, ...readers])}::int[])`);
 }
 
 /**
@@ -203,4 +214,10 @@ export async function removeMemberFeeds(tx: Db, userId: number): Promise<void> {
     delete from feed_entries
     where user_id in (${connectedIdsSql(userId)})
       and post_id in (select id from posts where author_id = ${userId} and group_id is null)`);
+  // Their anonymous requests' fixed readers, connected still or not.
+  await tx.execute(sql`
+    delete from feed_entries
+    where (user_id, post_id) in (
+      select r.user_id, p.id from posts p, lateral (${fixedReadersOf(sql`p`)}) r
+      where p.author_id = ${userId} and p.group_id is null and p.anonymous)`);
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { type SQL, eq, sql } from "drizzle-orm";
 import type { CreatePostBody } from "../../contract/posts";
 import type { AudienceBody, PrayerCategory } from "../../contract/prayer";
 import { type Db, hotRead, preparedRows, queryRows } from "../db/client";
@@ -16,6 +16,7 @@ import { removedByGroupAdmin } from "./removal-notices";
 import { hydratePosts, insertedPostDetails, newestGroupPosts, newestPostsBy, onePost, postColumns, postsJsonStatement } from "./post-query";
 import type { PostDetailsRow } from "./post-fields";
 import { findVisiblePerson } from "../policies/person";
+import { connectedIdsSql } from "../policies/connection";
 import { type ViewerAndGroup, findMemberGroup, findVisibleGroup } from "../policies/group";
 import { type ViewerAndPost, canSeeAuthorsPosts, findDeletablePost, findVisiblePost, namedAudience, readersOfWallPost } from "../policies/post";
 
@@ -67,7 +68,9 @@ export async function createPost(db: Db, storage: ObjectStorage, fanout: FeedFan
     const details = insertedPostDetails(authorId);
     const readers = named.length
       ? sql`, readers as (insert into post_audience (post_id, user_id) select post.id, u from post, unnest(${sql.param(named)}::int[]) u)`
-      : sql``;
+      : body.anonymous && audience.kind === "connections"
+        ? sql`, readers as (${fixAnonymousReaders(authorId, sql`(select id from post)`)})`
+        : sql``;
     const written = groupId
       ? sql`with post as (${post}) ${details}`
       : audience.kind === "private"
@@ -93,6 +96,14 @@ export async function createPost(db: Db, storage: ObjectStorage, fanout: FeedFan
   if (!groupId && audience.kind !== "private") fanout.kick();
   return row;
 }
+
+/**
+ * The readers of an anonymous request to all connections, fixed as it is written: the
+ * author's connections now, whoever they are connected to later (see policies/post.ts). An
+ * insert over `post_audience` for the post `postId` names (SQL).
+ */
+export const fixAnonymousReaders = (authorId: number, postId: SQL): SQL =>
+  sql`insert into post_audience (post_id, user_id) select ${postId}, c.id from (${connectedIdsSql(authorId)}) c`;
 
 /**
  * The home feed: the viewer's own posts and their connections', newest first, as the JSON
@@ -183,7 +194,7 @@ export async function deletePost(db: Db, storage: ObjectStorage, tell: Tell, { v
     const readers = post.groupId === null ? await readersOfWallPost(tx, { authorId: post.authorId, postId }) : [];
     const deleted = await tx.delete(posts).where(eq(posts.id, postId)).returning({ id: posts.id });
     if (post.groupId === null) {
-      await removeFeedEntries(tx, { authorId: post.authorId, postId });
+      await removeFeedEntries(tx, { authorId: post.authorId, postId, readers });
       return { notice: null, readers };
     }
     if (!deleted.length || post.authorId === viewerId) return { notice: null, readers };

@@ -4,6 +4,7 @@ import type { Post } from "../../contract/posts";
 import { type Db, queryRows } from "../../server/db/client";
 import { connections } from "../../server/db/schema";
 import { disconnectFeeds } from "../../server/services/feed-entries";
+import { fixAnonymousReaders } from "../../server/services/posts";
 import { ok } from "./access";
 import { databaseDigest } from "./digest";
 import { type SignedInUser, createPost } from "./factories";
@@ -38,9 +39,13 @@ export async function prayFor(who: SignedInUser, post: { id: number }): Promise<
   if (!res.prayed) throw new Error("expected a prayer, got an un-prayer");
 }
 
-/** Makes a post anonymous in the database (creating one so is another route's concern). */
+/**
+ * Makes a post anonymous in the database (creating one so is another route's concern), with
+ * its readers fixed as writing it so would: for all connections, the author's connections now.
+ */
 export async function makeAnonymous(t: TestApp, post: Post): Promise<void> {
   await t.db.execute(sql`update posts set anonymous = true where id = ${post.id}`);
+  if (post.groupId === null && post.audience === "connections") await t.db.execute(fixAnonymousReaders(post.authorId!, sql`${post.id}::int`));
 }
 
 /** Ends a connection in the database (as blocking does, without the block). */

@@ -4,7 +4,7 @@ import { type Db, queryRows } from "../../db/client";
 import { comments } from "../../db/schema";
 import { textQuery } from "../../db/search-keys";
 import { commentShownTo } from "../../policies/comment";
-import { groupsSeenBy, postVisibleTo, wallAuthorsOf } from "../../policies/post";
+import { anonymousSharedWith, groupsSeenBy, postVisibleTo, wallAuthorsOf } from "../../policies/post";
 import type { PostDetailsRow } from "../post-fields";
 import { hydratePosts, postColumns } from "../post-query";
 import { type SearchCursor, decodeCursor, pageOf } from "./cursor";
@@ -125,24 +125,34 @@ async function matchesInSlice(db: Db, { viewerId, text, sort, wideCircle, lo, hi
   const wide = sql`(select wide from circle)`;
   const groups = sql`(select groups from circle)::int[]`;
   const inSlice = (id: SQL) => sql`${id} > ${lo}::int and ${id} <= ${hi}::int`;
+  const shared = sql`(select shared from circle)::int[]`;
   const inCircle = (post: SQL) => sql`(
     (${post}.group_id is null and ${post}.author_id in (select unnest(authors) from circle))
+    or (${post}.group_id is null and ${post}.id = any (${shared}))
     or (${post}.group_id is not null and ${post}.group_id = any (${groups})))`;
+  const wallScore = (w: SQL) => sql`case when ${w}.search_words @@ ${query} then ${scoreOf(sort, sql`${w}.search_words`, query)} end`;
   return queryRows<Hit>(
     db,
     sql`
     with q as materialized (select ${textQuery(sql`${text}::text`)} as query),
     circle as materialized (
-      select a.authors, a.groups, cardinality(a.authors) > ${wideCircle}::int as wide
-      from (select ${wallAuthorsOf(viewerId)} as authors, ${groupsSeenBy(viewerId)} as groups) a
+      select a.authors, a.groups, a.shared, cardinality(a.authors) > ${wideCircle}::int as wide
+      from (select ${wallAuthorsOf(viewerId)} as authors, ${groupsSeenBy(viewerId)} as groups,
+        array(${anonymousSharedWith(viewerId)}) as shared) a
     ),
     -- An ordinary circle's wall posts in the slice, read once from the author index alone:
     -- whether their words match (and how well) is worked out here, and their ids are where
-    -- matching comments may be.
+    -- matching comments may be. The anonymous requests shared with the searcher by authors
+    -- outside it (no longer connected) are read by id.
     wall as materialized (
-      select w.id, case when w.search_words @@ ${query} then ${scoreOf(sort, sql`w.search_words`, query)} end as score
+      select w.id, ${wallScore(sql`w`)} as score
       from posts w, q
       where not ${wide} and w.group_id is null and w.author_id = any ((select authors from circle)::int[]) and ${inSlice(sql`w.id`)}
+      union all
+      select w.id, ${wallScore(sql`w`)}
+      from posts w, q
+      where not ${wide} and w.id = any (${shared}) and w.group_id is null
+        and w.author_id <> all ((select authors from circle)::int[]) and ${inSlice(sql`w.id`)}
     ),
     matches as (
       select w.id, w.score, null::int as comment_id
