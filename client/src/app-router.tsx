@@ -6,6 +6,7 @@ import { FullPageSpinner } from "@/components/ui/spinner";
 import { startFirstFeedPage } from "@/features/posts/feed-request";
 import { i18n } from "@/lib/i18n";
 import { useOnline } from "@/lib/online-status";
+import { useWaitingActions } from "@/lib/outbox/load-outbox";
 import { retryableLazy } from "@/lib/retryable-lazy";
 import { loadSession } from "@/lib/session";
 import { loadAuthPage, loadHomePage, loadLandingPage, loadSignedInApp, loadSignedOutApp } from "./route-chunks";
@@ -49,15 +50,15 @@ function SessionRouter() {
   return user ? <SignedInApp user={user} /> : <SignedOutApp />;
 }
 
-const UNTIL_ONLINE = { actions: 0, loads: 1 };
-
 function StartingUp() {
   const t = useStore(messages);
   const online = useOnline();
+  // Nobody can say yet who is signed in: what waits on this device is shown as it is.
+  const kept = useWaitingActions();
   return (
     <>
       <FullPageSpinner label={online ? t.loading : t.waiting} />
-      <OfflineNotice waiting={UNTIL_ONLINE} />
+      <OfflineNotice waiting={{ actions: kept.length, loads: 1, kept }} />
     </>
   );
 }

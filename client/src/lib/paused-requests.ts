@@ -1,28 +1,35 @@
 import { useIsMutating, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { useOnline } from "./online-status";
+import { useWaitingActions } from "./outbox/load-outbox";
+import type { WaitingAction } from "./outbox/waiting-action";
 
 /** What waits for the connection: writes to send and reads to finish. */
 export interface Waiting {
   actions: number;
   loads: number;
+  /** The writes kept on the device (posts, comments, prayers), to list. */
+  kept?: WaitingAction[];
 }
 
 /**
  * What the data layer holds back while offline: writes (mutations) and reads (queries) are
- * paused, not failed, and go on by themselves once the browser is back online. While writes
- * wait, leaving the page would drop them: the browser asks first.
+ * paused, not failed, and go on by themselves once the browser is back online. Posts, comments
+ * and prayers are kept on the device meanwhile (lib/outbox); while other writes wait, leaving
+ * the page would drop them: the browser asks first.
  */
 export function usePausedRequests(): Waiting {
   const online = useOnline();
   const queryCache = useQueryClient().getQueryCache();
-  const actions = useIsMutating({ predicate: (mutation) => mutation.state.isPaused });
+  // Writes kept on the device survive leaving the page; the other writes wait in the page.
+  const kept = useWaitingActions();
+  const paused = useIsMutating({ predicate: (mutation) => mutation.state.isPaused });
   // Counted only while offline: online nothing waits, and the cache changes often.
   const subscribe = useCallback((onChange: () => void) => (online ? () => {} : queryCache.subscribe(onChange)), [online, queryCache]);
   const loads = useSyncExternalStore(subscribe, () => (online ? 0 : queryCache.findAll({ fetchStatus: "paused" }).length));
 
   useEffect(() => {
-    if (actions === 0) return;
+    if (paused === 0) return;
     const askFirst = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers ask only when this is set.
@@ -30,7 +37,7 @@ export function usePausedRequests(): Waiting {
     };
     window.addEventListener("beforeunload", askFirst);
     return () => window.removeEventListener("beforeunload", askFirst);
-  }, [actions]);
+  }, [paused]);
 
-  return { actions, loads };
+  return { actions: paused + kept.length, loads, kept };
 }

@@ -16,6 +16,7 @@ import { type AudienceChoice, DEFAULT_AUDIENCE, audienceBody } from "@/features/
 import { LazyAudiencePicker } from "@/features/posts/prayer/lazy-audience-picker";
 import { LazyPrayerOptions } from "@/features/posts/prayer/lazy-prayer-options";
 import { i18n } from "@/lib/i18n";
+import { useOnline } from "@/lib/online-status";
 import { retryableLazy } from "@/lib/retryable-lazy";
 import { useCurrentUser } from "@/lib/use-auth";
 import { PostTypePicker } from "./post-type-picker";
@@ -91,6 +92,8 @@ export function Composer({ heading, groupId, onPosted }: { heading?: string; gro
     },
   });
   const trimmed = content.trim();
+  const online = useOnline();
+  const waiting = create.isPending && !online;
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -249,10 +252,10 @@ export function Composer({ heading, groupId, onPosted }: { heading?: string; gro
                 setVideoError(null);
               }}
             />
-            {/* Offline, the post waits (paused) and is sent once the browser is back online. */}
+            {/* Offline, the post waits on the device and is sent once the browser is back online. */}
             <Button type="submit" disabled={!trimmed || create.isPending} className="w-full sm:ml-auto sm:w-auto">
-              {create.isPaused ? <Clock aria-hidden="true" /> : <Send aria-hidden="true" />}
-              {create.isPaused ? t.offline : create.isPending ? t.sharing : t.share}
+              {waiting ? <Clock aria-hidden="true" /> : <Send aria-hidden="true" />}
+              {waiting ? t.offline : create.isPending ? t.sharing : t.share}
             </Button>
           </div>
         </form>
