@@ -1,15 +1,11 @@
 import { useIsMutating, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { useOnline } from "./online-status";
-import { useWaitingActions } from "./outbox/load-outbox";
-import type { WaitingAction } from "./outbox/waiting-action";
 
 /** What waits for the connection: writes to send and reads to finish. */
 export interface Waiting {
   actions: number;
   loads: number;
-  /** The writes kept on the device (posts, comments, prayers), to list. */
-  kept?: WaitingAction[];
 }
 
 /**
@@ -21,8 +17,9 @@ export interface Waiting {
 export function usePausedRequests(): Waiting {
   const online = useOnline();
   const queryCache = useQueryClient().getQueryCache();
-  // Writes kept on the device survive leaving the page; the other writes wait in the page.
-  const kept = useWaitingActions();
+  // Offline, every write waits: posts, comments and prayers pending, kept on the device (they
+  // survive leaving the page); the others paused, in the page.
+  const pending = useIsMutating();
   const paused = useIsMutating({ predicate: (mutation) => mutation.state.isPaused });
   // Counted only while offline: online nothing waits, and the cache changes often.
   const subscribe = useCallback((onChange: () => void) => (online ? () => {} : queryCache.subscribe(onChange)), [online, queryCache]);
@@ -39,5 +36,5 @@ export function usePausedRequests(): Waiting {
     return () => window.removeEventListener("beforeunload", askFirst);
   }, [paused]);
 
-  return { actions: paused + kept.length, loads, kept };
+  return { actions: online ? paused : pending, loads };
 }

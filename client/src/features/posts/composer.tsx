@@ -16,7 +16,6 @@ import { type AudienceChoice, DEFAULT_AUDIENCE, audienceBody } from "@/features/
 import { LazyAudiencePicker } from "@/features/posts/prayer/lazy-audience-picker";
 import { LazyPrayerOptions } from "@/features/posts/prayer/lazy-prayer-options";
 import { i18n } from "@/lib/i18n";
-import { useOnline } from "@/lib/online-status";
 import { retryableLazy } from "@/lib/retryable-lazy";
 import { useCurrentUser } from "@/lib/use-auth";
 import { PostTypePicker } from "./post-type-picker";
@@ -92,8 +91,8 @@ export function Composer({ heading, groupId, onPosted }: { heading?: string; gro
     },
   });
   const trimmed = content.trim();
-  const online = useOnline();
-  const waiting = create.isPending && !online;
+  // Offline, the post is kept on the device while it waits (drawn again once it is sent).
+  const waiting = create.isPending && !navigator.onLine;
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();

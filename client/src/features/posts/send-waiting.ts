@@ -3,12 +3,15 @@ import type { Comment, InteractResult, Post } from "@contract/posts";
 import { ApiError } from "@/lib/api-error";
 import { errorToast } from "@/lib/error-toast";
 import { i18n } from "@/lib/i18n";
-import { loadOutbox } from "@/lib/outbox/load-outbox";
+import * as outbox from "@/lib/outbox/outbox";
 import { type Outcome, type WaitingKind, mayHaveWaiting } from "@/lib/outbox/waiting-action";
-import { patchPost, storeComment } from "@/lib/post-cache";
-import { postCreated } from "./use-post-mutations";
+import { groupPostsKey } from "@/lib/group-cache";
+import { addPostToFeed, patchPost, postKey, storeComment } from "@/lib/post-cache";
+import { toast } from "@/lib/use-toast";
 
 const messages = i18n("posts/send-waiting", {
+  postSent: "Post Created",
+  postSentDescription: "Your post written offline has been shared.",
   postRefused: "Your waiting post could not be sent",
   commentRefused: "Your waiting comment could not be sent",
   prayerRefused: "Your waiting prayer could not be sent",
@@ -27,22 +30,29 @@ function settledElsewhere(queryClient: QueryClient, outcome: Outcome, sentHere: 
   }
   if (outcome.kind === "post") {
     const post = outcome.value as Post;
-    if (sentHere) postCreated(queryClient, post, "refetch");
+    // Group posts never show in the home feed (decision 0003): the group's list is read again.
+    if (post.groupId === null) addPostToFeed(queryClient, post);
+    else {
+      queryClient.setQueryData(postKey(post.id), post);
+      void queryClient.invalidateQueries({ queryKey: groupPostsKey(post.groupId) });
+    }
+    const t = messages.get();
+    if (sentHere) toast({ title: t.postSent, description: t.postSentDescription });
   } else if (outcome.kind === "comment") {
     storeComment(queryClient, outcome.value as Comment);
-  } else if (outcome.postId !== undefined) {
+  } else {
+    // A prayer's answer does not name its post; its address does (/api/posts/:id/interact).
+    const postId = Number(outcome.url.split("/")[3]);
     const { prayed, prayerCount } = outcome.value as InteractResult;
-    patchPost(queryClient, outcome.postId, (post) => ({ ...post, prayedByMe: prayed, prayerCount }));
+    patchPost(queryClient, postId, (post) => ({ ...post, prayedByMe: prayed, prayerCount }));
   }
 }
-
 
 /**
  * Sends the member's writes that wait on this device now, and each time the connection comes
  * back; hears how those kept by other pages ended. Returns what stops it.
  */
-export async function startSending(userId: number, queryClient: QueryClient): Promise<() => void> {
-  const outbox = await loadOutbox();
+export function startSending(userId: number, queryClient: QueryClient): () => void {
   outbox.signedIn(userId);
   const send = () => {
     if (mayHaveWaiting()) outbox.sendWaiting(userId).catch(() => {});

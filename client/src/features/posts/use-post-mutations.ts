@@ -1,4 +1,4 @@
-import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AudienceKind } from "@contract/prayer";
 import type { Comment, CreatePostBody, InteractResult, Post } from "@contract/posts";
 import { apiRequest } from "@/lib/api";
@@ -48,30 +48,20 @@ export function useCreatePost({ onCreated, groupId }: { onCreated?: (post: Post)
   return useMutation({
     // Offline the post is kept on the device and sent once back online (lib/outbox).
     networkMode: "always",
-    mutationFn: (body: CreatePostBody) => sendOrKeep<Post>({ kind: "post", url, body, text: body.content }),
+    mutationFn: (body: CreatePostBody) => sendOrKeep<Post>({ kind: "post", url, body }),
     onSuccess: (post) => {
-      // A group's page adds the post to its own list (onCreated); elsewhere that list is stale.
-      postCreated(queryClient, post, groupId === undefined ? "stale" : "added");
+      // Group posts never show in the home feed (decision 0003).
+      if (post.groupId === null) addPostToFeed(queryClient, post);
+      else queryClient.setQueryData(postKey(post.id), post);
+      if (groupId === undefined && post.groupId !== null) {
+        void queryClient.invalidateQueries({ queryKey: groupPostsKey(post.groupId), refetchType: "none" });
+      }
+      const t = messages.get();
+      toast({ title: t.postCreated, description: t[SHARED_WITH[post.audience]] });
       onCreated?.(post);
     },
     onError: (error) => errorToast(error, messages.get().createFailed),
   });
-}
-
-/**
- * A new post of mine goes into the lists that show it, and a toast says where it went. Also
- * for a post kept offline by a page since closed, and sent by this one (its group's list, if
- * shown, is read again: "refetch").
- */
-export function postCreated(queryClient: QueryClient, post: Post, groupList: "added" | "stale" | "refetch"): void {
-  // Group posts never show in the home feed (decision 0003).
-  if (post.groupId === null) addPostToFeed(queryClient, post);
-  else queryClient.setQueryData(postKey(post.id), post);
-  if (post.groupId !== null && groupList !== "added") {
-    void queryClient.invalidateQueries({ queryKey: groupPostsKey(post.groupId), refetchType: groupList === "stale" ? "none" : "active" });
-  }
-  const t = messages.get();
-  toast({ title: t.postCreated, description: t[SHARED_WITH[post.audience]] });
 }
 
 /** Prayer is a toggle: the card shows the new state at once and settles on the server's count. */
@@ -79,7 +69,7 @@ export function useTogglePrayer(postId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     networkMode: "always",
-    mutationFn: () => sendOrKeep<InteractResult>({ kind: "prayer", url: `/api/posts/${postId}/interact`, body: { type: "prayer" }, postId }),
+    mutationFn: () => sendOrKeep<InteractResult>({ kind: "prayer", url: `/api/posts/${postId}/interact`, body: { type: "prayer" } }),
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: postKey(postId), exact: true });
       const before = queryClient.getQueryData<Post>(postKey(postId));
@@ -125,7 +115,7 @@ export function useAddComment(postId: number, { onAdded }: { onAdded?: () => voi
   return useMutation({
     networkMode: "always",
     mutationFn: (content: string) =>
-      sendOrKeep<Comment>({ kind: "comment", url: `/api/posts/${postId}/comments`, body: { content }, text: content, postId }),
+      sendOrKeep<Comment>({ kind: "comment", url: `/api/posts/${postId}/comments`, body: { content } }),
     onSuccess: (comment) => {
       storeComment(queryClient, comment);
       onAdded?.();

@@ -3,9 +3,9 @@ import { apiRequest } from "@/lib/api";
 import { ApiError } from "@/lib/api-error";
 import { dropAction, keepAction, waitingActions } from "./store";
 import type { Write } from "./send-or-keep";
-import { type Outcome, type WaitingAction, markWaiting, mayHaveWaiting } from "./waiting-action";
+import { MARK, type Outcome, type WaitingAction, mayHaveWaiting } from "./waiting-action";
 
-export { WaitingList } from "./waiting-list";
+export { StartingUpNotice } from "./starting-up-notice";
 
 // The outbox: writes made offline, kept in IndexedDB so that a reload, a closed tab or a crashed
 // browser loses none of them, and sent once the browser is back online by whichever of the
@@ -40,6 +40,15 @@ export function signedIn(userId: number): void {
   if (member === userId) return;
   member = userId;
   if (mayHaveWaiting()) refresh().catch(() => {});
+}
+
+function markWaiting(waiting: boolean): void {
+  try {
+    if (waiting) localStorage.setItem(MARK, "1");
+    else localStorage.removeItem(MARK);
+  } catch {
+    // Storage refused: the database is looked in every time.
+  }
 }
 
 export async function refresh(): Promise<void> {
@@ -114,11 +123,11 @@ async function sendEach(userId: number): Promise<void> {
     let outcome: Outcome;
     try {
       const res = await apiRequest(action.method, action.url, action.body);
-      outcome = { id: action.id, kind: action.kind, postId: action.postId, ok: true, value: await answerOf(res) };
+      outcome = { id: action.id, kind: action.kind, url: action.url, ok: true, value: await answerOf(res) };
     } catch (error) {
       // No connection after all, or the server is down: it waits for the next time online.
       if (!refused(error)) return;
-      outcome = { id: action.id, kind: action.kind, postId: action.postId, ok: false, status: error.status, body: error.body };
+      outcome = { id: action.id, kind: action.kind, url: action.url, ok: false, status: error.status, body: error.body };
     }
     await dropAction(action.id);
     await refresh();

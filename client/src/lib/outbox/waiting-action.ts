@@ -9,37 +9,25 @@ export interface WaitingAction {
   kind: WaitingKind;
   method: "POST";
   url: string;
-  body?: unknown;
-  /** What to show while it waits (a post's or comment's words). */
-  text?: string;
-  /** The post a comment or prayer is for. */
-  postId?: number;
+  /** The request's JSON body: a post's or a comment's words are its `content`. */
+  body?: { content?: string; [field: string]: unknown };
   /** When it was written (ms), so waiting writes are sent in the order they were made. */
   createdAt: number;
 }
 
 /** How a waiting write ended: the server's answer, or its refusal (a 4xx, never retried). */
 export type Outcome =
-  | { id: string; kind: WaitingKind; postId?: number; ok: true; value: unknown }
-  | { id: string; kind: WaitingKind; postId?: number; ok: false; status: number; body: string };
+  | { id: string; kind: WaitingKind; url: string; ok: true; value: unknown }
+  | { id: string; kind: WaitingKind; url: string; ok: false; status: number; body: string };
 
 // A mark in localStorage, read synchronously at start, says whether anything may wait: a page
 // with nothing waiting never opens the database.
-const MARK = "koinonia-outbox";
+export const MARK = "koinonia-outbox";
 
 export function mayHaveWaiting(): boolean {
   try {
     return localStorage.getItem(MARK) !== null;
   } catch {
     return true; // Storage refused (a privacy setting): look in the database instead.
-  }
-}
-
-export function markWaiting(waiting: boolean): void {
-  try {
-    if (waiting) localStorage.setItem(MARK, "1");
-    else localStorage.removeItem(MARK);
-  } catch {
-    // Storage refused: the database is looked in every time.
   }
 }

@@ -13,6 +13,7 @@ const messages = i18n("components/waiting-list", {
 /** The writes kept on the device, each with its words: a post written offline is seen waiting after a reload too. */
 export function WaitingList({ kept }: { kept: WaitingAction[] }) {
   const t = useStore(messages);
+  if (kept.length === 0) return null;
   return (
     <ul aria-label={t.waitingToSend} className="grid gap-0.5">
       {kept.map((action) => (
@@ -20,7 +21,7 @@ export function WaitingList({ kept }: { kept: WaitingAction[] }) {
           <Clock aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
           <span className="truncate">
             {t[action.kind]}
-            {action.text ? `: ${action.text}` : ""}
+            {action.body?.content ? `: ${action.body.content}` : ""}
           </span>
         </li>
       ))}
