@@ -114,8 +114,7 @@ export function useAddComment(postId: number, { onAdded }: { onAdded?: () => voi
   const queryClient = useQueryClient();
   return useMutation({
     networkMode: "always",
-    mutationFn: (content: string) =>
-      sendOrKeep<Comment>({ kind: "comment", url: `/api/posts/${postId}/comments`, body: { content } }),
+    mutationFn: (content: string) => sendOrKeep<Comment>({ kind: "comment", url: `/api/posts/${postId}/comments`, body: { content } }),
     onSuccess: (comment) => {
       storeComment(queryClient, comment);
       onAdded?.();

@@ -12,9 +12,7 @@ export function useSendWaiting(userId: number | null): void {
   const ready = useSecondaryRequestsOpen();
   useEffect(() => {
     if (!ready || userId === null) return;
-    const started = import("./send-waiting")
-      .then((sending) => sending.startSending(userId, queryClient))
-      .catch(() => () => {});
+    const started = import("./send-waiting").then((sending) => sending.startSending(userId, queryClient)).catch(() => () => {});
     return () => void started.then((stop) => stop());
   }, [ready, userId, queryClient]);
 }
