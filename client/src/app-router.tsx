@@ -51,20 +51,21 @@ function SessionRouter() {
 }
 
 const UNTIL_ONLINE = { actions: 0, loads: 1 };
+const StartingUpAlone = () => <OfflineNotice waiting={UNTIL_ONLINE} />;
 
 // What waits on this device, listed while the app starts offline: its code loads only then,
 // and the notice stays as it is should it not load.
 const StartingUpNotice = lazy(() =>
   import("@/lib/outbox/outbox").then(
     (outbox) => ({ default: outbox.StartingUpNotice }),
-    () => ({ default: () => <OfflineNotice waiting={UNTIL_ONLINE} /> }),
+    () => ({ default: StartingUpAlone }),
   ),
 );
 
 function StartingUp() {
   const t = useStore(messages);
   const online = useOnline();
-  const notice = <OfflineNotice waiting={UNTIL_ONLINE} />;
+  const notice = <StartingUpAlone />;
   return (
     <>
       <FullPageSpinner label={online ? t.loading : t.waiting} />
