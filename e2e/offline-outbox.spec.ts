@@ -29,6 +29,8 @@ async function postOfflineThenReload(page: Page, content: string): Promise<void>
   await page.context().setOffline(true);
   await composer(page).getByRole("button", { name: "Share", exact: true }).click();
   await expect(composer(page).getByRole("button", { name: "Will send when you are back online" })).toBeDisabled();
+  // Kept on the device (its mark is set once the database has it): a reload now loses nothing.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("koinonia-outbox"))).not.toBeNull();
 
   await page.reload();
   await expect(page.getByText("Waiting for the connection...")).toBeVisible();
