@@ -1,11 +1,12 @@
 import { useStore } from "@nanostores/react";
-import { Suspense, use } from "react";
+import { Suspense, lazy, use } from "react";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { OfflineNotice } from "@/components/offline-notice";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { startFirstFeedPage } from "@/features/posts/feed-request";
 import { i18n } from "@/lib/i18n";
 import { useOnline } from "@/lib/online-status";
+import { mayHaveWaiting } from "@/lib/outbox/waiting-action";
 import { retryableLazy } from "@/lib/retryable-lazy";
 import { loadSession } from "@/lib/session";
 import { loadAuthPage, loadHomePage, loadLandingPage, loadSignedInApp, loadSignedOutApp } from "./route-chunks";
@@ -50,14 +51,25 @@ function SessionRouter() {
 }
 
 const UNTIL_ONLINE = { actions: 0, loads: 1 };
+const StartingUpAlone = () => <OfflineNotice waiting={UNTIL_ONLINE} />;
+
+// What waits on this device, listed while the app starts offline: its code loads only then,
+// and the notice stays as it is should it not load.
+const StartingUpNotice = lazy(() =>
+  import("@/lib/outbox/outbox").then(
+    (outbox) => ({ default: outbox.StartingUpNotice }),
+    () => ({ default: StartingUpAlone }),
+  ),
+);
 
 function StartingUp() {
   const t = useStore(messages);
   const online = useOnline();
+  const notice = <StartingUpAlone />;
   return (
     <>
       <FullPageSpinner label={online ? t.loading : t.waiting} />
-      <OfflineNotice waiting={UNTIL_ONLINE} />
+      <Suspense fallback={notice}>{mayHaveWaiting() ? <StartingUpNotice /> : notice}</Suspense>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { ErrorBoundary } from "@/components/error-boundary";
 import { AppShell } from "@/components/layout/app-shell";
 import { usePreloadToasterWhenIdle } from "@/components/ui/lazy-toaster";
 import { FullPageSpinner } from "@/components/ui/spinner";
+import { useSendWaiting } from "@/features/posts/use-send-waiting";
 import { i18n } from "@/lib/i18n";
 import { openSecondaryRequests } from "@/lib/feed-first";
 import { queryClient } from "@/lib/query-client";
@@ -79,6 +80,7 @@ function WhileSignedIn({ children }: { children: ReactNode }) {
   const user = useSignedInUser();
   useMemberLanguage(user?.language);
   const signedOut = user === null;
+  useSendWaiting(user?.id ?? null);
   useEffect(() => {
     if (signedOut) return redirectToLogin();
   }, [signedOut]);

@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { CloudOff } from "lucide-react";
+import type { ReactNode } from "react";
 import { count, i18n } from "@/lib/i18n";
 import { useOnline } from "@/lib/online-status";
 import type { Waiting } from "@/lib/paused-requests";
@@ -15,9 +16,10 @@ const messages = i18n("components/offline-notice", {
 /**
  * 'You are offline', at the foot of the screen while the browser has no connection, with what
  * waits for it. The live region is always there, empty while online, so a screen reader hears
- * the notice come and change. `position` sets its distance from the bottom (the phone tab bar).
+ * the notice come and change. `children` list what waits (the writes kept on the device).
+ * `position` sets its distance from the bottom (the phone tab bar).
  */
-export function OfflineNotice({ waiting, position = "bottom-6" }: { waiting?: Waiting; position?: string }) {
+export function OfflineNotice({ waiting, position = "bottom-6", children }: { waiting?: Waiting; position?: string; children?: ReactNode }) {
   const t = useStore(messages);
   const online = useOnline();
   const actions = waiting?.actions ?? 0;
@@ -35,6 +37,7 @@ export function OfflineNotice({ waiting, position = "bottom-6" }: { waiting?: Wa
                 {t.actionsWaiting(actions)} {t.willSend}
               </p>
             )}
+            {children}
             {(waiting?.loads ?? 0) > 0 && <p className="text-muted-foreground">{t.finishLoading}</p>}
             {actions === 0 && !waiting?.loads && <p className="text-muted-foreground">{t.mayNotLoad}</p>}
           </div>

@@ -10,19 +10,23 @@ export interface Waiting {
 
 /**
  * What the data layer holds back while offline: writes (mutations) and reads (queries) are
- * paused, not failed, and go on by themselves once the browser is back online. While writes
- * wait, leaving the page would drop them: the browser asks first.
+ * paused, not failed, and go on by themselves once the browser is back online. Posts, comments
+ * and prayers are kept on the device meanwhile (lib/outbox); while other writes wait, leaving
+ * the page would drop them: the browser asks first.
  */
 export function usePausedRequests(): Waiting {
   const online = useOnline();
   const queryCache = useQueryClient().getQueryCache();
-  const actions = useIsMutating({ predicate: (mutation) => mutation.state.isPaused });
+  // Offline, every write waits: posts, comments and prayers pending, kept on the device (they
+  // survive leaving the page); the others paused, in the page.
+  const pending = useIsMutating();
+  const paused = useIsMutating({ predicate: (mutation) => mutation.state.isPaused });
   // Counted only while offline: online nothing waits, and the cache changes often.
   const subscribe = useCallback((onChange: () => void) => (online ? () => {} : queryCache.subscribe(onChange)), [online, queryCache]);
   const loads = useSyncExternalStore(subscribe, () => (online ? 0 : queryCache.findAll({ fetchStatus: "paused" }).length));
 
   useEffect(() => {
-    if (actions === 0) return;
+    if (paused === 0) return;
     const askFirst = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers ask only when this is set.
@@ -30,7 +34,7 @@ export function usePausedRequests(): Waiting {
     };
     window.addEventListener("beforeunload", askFirst);
     return () => window.removeEventListener("beforeunload", askFirst);
-  }, [actions]);
+  }, [paused]);
 
-  return { actions, loads };
+  return { actions: online ? paused : pending, loads };
 }

@@ -14,6 +14,7 @@ import { RelativeTime } from "@/components/relative-time";
 import { anonymousName } from "@/lib/anonymity";
 import { NeutralAvatar } from "@/components/neutral-avatar";
 import { i18n, params } from "@/lib/i18n";
+import { useOnline } from "@/lib/online-status";
 import { commentsKey } from "@/lib/post-cache";
 import { useCurrentUser } from "@/lib/use-auth";
 import { CommentMenu } from "./comment-menu";
@@ -32,6 +33,7 @@ const messages = i18n("posts/comment-section", {
   writeComment: "Write a comment",
   writeCommentPlaceholder: "Write a comment...",
   posting: "Posting...",
+  offline: "Will send when you are back online",
   postComment: "Post Comment",
 });
 
@@ -149,6 +151,8 @@ function CommentForm({ postId }: { postId: number }) {
     },
   });
   const trimmed = content.trim();
+  // Offline the comment waits on the device and is sent once the browser is back online.
+  const online = useOnline();
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -178,7 +182,7 @@ function CommentForm({ postId }: { postId: number }) {
           className="max-h-40 min-h-10 flex-1 resize-none py-2 field-sizing-content"
         />
         <Button type="submit" size="sm" disabled={!trimmed || add.isPending} className="self-end sm:h-10 sm:self-auto">
-          {add.isPending ? t.posting : t.postComment}
+          {add.isPending ? (online ? t.posting : t.offline) : t.postComment}
         </Button>
       </div>
     </form>

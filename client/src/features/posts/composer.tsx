@@ -92,6 +92,8 @@ export function Composer({ heading, groupId, onPosted }: { heading?: string; gro
     },
   });
   const trimmed = content.trim();
+  // Offline, the post is kept on the device while it waits (drawn again once it is sent).
+  const waiting = create.isPending && !navigator.onLine;
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -250,10 +252,10 @@ export function Composer({ heading, groupId, onPosted }: { heading?: string; gro
                 setVideoError(null);
               }}
             />
-            {/* Offline, the post waits (paused) and is sent once the browser is back online. */}
+            {/* Offline, the post waits on the device and is sent once the browser is back online. */}
             <Button type="submit" disabled={!trimmed || create.isPending} className="w-full sm:ml-auto sm:w-auto">
-              {create.isPaused ? <Clock aria-hidden="true" /> : <Send aria-hidden="true" />}
-              {create.isPaused ? t.offline : create.isPending ? t.sharing : t.share}
+              {waiting ? <Clock aria-hidden="true" /> : <Send aria-hidden="true" />}
+              {waiting ? t.offline : create.isPending ? t.sharing : t.share}
             </Button>
           </div>
         </form>

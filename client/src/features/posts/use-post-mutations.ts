@@ -5,6 +5,7 @@ import { apiRequest } from "@/lib/api";
 import { errorToast } from "@/lib/error-toast";
 import { groupPostsKey } from "@/lib/group-cache";
 import { i18n } from "@/lib/i18n";
+import { sendOrKeep } from "@/lib/outbox/send-or-keep";
 import { addPostToFeed, interactionsKey, patchPost, postKey, removeComment, removePost, storeComment } from "@/lib/post-cache";
 import { toast } from "@/lib/use-toast";
 
@@ -45,7 +46,9 @@ export function useCreatePost({ onCreated, groupId }: { onCreated?: (post: Post)
   const queryClient = useQueryClient();
   const url = groupId === undefined ? "/api/posts" : `/api/groups/${groupId}/posts`;
   return useMutation({
-    mutationFn: async (body: CreatePostBody) => (await (await apiRequest("POST", url, body)).json()) as Post,
+    // Offline the post is kept on the device and sent once back online (lib/outbox).
+    networkMode: "always",
+    mutationFn: (body: CreatePostBody) => sendOrKeep<Post>({ kind: "post", url, body }),
     onSuccess: (post) => {
       // Group posts never show in the home feed (decision 0003).
       if (post.groupId === null) addPostToFeed(queryClient, post);
@@ -65,7 +68,8 @@ export function useCreatePost({ onCreated, groupId }: { onCreated?: (post: Post)
 export function useTogglePrayer(postId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await (await apiRequest("POST", `/api/posts/${postId}/interact`, { type: "prayer" })).json()) as InteractResult,
+    networkMode: "always",
+    mutationFn: () => sendOrKeep<InteractResult>({ kind: "prayer", url: `/api/posts/${postId}/interact`, body: { type: "prayer" } }),
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: postKey(postId), exact: true });
       const before = queryClient.getQueryData<Post>(postKey(postId));
@@ -109,7 +113,8 @@ export function useDeletePost(postId: number, { onDeleted }: { onDeleted?: () =>
 export function useAddComment(postId: number, { onAdded }: { onAdded?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (content: string) => (await (await apiRequest("POST", `/api/posts/${postId}/comments`, { content })).json()) as Comment,
+    networkMode: "always",
+    mutationFn: (content: string) => sendOrKeep<Comment>({ kind: "comment", url: `/api/posts/${postId}/comments`, body: { content } }),
     onSuccess: (comment) => {
       storeComment(queryClient, comment);
       onAdded?.();
