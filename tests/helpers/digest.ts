@@ -12,6 +12,9 @@ export const TABLES_LEFT_OUT: Record<string, string> = {
   sessions: "a session's last-seen time moves on its own as the session is used",
   feed_entries: "the feed's written-ahead copies, filled by a background worker after an earlier, accepted post",
   feed_fanouts: "the feed worker's queue of posts to write ahead, drained in the background",
+  suggestions: "each member's suggested people, worked out again by a background worker once a list falls due",
+  suggestion_lists:
+    "when each suggestion list was worked out and falls due: an earlier, accepted change to a member's network makes it due a few seconds on, and the background worker then works it out",
   notice_mails: "a trigger adds a row for every new notice (and notifications is in the digest); the notice mailer drains it in the background",
 };
 
