@@ -217,6 +217,7 @@ test.describe("prayer list", () => {
   for (const colorScheme of ["light", "dark"] as const) {
     for (const width of [1280, 360]) {
       test.describe(`${colorScheme}, ${width} px wide`, () => {
+        test.describe.configure({ timeout: 60_000 });
         test.beforeEach(async ({ page }) => {
           await signUpThroughApi(page);
           await twoRequestsPrayedFor(page, friend);

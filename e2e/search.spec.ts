@@ -170,6 +170,7 @@ test.describe("search", () => {
     for (const colorScheme of ["light", "dark"] as const) {
       for (const width of [1280, 360]) {
         test.describe(`${colorScheme}, ${width} px wide`, () => {
+          test.describe.configure({ timeout: 60_000 });
           test.beforeEach(async ({ page }) => {
             await signInThroughApi(page, me.user);
             await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
