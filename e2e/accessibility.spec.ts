@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { type APIRequest, expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import {
   acceptConnection,
@@ -8,7 +8,6 @@ import {
   createGroupThroughApi,
   createPostThroughApi,
   createTextPost,
-  currentUserId,
   inviteToGroupThroughApi,
   newUser,
   prayFor,
@@ -16,14 +15,16 @@ import {
   confirmAddress,
   requestConnection,
   signInAsAdmin,
+  signInThroughApi,
   signUpThroughApi,
   type ApiActor,
+  type TestUser,
 } from "./helpers";
 
 // axe (WCAG 2 A and AA rules, colour contrast among them) on every screen, in the light and the
 // dark theme: as the system setting asks for each, and dark as chosen in the account menu on a
-// system set to light. Each screen's violations are collected before the test fails, so one
-// run names every screen that breaks.
+// system set to light. Each screen is a test of its own, so one run names every screen that
+// breaks, and a slow screen cannot use up the time of the others.
 
 type Variant = { name: string; system: "light" | "dark"; chosen?: "dark"; looks: "light" | "dark" };
 
@@ -82,143 +83,249 @@ async function chooseInMenu(page: Page, theme: "dark"): Promise<void> {
   await expect(page.getByRole("menu")).toHaveCount(0);
 }
 
+/** The page as this variant shows it; a theme chosen earlier is kept in the browser, as after a choice in the menu. */
+async function prepare(page: Page, variant: Variant): Promise<void> {
+  await setUp(page, variant);
+  if (variant.chosen) {
+    const chosen = variant.chosen;
+    await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [THEME_KEY, chosen]);
+  }
+}
+
+// One screen a test, each with a time of its own: a test that walked through twenty screens ran
+// past any sensible limit on a shared two-core machine, and its failure named no screen.
+const SCREEN_MS = 60_000;
+
 for (const variant of VARIANTS) {
   test.describe(`accessibility, ${variant.name}`, () => {
-    test("visitor screens: landing, sign in, sign up, not found", async ({ page }) => {
-      test.setTimeout(90_000);
-      await setUp(page, variant);
-      if (variant.chosen) {
-        const chosen = variant.chosen;
-        await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [THEME_KEY, chosen]);
-      }
+    test.describe.configure({ timeout: SCREEN_MS });
 
-      await page.goto("/");
-      await expect(page.getByRole("heading", { name: "Get Started Today" })).toBeVisible();
-      await audit(page, "landing", variant.looks);
+    test.describe("visitor screens", () => {
+      test.beforeEach(async ({ page }) => prepare(page, variant));
 
-      await page.goto("/auth");
-      await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
-      await audit(page, "auth, Sign In tab", variant.looks);
-      await page.getByRole("tab", { name: "Sign Up" }).click();
-      await expect(page.getByRole("button", { name: "Create Account" })).toBeVisible();
-      await audit(page, "auth, Sign Up tab", variant.looks);
+      test("landing", async ({ page }) => {
+        await page.goto("/");
+        await expect(page.getByRole("heading", { name: "Get Started Today" })).toBeVisible();
+        await audit(page, "landing", variant.looks);
+      });
 
-      await page.goto("/no-such-page");
-      await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
-      await audit(page, "not found (visitor)", variant.looks);
+      test("auth, Sign In tab", async ({ page }) => {
+        await page.goto("/auth");
+        await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+        await audit(page, "auth, Sign In tab", variant.looks);
+      });
 
-      await page.goto(`/unsubscribe?u=1&k=comments&s=${"A".repeat(43)}`);
-      await expect(page.getByRole("button", { name: "Unsubscribe" })).toBeVisible();
-      await audit(page, "unsubscribe (visitor)", variant.looks);
+      test("auth, Sign Up tab", async ({ page }) => {
+        await page.goto("/auth");
+        await page.getByRole("tab", { name: "Sign Up" }).click();
+        await expect(page.getByRole("button", { name: "Create Account" })).toBeVisible();
+        await audit(page, "auth, Sign Up tab", variant.looks);
+      });
+
+      test("not found (visitor)", async ({ page }) => {
+        await page.goto("/no-such-page");
+        await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+        await audit(page, "not found (visitor)", variant.looks);
+      });
+
+      test("unsubscribe (visitor)", async ({ page }) => {
+        await page.goto(`/unsubscribe?u=1&k=comments&s=${"A".repeat(43)}`);
+        await expect(page.getByRole("button", { name: "Unsubscribe" })).toBeVisible();
+        await audit(page, "unsubscribe (visitor)", variant.looks);
+      });
     });
 
-    test("sign-in help: forgot and reset password, confirm email, and the settings of email and password", async ({ page }) => {
-      test.setTimeout(120_000);
-      await setUp(page, variant);
-      if (variant.chosen) {
-        const chosen = variant.chosen;
-        await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [THEME_KEY, chosen]);
+    test.describe("sign-in help", () => {
+      test.beforeEach(async ({ page }) => prepare(page, variant));
+      const unusable = (page: Page) => page.getByRole("heading", { name: "This link cannot be used" });
+
+      test("auth after a password reset", async ({ page }) => {
+        await page.goto("/auth?reset=done");
+        await expect(page.getByText("Your password has been changed.")).toBeVisible();
+        await audit(page, "auth after a password reset", variant.looks);
+      });
+
+      test("forgot password with an error", async ({ page }) => {
+        await page.goto("/forgot-password");
+        await page.getByRole("button", { name: "Send reset link" }).click();
+        await expect(page.getByText("Email is required")).toBeVisible();
+        await audit(page, "forgot password with an error", variant.looks);
+      });
+
+      test("forgot password, sent", async ({ page }) => {
+        await page.goto("/forgot-password");
+        await page.getByLabel("Email").fill(`nobody.${unique()}@example.com`);
+        await page.getByRole("button", { name: "Send reset link" }).click();
+        await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+        await audit(page, "forgot password, sent", variant.looks);
+      });
+
+      test("reset password with an error", async ({ page }) => {
+        await page.goto(`/reset-password?token=${"A".repeat(43)}`);
+        await page.getByRole("button", { name: "Set new password" }).click();
+        await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+        await audit(page, "reset password with an error", variant.looks);
+      });
+
+      test("reset password without a token", async ({ page }) => {
+        await page.goto("/reset-password");
+        await expect(unusable(page)).toBeVisible();
+        await audit(page, "reset password without a token", variant.looks);
+      });
+
+      test("confirm email, link refused (visitor)", async ({ page }) => {
+        await page.goto(`/verify-email?token=${"A".repeat(43)}`);
+        await expect(unusable(page)).toBeVisible();
+        await audit(page, "confirm email, link refused (visitor)", variant.looks);
+      });
+
+      /** A new member's settings, their address not confirmed yet. */
+      async function newMemberSettings(page: Page) {
+        const me = await signUpThroughApi(page, newUser({ firstName: "Junia", lastName: `Rome${unique()}` }));
+        await page.goto("/settings");
+        const email = page.getByRole("region", { name: "Email address" });
+        await expect(email.getByText(me.email, { exact: true })).toBeVisible();
+        await expect(page.getByRole("region", { name: "Email confirmation" })).toBeVisible();
+        return email;
       }
-      const unusable = page.getByRole("heading", { name: "This link cannot be used" });
 
-      await page.goto("/auth?reset=done");
-      await expect(page.getByText("Your password has been changed.")).toBeVisible();
-      await audit(page, "auth after a password reset", variant.looks);
+      test("settings with the confirmation banner", async ({ page }) => {
+        await newMemberSettings(page);
+        await audit(page, "settings with the confirmation banner", variant.looks);
+      });
 
-      await page.goto("/forgot-password");
-      await page.getByRole("button", { name: "Send reset link" }).click();
-      await expect(page.getByText("Email is required")).toBeVisible();
-      await audit(page, "forgot password with an error", variant.looks);
-      await page.getByLabel("Email").fill(`nobody.${unique()}@example.com`);
-      await page.getByRole("button", { name: "Send reset link" }).click();
-      await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
-      await audit(page, "forgot password, sent", variant.looks);
+      test("settings, changing the email with an error", async ({ page }) => {
+        const email = await newMemberSettings(page);
+        await email.getByRole("button", { name: "Change email" }).click();
+        await email.getByRole("button", { name: "Send confirmation link" }).click();
+        await expect(email.getByText("Current password is required")).toBeVisible();
+        await audit(page, "settings, changing the email with an error", variant.looks);
+      });
 
-      await page.goto(`/reset-password?token=${"A".repeat(43)}`);
-      await page.getByRole("button", { name: "Set new password" }).click();
-      await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
-      await audit(page, "reset password with an error", variant.looks);
-      await page.goto("/reset-password");
-      await expect(unusable).toBeVisible();
-      await audit(page, "reset password without a token", variant.looks);
-
-      await page.goto(`/verify-email?token=${"A".repeat(43)}`);
-      await expect(unusable).toBeVisible();
-      await audit(page, "confirm email, link refused (visitor)", variant.looks);
-
-      const me = await signUpThroughApi(page, newUser({ firstName: "Junia", lastName: `Rome${unique()}` }));
-      await page.goto("/settings");
-      const email = page.getByRole("region", { name: "Email address" });
-      await expect(email.getByText(me.email, { exact: true })).toBeVisible();
-      await expect(page.getByRole("region", { name: "Email confirmation" })).toBeVisible();
-      await audit(page, "settings with the confirmation banner", variant.looks);
-      await email.getByRole("button", { name: "Change email" }).click();
-      await email.getByRole("button", { name: "Send confirmation link" }).click();
-      await expect(email.getByText("Current password is required")).toBeVisible();
-      await audit(page, "settings, changing the email with an error", variant.looks);
-
-      await page.goto(`/verify-email?token=${"A".repeat(43)}`);
-      await expect(unusable).toBeVisible();
-      await audit(page, "confirm email, link refused (member)", variant.looks);
+      test("confirm email, link refused (member)", async ({ page }) => {
+        await signUpThroughApi(page, newUser({ firstName: "Junia", lastName: `Rome${unique()}` }));
+        await page.goto(`/verify-email?token=${"A".repeat(43)}`);
+        await expect(unusable(page)).toBeVisible();
+        await audit(page, "confirm email, link refused (member)", variant.looks);
+      });
     });
 
-    test("member screens, menus and dialogs", async ({ page, playwright, baseURL }) => {
-      // Some twenty screens, each rendered and audited; on a shared two-core machine.
-      test.setTimeout(240_000);
-      await setUp(page, variant);
-      const me = await signUpThroughApi(page, newUser({ firstName: "Phoebe", lastName: `Cenchreae${unique()}` }));
-      const myId = await currentUserId(page);
-      const friend: ApiActor = await apiActor(playwright, baseURL, { firstName: "Aquila", lastName: `Pontus${unique()}` });
-      try {
-        // A connection whose post, comment, prayer and group invitation fill the feed, the
-        // post page, the notifications and the groups page.
-        await acceptConnection(page.request, await requestConnection(friend.api, myId));
+    test.describe("member screens, menus and dialogs", () => {
+      // A member with a connection whose post, comment, prayer and group invitation fill the
+      // feed, the post page, the notifications and the groups page; made once for these screens.
+      let me: ApiActor;
+      let friend: ApiActor;
+      let mine: { id: number; content: string };
+      let myGroup: { id: number; name: string };
+      let theirGroup: { id: number; name: string };
+
+      test.beforeAll(async ({ playwright }, testInfo) => {
+        const { baseURL } = testInfo.project.use;
+        me = await apiActor(playwright, baseURL, { firstName: "Phoebe", lastName: `Cenchreae${unique()}` });
+        friend = await apiActor(playwright, baseURL, { firstName: "Aquila", lastName: `Pontus${unique()}` });
+        await acceptConnection(me.api, await requestConnection(friend.api, me.id));
         await createTextPost(
           friend.api,
           "The church that meets in our house greets you: come on Sunday, directions at https://example.org/sunday.",
         );
-        const mine = await createPostThroughApi(page, "Please pray for the harvest festival next week.", { type: "prayer" });
+        const content = "Please pray for the harvest festival next week.";
+        const made = await me.api.post("/api/posts", { data: { content, type: "prayer" } });
+        expect(made.status(), await made.text()).toBe(201);
+        mine = { id: ((await made.json()) as { id: number }).id, content };
         await commentOn(friend.api, mine.id, "Praying for you and for fine weather.");
         await prayFor(friend.api, mine.id);
-        const theirGroup = await createGroupThroughApi(friend.api, `Tentmakers ${unique()}`, { description: "Work and prayer." });
-        await inviteToGroupThroughApi(friend.api, theirGroup.id, myId);
-        const myGroup = await createGroupThroughApi(page.request, `Romans study ${unique()}`, { description: "Chapter by chapter." });
-        await page.request.post(`/api/groups/${myGroup.id}/posts`, { data: { content: "We start with chapter one.", type: "text" } });
+        theirGroup = await createGroupThroughApi(friend.api, `Tentmakers ${unique()}`, { description: "Work and prayer." });
+        await inviteToGroupThroughApi(friend.api, theirGroup.id, me.id);
+        myGroup = await createGroupThroughApi(me.api, `Romans study ${unique()}`, { description: "Chapter by chapter." });
+        const groupPost = await me.api.post(`/api/groups/${myGroup.id}/posts`, { data: { content: "We start with chapter one.", type: "text" } });
+        expect(groupPost.status(), await groupPost.text()).toBe(201);
+      });
+      test.afterAll(async () => {
+        await me?.api.dispose();
+        await friend?.api.dispose();
+      });
 
+      /** Signed in as the member, on a page in this variant's theme. */
+      async function asMe(page: Page): Promise<void> {
+        await setUp(page, variant);
+        await signInThroughApi(page, me.user);
+        if (variant.chosen) {
+          const chosen = variant.chosen;
+          await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [THEME_KEY, chosen]);
+        }
+      }
+
+      /** Home, its feed shown. */
+      async function home(page: Page): Promise<void> {
         await page.goto("/");
-        await expect(page.getByRole("heading", { name: `Welcome, ${me.firstName}` })).toBeVisible();
+        await expect(page.getByRole("heading", { name: `Welcome, ${me.user.firstName}` })).toBeVisible();
+        await expect(page.getByRole("region", { name: "Your feed" }).getByRole("article")).toHaveCount(2);
+      }
+
+      test("home (feed and composer)", async ({ page }) => {
+        // This one chooses the theme in the account menu itself, as a member would.
+        await setUp(page, variant);
+        await signInThroughApi(page, me.user);
+        await page.goto("/");
+        await expect(page.getByRole("heading", { name: `Welcome, ${me.user.firstName}` })).toBeVisible();
         if (variant.chosen) await chooseInMenu(page, variant.chosen);
         const feed = page.getByRole("region", { name: "Your feed" });
         await expect(feed.getByRole("article")).toHaveCount(2);
         await expect(feed.getByRole("link", { name: "https://example.org/sunday" })).toBeVisible();
         await expect(page.getByRole("region", { name: "Suggested Connections" })).toBeVisible();
         await audit(page, "home (feed and composer)", variant.looks);
+      });
 
+      test("account menu open", async ({ page }) => {
+        await asMe(page);
+        await home(page);
         await page.getByRole("button", { name: /^Account menu for/ }).click();
         await expect(page.getByRole("menu")).toBeVisible();
         await audit(page, "account menu open", variant.looks);
-        await page.keyboard.press("Escape");
+      });
 
+      test("notification bell open", async ({ page }) => {
+        await asMe(page);
+        await home(page);
         await page.getByRole("button", { name: /^Notifications/ }).click();
         await expect(page.getByRole("menu").getByRole("menuitem", { name: /New comment/ })).toBeVisible();
         await audit(page, "notification bell open", variant.looks);
-        await page.keyboard.press("Escape");
+      });
 
+      test("a post with its comments open", async ({ page }) => {
+        await asMe(page);
         await page.goto(`/posts/${mine.id}`);
         const post = page.getByRole("article").filter({ hasText: mine.content });
         await post.getByRole("button", { name: /^Comment/ }).click();
         await expect(post.getByRole("region", { name: "Comments" })).toContainText("Praying for you and for fine weather.");
         await audit(page, "a post with its comments open", variant.looks);
+      });
 
+      test("own profile", async ({ page }) => {
+        await asMe(page);
         await page.goto("/profile");
         await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();
         await expect(page.getByRole("region", { name: "Posts" }).getByRole("article")).toHaveCount(1);
         await audit(page, "own profile", variant.looks);
+      });
 
+      /** The profile picture's uploader, open on the member's own profile. */
+      async function openUploader(page: Page) {
+        await asMe(page);
+        await page.goto("/profile");
         await page.getByRole("button", { name: "Change profile picture" }).click();
         const uploader = page.getByRole("dialog", { name: "Upload an image" });
         await expect(uploader.locator(".uppy-Dashboard-inner")).toBeVisible();
+        return uploader;
+      }
+
+      test("uploader open", async ({ page }) => {
+        await openUploader(page);
         await audit(page, "uploader open", variant.looks);
+      });
+
+      test("uploader with a file chosen", async ({ page }) => {
+        const uploader = await openUploader(page);
         const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 224, g: 168, b: 46 } } })
           .png()
           .toBuffer();
@@ -231,57 +338,99 @@ for (const variant of VARIANTS) {
         // view has the list): Uppy's markup, not ours. Everything else is checked, contrast included.
         await audit(page, "uploader with a file chosen", variant.looks, ["aria-required-parent"]);
         await uploader.getByRole("button", { name: "Close the uploader" }).click();
+      });
 
+      test("another member's profile", async ({ page }) => {
+        await asMe(page);
         await page.goto(`/profile/${friend.id}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${friend.user.firstName} ${friend.user.lastName}`);
         await expect(page.getByRole("region", { name: "Posts" }).getByRole("article")).toHaveCount(1);
         await audit(page, "another member's profile", variant.looks);
+      });
 
+      /** The groups page, the member's group and the invitation to the other shown. */
+      async function groups(page: Page): Promise<void> {
+        await asMe(page);
         await page.goto("/groups");
         await expect(page.getByRole("heading", { name: "My Groups" })).toBeVisible();
         await expect(page.getByRole("article", { name: myGroup.name })).toBeVisible();
         await expect(page.getByText(theirGroup.name)).toBeVisible();
-        await audit(page, "groups", variant.looks);
+      }
 
+      test("groups", async ({ page }) => {
+        await groups(page);
+        await audit(page, "groups", variant.looks);
+      });
+
+      test("create group dialog", async ({ page }) => {
+        await groups(page);
         await page.getByRole("button", { name: "Create Group", exact: true }).click();
         await expect(page.getByRole("dialog", { name: "Create Group" })).toBeVisible();
         await audit(page, "create group dialog", variant.looks);
-        await page.keyboard.press("Escape");
+      });
 
+      test("a group", async ({ page }) => {
+        await asMe(page);
         await page.goto(`/groups/${myGroup.id}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(myGroup.name);
         await expect(page.getByText("We start with chapter one.")).toBeVisible();
         await audit(page, "a group", variant.looks);
+      });
 
+      test("notifications", async ({ page }) => {
+        await asMe(page);
         await page.goto("/notifications");
         await expect(page.getByRole("list", { name: "All notifications" }).getByRole("listitem").first()).toBeVisible();
         await audit(page, "notifications", variant.looks);
+      });
 
-        // Settings, with this member signed in on a second device, and the dialogs on it.
+      /** Settings, with this member signed in here and on a second device (and nowhere else). */
+      async function settings(page: Page, playwright: { request: APIRequest }, baseURL: string | undefined, run: () => Promise<void>) {
+        await asMe(page);
+        // The earlier screens' sessions end: this page's and the phone's are the two listed.
+        expect((await page.request.delete("/api/account/sessions")).status()).toBe(200);
         const phone = await playwright.request.newContext({ baseURL });
         try {
-          expect((await phone.post("/api/auth/login", { data: { email: me.email, password: me.password } })).status()).toBe(200);
+          expect((await phone.post("/api/auth/login", { data: { email: me.user.email, password: me.user.password } })).status()).toBe(200);
           await page.goto("/settings");
           await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
           await expect(page.getByRole("list", { name: "Your sessions" }).getByRole("listitem")).toHaveCount(2);
           await expect(page.getByRole("radiogroup", { name: "Comments" }).getByRole("radio", { name: "Daily digest" })).toBeChecked();
-          await audit(page, "settings", variant.looks);
-          await page.getByRole("button", { name: "Sign out of all other sessions" }).click();
-          await expect(page.getByRole("alertdialog", { name: "Sign out of all other sessions?" })).toBeVisible();
-          await audit(page, "settings, signing out the other sessions", variant.looks);
-          await page.keyboard.press("Escape");
-          await page.getByRole("region", { name: "Delete account" }).getByRole("button", { name: "Delete Account" }).click();
-          await expect(page.getByRole("alertdialog", { name: "Delete your account?" })).toBeVisible();
-          await audit(page, "delete account dialog", variant.looks);
-          await page.keyboard.press("Escape");
+          await run();
         } finally {
           await phone.dispose();
         }
+      }
 
+      test("settings", async ({ page, playwright, baseURL }) => {
+        await settings(page, playwright, baseURL, () => audit(page, "settings", variant.looks));
+      });
+
+      test("settings, signing out the other sessions", async ({ page, playwright, baseURL }) => {
+        await settings(page, playwright, baseURL, async () => {
+          await page.getByRole("button", { name: "Sign out of all other sessions" }).click();
+          await expect(page.getByRole("alertdialog", { name: "Sign out of all other sessions?" })).toBeVisible();
+          await audit(page, "settings, signing out the other sessions", variant.looks);
+        });
+      });
+
+      test("delete account dialog", async ({ page, playwright, baseURL }) => {
+        await settings(page, playwright, baseURL, async () => {
+          await page.getByRole("region", { name: "Delete account" }).getByRole("button", { name: "Delete Account" }).click();
+          await expect(page.getByRole("alertdialog", { name: "Delete your account?" })).toBeVisible();
+          await audit(page, "delete account dialog", variant.looks);
+        });
+      });
+
+      test("debug", async ({ page }) => {
+        await asMe(page);
         await page.goto("/debug?from=axe#top");
         await expect(page.getByRole("heading", { name: "Debug", level: 1 })).toBeVisible();
         await audit(page, "debug", variant.looks);
+      });
 
+      test("family demo", async ({ page }) => {
+        await asMe(page);
         await page.goto("/demo");
         await expect(page.getByRole("heading", { name: "Family Demo", level: 1 })).toBeVisible();
         await expect(
@@ -291,91 +440,156 @@ for (const variant of VARIANTS) {
             .first(),
         ).toBeVisible();
         await audit(page, "family demo", variant.looks);
+      });
 
+      test("not found (member)", async ({ page }) => {
+        await asMe(page);
         await page.goto("/no-such-page");
         await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
         await audit(page, "not found (member)", variant.looks);
-      } finally {
-        await friend.api.dispose();
-      }
+      });
     });
 
-    test("safety and moderation: the menus, the report and block dialogs, held writing and the moderation page", async ({
-      page,
-      playwright,
-      baseURL,
-    }) => {
-      test.setTimeout(180_000);
-      await setUp(page, variant);
-      const admin = await signInAsAdmin(page);
+    test.describe("safety and moderation", () => {
+      // Three connections of the admin; three reports hold the admin's post (shown to its
+      // author alone, marked), and the admin reports a friend's post; the third connection is muted.
+      let admin: { id: number; user: TestUser };
       const actors: ApiActor[] = [];
-      try {
-        for (const lastName of ["Rhoda", "Mnason", "Trophimus"]) {
-          const actor = await apiActor(playwright, baseURL, { firstName: lastName, lastName: `Jerusalem${unique()}` });
-          actors.push(actor);
-          // Reports count towards a hold from members whose address is confirmed.
-          await confirmAddress(actor.api, actor.user.email);
-          await acceptConnection(page.request, await requestConnection(actor.api, admin.id));
-        }
-        const [friend] = actors as [ApiActor, ...ApiActor[]];
-        const theirs = `A word from ${friend.user.lastName}: grace and peace.`;
-        const theirPost = await createTextPost(friend.api, theirs);
-        // Three reports hold my post: shown to me alone, marked.
-        const mine = await createPostThroughApi(page, `Held for review ${unique()}`);
-        for (const actor of actors) await reportThroughApi(actor.api, { targetType: "post", targetId: mine.id });
-        await reportThroughApi(page.request, { targetType: "post", targetId: theirPost }, "harassment");
+      let friend: ApiActor;
+      let theirs: string;
+      let mine: string;
 
+      test.beforeAll(async ({ browser, playwright }, testInfo) => {
+        const { baseURL } = testInfo.project.use;
+        const context = await browser.newContext();
+        try {
+          const page = await context.newPage();
+          admin = await signInAsAdmin(page);
+          for (const lastName of ["Rhoda", "Mnason", "Trophimus"]) {
+            const actor = await apiActor(playwright, baseURL, { firstName: lastName, lastName: `Jerusalem${unique()}` });
+            actors.push(actor);
+            // Reports count towards a hold from members whose address is confirmed.
+            await confirmAddress(actor.api, actor.user.email);
+            await acceptConnection(page.request, await requestConnection(actor.api, admin.id));
+          }
+          friend = actors[0]!;
+          theirs = `A word from ${friend.user.lastName}: grace and peace.`;
+          const theirPost = await createTextPost(friend.api, theirs);
+          const held = await createPostThroughApi(page, `Held for review ${unique()}`);
+          mine = held.content;
+          for (const actor of actors) await reportThroughApi(actor.api, { targetType: "post", targetId: held.id });
+          await reportThroughApi(page.request, { targetType: "post", targetId: theirPost }, "harassment");
+          expect((await page.request.post(`/api/users/${actors[2]!.id}/mute`)).status()).toBe(200);
+        } finally {
+          await context.close();
+        }
+      });
+      test.afterAll(async () => {
+        for (const actor of actors) await actor.api.dispose();
+      });
+
+      /** Signed in as the admin, on a page in this variant's theme. */
+      async function asAdmin(page: Page): Promise<void> {
+        await prepare(page, variant);
+        await signInAsAdmin(page);
+      }
+
+      /** Home, the friend's post and the admin's own held post shown. */
+      async function home(page: Page) {
+        await page.goto("/");
+        await expect(page.getByRole("article").filter({ hasText: mine })).toContainText("Hidden while moderators review reports.");
+        return page.getByRole("article").filter({ hasText: theirs });
+      }
+
+      test("home with a held post", async ({ page }) => {
+        // This one chooses the theme in the account menu itself, as a member would.
+        await setUp(page, variant);
+        await signInAsAdmin(page);
         await page.goto("/");
         if (variant.chosen) await chooseInMenu(page, variant.chosen);
-        await expect(page.getByRole("article").filter({ hasText: mine.content })).toContainText("Hidden while moderators review reports.");
+        await expect(page.getByRole("article").filter({ hasText: mine })).toContainText("Hidden while moderators review reports.");
         await audit(page, "home with a held post", variant.looks);
+      });
 
-        const card = page.getByRole("article").filter({ hasText: theirs });
+      test("someone else's post menu open", async ({ page }) => {
+        await asAdmin(page);
+        const card = await home(page);
         await card.getByRole("button", { name: "Post options" }).click();
         await expect(page.getByRole("menuitem", { name: "Report post" })).toBeVisible();
         await audit(page, "someone else's post menu open", variant.looks);
+      });
+
+      test("report dialog with an error", async ({ page }) => {
+        await asAdmin(page);
+        const card = await home(page);
+        await card.getByRole("button", { name: "Post options" }).click();
         await page.getByRole("menuitem", { name: "Report post" }).click();
         const report = page.getByRole("dialog", { name: "Report post" });
         await report.getByRole("button", { name: "Send report" }).click();
         await expect(report.getByText("Choose a reason for the report")).toBeVisible();
         await audit(page, "report dialog with an error", variant.looks);
-        await page.keyboard.press("Escape");
+      });
+
+      test("block dialog", async ({ page }) => {
+        await asAdmin(page);
+        const card = await home(page);
         await card.getByRole("button", { name: "Post options" }).click();
         await page.getByRole("menuitem", { name: /^Block/ }).click();
         await expect(page.getByRole("alertdialog", { name: /^Block/ })).toBeVisible();
         await audit(page, "block dialog", variant.looks);
-        await page.keyboard.press("Escape");
+      });
 
+      test("a member's profile menu open (as an admin)", async ({ page }) => {
+        await asAdmin(page);
         await page.goto(`/profile/${friend.id}`);
         await page.getByRole("button", { name: /^More options for/ }).click();
         await expect(page.getByRole("menuitem", { name: /^Mute/ })).toBeVisible();
         await audit(page, "a member's profile menu open (as an admin)", variant.looks);
-        await page.keyboard.press("Escape");
+      });
 
-        expect((await page.request.post(`/api/users/${actors[2]!.id}/mute`)).status()).toBe(200);
+      test("settings, blocked and muted", async ({ page }) => {
+        await asAdmin(page);
         await page.goto("/settings");
         await expect(page.getByRole("region", { name: "Blocked and muted" }).getByRole("listitem").first()).toBeVisible();
         await audit(page, "settings, blocked and muted", variant.looks);
+      });
 
+      /** The moderation page, the friend's reported post listed. */
+      async function moderation(page: Page) {
+        await asAdmin(page);
         await page.goto("/moderation");
         const group = page.getByRole("article", { name: `Post by ${friend.user.firstName} ${friend.user.lastName}` });
         await expect(group).toContainText(theirs);
+        return group;
+      }
+
+      test("moderation, reports", async ({ page }) => {
+        await moderation(page);
         await audit(page, "moderation, reports", variant.looks);
+      });
+
+      test("moderation, an action's dialog with an error", async ({ page }) => {
+        const group = await moderation(page);
         await group.getByRole("button", { name: "Suspend" }).click();
         const suspend = page.getByRole("dialog", { name: /^Suspend/ });
         await suspend.getByRole("button", { name: "Suspend" }).click();
         await expect(suspend.getByText("Give a reason")).toBeVisible();
         await audit(page, "moderation, an action's dialog with an error", variant.looks);
-        await page.keyboard.press("Escape");
+      });
+
+      test("moderation, audit log", async ({ page }) => {
+        await moderation(page);
         await page.getByRole("tab", { name: "Audit log" }).click();
         await expect(page.getByRole("tabpanel", { name: "Audit log" })).toBeVisible();
         await audit(page, "moderation, audit log", variant.looks);
+      });
+
+      test("moderation, team", async ({ page }) => {
+        await moderation(page);
         await page.getByRole("tab", { name: "Team" }).click();
         await expect(page.getByRole("list", { name: "Team" })).toBeVisible();
         await audit(page, "moderation, team", variant.looks);
-      } finally {
-        for (const actor of actors) await actor.api.dispose();
-      }
+      });
     });
   });
 }

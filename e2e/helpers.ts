@@ -49,6 +49,12 @@ export async function signUpThroughApi(page: Page, user: TestUser = newUser()): 
   return user;
 }
 
+/** Signs the page's browser context in to an existing account through the API (a new session). */
+export async function signInThroughApi(page: Page, user: Pick<TestUser, "email" | "password">): Promise<void> {
+  const res = await page.request.post("/api/auth/login", { data: { email: user.email, password: user.password } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 /**
  * Someone else joins, in a context of their own (the page stays signed in as it was): a real
  * member to be suggested, since demo people are never suggested to real members.

@@ -164,9 +164,8 @@ test.describe("new posts from connections", () => {
       await page.getByRole("button", { name: "2 new posts" }).click();
       await expect(card(page, "searched the scriptures")).toHaveCount(1);
       await expect(page.getByRole("button", { name: /new posts?$/ })).toHaveCount(0);
-      // Let the place-keeping settle, then check the reader is where they were.
-      await page.waitForTimeout(1_200);
-      expect(Math.abs((await reading.boundingBox())!.y - before)).toBeLessThanOrEqual(2);
+      // Once the place-keeping has settled, the reader is where they were.
+      await expect.poll(async () => Math.abs((await reading.boundingBox())!.y - before)).toBeLessThanOrEqual(2);
 
       // At the top of the feed, the new ones are first.
       await page.evaluate(() => window.scrollTo(0, 0));

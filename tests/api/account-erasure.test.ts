@@ -172,12 +172,9 @@ async function filesOf(app: TestApp, id: number): Promise<string[]> {
 
 /** The receipt is the one row that names the address until it is sent; then it is gone too. */
 async function receiptSent(app: TestApp, email: string) {
-  for (let i = 0; i < 100; i++) {
-    const [row] = await queryRows<{ n: number }>(app.db, sql`select count(*)::int as n from mail_outbox where to_address = ${email}`);
-    if (row!.n === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("the receipt was never sent");
+  const queued = async () =>
+    (await queryRows<{ n: number }>(app.db, sql`select count(*)::int as n from mail_outbox where to_address = ${email}`))[0]!.n;
+  await expect.poll(queued, { timeout: 20_000, message: "the receipt was never sent" }).toBe(0);
 }
 
 describe("deleting an account", () => {

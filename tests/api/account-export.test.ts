@@ -491,9 +491,9 @@ describe("a download cut short", () => {
       received += (chunk as Buffer).length;
       if (received > 1024 * 1024) break;
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The first file's stream closes as the archive is let go; the second was never opened.
+    await expect.poll(() => closed).toEqual(["first.bin"]);
     expect(opened).toEqual(["first.bin"]);
-    expect(closed).toEqual(["first.bin"]);
   });
 
   it("over HTTP: the reader hanging up mid-download leaves no connection behind, and the server answering", async () => {
@@ -506,7 +506,7 @@ describe("a download cut short", () => {
     expect(String(first)).toMatch(/^HTTP\/1\.1 200 OK\r\n[\s\S]*transfer-encoding: chunked/i);
     socket.destroy();
     const connections = () => new Promise<number>((resolve) => t().app.server.getConnections((_error, count) => resolve(count)));
-    await expect.poll(connections, { timeout: 2_000 }).toBe(0);
+    await expect.poll(connections, { timeout: 15_000 }).toBe(0);
     expect((await fetch(`${base}/api/auth/user`, { headers: { cookie: hal.agent.cookieHeader } })).status).toBe(200);
   });
 });

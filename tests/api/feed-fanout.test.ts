@@ -132,7 +132,7 @@ describe("the feed, written ahead", () => {
     await t().db.execute(sql`insert into feed_entries (user_id, post_id) values (${author.user.id}, ${row!.id})`);
     await t().db.execute(sql`insert into feed_fanouts (post_id) values (${row!.id})`);
 
-    await expect.poll(() => queued(t(), row!.id), { timeout: 5_000 }).toBe(false);
+    await expect.poll(() => queued(t(), row!.id), { timeout: 20_000 }).toBe(false);
     expect(await entriesOf(t(), row!.id)).toHaveLength(2);
     expect(await feedIds(friend)).toEqual([row!.id]);
   });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Database } from "../../server/db/client";
 import { mailOutbox } from "../../server/db/schema";
@@ -112,7 +113,12 @@ describe("the mail queue", () => {
     await enqueueMail(t.db, mail("tabitha@example.org", "Still here"));
     const down = startMailSender(t.db, openMailTransport(settings("smtp://127.0.0.1:9"), quiet), Date.now, quiet, 50);
     down.kick();
-    await new Promise((r) => setTimeout(r, 300));
+    // It tried, and failed: the mail is still queued, its attempt counted.
+    await expect
+      .poll(async () => (await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "tabitha@example.org")))[0]?.attempts, {
+        timeout: 15_000,
+      })
+      .toBeGreaterThanOrEqual(1);
     await down.close();
     expect(await queued()).toBe(1);
 
@@ -131,7 +137,7 @@ describe("the mail queue", () => {
     const senders: MailSender[] = [1, 2, 3].map(() => startMailSender(t.db, openMailTransport(settings(smtp.url), quiet), Date.now, quiet, 20));
     for (const s of senders) s.kick();
     await expect.poll(() => smtp.messages.length - before, { timeout: 20_000 }).toBe(count);
-    await new Promise((r) => setTimeout(r, 200));
+    // Closing waits for any send under way: a second copy, had one gone, has arrived by then.
     await Promise.all(senders.map((s) => s.close()));
     const subjects = smtp.messages.slice(before).map((m) => m.subject);
     expect(new Set(subjects).size).toBe(count);

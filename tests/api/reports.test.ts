@@ -212,7 +212,7 @@ describe("reports by enough members hold a post or a comment until a moderator l
               );
               return (rows[0] as { n: number }).n;
             };
-            await expect.poll(waiting, { timeout: 5_000 }).toBe(3);
+            await expect.poll(waiting, { timeout: 20_000 }).toBe(3);
             await query("commit");
             return sent;
           });

@@ -37,8 +37,12 @@ export async function openEventStream(url: string, cookie: string) {
     events,
     /** Resolves when the stream has ended, whichever side ended it. */
     ended: done,
-    /** Resolves with the first event (from `from` on) that matches, or rejects after `ms`. */
-    async next(match: (e: { event: string; data: unknown }) => boolean, ms = 2_000, from = 0) {
+    /**
+     * Resolves with the first event (from `from` on) that matches, or rejects after `ms`: a
+     * generous bound, for a machine busy with other work; a test of how soon an event comes
+     * measures that itself.
+     */
+    async next(match: (e: { event: string; data: unknown }) => boolean, ms = 15_000, from = 0) {
       const deadline = Date.now() + ms;
       for (;;) {
         const found = events.slice(from).find(match);

@@ -65,6 +65,6 @@ describe.skipIf(!serverUrl())("counting the other app processes on a PostgreSQL 
 
     await two.close();
     // A closed connection's backend leaves pg_stat_activity as it exits, a moment later.
-    await expect.poll(() => otherAppProcesses(one, first), { timeout: 5_000 }).toBe(0);
+    await expect.poll(() => otherAppProcesses(one, first), { timeout: 20_000 }).toBe(0);
   });
 });
