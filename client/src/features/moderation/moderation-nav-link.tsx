@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
 import { Link } from "wouter";
 import type { ReportsWaiting } from "@contract/moderation";
-import { badgeText } from "@/features/notifications/bell-button";
+import { CountBadge } from "@/components/count-badge";
 import { useSecondaryRequestsOpen } from "@/lib/feed-first";
 import { count, i18n } from "@/lib/i18n";
 import { REPORTS_COUNT_KEY } from "@/lib/moderation-cache";
@@ -42,15 +42,7 @@ export function ModerationNavLink({ active, className }: { active: boolean; clas
       <ShieldCheck aria-hidden="true" className="size-4" />
       {/* The shield and its count alone until the header has room for the word beside the search box. */}
       <span className="hidden 2xl:inline">{t.moderation}</span>
-      {waiting > 0 && (
-        <span
-          aria-hidden="true"
-          data-testid="reports-waiting-badge"
-          className="flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[0.625rem] leading-none font-bold text-destructive-foreground"
-        >
-          {badgeText(waiting)}
-        </span>
-      )}
+      {waiting > 0 && <CountBadge count={waiting} testId="reports-waiting-badge" />}
     </Link>
   );
 }

@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { Bell } from "lucide-react";
 import type { ComponentProps } from "react";
+import { CountBadge, badgeText } from "@/components/count-badge";
 import { Button } from "@/components/ui/button";
 import { i18n, params } from "@/lib/i18n";
 
@@ -8,13 +9,6 @@ const messages = i18n("notifications/bell", {
   notifications: "Notifications",
   unread: params<{ count: string }>("Notifications, {count} unread"),
 });
-
-const BADGE_CAP = 99;
-
-/** "99+" past the cap of 99, so the badge stays small; the number itself up to it. */
-export function badgeText(count: number): string {
-  return count > BADGE_CAP ? `${BADGE_CAP}+` : String(count);
-}
 
 /** The bell with its unread badge (also the menu's stand-in while the menu's code loads). */
 export function BellButton({ count, ...props }: ComponentProps<"button"> & { count: number }) {
@@ -32,13 +26,7 @@ export function BellButton({ count, ...props }: ComponentProps<"button"> & { cou
       <Bell aria-hidden="true" className="size-5" />
       {count > 0 && (
         // Above the bell's right shoulder, not over the bell: even "99+" leaves it to be seen.
-        <span
-          aria-hidden="true"
-          data-testid="notification-badge"
-          className="absolute -top-2 right-0 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[0.625rem] leading-none font-bold text-destructive-foreground ring-2 ring-card"
-        >
-          {badgeText(count)}
-        </span>
+        <CountBadge count={count} testId="notification-badge" className="absolute -top-2 right-0 ring-2 ring-card" />
       )}
     </Button>
   );

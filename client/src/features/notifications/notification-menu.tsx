@@ -11,7 +11,8 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { serverMessage } from "@/lib/api-error";
 import { i18n, params } from "@/lib/i18n";
-import { BellButton, badgeText } from "./bell-button";
+import { badgeText } from "@/components/count-badge";
+import { BellButton } from "./bell-button";
 import { NotificationContent, NotificationSkeletons } from "./notification-content";
 import { useDropdownNotifications, useMarkAllRead } from "./notification-queries";
 import { useOpenNotification } from "./use-open-notification";
