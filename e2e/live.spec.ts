@@ -42,8 +42,10 @@ test("a comment and a prayer show on the open feed and post page at once; openin
     await stream;
     // A second tab of mine, on the post's own page.
     const second = await page.context().newPage();
+    const secondStream = streamOpen(second);
     await second.goto(`/posts/${postId}`);
     await expect(second.getByRole("button", { name: /^Prayer 0/ })).toBeVisible();
+    await secondStream;
 
     await commentOn(barnabas.api, postId, "Safe travels, brother!");
     await prayFor(barnabas.api, postId);
@@ -82,8 +84,10 @@ test("a connection request shows on the open home page; answered in one tab, it 
     await expect(page.getByRole("button", { name: "Connect with Lydia Philippi" })).toBeVisible();
     await stream;
     const second = await page.context().newPage();
+    const secondStream = streamOpen(second);
     await second.goto("/");
     await expect(second.getByText("No pending requests right now.").first()).toBeVisible();
+    await secondStream;
 
     await requestConnection(lydia.api, me);
     for (const tab of [page, second]) {
@@ -167,8 +171,17 @@ test.describe("new posts from connections", () => {
       // Once the place-keeping has settled, the reader is where they were.
       await expect.poll(async () => Math.abs((await reading.boundingBox())!.y - before)).toBeLessThanOrEqual(2);
 
-      // At the top of the feed, the new ones are first.
-      await page.evaluate(() => window.scrollTo(0, 0));
+      // At the top of the feed, the new ones are first. The reader's place is held for a moment
+      // after they go in, so the page is back at the top once it stays there for a frame.
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            window.scrollTo(0, 0);
+            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+            return window.scrollY;
+          }),
+        )
+        .toBe(0);
       const contents = await page.getByRole("article").allTextContents();
       expect(contents[0]).toContain("Greet one another");
       expect(contents[1]).toContain("searched the scriptures");
