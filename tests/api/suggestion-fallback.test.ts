@@ -1,19 +1,12 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { SuggestedUser } from "../../contract/suggestions";
-import { createUser, type SignedInUser } from "../helpers/factories";
+import { createUser } from "../helpers/factories";
+import { idsOf, suggestedTo } from "../helpers/suggestions";
 import { useTestApp } from "../helpers/test-app";
 
 // The background task stays out of the way, so a list worked out stays as it was worked out.
 // This file's database starts with no members: the first one here is the first of the site.
 const t = useTestApp({ env: { SUGGESTIONS_EVERY_SECONDS: "3600" } });
-
-const suggestedTo = async (who: SignedInUser) => {
-  const res = await who.agent.get("/api/users/suggested");
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as SuggestedUser[];
-};
-const idsOf = (list: { id: number }[]) => list.map((u) => u.id);
 
 describe("suggestions: never empty while anyone may be offered", () => {
   it("a newcomer whose church and groups match nobody, and whose list was worked out before anyone else joined, is offered people nearby, then the newest, each with why; never anyone kept from them", async () => {

@@ -5,17 +5,11 @@ import { queryRows } from "../../server/db/client";
 import { seedDemo } from "../../server/demo/seed";
 import { refreshSuggestionLists } from "../../server/services/suggestion-lists";
 import { connect, createPost, createUser, type SignedInUser } from "../helpers/factories";
+import { idsOf, suggestedTo } from "../helpers/suggestions";
 import { useTestApp } from "../helpers/test-app";
 
 // The background task stays out of the way: each test works lists out when it means to.
 const t = useTestApp({ env: { SUGGESTIONS_EVERY_SECONDS: "3600" } });
-
-const suggestedTo = async (who: SignedInUser) => {
-  const res = await who.agent.get("/api/users/suggested");
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as SuggestedUser[];
-};
-const idsOf = (list: { id: number }[]) => list.map((u) => u.id);
 
 async function setProfile(who: SignedInUser, fields: { church?: string; location?: string }) {
   if (fields.church !== undefined) await t().db.execute(sql`update users set church_affiliation = ${fields.church} where id = ${who.user.id}`);
