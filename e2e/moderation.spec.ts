@@ -191,20 +191,23 @@ test("a moderator sees Moderation in the top navigation with how many reports wa
   try {
     for (const reporter of reporters) await acceptConnection(author.api, await requestConnection(reporter.api, author.id));
     const postId = await createTextPost(author.api, `Great is Artemis of the Ephesians ${tag()}`);
-    const waiting = ((await (await page.request.get("/api/moderation/reports/count")).json()) as { count: number }).count;
-    const reportsWaiting = (count: number) => `Moderation, ${count} ${count === 1 ? "report" : "reports"} waiting`;
     await reportThroughApi(reporters[0]!.api, { targetType: "post", targetId: postId });
 
+    // Other tests file reports at the same time: the count is at least this report, and it
+    // follows every new one while the page is open.
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    const moderation = nav.getByRole("link", { name: reportsWaiting(waiting + 1) });
+    const moderation = nav.getByRole("link", { name: /^Moderation, \d+ reports? waiting$/ });
     await expect(moderation).toBeVisible();
-    await expect(moderation.getByTestId("reports-waiting-badge")).toHaveText(String(waiting + 1));
+    const badge = moderation.getByTestId("reports-waiting-badge");
+    const shown = async () => Number(await badge.textContent());
+    const before = await shown();
+    expect(before).toBeGreaterThanOrEqual(1);
 
     // Another report while the page is open: the count follows without a reload.
     await reportThroughApi(reporters[1]!.api, { targetType: "post", targetId: postId });
-    await expect(nav.getByRole("link", { name: reportsWaiting(waiting + 2) })).toBeVisible();
-    await nav.getByRole("link", { name: reportsWaiting(waiting + 2) }).click();
+    await expect.poll(shown).toBeGreaterThan(before);
+    await moderation.click();
     await expect(page).toHaveURL(/\/moderation$/);
     await expect(page.getByRole("heading", { name: "Moderation" }).first()).toBeVisible();
 
