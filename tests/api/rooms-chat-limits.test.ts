@@ -3,6 +3,7 @@ import type { Room } from "../../contract/rooms";
 import { ROOM_CHAT_BURST, ROOM_CHAT_BURST_MS, ROOM_CHAT_PER_MINUTE } from "../../server/routes/rooms";
 import { expectRefusal, ok } from "../helpers/access";
 import { connect, createUser, type SignedInUser } from "../helpers/factories";
+import { movableClock } from "../helpers/prayer";
 import { type EventStream, openEventStream, openLiveStream } from "../helpers/sse";
 import { type TestApp, createTestApp, listenOnLoopback } from "../helpers/test-app";
 
@@ -11,7 +12,7 @@ import { type TestApp, createTestApp, listenOnLoopback } from "../helpers/test-a
 // silence a member in the room (their messages are refused, and they are told so) and lift it.
 
 // The app's time, which a test may hold still (a flood sent on a slow machine then falls in one window).
-const clock = { offset: 0, heldAt: null as number | null, now: () => (clock.heldAt ?? Date.now()) + clock.offset };
+const clock = movableClock();
 let t: TestApp;
 let base: string;
 const streams: EventStream[] = [];

@@ -10,9 +10,12 @@ import { databaseDigest } from "./digest";
 import { type SignedInUser, createPost } from "./factories";
 import type { TestApp } from "./test-app";
 
-/** A clock the test moves: the app's time is the real time plus `offset`. */
+/**
+ * A clock the test moves: the app's time is the real time plus `offset`, or, while `heldAt` is
+ * set, that moment plus `offset` (held still, so what a slow machine sends falls in one window).
+ */
 export function movableClock() {
-  const clock = { offset: 0, now: () => Date.now() + clock.offset };
+  const clock = { offset: 0, heldAt: null as number | null, now: () => (clock.heldAt ?? Date.now()) + clock.offset };
   return clock;
 }
 
