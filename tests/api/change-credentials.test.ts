@@ -18,6 +18,20 @@ const changeEmail = (m: SignedInUser, email: string, currentPassword = m.passwor
 const changePassword = (m: SignedInUser, newPassword: string, currentPassword = m.password) =>
   m.agent.put("/api/account/password", { currentPassword, newPassword });
 
+/**
+ * Whoever knows the owner's password signs in elsewhere and moves the account to their own
+ * address; the owner's old address is mailed a link that takes the account back.
+ */
+async function takenOver(owner: SignedInUser) {
+  const intruder = app().t.agent();
+  expect((await intruder.post("/api/auth/login", { email: owner.email, password: owner.password })).statusCode).toBe(200);
+  const theirs = uniqueEmail("intruder");
+  expect((await intruder.put("/api/account/email", { email: theirs, currentPassword: owner.password })).statusCode).toBe(202);
+  expect((await verify(tokenIn(await mailTo(app().smtp, theirs, CONFIRM_NEW), "verify-email"))).statusCode).toBe(200);
+  const restore = tokenIn(await mailTo(app().smtp, owner.email, CHANGED), "verify-email");
+  return { intruder, theirs, restore };
+}
+
 describe("GET /api/account/email", () => {
   it("shows the address, whether it is confirmed, and no pending change; a visitor gets a 401", async () => {
     const member = await createUser(app().t);
@@ -78,14 +92,7 @@ describe("changing the e-mail address", () => {
 
   it("taken back through the old address's link: the old address is the account's again and every session ends, once", async () => {
     const owner = await createUser(app().t);
-    // Whoever knows the password signs in elsewhere and moves the account to their address.
-    const intruder = app().t.agent();
-    expect((await intruder.post("/api/auth/login", { email: owner.email, password: owner.password })).statusCode).toBe(200);
-    const theirs = uniqueEmail("intruder");
-    expect((await intruder.put("/api/account/email", { email: theirs, currentPassword: owner.password })).statusCode).toBe(202);
-    expect((await verify(tokenIn(await mailTo(app().smtp, theirs, CONFIRM_NEW), "verify-email"))).statusCode).toBe(200);
-
-    const restore = tokenIn(await mailTo(app().smtp, owner.email, CHANGED), "verify-email");
+    const { intruder, theirs, restore } = await takenOver(owner);
     const res = await verify(restore);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ email: owner.email, changed: false, restored: true });
@@ -100,12 +107,7 @@ describe("changing the e-mail address", () => {
 
   it("keeps the old address for its account while the restore link works: nobody else may take it, and the owner's link takes the account back", async () => {
     const owner = await createUser(app().t);
-    const intruder = app().t.agent();
-    expect((await intruder.post("/api/auth/login", { email: owner.email, password: owner.password })).statusCode).toBe(200);
-    const theirs = uniqueEmail("intruder");
-    expect((await intruder.put("/api/account/email", { email: theirs, currentPassword: owner.password })).statusCode).toBe(202);
-    expect((await verify(tokenIn(await mailTo(app().smtp, theirs, CONFIRM_NEW), "verify-email"))).statusCode).toBe(200);
-    const restore = tokenIn(await mailTo(app().smtp, owner.email, CHANGED), "verify-email");
+    const { restore } = await takenOver(owner);
 
     // The intruder signs up a new account with the old address (in another case too), or moves another account to it.
     for (const email of [owner.email, owner.email.toUpperCase()]) {
