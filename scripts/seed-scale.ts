@@ -5,12 +5,12 @@
 import { parseArgs } from "node:util";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { loadConfig } from "../server/config";
+import { loadConfig } from "../server/core/config";
 import { type Database, openPglite, openPostgres, queryRows } from "../server/db/client";
 import { lockDataDir } from "../server/db/data-dir-lock";
-import { tellNobody } from "../server/services/live";
-import { hashPassword } from "../server/services/passwords";
-import { askCheckIns } from "../server/services/prayer-check-ins";
+import { tellNobody } from "../server/core/tell";
+import { hashPassword } from "../server/services/accounts/passwords";
+import { askCheckIns } from "../server/services/prayer/prayer-check-ins";
 
 const { values: flags } = parseArgs({
   options: {

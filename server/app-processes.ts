@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Config } from "./config";
+import type { Config } from "./core/config";
 import type { Database } from "./db/client";
 
 const NAME_PREFIX = "koinonia ";

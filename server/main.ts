@@ -3,7 +3,7 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import { buildApp } from "./app";
 import { appConnectionName, otherAppProcesses, sharedStateWarning } from "./app-processes";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig } from "./core/config";
 import { type Database, openPglite, openPostgres } from "./db/client";
 import { DataDirUnsafeError, octal, prepareDataDir, tightenDataDir } from "./db/data-dir";
 import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock";

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { comments, connections, interactions, meta, posts, prayerUpdates, users } from "../db/schema";
-import { queueFanout } from "../services/feed-entries";
-import { fixAnonymousReaders } from "../services/posts";
+import { queueFanout } from "../services/posts/feed-entries";
+import { fixAnonymousReaders } from "../services/posts/posts";
 import { DEMO_CONNECTIONS, DEMO_PENDING, DEMO_PEOPLE, DEMO_POSTS, demoEmail } from "./people";
 
 // Not a valid argon2 hash, so no password ever matches: demo people cannot be signed in as.

@@ -1,4 +1,4 @@
-import { DomainError, type Refusal } from "../services/errors";
+import { DomainError, type Refusal } from "../core/errors";
 
 /**
  * An answer the HTTP layer itself gives, with headers of its own (a rate limit's Retry-After):

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import type { Clock } from "../clock";
+import type { Clock } from "../core/clock";
 import { type Db, queryRows } from "../db/client";
 import { mailOutbox } from "../db/schema";
-import { type BackgroundTask, startBackgroundTask } from "../services/background-task";
-import type { Log } from "../services/log";
+import { type BackgroundTask, startBackgroundTask } from "../core/background-task";
+import type { Log } from "../core/log";
 import type { ComposedMail } from "./compose";
 import { type MailTransport, PermanentMailError } from "./transport";
 

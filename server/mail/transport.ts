@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { Log } from "../services/log";
+import type { Log } from "../core/log";
 
 /** One message as the outbox keeps it. */
 export type Message = {

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { Config } from "../config";
+import type { Config } from "../core/config";
 import { HttpError, clientStatus } from "../http/errors";
-import type { DomainError } from "../services/errors";
+import type { DomainError } from "../core/errors";
 import { applySecurityHeaders, securityHeaders } from "./security";
 
 type Issue = { instancePath: string; message?: string };

@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
-import type { Clock } from "../clock";
+import type { Clock } from "../core/clock";
 
 /** Keys each limiter keeps at most, so that junk keys cannot grow memory without bound. */
 export const MAX_KEYS = 5000;

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Clock } from "../clock";
-import type { Config } from "../config";
+import type { Clock } from "../core/clock";
+import type { Config } from "../core/config";
 import type { Db } from "../db/client";
-import { accountCreatedAt } from "../services/users";
+import { accountCreatedAt } from "../services/people/users";
 import { type LimitHook, limiter } from "./rate-limits";
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import rateLimit from "@fastify/rate-limit";
 import type { Redis } from "ioredis";
 import ipaddr from "ipaddr.js";
-import { type Clock, systemClock } from "../clock";
+import { type Clock, systemClock } from "../core/clock";
 import { tooManyRequests } from "../http/errors";
 import { memoryRateStore } from "./memory-rate-store";
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { VIDEO_PLAYER_ORIGINS } from "../../contract/video-links";
-import type { Config } from "../config";
-import { forbidden } from "../services/errors";
+import type { Config } from "../core/config";
+import { forbidden } from "../core/errors";
 import { isSecure } from "./session";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Config } from "../config";
-import { unauthenticated } from "../services/errors";
-import type { Session, SessionStore } from "../services/sessions";
+import type { Config } from "../core/config";
+import { unauthenticated } from "../core/errors";
+import type { Session, SessionStore } from "../services/accounts/sessions";
 
 export const SESSION_COOKIE = "koinonia.sid";
 

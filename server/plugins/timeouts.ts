@@ -1,7 +1,7 @@
 import type { ServerOptions } from "node:http";
 import { Socket } from "node:net";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
-import type { Config } from "../config";
+import type { Config } from "../core/config";
 
 declare module "fastify" {
   interface FastifyContextConfig {

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type CommentRow, comments, posts } from "../db/schema";
-import { forbidden, notFound } from "../services/errors";
+import { forbidden, notFound } from "../core/errors";
 import { adminOf } from "./group";
 import { writingShownTo } from "./person";
 import { postVisibleTo } from "./post";

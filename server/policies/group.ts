@@ -1,7 +1,7 @@
 import { type SQL, and, asc, eq, ne, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../db/client";
 import { type GroupRow, groupMembers, groups } from "../db/schema";
-import { forbidden, notFound } from "../services/errors";
+import { forbidden, notFound } from "../core/errors";
 import { type Someone, areConnected, asId } from "./connection";
 
 // Who may see and do what in a group:

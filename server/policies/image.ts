@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type ObjectRow, objects } from "../db/schema";
-import { notFound } from "../services/errors";
+import { notFound } from "../core/errors";
 import { isStaff } from "./moderation";
 import { personShownTo } from "./person";
 import { findVisiblePost } from "./post";

@@ -3,7 +3,7 @@ import type { ModerationActionKind } from "../../contract/moderation";
 import type { SiteRole } from "../../contract/users";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
-import { forbidden, unauthenticated } from "../services/errors";
+import { forbidden, unauthenticated } from "../core/errors";
 
 // Who keeps the site in order, and what each may do:
 // - moderators and admins (the team) read the reports, act on them and read the audit log;

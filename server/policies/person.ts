@@ -1,8 +1,7 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type SQL, eq, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../db/client";
-import type { UserRow } from "../db/schema";
-import { notFound } from "../services/errors";
-import { findUserById } from "../services/users";
+import { type UserRow, users } from "../db/schema";
+import { notFound } from "../core/errors";
 import { type Someone, asId } from "./connection";
 
 // Who sees and reaches whom, whatever the place:
@@ -84,7 +83,8 @@ export type ViewerAndPerson = { viewerId: number; userId: number };
 
 /** The person if the viewer may see them; a 404 otherwise (none, blocked either way, banned). */
 export async function findVisiblePerson(db: Db, { viewerId, userId }: ViewerAndPerson): Promise<UserRow> {
-  const user = await findUserById(db, userId);
+  // Policies sit below the services, so the row is read here rather than through people's reads.
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound("User not found");
   if (viewerId !== userId && !(await personIsShown(db, { viewerId, userId }))) throw notFound("User not found");
   return user;

@@ -1,7 +1,7 @@
 import { type SQL, eq, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../db/client";
 import { type PostRow, posts } from "../db/schema";
-import { forbidden, invalid, notFound } from "../services/errors";
+import { forbidden, invalid, notFound } from "../core/errors";
 import { type Someone, areConnected, asId, connectedIdsSql, connectedTo } from "./connection";
 import { adminOf, memberOf, seesGroup } from "./group";
 import { bannedIds, mutedIdsOf, writingShownTo } from "./person";
@@ -42,7 +42,7 @@ export async function readersOfWallPost(db: Db, { authorId, postId }: { authorId
 /**
  * The readers of the wall post `post` (the table's name or alias) fixed when it was written,
  * as a subquery of `user_id`s: the people it names, or for an anonymous request to all
- * connections, the connections its author had then (written with it: services/posts.ts).
+ * connections, the connections its author had then (written with it: services/posts/posts.ts).
  */
 export const fixedReadersOf = (post: SQL): SQL => sql`select a.user_id from post_audience a where a.post_id = ${post}.id`;
 

@@ -2,7 +2,7 @@ import { type SQL, eq, sql } from "drizzle-orm";
 import { personShownTo } from "./person";
 import type { Db } from "../db/client";
 import { type PostRow, posts } from "../db/schema";
-import { forbidden, invalid, notFound } from "../services/errors";
+import { forbidden, invalid, notFound } from "../core/errors";
 import { feedShows, postVisibleTo, seesWallPost } from "./post";
 import { seesGroup } from "./group";
 

@@ -1,7 +1,7 @@
 import { type SQL, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type RoomRow, rooms } from "../db/schema";
-import { forbidden, notFound } from "../services/errors";
+import { forbidden, notFound } from "../core/errors";
 import { type Someone, asId, connectedTo } from "./connection";
 import { bannedFrom, memberOf, seesGroup } from "./group";
 import { personShownTo } from "./person";

@@ -1,5 +1,5 @@
 import type { Comment } from "../../contract/posts";
-import type { CommentWithAuthor } from "../services/comments";
+import type { CommentWithAuthor } from "../services/posts/comments";
 import { isoTime } from "./post";
 import { presentPublicUser } from "./user";
 

@@ -1,8 +1,8 @@
 import type { Connection, ConnectionRequest, MyConnection } from "../../contract/connections";
 import type { SuggestedUser, SuggestionWhy } from "../../contract/suggestions";
 import type { ConnectionRow, UserRow } from "../db/schema";
-import type { IncomingRequest } from "../services/connection-requests";
-import type { SuggestionRow } from "../services/suggestions";
+import type { IncomingRequest } from "../services/connections/connection-requests";
+import type { SuggestionRow } from "../services/people/suggestion-lists";
 import { isoTime } from "./post";
 import { presentPublicUser, presentUserColumns } from "./user";
 

@@ -1,8 +1,8 @@
 import type { Group, GroupBan, GroupInvitation, GroupMember, SentInvitation } from "../../contract/groups";
 import type { GroupInvitationRow, UserRow } from "../db/schema";
-import type { GroupWithRole, MemberWithUser } from "../services/groups";
-import type { GroupBanWithPeople } from "../services/group-bans";
-import type { InvitationWithDetails } from "../services/group-invitations";
+import type { GroupWithRole, MemberWithUser } from "../services/groups/groups";
+import type { GroupBanWithPeople } from "../services/groups/group-bans";
+import type { InvitationWithDetails } from "../services/groups/group-invitations";
 import { isoTime } from "./post";
 import { presentPublicUser } from "./user";
 

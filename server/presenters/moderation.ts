@@ -1,7 +1,7 @@
 import type { ModerationAction, ReportGroup, TeamMember } from "../../contract/moderation";
 import type { UserRow } from "../db/schema";
-import type { LoggedAction } from "../services/moderation-log";
-import type { QueueEntry } from "../services/moderation-queue";
+import type { LoggedAction } from "../services/moderation/moderation-log";
+import type { QueueEntry } from "../services/moderation/moderation-queue";
 import { isoTime } from "./post";
 import { presentPublicUser } from "./user";
 

@@ -1,5 +1,5 @@
 import type { Post } from "../../contract/posts";
-import { type PostDetailsRow, postFields } from "../services/post-fields";
+import { type PostDetailsRow, postFields } from "../services/posts/post-fields";
 import { presentUserColumns } from "./user";
 
 export const isoTime = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();

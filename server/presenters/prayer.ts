@@ -1,7 +1,7 @@
 import type { PrayerUpdate } from "../../contract/prayer";
 import type { PrayNext, PrayerListItem } from "../../contract/prayer-list";
-import type { PrayerListEntry } from "../services/prayer-list";
-import type { PrayerUpdateRow } from "../services/prayer-updates";
+import type { PrayerListEntry } from "../services/prayer/prayer-list";
+import type { PrayerUpdateRow } from "../services/prayer/prayer-updates";
 import { isoTime, presentPost } from "./post";
 
 export function presentPrayerUpdate(row: PrayerUpdateRow): PrayerUpdate {

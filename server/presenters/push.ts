@@ -1,5 +1,5 @@
 import type { PushDevice } from "../../contract/push";
-import type { PushDeviceRow } from "../services/push-subscriptions";
+import type { PushDeviceRow } from "../services/push/push-subscriptions";
 import { describeDevice } from "./device-name";
 import { isoTime } from "./post";
 

@@ -1,6 +1,6 @@
 import type { Room, RoomMessage, RoomSummary } from "../../contract/rooms";
-import type { RoomMessageEntry, RoomPage } from "../services/room-page";
-import type { LiveRoom } from "../services/rooms";
+import type { RoomMessageEntry, RoomPage } from "../services/rooms/room-page";
+import type { LiveRoom } from "../services/rooms/rooms";
 import { presentPublicUser } from "./user";
 
 export function presentRoomSummary({ room, host, groupName, presentCount }: LiveRoom): RoomSummary {

@@ -1,5 +1,5 @@
 import type { KeptAway, KeptAwayLists } from "../../contract/safety";
-import type { KeptAwayRow } from "../services/keep-away";
+import type { KeptAwayRow } from "../services/safety/keep-away";
 import { isoTime } from "./post";
 import { presentPublicUser } from "./user";
 

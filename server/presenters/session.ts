@@ -1,5 +1,5 @@
 import type { AccountSession } from "../../contract/account-sessions";
-import type { MemberSession } from "../services/account-sessions";
+import type { MemberSession } from "../services/accounts/account-sessions";
 import { describeDevice } from "./device-name";
 import { isoTime } from "./post";
 

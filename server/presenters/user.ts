@@ -1,7 +1,7 @@
 import type { CurrentUser, PublicUser } from "../../contract/users";
 import type { UserColumns } from "../db/client";
 import type { PublicUserRow } from "../db/schema";
-import { type CurrentUserRow, publicUserRow } from "../services/users";
+import { type CurrentUserRow, publicUserRow } from "../services/people/users";
 
 export function presentPublicUser(row: PublicUserRow): PublicUser {
   return {

@@ -4,9 +4,9 @@ import { presentComment } from "../presenters/comment";
 import { presentNotification } from "../presenters/notification";
 import { presentRoomMessage } from "../presenters/room";
 import { presentPublicUser } from "../presenters/user";
-import type { Change, Tell } from "../services/live";
-import type { Log } from "../services/log";
-import { unreadCount } from "../services/notifications";
+import type { Change, Tell } from "../core/tell";
+import type { Log } from "../core/log";
+import { unreadCount } from "../services/notifications/notifications";
 import type { EventBus } from "./event-bus";
 
 /**

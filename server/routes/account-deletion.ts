@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { DeleteAccountBody } from "../../contract/account-deletion";
 import { limiter } from "../plugins/rate-limits";
 import { clearSessionCookie, requireUserId } from "../plugins/session";
-import { deleteAccount } from "../services/account-deletion";
+import { deleteAccount } from "../services/accounts/account-deletion";
 import type { Deps } from "./deps";
 
 export function accountDeletionRoutes(app: FastifyInstance, deps: Deps) {

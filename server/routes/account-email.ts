@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AccountEmail, ChangeEmailBody, EmailConfirmed, MailAccepted, VerifyEmailBody } from "../../contract/account-credentials";
 import { limiter } from "../plugins/rate-limits";
 import { requireUserId } from "../plugins/session";
-import { accountEmail, cancelEmailChange, requestEmailChange } from "../services/account-credentials";
-import { confirmEmail, resendConfirmation } from "../services/email-verification";
+import { accountEmail, cancelEmailChange, requestEmailChange } from "../services/accounts/account-credentials";
+import { confirmEmail, resendConfirmation } from "../services/accounts/email-verification";
 import type { Deps } from "./deps";
 
 export function accountEmailRoutes(app: FastifyInstance, deps: Deps) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { EXPORT_PATH, exportFileName } from "../../contract/account-export";
 import { limiter } from "../plugins/rate-limits";
 import { requireUserId } from "../plugins/session";
-import { exportArchive } from "../services/account-export";
+import { exportArchive } from "../services/export/account-export";
 import type { Deps } from "./deps";
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { LanguageBody } from "../../contract/language-setting";
 import { requireUserId } from "../plugins/session";
-import { setLanguage } from "../services/users";
+import { setLanguage } from "../services/people/users";
 import type { Deps } from "./deps";
 
 export function accountLanguageRoutes(app: FastifyInstance, { db }: Deps) {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AccountSessions, SessionIdParams, SignedOutSessions } from "../../contract/account-sessions";
 import { clearSessionCookie, requireUserId } from "../plugins/session";
 import { presentSession } from "../presenters/session";
-import { listMemberSessions, signOutOtherSessions, signOutSession } from "../services/account-sessions";
+import { listMemberSessions, signOutOtherSessions, signOutSession } from "../services/accounts/account-sessions";
 import type { Deps } from "./deps";
 
 /** The member, and the session they are asking from. */

@@ -5,13 +5,13 @@ import { LoginBody, RegisterBody } from "../../contract/auth";
 import { acceptedLanguages, pickLanguage } from "../../contract/languages";
 import { safeNextPath } from "../../contract/next-path";
 import { CurrentUser } from "../../contract/users";
-import { unauthenticated } from "../services/errors";
+import { unauthenticated } from "../core/errors";
 import { LOGOUT_PAGE } from "../http/logout-page";
 import { limiter } from "../plugins/rate-limits";
 import { SESSION_COOKIE, clearSessionCookie, requireUserId, setSessionCookie } from "../plugins/session";
 import { presentCurrentUser } from "../presenters/user";
-import { authenticate, registerUser } from "../services/auth";
-import { findCurrentUser } from "../services/users";
+import { authenticate, registerUser } from "../services/accounts/auth";
+import { findCurrentUser } from "../services/people/users";
 import type { Deps } from "./deps";
 
 /** Where /api/login sends the browser: the client's sign-in/sign-up screen. */

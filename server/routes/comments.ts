@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { IdParams } from "../../contract/common";
 import { requireUserId } from "../plugins/session";
-import { deleteComment } from "../services/comments";
+import { deleteComment } from "../services/posts/comments";
 import type { Deps } from "./deps";
 
 export function commentRoutes(app: FastifyInstance, { db, tell }: Deps) {

@@ -8,9 +8,9 @@ import { SUGGESTIONS_SIZE } from "../../contract/limits";
 import { requireUserId } from "../plugins/session";
 import { presentConnection, presentMyConnection, presentRequest, presentSuggestion } from "../presenters/connection";
 import { presentPublicUser } from "../presenters/user";
-import { incomingRequests, myConnections, requestConnection, respondToRequest } from "../services/connection-requests";
-import { demoFamily, demoRequests, demoSuggestions } from "../services/demo";
-import { dismissSuggestion, suggestionsFor } from "../services/suggestions";
+import { incomingRequests, myConnections, requestConnection, respondToRequest } from "../services/connections/connection-requests";
+import { demoFamily, demoRequests, demoSuggestions } from "../demo/family";
+import { dismissSuggestion, suggestionsFor } from "../services/connections/suggestions";
 import type { Deps } from "./deps";
 
 export function connectionRoutes(app: FastifyInstance, { db, readDb, tell, newAccount }: Deps) {

@@ -1,13 +1,13 @@
-import type { Clock } from "../clock";
+import type { Clock } from "../core/clock";
 import type { EventBus } from "../realtime/event-bus";
-import type { Config } from "../config";
+import type { Config } from "../core/config";
 import type { Db } from "../db/client";
 import type { NewAccountLimits } from "../plugins/new-account-limits";
-import type { FeedFanout } from "../services/feed-fanout";
-import type { Tell } from "../services/live";
-import type { SessionStore } from "../services/sessions";
+import type { FeedFanout } from "../services/posts/feed-fanout";
+import type { Tell } from "../core/tell";
+import type { SessionStore } from "../services/accounts/sessions";
 import type { MailSender } from "../mail/outbox";
-import type { VapidKeys } from "../services/push-keys";
+import type { VapidKeys } from "../services/push/push-keys";
 import type { LocalStorage } from "../storage/local-storage";
 import type { ObjectStorage } from "../storage/object-storage";
 

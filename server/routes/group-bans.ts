@@ -5,7 +5,7 @@ import { Id, IdParams } from "../../contract/common";
 import { GroupBan, GroupBanBody } from "../../contract/groups";
 import { requireUserId } from "../plugins/session";
 import { presentGroupBan } from "../presenters/group";
-import { banFromGroup, liftGroupBan, listGroupBans } from "../services/group-bans";
+import { banFromGroup, liftGroupBan, listGroupBans } from "../services/groups/group-bans";
 import type { Deps } from "./deps";
 
 const BanParams = z.object({ id: Id, userId: Id });

@@ -20,7 +20,7 @@ import { siteHostnames } from "../http/site-hostnames";
 import { requireUserId } from "../plugins/session";
 import { presentGroup, presentInvitation, presentMember, presentSentInvitation } from "../presenters/group";
 import { presentPost } from "../presenters/post";
-import { answerInvitation, inviteToGroup, myInvitations, revokeInvitation, sentInvitations } from "../services/group-invitations";
+import { answerInvitation, inviteToGroup, myInvitations, revokeInvitation, sentInvitations } from "../services/groups/group-invitations";
 import {
   createGroup,
   deleteGroup,
@@ -33,9 +33,9 @@ import {
   searchPublicGroups,
   setMemberRole,
   updateGroup,
-} from "../services/groups";
-import { createPost, groupFeed, groupPostAudience } from "../services/posts";
-import { assertVideoElsewhere } from "../services/video-links";
+} from "../services/groups/groups";
+import { createPost, groupFeed, groupPostAudience } from "../services/posts/posts";
+import { assertVideoElsewhere } from "../services/posts/video-links";
 import type { Deps } from "./deps";
 
 const MemberParams = z.object({ id: Id, userId: Id });

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MailPreferences, UnsubscribeQuery, UnsubscribeResult, UpdateMailPreferencesBody } from "../../contract/mail-preferences";
 import { requireUserId } from "../plugins/session";
-import { getMailPreferences, updateMailPreferences } from "../services/mail-preferences";
-import { UNSUBSCRIBE_PATH, unsubscribe } from "../services/unsubscribe-links";
+import { getMailPreferences, updateMailPreferences } from "../services/notifications/mail-preferences";
+import { UNSUBSCRIBE_PATH, unsubscribe } from "../services/notifications/unsubscribe-links";
 import type { Deps } from "./deps";
 
 /** The client's page that explains an unsubscribe link and asks before doing it. */

@@ -7,11 +7,11 @@ import { ModerationAction, ModerationActionBody, ReportGroup, ReportsWaiting, Se
 import { requireUserId } from "../plugins/session";
 import { type Staff, findStaff } from "../policies/moderation";
 import { presentModerationAction, presentReportGroup, presentTeamMember } from "../presenters/moderation";
-import { takeAction, undoAction } from "../services/moderation";
-import { auditLog } from "../services/moderation-log";
-import { reportQueue } from "../services/moderation-queue";
-import { openReportCount } from "../services/report-notices";
-import { setSiteRole, siteTeam } from "../services/site-roles";
+import { takeAction, undoAction } from "../services/moderation/moderation";
+import { auditLog } from "../services/moderation/moderation-log";
+import { reportQueue } from "../services/moderation/moderation-queue";
+import { openReportCount } from "../services/moderation/report-notices";
+import { setSiteRole, siteTeam } from "../services/accounts/site-roles";
 import type { Deps } from "./deps";
 
 /** The moderators' and admins' routes: reports, actions, the audit log, the team. */

@@ -4,7 +4,7 @@ import { SESSION_COOKIE, requireUserId } from "../plugins/session";
 import type { StreamEvent } from "../realtime/event-bus";
 import type { StreamEndReason } from "../../contract/notifications";
 import { type OpenStream, openStreams } from "../realtime/open-streams";
-import { unreadCount } from "../services/notifications";
+import { unreadCount } from "../services/notifications/notifications";
 import type { Deps } from "./deps";
 
 // Proxies close connections that stay silent; a comment line every 25 s keeps them open.

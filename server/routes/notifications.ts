@@ -6,7 +6,7 @@ import { MAX_PAGE_SIZE } from "../../contract/limits";
 import { Notification, UnreadCount } from "../../contract/notifications";
 import { requireUserId } from "../plugins/session";
 import { presentNotification } from "../presenters/notification";
-import { listNotifications, markAllRead, markRead, unreadCount } from "../services/notifications";
+import { listNotifications, markAllRead, markRead, unreadCount } from "../services/notifications/notifications";
 import type { Deps } from "./deps";
 
 export function notificationRoutes(app: FastifyInstance, { db, readDb, tell }: Deps) {

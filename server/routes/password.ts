@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ChangePasswordBody, ForgotPasswordBody, MailAccepted, RESET_REQUESTED, ResetPasswordBody } from "../../contract/account-credentials";
 import { acceptedLanguages, pickLanguage } from "../../contract/languages";
 import { limiter } from "../plugins/rate-limits";
-import { changePassword } from "../services/account-credentials";
-import { unauthenticated } from "../services/errors";
-import { requestPasswordReset, resetPassword } from "../services/password-reset";
+import { changePassword } from "../services/accounts/account-credentials";
+import { unauthenticated } from "../core/errors";
+import { requestPasswordReset, resetPassword } from "../services/accounts/password-reset";
 import type { Deps } from "./deps";
 
 export function passwordRoutes(app: FastifyInstance, deps: Deps) {

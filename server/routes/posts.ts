@@ -18,10 +18,10 @@ import { siteHostnames } from "../http/site-hostnames";
 import { requireUserId } from "../plugins/session";
 import { presentComment } from "../presenters/comment";
 import { presentPost } from "../presenters/post";
-import { addComment, listComments } from "../services/comments";
-import { createPost, deletePost, feedJson, getPost, postsByUser } from "../services/posts";
-import { listInteractions, togglePrayer } from "../services/prayers";
-import { assertVideoElsewhere } from "../services/video-links";
+import { addComment, listComments } from "../services/posts/comments";
+import { createPost, deletePost, feedJson, getPost, postsByUser } from "../services/posts/posts";
+import { listInteractions, togglePrayer } from "../services/prayer/prayers";
+import { assertVideoElsewhere } from "../services/posts/video-links";
 import type { Deps } from "./deps";
 
 const UserIdParams = z.object({ userId: IdParams.shape.id });

@@ -8,13 +8,13 @@ import { AmenBody, AmenResult, PrayNext, PrayNextQuery, PrayerListItem, PrayerRe
 import { requireUserId } from "../plugins/session";
 import { presentPost } from "../presenters/post";
 import { presentPrayNext, presentPrayerListItem, presentPrayerUpdate } from "../presenters/prayer";
-import { nextToPrayFor } from "../services/pray-now";
-import { markAnswered } from "../services/prayer-answers";
-import { answerCheckIn } from "../services/prayer-check-ins";
-import { listPrayerList, removeFromPrayerList } from "../services/prayer-list";
-import { getPrayerReminder, setPrayerReminder } from "../services/prayer-reminders";
-import { addPrayerUpdate, listPrayerUpdates } from "../services/prayer-updates";
-import { sayAmen } from "../services/prayers";
+import { nextToPrayFor } from "../services/prayer/pray-now";
+import { markAnswered } from "../services/prayer/prayer-answers";
+import { answerCheckIn } from "../services/prayer/prayer-check-ins";
+import { listPrayerList, removeFromPrayerList } from "../services/prayer/prayer-list";
+import { getPrayerReminder, setPrayerReminder } from "../services/prayer/prayer-reminders";
+import { addPrayerUpdate, listPrayerUpdates } from "../services/prayer/prayer-updates";
+import { sayAmen } from "../services/prayer/prayers";
 import type { Deps } from "./deps";
 
 const PostIdParams = z.object({ postId: IdParams.shape.id });

@@ -6,7 +6,7 @@ import { BannerImageBody, ProfileImageBody } from "../../contract/uploads";
 import { CurrentUser } from "../../contract/users";
 import { requireUserId } from "../plugins/session";
 import { presentCurrentUser, presentPublicUser } from "../presenters/user";
-import { findProfile, setProfileImage, updateProfile } from "../services/profile";
+import { findProfile, setProfileImage, updateProfile } from "../services/people/profile";
 import type { Deps } from "./deps";
 
 export function profileRoutes(app: FastifyInstance, { db, storage }: Deps) {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { PushDevice, PushDevices, PushEndpoint, PushKey, PushSubscriptionBody } from "../../contract/push";
 import { requireUserId } from "../plugins/session";
 import { presentPushDevice } from "../presenters/push";
-import { listPushDevices, subscribeToPush, unsubscribeFromPush } from "../services/push-subscriptions";
+import { listPushDevices, subscribeToPush, unsubscribeFromPush } from "../services/push/push-subscriptions";
 import type { Deps } from "./deps";
 
 export function pushRoutes(app: FastifyInstance, { config, db, pushKeys }: Deps) {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { CreateReportBody, REPORT_RECEIVED, ReportReceived } from "../../contract/moderation";
 import { limiter } from "../plugins/rate-limits";
 import { requireUserId } from "../plugins/session";
-import { fileReport } from "../services/reports";
+import { fileReport } from "../services/moderation/reports";
 import type { Deps } from "./deps";
 
 // Enough for any member who meets a wave of spam; a flood of reports is itself abuse.

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { IdParams } from "../../contract/common";
 import { openEventStream } from "../http/event-stream";
 import { requireUserId } from "../plugins/session";
-import { type Presence, arrive, leave, stillHere } from "../services/room-presence";
-import { PRESENCE_BEAT_MS } from "../services/room-state";
+import { type Presence, arrive, leave, stillHere } from "../services/rooms/room-presence";
+import { PRESENCE_BEAT_MS } from "../services/rooms/room-state";
 import type { Deps } from "./deps";
 
 /**

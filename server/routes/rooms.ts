@@ -6,11 +6,11 @@ import { AmenCount, OpenRoomBody, Room, RoomMessage, RoomMessageBody, RoomReques
 import { limiter } from "../plugins/rate-limits";
 import { requireUserId } from "../plugins/session";
 import { presentRoom, presentRoomMessage, presentRoomSummary } from "../presenters/room";
-import { addRoomRequest, nextRoomRequest, sayRoomAmen, writeRoomMessage } from "../services/room-activity";
-import { readRoom } from "../services/room-page";
-import { cancelRoom, startRoomNow } from "../services/room-schedule";
-import { liftRoomSilence, silenceInRoom } from "../services/room-silence";
-import { endRoom, liveRooms, openRoom } from "../services/rooms";
+import { addRoomRequest, nextRoomRequest, sayRoomAmen, writeRoomMessage } from "../services/rooms/room-activity";
+import { readRoom } from "../services/rooms/room-page";
+import { cancelRoom, startRoomNow } from "../services/rooms/room-schedule";
+import { liftRoomSilence, silenceInRoom } from "../services/rooms/room-silence";
+import { endRoom, liveRooms, openRoom } from "../services/rooms/rooms";
 import type { Deps } from "./deps";
 
 const SilencedParams = z.object({ id: Id, userId: Id });

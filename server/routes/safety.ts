@@ -4,9 +4,9 @@ import { IdParams } from "../../contract/common";
 import { KeptAwayLists, SafetyState } from "../../contract/safety";
 import { requireUserId } from "../plugins/session";
 import { presentKeptAwayLists } from "../presenters/safety";
-import { blockPerson, unblockPerson } from "../services/blocks";
-import { keptAwayLists } from "../services/keep-away";
-import { mutePerson, unmutePerson } from "../services/mutes";
+import { blockPerson, unblockPerson } from "../services/safety/blocks";
+import { keptAwayLists } from "../services/safety/keep-away";
+import { mutePerson, unmutePerson } from "../services/safety/mutes";
 import type { Deps } from "./deps";
 
 export function safetyRoutes(app: FastifyInstance, { db, tell }: Deps) {

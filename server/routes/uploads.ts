@@ -5,8 +5,8 @@ import { UploadGrant } from "../../contract/uploads";
 import { limiter } from "../plugins/rate-limits";
 import { requireUserId } from "../plugins/session";
 import { findServableObject } from "../policies/image";
-import { grantUpload, receiveUpload } from "../services/uploads";
-import { notFound } from "../services/errors";
+import { grantUpload, receiveUpload } from "../services/files/uploads";
+import { notFound } from "../core/errors";
 import type { Deps } from "./deps";
 
 const digits = (label: string) =>

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { Config } from "../config";
+import type { Config } from "../core/config";
 import { type LocalStorage, localStorage } from "./local-storage";
 import type { ObjectStorage } from "./object-storage";
 import { s3Storage } from "./s3-storage";

@@ -1,18 +1,8 @@
 import type { Readable } from "node:stream";
+import type { S3Settings } from "../core/config";
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { ObjectStorage } from "./object-storage";
-
-export type S3Settings = {
-  endpoint?: string;
-  /** Where browsers reach the bucket, when that differs from where the app does. */
-  publicEndpoint?: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  forcePathStyle: boolean;
-};
 
 const isMissing = (err: unknown) => {
   const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };

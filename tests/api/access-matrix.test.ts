@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { roomMembers } from "../../server/db/schema";
 import { seedDemo } from "../../server/demo/seed";
-import { addMember } from "../../server/services/groups";
+import { addMember } from "../../server/services/groups/groups";
 import { expectRefusal, ok, uploadImage } from "../helpers/access";
 import { databaseDigest } from "../helpers/digest";
 import { connect, createPost, createUser, type SignedInUser } from "../helpers/factories";

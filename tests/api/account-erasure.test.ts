@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../server/db/client";
 import { accountTokens, mailOutbox, mailPreferences, roomMembers } from "../../server/db/schema";
-import { sweepFiles } from "../../server/services/file-sweep";
+import { sweepFiles } from "../../server/services/files/file-sweep";
 import { localStorage } from "../../server/storage/local-storage";
 import type { ObjectStorage } from "../../server/storage/object-storage";
 import { ok, uploadImage } from "../helpers/access";

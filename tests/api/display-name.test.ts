@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { displayName } from "../../contract/display-name";
 import { queryRows } from "../../server/db/client";
-import { displayNameSql } from "../../server/services/users";
+import { displayNameSql } from "../../server/services/people/users";
 import { useTestApp } from "../helpers/test-app";
 
 // Notices written inside one statement name their actor with displayNameSql; the client and

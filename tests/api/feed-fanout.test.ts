@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../../server/db/client";
-import { compactQueue } from "../../server/services/feed-entries";
+import { compactQueue } from "../../server/services/posts/feed-entries";
 import { connect, createPost, createUser, type SignedInUser } from "../helpers/factories";
 import { drainAll } from "../helpers/feed";
 import { type TestApp, useTestApp } from "../helpers/test-app";

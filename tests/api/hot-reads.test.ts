@@ -1,12 +1,12 @@
 import { PgDialect } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { type HotRead, hotReadParams } from "../../server/db/client";
-import { unreadCountRead } from "../../server/services/notifications";
-import { feedFirstPage, feedNextPage, prayerFeedFirstPage, prayerFeedNextPage } from "../../server/services/posts";
-import { incomingRead } from "../../server/services/connection-requests";
-import { sessionById } from "../../server/services/sessions";
-import { storedListRead } from "../../server/services/suggestions";
-import { currentUserRead } from "../../server/services/users";
+import { unreadCountRead } from "../../server/services/notifications/notifications";
+import { feedFirstPage, feedNextPage, prayerFeedFirstPage, prayerFeedNextPage } from "../../server/services/posts/posts";
+import { incomingRead } from "../../server/services/connections/connection-requests";
+import { sessionById } from "../../server/services/accounts/sessions";
+import { storedListRead } from "../../server/services/connections/suggestions";
+import { currentUserRead } from "../../server/services/people/users";
 
 // A hot read is written out once with placeholders and then only bound (db/client.ts). On
 // PostgreSQL that text is what runs; PGlite builds the statement with the values instead. Both

@@ -8,7 +8,7 @@ import { mailOutbox } from "../../server/db/schema";
 import { composeMail } from "../../server/mail/compose";
 import { type MailSender, deliverDueMail, enqueueMail, startMailSender } from "../../server/mail/outbox";
 import { openMailTransport } from "../../server/mail/transport";
-import type { Log } from "../../server/services/log";
+import type { Log } from "../../server/core/log";
 import { type TestSmtp, startTestSmtp } from "../helpers/smtp";
 import { openTestDatabase } from "../helpers/databases";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadSiteSecret } from "../../server/services/site-secret";
-import { type MailLinks, unsubscribeUrl } from "../../server/services/unsubscribe-links";
+import { loadSiteSecret } from "../../server/core/site-secret";
+import { type MailLinks, unsubscribeUrl } from "../../server/services/notifications/unsubscribe-links";
 import { expectRefusal, ok } from "../helpers/access";
 import { databaseDigest } from "../helpers/digest";
 import { type SignedInUser, createUser } from "../helpers/factories";

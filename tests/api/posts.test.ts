@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../../server/db/client";
 import { presentPost } from "../../server/presenters/post";
-import { hydratePosts, postColumns, postsJsonStatement } from "../../server/services/post-query";
+import { hydratePosts, postColumns, postsJsonStatement } from "../../server/services/posts/post-query";
 import { connect, createPost, createUser } from "../helpers/factories";
 import { useTestApp } from "../helpers/test-app";
 

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../../server/db/client";
-import { tellNobody } from "../../server/services/live";
-import { askCheckIns } from "../../server/services/prayer-check-ins";
+import { tellNobody } from "../../server/core/tell";
+import { askCheckIns } from "../../server/services/prayer/prayer-check-ins";
 import { expectRefusal, ok } from "../helpers/access";
 import { connect, createPost, createUser } from "../helpers/factories";
 import { DAY_MS, movableClock, noticesOf, prayerDigest, prayerRequest } from "../helpers/prayer";

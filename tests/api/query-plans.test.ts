@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { drainFanouts } from "../../server/services/feed-entries";
+import { drainFanouts } from "../../server/services/posts/feed-entries";
 import { connect, createPost, createUser } from "../helpers/factories";
 import { useTestApp } from "../helpers/test-app";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Room, RoomSummary } from "../../contract/rooms";
-import { type Tell, tellNobody } from "../../server/services/live";
-import { EMPTY_GRACE_MS } from "../../server/services/room-state";
-import { startDueRooms } from "../../server/services/room-schedule";
+import { type Tell, tellNobody } from "../../server/core/tell";
+import { EMPTY_GRACE_MS } from "../../server/services/rooms/room-state";
+import { startDueRooms } from "../../server/services/rooms/room-schedule";
 import { expectRefusal, ok } from "../helpers/access";
 import { type SignedInUser, connect, createUser } from "../helpers/factories";
 import { DAY_MS, movableClock } from "../helpers/prayer";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { SuggestedUser } from "../../contract/suggestions";
 import { queryRows } from "../../server/db/client";
-import { markSuggestionsDue, refreshSuggestionLists } from "../../server/services/suggestion-lists";
+import { markSuggestionsDue, refreshSuggestionLists } from "../../server/services/people/suggestion-lists";
 import { connect, createUser, type SignedInUser } from "../helpers/factories";
 import { useTestApp } from "../helpers/test-app";
 

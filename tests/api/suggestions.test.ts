@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { SuggestedUser } from "../../contract/suggestions";
 import { queryRows } from "../../server/db/client";
 import { seedDemo } from "../../server/demo/seed";
-import { refreshSuggestionLists } from "../../server/services/suggestion-lists";
+import { refreshSuggestionLists } from "../../server/services/people/suggestion-lists";
 import { connect, createPost, createUser, type SignedInUser } from "../helpers/factories";
 import { idsOf, suggestedTo } from "../helpers/suggestions";
 import { useTestApp } from "../helpers/test-app";

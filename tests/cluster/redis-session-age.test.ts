@@ -1,7 +1,7 @@
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
-import { redisSessionStore } from "../../server/services/redis-sessions";
-import { hashToken } from "../../server/services/sessions";
+import { redisSessionStore } from "../../server/services/accounts/redis-sessions";
+import { hashToken } from "../../server/services/accounts/sessions";
 
 // A session in Redis keeps when its account was made, as the database's sessions read it from
 // the account: a new account's write limits need it on every write. A session stored before

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import type { Post } from "../../contract/posts";
 import type { CurrentUser } from "../../contract/users";
 import { connections } from "../../server/db/schema";
-import { connectFeeds } from "../../server/services/feed-entries";
+import { connectFeeds } from "../../server/services/posts/feed-entries";
 import type { Agent, TestApp } from "./test-app";
 
 export type SignedInUser = { user: CurrentUser; agent: Agent; email: string; password: string };

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { queryRows } from "../../server/db/client";
-import { drainFanouts } from "../../server/services/feed-entries";
+import { drainFanouts } from "../../server/services/posts/feed-entries";
 import type { TestApp } from "./test-app";
 
 /**

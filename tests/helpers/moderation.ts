@@ -6,7 +6,7 @@ import { expect } from "vitest";
 import type { ModerationAction, ModerationActionBody } from "../../contract/moderation";
 import type { SiteRole } from "../../contract/users";
 import { buildApp } from "../../server/app";
-import { loadConfig } from "../../server/config";
+import { loadConfig } from "../../server/core/config";
 import { users } from "../../server/db/schema";
 import { localStorage } from "../../server/storage/local-storage";
 import type { SignedInUser } from "./factories";

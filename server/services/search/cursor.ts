@@ -1,4 +1,4 @@
-import { invalid } from "../errors";
+import { invalid } from "../../core/errors";
 
 /**
  * Where a page of results ends: the last result's score and id, for the next page to start

@@ -2,7 +2,7 @@ import { type SQL, and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { groupMembers, groups } from "../../db/schema";
 import { seesGroup } from "../../policies/group";
-import type { GroupWithRole } from "../groups";
+import type { GroupWithRole } from "../groups/groups";
 import { type SearchCursor, decodeCursor, pageOf } from "./cursor";
 import type { SearchAsk } from "./people";
 

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, type UserColumns, queryRows } from "../../db/client";
 import { personShownTo } from "../../policies/person";
-import { publicUserColumnsOf } from "../user-fields";
+import { publicUserColumnsOf } from "../people/user-fields";
 import { type SearchCursor, decodeCursor, pageOf } from "./cursor";
 
 export type PersonFound = UserColumns & { id: number; score: number; matched_church: boolean };

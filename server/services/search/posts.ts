@@ -5,8 +5,8 @@ import { comments } from "../../db/schema";
 import { textQuery } from "../../db/search-keys";
 import { commentShownTo } from "../../policies/comment";
 import { anonymousSharedWith, groupsSeenBy, postVisibleTo, wallAuthorsOf } from "../../policies/post";
-import type { PostDetailsRow } from "../post-fields";
-import { hydratePosts, postColumns } from "../post-query";
+import type { PostDetailsRow } from "../posts/post-fields";
+import { hydratePosts, postColumns } from "../posts/post-query";
 import { type SearchCursor, decodeCursor, pageOf } from "./cursor";
 import type { SearchAsk } from "./people";
 

@@ -1,0 +1,71 @@
+import type { NotificationRow, UserRow } from "../db/schema";
+import type { CommentWithAuthor } from "../services/posts/comments";
+import type { RoomMessageEntry } from "../services/rooms/room-page";
+
+/** Whom a change concerns: these people (each write works out who may see what it changed). */
+export type Audience = readonly number[];
+
+/**
+ * What a committed write changed, for the open screens of the people it concerns. Each says
+ * what moved, so a screen updates just what shows it (and fetches nothing it need not).
+ */
+export type Change =
+  /**
+   * A post's counts moved: someone prayed or commented (the comment comes with it), or a
+   * comment was deleted (`commentDeleted`: its id).
+   */
+  | {
+      kind: "post";
+      postId: number;
+      prayerCount?: number;
+      commentCount?: number;
+      prayedByMe?: boolean;
+      comment?: CommentWithAuthor;
+      commentDeleted?: number;
+      /** A prayer request's own news: an update, answered, kept open or closed, asked whether still needed. */
+      updateCount?: number;
+      answeredAt?: string | null;
+      testimony?: string | null;
+      closedAt?: string | null;
+      checkIn?: boolean;
+    }
+  /** A wall post reached its readers' feeds. */
+  | { kind: "new-post"; postId: number }
+  /** A post was deleted: it leaves every list and page showing it. */
+  | { kind: "post-deleted"; postId: number }
+  /** A request was made or answered (`between`: who asked, then who was asked). */
+  | { kind: "connection"; between: [number, number]; status: "pending" | "accepted" | "rejected" }
+  /** Someone's place in a group changed (invited, joined, left, removed, made admin). */
+  | { kind: "group"; groupId: number }
+  /**
+   * A live prayer room changed: an Amen (the count now), a chat message, someone who came in
+   * (each for those its person is shown to) or left is written in place, with how many are in
+   * it now (for everyone's lists of live rooms); anything else
+   * (opened, closed, a request, the host moved on) has the room read again.
+   */
+  | {
+      kind: "room";
+      roomId: number;
+      amenCount?: number;
+      message?: RoomMessageEntry;
+      arrived?: UserRow;
+      left?: number;
+      presentCount?: number;
+    }
+  /** Reports were filed or acted on: how many wait now (to the team). */
+  | { kind: "reports"; waiting: number }
+  /** Some notices became read without a new one arriving. */
+  | { kind: "notices-read" };
+
+/**
+ * How the domain tells the live layer (handed to it by the layer above) of a notice stored or
+ * a change made, once the write has committed. Telling never fails the write: what was
+ * written stays written whatever becomes of the telling, and screens catch up when reloaded.
+ */
+export interface Tell {
+  notice(notice: NotificationRow | null): void;
+  changed(audience: Audience, change: Change): void;
+}
+
+/** For writes nobody is watching (seeding, scripts). */
+export const tellNobody: Tell = { notice() {}, changed() {} };

@@ -1,0 +1,211 @@
+import { type SQL, eq, sql } from "drizzle-orm";
+import type { CreatePostBody } from "../../../contract/posts";
+import type { AudienceBody, PrayerCategory } from "../../../contract/prayer";
+import { type Db, hotRead, preparedRows, queryRows } from "../../db/client";
+import { PHOTO_MAX_BYTES } from "../../../contract/limits";
+import { objects, posts } from "../../db/schema";
+import type { ObjectStorage } from "../../storage/object-storage";
+import { invalid } from "../../core/errors";
+import { removeObjects } from "../files/objects";
+import { attachImage, prepareImage, withImage } from "../files/uploads";
+import { feedPage, prayerRequestsOf, removeFeedEntries, withFanoutQueued, withOwnFeedRow } from "./feed-entries";
+import type { FeedFanout } from "./feed-fanout";
+import type { Tell } from "../../core/tell";
+import { notify } from "../notifications/notifications";
+import { removedByGroupAdmin } from "./removal-notices";
+import { hydratePosts, insertedPostDetails, newestGroupPosts, newestPostsBy, onePost, postColumns, postsJsonStatement } from "./post-query";
+import type { PostDetailsRow } from "./post-fields";
+import { findVisiblePerson } from "../../policies/person";
+import { connectedIdsSql } from "../../policies/connection";
+import { type ViewerAndGroup, findMemberGroup, findVisibleGroup } from "../../policies/group";
+import { type ViewerAndPost, canSeeAuthorsPosts, findDeletablePost, findVisiblePost, namedAudience, readersOfWallPost } from "../../policies/post";
+
+type ValidPost = {
+  content: string;
+  type: NonNullable<CreatePostBody["type"]>;
+  imageUrl: string | null;
+  videoUrl: string | null;
+  category?: PrayerCategory | null;
+  anonymous?: boolean;
+  /** All the author's connections when not given. */
+  audience?: AudienceBody;
+};
+
+/**
+ * The audience of a post written in a group's own route: that group, whatever else it says.
+ * A body that names another audience is refused rather than quietly posted somewhere else.
+ */
+export function groupPostAudience(groupId: number, audience: AudienceBody | undefined): AudienceBody {
+  if (audience && (audience.kind !== "group" || audience.groupId !== groupId)) {
+    throw invalid("A post in a group is shared with that group: leave out audience, or name this group");
+  }
+  return { kind: "group", groupId };
+}
+
+/**
+ * A post: on the author's wall, for all their connections, a few of them by name, or the
+ * author alone; or (members only) inside a group. A wall post reaches the author's feed in its
+ * own transaction and its readers' feeds just after (`fanout`); a private one goes nowhere else.
+ */
+export async function createPost(db: Db, storage: ObjectStorage, fanout: FeedFanout, authorId: number, body: ValidPost): Promise<PostDetailsRow> {
+  const audience = body.audience ?? { kind: "connections" };
+  const groupId = audience.kind === "group" ? audience.groupId! : null;
+  // Asked first, so that nobody outside the group (nor a post for strangers) has a photo processed for nothing.
+  if (groupId) await findMemberGroup(db, { viewerId: authorId, groupId });
+  if (audience.kind === "people") await namedAudience(db, { authorId, userIds: audience.userIds ?? [] });
+  // One statement: the post, its named readers, on a wall the author's feed row and the
+  // queued copy, and the post's details for the answer. Its transaction first asks again, so
+  // that a group deleted (or an author removed) meanwhile, or a connection ended, is answered,
+  // not crashed into or shared with.
+  const insert = async (tx: Db, imageUrl: string | null) => {
+    if (groupId) await findMemberGroup(tx, { viewerId: authorId, groupId }, "key share");
+    const named = audience.kind === "people" ? await namedAudience(tx, { authorId, userIds: audience.userIds ?? [] }) : [];
+    const post = sql`
+      insert into posts as p (author_id, group_id, audience, category, anonymous, content, type, image_url, video_url)
+      values (${authorId}, ${groupId}, ${audience.kind}, ${body.category ?? null}, ${body.anonymous ?? false},
+        ${body.content}, ${body.type}, ${imageUrl}, ${body.videoUrl})
+      returning ${postColumns}`;
+    const details = insertedPostDetails(authorId);
+    const readers = named.length
+      ? sql`, readers as (insert into post_audience (post_id, user_id) select post.id, u from post, unnest(${sql.param(named)}::int[]) u)`
+      : body.anonymous && audience.kind === "connections"
+        ? sql`, readers as (${fixAnonymousReaders(authorId, sql`(select id from post)`)})`
+        : sql``;
+    const written = groupId
+      ? sql`with post as (${post}) ${details}`
+      : audience.kind === "private"
+        ? withOwnFeedRow(post, details)
+        : withFanoutQueued(post, sql`${readers} ${details}`);
+    const [row] = await queryRows<PostDetailsRow>(tx, written);
+    return row!;
+  };
+  let row: PostDetailsRow;
+  if (body.imageUrl) {
+    const image = await prepareImage(db, storage, authorId, body.imageUrl, "post", PHOTO_MAX_BYTES);
+    row = await withImage(storage, image, (prepared) =>
+      db.transaction(async (tx) => {
+        const written = await insert(tx, `/objects/${prepared.key}`);
+        await attachImage(tx, prepared, { userId: authorId, kind: "post", postId: written.id });
+        return written;
+      }),
+    );
+  } else {
+    row = groupId || audience.kind === "people" ? await db.transaction((tx) => insert(tx, null)) : await insert(db, null);
+  }
+  // Its readers hear of it once it is in their feeds (see drainFanouts).
+  if (!groupId && audience.kind !== "private") fanout.kick();
+  return row;
+}
+
+/**
+ * The readers of an anonymous request to all connections, fixed as it is written: the
+ * author's connections now, whoever they are connected to later (see policies/post.ts). An
+ * insert over `post_audience` for the post `postId` names (SQL).
+ */
+export const fixAnonymousReaders = (authorId: number, postId: SQL): SQL =>
+  sql`insert into post_audience (post_id, user_id) select ${postId}, c.id from (${connectedIdsSql(authorId)}) c`;
+
+/**
+ * The home feed: the viewer's own posts and their connections', newest first, as the JSON
+ * text of a `Post[]` page (see postsJsonStatement). `prayers`: prayer requests only, of one
+ * category if it names one (statements of their own: the unfiltered feed's stays as it is).
+ */
+export async function feedJson(
+  db: Db,
+  viewerId: number,
+  limit: number,
+  cursor?: number,
+  prayers?: { category: PrayerCategory | null },
+): Promise<string> {
+  if (prayers) {
+    const values = { viewerId, limit, cursor, category: prayers.category };
+    const [row] = await preparedRows(db, cursor ? prayerFeedNextPage : prayerFeedFirstPage, values);
+    return row!.page;
+  }
+  const [row] = await preparedRows(db, cursor ? feedNextPage : feedFirstPage, { viewerId, limit, cursor });
+  return row!.page;
+}
+
+/** The feed's one statement (also run straight on the database by the benchmark). */
+export function feedStatement(viewerId: number, limit: number, cursor?: number) {
+  return postsJsonStatement(viewerId, feedPage(viewerId, limit, cursor));
+}
+
+/** The prayer requests' feed (`category` null for all of them), as one statement. */
+export function prayerFeedStatement(viewerId: number, limit: number, category: PrayerCategory | null, cursor?: number) {
+  return postsJsonStatement(viewerId, feedPage(viewerId, limit, cursor, prayerRequestsOf(category)));
+}
+
+type FeedPageValues = { viewerId: number; limit: number; cursor?: number };
+export const feedFirstPage = hotRead<FeedPageValues, { page: string }>(["viewerId", "limit"], (v) => feedStatement(v.viewerId, v.limit));
+export const feedNextPage = hotRead<FeedPageValues, { page: string }>(["viewerId", "limit", "cursor"], (v) =>
+  feedStatement(v.viewerId, v.limit, v.cursor),
+);
+type PrayerFeedValues = FeedPageValues & { category: PrayerCategory | null };
+export const prayerFeedFirstPage = hotRead<PrayerFeedValues, { page: string }>(["viewerId", "limit", "category"], (v) =>
+  prayerFeedStatement(v.viewerId, v.limit, v.category),
+);
+export const prayerFeedNextPage = hotRead<PrayerFeedValues, { page: string }>(["viewerId", "limit", "cursor", "category"], (v) =>
+  prayerFeedStatement(v.viewerId, v.limit, v.category, v.cursor),
+);
+
+/** Which of a list's posts: all of them, or answered prayers only (`answered`). */
+export type PostListFilter = { answered?: boolean };
+
+/** One person's posts, as far as the viewer may see them (none, for a stranger). */
+export async function postsByUser(
+  db: Db,
+  { viewerId, authorId }: { viewerId: number; authorId: number },
+  limit: number,
+  cursor?: number,
+  { answered = false }: PostListFilter = {},
+) {
+  await findVisiblePerson(db, { viewerId, userId: authorId });
+  if (!(await canSeeAuthorsPosts(db, { viewerId, authorId }))) return [];
+  return hydratePosts(db, viewerId, newestPostsBy(viewerId, authorId, limit, cursor, answered));
+}
+
+/** A group's own feed, for whoever may see the group. */
+export async function groupFeed(
+  db: Db,
+  { viewerId, groupId }: ViewerAndGroup,
+  limit: number,
+  cursor?: number,
+  { answered = false }: PostListFilter = {},
+) {
+  await findVisibleGroup(db, { viewerId, groupId });
+  return hydratePosts(db, viewerId, newestGroupPosts(viewerId, groupId, limit, cursor, answered));
+}
+
+export async function getPost(db: Db, { viewerId, postId }: ViewerAndPost): Promise<PostDetailsRow> {
+  await findVisiblePost(db, { viewerId, postId });
+  return (await hydratePosts(db, viewerId, onePost(postId)))[0]!;
+}
+
+/**
+ * The author deletes a post (and a group's admins, posts in their group: findDeletablePost); its prayers,
+ * comments, notifications and photo go with it. An author whose post an admin removed is told.
+ */
+export async function deletePost(db: Db, storage: ObjectStorage, tell: Tell, { viewerId, postId }: ViewerAndPost): Promise<void> {
+  const post = await findDeletablePost(db, { viewerId, postId });
+  const images = await db.select({ key: objects.key }).from(objects).where(eq(objects.postId, postId));
+  const { notice, readers } = await db.transaction(async (tx) => {
+    // Read while its named audience is still there: only they (or all connections) had it.
+    const readers = post.groupId === null ? await readersOfWallPost(tx, { authorId: post.authorId, postId }) : [];
+    const deleted = await tx.delete(posts).where(eq(posts.id, postId)).returning({ id: posts.id });
+    if (post.groupId === null) {
+      await removeFeedEntries(tx, { authorId: post.authorId, postId, readers });
+      return { notice: null, readers };
+    }
+    if (!deleted.length || post.authorId === viewerId) return { notice: null, readers };
+    const removal = removedByGroupAdmin({ authorId: post.authorId, groupId: post.groupId, postId: null, what: "post", content: post.content });
+    return { notice: await notify(tx, removal), readers };
+  });
+  tell.notice(notice);
+  // Gone from the open screens of whoever deleted it, its author, and the feeds of those who could see it.
+  tell.changed([...new Set([viewerId, post.authorId, ...readers])], { kind: "post-deleted", postId });
+  await removeObjects(
+    storage,
+    images.map((i) => i.key),
+  );
+}
