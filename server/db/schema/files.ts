@@ -1,0 +1,63 @@
+import { index, integer, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+import { users } from "./people";
+import { posts } from "./posts";
+
+/** An upload URL handed out: who may use it, how large, until when, and what became of it. */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: varchar("id", { length: 64 }).primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    maxBytes: integer("max_bytes").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    // Set by the local receiver when a transfer begins: one transfer at a time per upload.
+    // Cleared when it fails; a claim older than the longest allowed transfer is void.
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    // Set by the local receiver when the file arrives; its PUT is single-use.
+    receivedAt: timestamp("received_at", { withTimezone: true }),
+    // Set when the file is attached to a profile or a post; an upload is claimed once.
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  // The file sweep looks for expired grants.
+  (t) => [index("uploads_user_id_idx").on(t.userId), index("uploads_expires_at_idx").on(t.expiresAt)],
+);
+
+export const OBJECT_KINDS = ["avatar", "banner", "post"] as const;
+
+/** A stored image and what it belongs to: serving checks who may see that. */
+export const objects = pgTable(
+  "objects",
+  {
+    key: varchar("key", { length: 128 }).primaryKey(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 10, enum: OBJECT_KINDS }).notNull(),
+    postId: integer("post_id").references(() => posts.id, { onDelete: "cascade" }),
+    contentType: varchar("content_type", { length: 50 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("objects_owner_id_idx").on(t.ownerId), index("objects_post_id_idx").on(t.postId)],
+);
+
+export type ObjectRow = typeof objects.$inferSelect;
+
+/**
+ * Stored files to remove: a deleted object's or upload's file (queued by a trigger in the
+ * same transaction as the row's deletion, whatever deleted it, cascades included) and each
+ * new image until the transaction that records it commits. The file sweep removes them.
+ */
+export const fileRemovals = pgTable(
+  "file_removals",
+  {
+    key: varchar("key", { length: 128 }).primaryKey(),
+    // Null: as soon as possible. Later: not before then (a sweeper's lease, or an image
+    // that its transaction may still record).
+    notBefore: timestamp("not_before", { withTimezone: true }),
+  },
+  (t) => [index("file_removals_not_before_idx").on(t.notBefore)],
+);

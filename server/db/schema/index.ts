@@ -1,0 +1,15 @@
+// Every table and row type, one file per domain. The app imports them from here, and the
+// database client hands all of them to Drizzle for its relational queries.
+export * from "./accounts";
+export * from "./connections";
+export * from "./files";
+export * from "./groups";
+export * from "./mail";
+export * from "./moderation";
+export * from "./notifications";
+export * from "./people";
+export * from "./posts";
+export * from "./prayer";
+export * from "./push";
+export * from "./rooms";
+export * from "./safety";

@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+import { users } from "./people";
+import { groups } from "./groups";
+import { posts } from "./posts";
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "cascade" }),
+    type: varchar("type", { length: 30 }).notNull(),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    postId: integer("post_id").references(() => posts.id, { onDelete: "cascade" }),
+    groupId: integer("group_id").references(() => groups.id, { onDelete: "cascade" }),
+    isRead: boolean("is_read").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("notifications_user_id_idx").on(t.userId, t.id),
+    // The unread count, polled by every open tab, reads only this small index.
+    index("notifications_unread_idx").on(t.userId).where(sql`not ${t.isRead}`),
+    index("notifications_post_id_idx").on(t.postId),
+    index("notifications_actor_id_idx").on(t.actorId),
+    index("notifications_group_id_idx").on(t.groupId),
+  ],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;
