@@ -1,6 +1,4 @@
-import type { NotificationRow, UserRow } from "../db/schema";
-import type { CommentWithAuthor } from "../services/posts/comments";
-import type { RoomMessageEntry } from "../services/rooms/room-page";
+import type { CommentWithAuthor, NotificationRow, RoomMessageEntry, UserRow } from "../db/schema";
 
 /** Whom a change concerns: these people (each write works out who may see what it changed). */
 export type Audience = readonly number[];

@@ -1,5 +1,5 @@
 import type { Comment } from "../../contract/posts";
-import type { CommentWithAuthor } from "../services/posts/comments";
+import type { CommentWithAuthor } from "../db/schema";
 import { isoTime } from "./post";
 import { presentPublicUser } from "./user";
 

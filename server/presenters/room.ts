@@ -1,5 +1,6 @@
 import type { Room, RoomMessage, RoomSummary } from "../../contract/rooms";
-import type { RoomMessageEntry, RoomPage } from "../services/rooms/room-page";
+import type { RoomMessageEntry } from "../db/schema";
+import type { RoomPage } from "../services/rooms/room-page";
 import type { LiveRoom } from "../services/rooms/rooms";
 import { presentPublicUser } from "./user";
 

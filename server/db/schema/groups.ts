@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { GROUP_ROLES, INVITATION_STATUSES } from "../../../contract/groups";
 import { MODERATION_STATES } from "../../../contract/moderation";
-import { groupNameKey } from "../search-keys";
+import { groupNameKey } from "./search-keys";
 import { createdAt } from "./columns";
 import { users } from "./people";
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { SITE_ROLES } from "../../../contract/moderation";
 import { LANGUAGES } from "../../../contract/languages";
-import { churchKey, personNameKey } from "../search-keys";
+import { churchKey, personNameKey } from "./search-keys";
 import { createdAt } from "./columns";
 
 export const users = pgTable(

@@ -3,9 +3,9 @@ import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, v
 import { INTERACTION_TYPES, POST_TYPES } from "../../../contract/posts";
 import { AUDIENCE_KINDS, PRAYER_CATEGORIES } from "../../../contract/prayer";
 import { MODERATION_STATES } from "../../../contract/moderation";
-import { textVector } from "../search-keys";
+import { textVector } from "./search-keys";
 import { createdAt, tsvector } from "./columns";
-import { users } from "./people";
+import { type PublicUserRow, users } from "./people";
 import { groups } from "./groups";
 
 export const posts = pgTable(
@@ -172,3 +172,6 @@ export const comments = pgTable(
 
 // A comment as the app handles it, without its search words, as a post.
 export type CommentRow = Omit<typeof comments.$inferSelect, "searchWords">;
+
+/** A comment and its author, or no author: the author of an anonymous post, to anyone else. */
+export type CommentWithAuthor = { comment: CommentRow; author: PublicUserRow | null };

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, check, index, integer, pgTable, primaryKey, timestamp, varchar } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
-import { users } from "./people";
+import { type UserRow, users } from "./people";
 import { groups } from "./groups";
 import { posts } from "./posts";
 
@@ -42,6 +42,9 @@ export const rooms = pgTable(
 );
 
 export type RoomRow = typeof rooms.$inferSelect;
+
+/** A message in a room's chat, with its author. */
+export type RoomMessageEntry = { id: number; author: UserRow; content: string; createdAt: Date };
 
 /** Everyone who has joined a room, once each (how many joined, for its record). */
 export const roomMembers = pgTable(

@@ -8,7 +8,6 @@ import { fallbackSuggestionsFor } from "./suggestion-fallback";
 import { type SuggestionRow, ensureSuggestionList, rankedSuggestionsSql, suggestionListComputed } from "../people/suggestion-lists";
 import { publicUserColumnsOf } from "../people/user-fields";
 
-
 /**
  * The member's stored list, best first, as it stands now: anyone they may no longer see
  * (blocked either way, banned), have muted, connected with or asked (either way) since the

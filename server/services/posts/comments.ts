@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { type Db, type UserColumns, queryRows } from "../../db/client";
-import { type CommentRow, type PublicUserRow, comments, notifications, posts, users } from "../../db/schema";
+import { type CommentWithAuthor, comments, notifications, posts, users } from "../../db/schema";
 import { notFound } from "../../core/errors";
 import type { Tell } from "../../core/tell";
 import { mailMessages, params } from "../../mail/i18n";
@@ -15,9 +15,6 @@ const commentWords = mailMessages("notices/comment", {
   title: "New comment",
   message: params('{name} commented on your post: "{excerpt}"'),
 });
-
-/** A comment and its author, or no author: the author of an anonymous post, to anyone else. */
-export type CommentWithAuthor = { comment: CommentRow; author: PublicUserRow | null };
 
 export async function listComments(db: Db, { viewerId, postId }: ViewerAndPost): Promise<CommentWithAuthor[]> {
   const post = await findVisiblePost(db, { viewerId, postId });

@@ -18,7 +18,14 @@ import type { PostDetailsRow } from "./post-fields";
 import { findVisiblePerson } from "../../policies/person";
 import { connectedIdsSql } from "../../policies/connection";
 import { type ViewerAndGroup, findMemberGroup, findVisibleGroup } from "../../policies/group";
-import { type ViewerAndPost, canSeeAuthorsPosts, findDeletablePost, findVisiblePost, namedAudience, readersOfWallPost } from "../../policies/post";
+import {
+  type ViewerAndPost,
+  canSeeAuthorsPosts,
+  findDeletablePost,
+  findVisiblePost,
+  namedAudience,
+  readersOfWallPost,
+} from "../../policies/post";
 
 type ValidPost = {
   content: string;

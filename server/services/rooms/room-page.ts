@@ -2,7 +2,18 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { ROOM_MESSAGES_SHOWN } from "../../../contract/limits";
 import type { Clock } from "../../core/clock";
 import type { Db } from "../../db/client";
-import { type RoomRow, type UserRow, groups, posts, roomMembers, roomMessages, roomPresence, roomRequests, users } from "../../db/schema";
+import {
+  type RoomMessageEntry,
+  type RoomRow,
+  type UserRow,
+  groups,
+  posts,
+  roomMembers,
+  roomMessages,
+  roomPresence,
+  roomRequests,
+  users,
+} from "../../db/schema";
 import { personShownTo } from "../../policies/person";
 import { postVisibleTo } from "../../policies/post";
 import { type ViewerAndRoom, findVisibleRoom } from "../../policies/room";
@@ -17,7 +28,6 @@ export type RoomRequestEntry = {
   amenCount: number;
   prayedAt: Date | null;
 };
-export type RoomMessageEntry = { id: number; author: UserRow; content: string; createdAt: Date };
 
 export type RoomPage = {
   room: RoomRow;

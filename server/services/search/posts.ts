@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { SEARCH_SORTS } from "../../../contract/search";
 import { type Db, queryRows } from "../../db/client";
 import { comments } from "../../db/schema";
-import { textQuery } from "../../db/search-keys";
+import { textQuery } from "../../db/schema/search-keys";
 import { commentShownTo } from "../../policies/comment";
 import { anonymousSharedWith, groupsSeenBy, postVisibleTo, wallAuthorsOf } from "../../policies/post";
 import type { PostDetailsRow } from "../posts/post-fields";
