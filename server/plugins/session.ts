@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../core/config";
 import { unauthenticated } from "../core/errors";
-import type { Session, SessionStore } from "../services/accounts/sessions";
+import type { Session, SessionStore } from "../core/session-store";
 
 export const SESSION_COOKIE = "koinonia.sid";
 

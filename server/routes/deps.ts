@@ -5,11 +5,11 @@ import type { Db } from "../db/client";
 import type { NewAccountLimits } from "../plugins/new-account-limits";
 import type { FeedFanout } from "../services/posts/feed-fanout";
 import type { Tell } from "../core/tell";
-import type { SessionStore } from "../services/accounts/sessions";
+import type { SessionStore } from "../core/session-store";
 import type { MailSender } from "../mail/outbox";
 import type { VapidKeys } from "../services/push/push-keys";
 import type { LocalStorage } from "../storage/local-storage";
-import type { ObjectStorage } from "../storage/object-storage";
+import type { ObjectStorage } from "../core/object-storage";
 
 /** What route modules are handed: configuration and the app's services' dependencies. */
 export type Deps = {

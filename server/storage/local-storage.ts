@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { ObjectStorage } from "./object-storage";
+import type { ObjectStorage } from "../core/object-storage";
 import { signUpload } from "./upload-signature";
 
 // Keys are ours ("uploads/<id>", "images/<id>.webp"); anything else is refused before it

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Config } from "../core/config";
 import { type LocalStorage, localStorage } from "./local-storage";
-import type { ObjectStorage } from "./object-storage";
+import type { ObjectStorage } from "../core/object-storage";
 import { s3Storage } from "./s3-storage";
 
 export type Storage = { storage: ObjectStorage; localUploads?: { storage: LocalStorage; secret: string } };

@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 import type { S3Settings } from "../core/config";
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import type { ObjectStorage } from "./object-storage";
+import type { ObjectStorage } from "../core/object-storage";
 
 const isMissing = (err: unknown) => {
   const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };

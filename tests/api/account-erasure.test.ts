@@ -7,7 +7,7 @@ import { queryRows } from "../../server/db/client";
 import { accountTokens, mailOutbox, mailPreferences, roomMembers } from "../../server/db/schema";
 import { sweepFiles } from "../../server/services/files/file-sweep";
 import { localStorage } from "../../server/storage/local-storage";
-import type { ObjectStorage } from "../../server/storage/object-storage";
+import type { ObjectStorage } from "../../server/core/object-storage";
 import { ok, uploadImage } from "../helpers/access";
 import { createPost, createUser, type SignedInUser } from "../helpers/factories";
 import { browserKeys } from "../helpers/push-endpoint";

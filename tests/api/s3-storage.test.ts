@@ -5,7 +5,7 @@ import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sweepFiles } from "../../server/services/files/file-sweep";
-import type { ObjectStorage } from "../../server/storage/object-storage";
+import type { ObjectStorage } from "../../server/core/object-storage";
 import { s3Storage } from "../../server/storage/s3-storage";
 import { createUser } from "../helpers/factories";
 import { jpeg } from "../helpers/images";

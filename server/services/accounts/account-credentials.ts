@@ -18,7 +18,7 @@ import { EMAIL_TAKEN } from "./email-verification";
 import { conflict, invalid, unauthenticated } from "../../core/errors";
 import { forgotPasswordUrl } from "./password-reset";
 import { hashPassword, isCommonPassword, verifyPassword } from "./passwords";
-import type { SessionStore } from "./sessions";
+import type { SessionStore } from "../../core/session-store";
 import { findUserByEmail, findUserById } from "../people/users";
 
 export const SAME_EMAIL = "That is already your email address";

@@ -2,13 +2,13 @@ import { WRONG_PASSWORD } from "../../../contract/account-deletion";
 import type { Db } from "../../db/client";
 import { retryingConflicts } from "../../db/errors";
 import type { MailSender } from "../../mail/outbox";
-import type { ObjectStorage } from "../../storage/object-storage";
+import type { ObjectStorage } from "../../core/object-storage";
 import { type Erased, eraseMember } from "./account-erasure";
 import { invalid, unauthenticated } from "../../core/errors";
 import type { Tell } from "../../core/tell";
 import { removeObjects } from "../files/objects";
 import { verifyPassword } from "./passwords";
-import type { SessionStore } from "./sessions";
+import type { SessionStore } from "../../core/session-store";
 import { findUserById } from "../people/users";
 
 export type AccountDeletionDeps = {

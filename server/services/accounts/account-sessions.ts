@@ -1,5 +1,5 @@
 import { notFound } from "../../core/errors";
-import type { SessionInfo, SessionStore } from "./sessions";
+import type { SessionInfo, SessionStore } from "../../core/session-store";
 
 /** A live session of the member's, and whether it is the one asking. */
 export type MemberSession = SessionInfo & { current: boolean };

@@ -10,7 +10,7 @@ import { enqueueMail } from "../../mail/outbox";
 import { type AccountMail, HOUR_MS, dropTokens, heldForRestore, linkTo, newToken, storeToken, takeToken } from "./account-tokens";
 import { conflict, invalid, unauthenticated } from "../../core/errors";
 import { settleAdminRole } from "./site-roles";
-import type { SessionStore } from "./sessions";
+import type { SessionStore } from "../../core/session-store";
 import { findUserById } from "../people/users";
 
 export const EMAIL_TAKEN = "An account with this email already exists";

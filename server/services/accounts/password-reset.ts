@@ -10,7 +10,7 @@ import { enqueueMail } from "../../mail/outbox";
 import { type AccountMail, HOUR_MS, dropTokens, expectLiveToken, linkTo, newToken, takeToken } from "./account-tokens";
 import { invalid } from "../../core/errors";
 import { hashPassword, isCommonPassword } from "./passwords";
-import type { SessionStore } from "./sessions";
+import type { SessionStore } from "../../core/session-store";
 import { settleAdminRole } from "./site-roles";
 
 /** Where a member who did not make a change is sent to take the account back. */

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Redis } from "ioredis";
 import type { Clock } from "../../core/clock";
-import { type SessionLimits, type SessionStore, hashToken, isLive, isToken, keptUserAgent } from "./sessions";
+import { type SessionLimits, hashToken, isLive, isToken, keptUserAgent } from "./sessions";
+import type { SessionStore } from "../../core/session-store";
 
 // `accountCreatedAt`: when the account was made (kept since sessions carry it; see Session).
 type Stored = { userId: number; createdAt: number; lastSeenAt: number; userAgent?: string | null; accountCreatedAt?: number };

@@ -3,7 +3,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { EXPORT_CONTENTS } from "../../../contract/account-export";
 import type { Db } from "../../db/client";
 import { objects, users } from "../../db/schema";
-import type { ObjectStorage } from "../../storage/object-storage";
+import type { ObjectStorage } from "../../core/object-storage";
 import { type JsonDocument, jsonFile, keysetPages, streamedList } from "./export-json";
 import { type RecordSet, exportRecords } from "./export-records";
 import { getMailPreferences } from "../notifications/mail-preferences";

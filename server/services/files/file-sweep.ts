@@ -2,7 +2,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { Clock } from "../../core/clock";
 import { type Db, queryRows } from "../../db/client";
 import { fileRemovals } from "../../db/schema";
-import type { ObjectStorage } from "../../storage/object-storage";
+import type { ObjectStorage } from "../../core/object-storage";
 import { type BackgroundTask, startBackgroundTask } from "../../core/background-task";
 import type { Log } from "../../core/log";
 

@@ -1,4 +1,4 @@
-import type { ObjectStorage } from "../../storage/object-storage";
+import type { ObjectStorage } from "../../core/object-storage";
 
 /** Forgets replaced or deleted images: their rows went with the transaction, the files now. */
 export async function removeObjects(storage: ObjectStorage, keys: (string | null | undefined)[]): Promise<void> {

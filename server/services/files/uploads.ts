@@ -8,7 +8,7 @@ import type { Db } from "../../db/client";
 import { fileRemovals, objects, uploads } from "../../db/schema";
 import { conflict, forbidden, invalid, tooLarge } from "../../core/errors";
 import type { LocalStorage, ReceiveResult } from "../../storage/local-storage";
-import type { ObjectStorage } from "../../storage/object-storage";
+import type { ObjectStorage } from "../../core/object-storage";
 import { verifyUpload } from "../../storage/upload-signature";
 import { PENDING_IMAGE_MS } from "./file-sweep";
 import { type ImageKind, processImage } from "./images";

@@ -4,7 +4,7 @@ import { type Db, queryRows } from "../../db/client";
 import { retryingConflicts } from "../../db/errors";
 import { type GroupRow, type UserRow, groupMembers, groups, objects, posts, users } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../core/errors";
-import type { ObjectStorage } from "../../storage/object-storage";
+import type { ObjectStorage } from "../../core/object-storage";
 import { removeObjects } from "../files/objects";
 import { markSuggestionsDue } from "../people/suggestion-lists";
 import { personShownTo } from "../../policies/person";

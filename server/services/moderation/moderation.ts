@@ -16,7 +16,7 @@ import { type LoggedAction, loggedAction } from "./moderation-log";
 import { type Target, type TargetRef, goneTarget, lockTarget, targetNotFound } from "./moderation-targets";
 import { notify } from "../notifications/notifications";
 import { reportsWaiting, tellTeam } from "./report-notices";
-import type { SessionStore } from "../accounts/sessions";
+import type { SessionStore } from "../../core/session-store";
 import { restoreRole } from "../accounts/site-roles";
 
 // What the team does about what members report (or find themselves):

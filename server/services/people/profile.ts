@@ -3,7 +3,7 @@ import type { RELATIONSHIPS } from "../../../contract/profile";
 import { type Db, queryRows } from "../../db/client";
 import { type UserRow, connections, objects, users } from "../../db/schema";
 import { notFound } from "../../core/errors";
-import type { ObjectStorage } from "../../storage/object-storage";
+import type { ObjectStorage } from "../../core/object-storage";
 import { keyOfPath, removeObjects } from "../files/objects";
 import { attachImage, prepareImage, withImage } from "../files/uploads";
 import { markSuggestionsDue } from "./suggestion-lists";

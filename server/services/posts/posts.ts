@@ -4,7 +4,7 @@ import type { AudienceBody, PrayerCategory } from "../../../contract/prayer";
 import { type Db, hotRead, preparedRows, queryRows } from "../../db/client";
 import { PHOTO_MAX_BYTES } from "../../../contract/limits";
 import { objects, posts } from "../../db/schema";
-import type { ObjectStorage } from "../../storage/object-storage";
+import type { ObjectStorage } from "../../core/object-storage";
 import { invalid } from "../../core/errors";
 import { removeObjects } from "../files/objects";
 import { attachImage, prepareImage, withImage } from "../files/uploads";
