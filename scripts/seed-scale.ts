@@ -6,9 +6,9 @@ import { parseArgs } from "node:util";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../server/core/config";
+import { quietContext } from "../server/core/context";
 import { type Database, openPglite, openPostgres, queryRows } from "../server/db/client";
 import { lockDataDir } from "../server/db/data-dir-lock";
-import { tellNobody } from "../server/core/tell";
 import { hashPassword } from "../server/services/accounts/passwords";
 import { askCheckIns } from "../server/services/prayer/prayer-check-ins";
 
@@ -204,7 +204,7 @@ try {
   // Requests quiet for weeks have been asked "Still need prayer?" by the running app, once
   // each. Asked here, so the app's first start does not ask tens of thousands at once and
   // leave that many changed rows behind the statistics below.
-  await step("prayer check-ins, as the app asks them", () => askCheckIns(db, tellNobody, () => Date.now()));
+  await step("prayer check-ins, as the app asks them", () => askCheckIns(quietContext(db)));
 
   // VACUUM as well as ANALYZE: it marks pages all-visible, so the feed's index-only scans
   // stay index-only, as they would on a database that autovacuum keeps.

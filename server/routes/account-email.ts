@@ -8,7 +8,7 @@ import { confirmEmail, resendConfirmation } from "../services/accounts/email-ver
 import type { Deps } from "./deps";
 
 export function accountEmailRoutes(app: FastifyInstance, deps: Deps) {
-  const { config, db, mail, now, sessions } = deps;
+  const { config, db, now } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { mailAccountMax, mailIpMax, mailWindowMs, authIpMax, authWindowMs } = config.rateLimit;
   // Mail a member can cause: per account, per client, and per address a change would mail.
@@ -24,7 +24,7 @@ export function accountEmailRoutes(app: FastifyInstance, deps: Deps) {
     { onRequest: mailPerIp, preHandler: [mailPerAccount, mailPerAddress], schema: { body: ChangeEmailBody, response: { 202: AccountEmail } } },
     async (request, reply) => {
       const userId = requireUserId(request);
-      await requestEmailChange(db, mail, now, userId, request.body);
+      await requestEmailChange(deps, userId, request.body);
       return reply.code(202).send(await accountEmail(db, now, userId));
     },
   );
@@ -38,7 +38,7 @@ export function accountEmailRoutes(app: FastifyInstance, deps: Deps) {
     "/api/account/email/verification",
     { onRequest: mailPerIp, preHandler: mailPerAccount, schema: { response: { 202: MailAccepted } } },
     async (request, reply) => {
-      const email = await resendConfirmation(db, mail, now, requireUserId(request));
+      const email = await resendConfirmation(deps, requireUserId(request));
       return reply.code(202).send({ message: `We sent a new link to ${email}.` });
     },
   );
@@ -47,6 +47,6 @@ export function accountEmailRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     "/api/auth/email/verify",
     { onRequest: linksPerIp, schema: { body: VerifyEmailBody, response: { 200: EmailConfirmed } } },
-    async (request) => confirmEmail(db, sessions, mail, now, request.body.token, config.adminEmails),
+    async (request) => confirmEmail(deps, request.body.token, config.adminEmails),
   );
 }

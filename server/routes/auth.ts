@@ -20,7 +20,7 @@ export const AUTH_SCREEN = "/auth";
 const siteOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export function authRoutes(app: FastifyInstance, deps: Deps) {
-  const { config, db, sessions, mail, now } = deps;
+  const { config, db, sessions, now } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { authIpMax, authAccountMax, authWindowMs, signupIpMax, signupWindowMs } = config.rateLimit;
   const perIp = limiter(app, "auth-ip", authIpMax, authWindowMs, (req) => req.ip);
@@ -50,7 +50,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
     async (request, reply) => {
       // The language the page spoke; an API client that names none gets its Accept-Language's.
       const language = request.body.language ?? pickLanguage(acceptedLanguages(request.headers["accept-language"])) ?? "en";
-      const user = await registerUser(db, mail, now, { ...request.body, language });
+      const user = await registerUser(deps, { ...request.body, language });
       await startSession(request, reply, user);
       return reply.code(201).send(presentCurrentUser(user));
     },

@@ -1,15 +1,33 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { IdParams } from "../../contract/common";
+import { Comment, CreateCommentBody } from "../../contract/posts";
 import { requireUserId } from "../plugins/session";
-import { deleteComment } from "../services/posts/comments";
+import { presentComment } from "../presenters/comment";
+import { addComment, deleteComment, listComments } from "../services/posts/comments";
 import type { Deps } from "./deps";
 
-export function commentRoutes(app: FastifyInstance, { db, tell }: Deps) {
+/** A post's comments: read, written, deleted. */
+export function commentRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, newAccount } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  r.get("/api/posts/:id/comments", { schema: { params: IdParams, response: { 200: z.array(Comment) } } }, async (request) =>
+    (await listComments(db, { viewerId: requireUserId(request), postId: request.params.id })).map(presentComment),
+  );
+
+  r.post(
+    "/api/posts/:id/comments",
+    { preHandler: newAccount.comments, schema: { params: IdParams, body: CreateCommentBody, response: { 201: Comment } } },
+    async (request, reply) => {
+      const comment = await addComment(deps, { authorId: requireUserId(request), postId: request.params.id }, request.body.content);
+      return reply.code(201).send(presentComment(comment));
+    },
+  );
+
   r.delete("/api/comments/:id", { schema: { params: IdParams } }, async (request, reply) => {
-    await deleteComment(db, tell, { viewerId: requireUserId(request), commentId: request.params.id });
+    await deleteComment(deps, { viewerId: requireUserId(request), commentId: request.params.id });
     return reply.code(204).send();
   });
 }

@@ -2,25 +2,24 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { IdParams } from "../../contract/common";
-import { Connection, ConnectionRequest, CreateConnectionBody, DemoMember, MyConnection, RespondBody } from "../../contract/connections";
+import { Connection, ConnectionRequest, CreateConnectionBody, MyConnection, RespondBody } from "../../contract/connections";
 import { SuggestedUser } from "../../contract/suggestions";
 import { SUGGESTIONS_SIZE } from "../../contract/limits";
 import { requireUserId } from "../plugins/session";
 import { presentConnection, presentMyConnection, presentRequest, presentSuggestion } from "../presenters/connection";
-import { presentPublicUser } from "../presenters/user";
 import { incomingRequests, myConnections, requestConnection, respondToRequest } from "../services/connections/connection-requests";
-import { demoFamily, demoRequests, demoSuggestions } from "../demo/family";
 import { dismissSuggestion, suggestionsFor } from "../services/connections/suggestions";
 import type { Deps } from "./deps";
 
-export function connectionRoutes(app: FastifyInstance, { db, readDb, tell, newAccount }: Deps) {
+export function connectionRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, readDb, newAccount } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     "/api/connections",
     { preHandler: newAccount.requests, schema: { body: CreateConnectionBody, response: { 201: Connection } } },
     async (request, reply) => {
-      const row = await requestConnection(db, tell, { requesterId: requireUserId(request), addresseeId: request.body.addresseeId });
+      const row = await requestConnection(deps, { requesterId: requireUserId(request), addresseeId: request.body.addresseeId });
       return reply.code(201).send(presentConnection(row));
     },
   );
@@ -30,7 +29,7 @@ export function connectionRoutes(app: FastifyInstance, { db, readDb, tell, newAc
   );
 
   r.put("/api/connections/:id", { schema: { params: IdParams, body: RespondBody, response: { 200: Connection } } }, async (request) =>
-    presentConnection(await respondToRequest(db, tell, { userId: requireUserId(request), connectionId: request.params.id }, request.body.status)),
+    presentConnection(await respondToRequest(deps, { userId: requireUserId(request), connectionId: request.params.id }, request.body.status)),
   );
 
   r.get("/api/connections", { schema: { response: { 200: z.array(MyConnection) } } }, async (request) =>
@@ -45,21 +44,5 @@ export function connectionRoutes(app: FastifyInstance, { db, readDb, tell, newAc
   r.delete("/api/users/suggested/:id", { schema: { params: IdParams } }, async (request, reply) => {
     await dismissSuggestion(db, { userId: requireUserId(request), candidateId: request.params.id });
     return reply.code(204).send();
-  });
-
-  // The /demo page (signed in, like the page itself).
-  r.get("/api/demo/family", { schema: { response: { 200: z.array(DemoMember) } } }, async (request) => {
-    requireUserId(request);
-    return (await demoFamily(db)).map(({ user, role }) => ({ ...presentPublicUser(user), role }));
-  });
-
-  r.get("/api/demo/users/:id/suggested", { schema: { params: IdParams, response: { 200: z.array(SuggestedUser) } } }, async (request) => {
-    requireUserId(request);
-    return (await demoSuggestions(db, request.params.id, SUGGESTIONS_SIZE)).map(presentSuggestion);
-  });
-
-  r.get("/api/demo/users/:id/requests", { schema: { params: IdParams, response: { 200: z.array(ConnectionRequest) } } }, async (request) => {
-    requireUserId(request);
-    return (await demoRequests(db, request.params.id)).map(presentRequest);
   });
 }

@@ -11,7 +11,8 @@ import type { Deps } from "./deps";
 const BanParams = z.object({ id: Id, userId: Id });
 
 /** A group's admins keep people out of it. */
-export function groupBanRoutes(app: FastifyInstance, { db, tell }: Deps) {
+export function groupBanRoutes(app: FastifyInstance, deps: Deps) {
+  const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get("/api/groups/:id/bans", { schema: { params: IdParams, response: { 200: z.array(GroupBan) } } }, async (request) =>
@@ -19,12 +20,12 @@ export function groupBanRoutes(app: FastifyInstance, { db, tell }: Deps) {
   );
 
   r.post("/api/groups/:id/bans", { schema: { params: IdParams, body: GroupBanBody } }, async (request, reply) => {
-    await banFromGroup(db, tell, { adminId: requireUserId(request), groupId: request.params.id, userId: request.body.userId });
+    await banFromGroup(deps, { adminId: requireUserId(request), groupId: request.params.id, userId: request.body.userId });
     return reply.code(204).send();
   });
 
   r.delete("/api/groups/:id/bans/:userId", { schema: { params: BanParams } }, async (request, reply) => {
-    await liftGroupBan(db, tell, { adminId: requireUserId(request), groupId: request.params.id, userId: request.params.userId });
+    await liftGroupBan(deps, { adminId: requireUserId(request), groupId: request.params.id, userId: request.params.userId });
     return reply.code(204).send();
   });
 }

@@ -40,7 +40,8 @@ import type { Deps } from "./deps";
 
 const MemberParams = z.object({ id: Id, userId: Id });
 
-export function groupRoutes(app: FastifyInstance, { config, db, readDb, storage, tell, fanout, newAccount }: Deps) {
+export function groupRoutes(app: FastifyInstance, deps: Deps) {
+  const { config, db, readDb, fanout, newAccount } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const groups = z.array(Group);
 
@@ -61,7 +62,7 @@ export function groupRoutes(app: FastifyInstance, { config, db, readDb, storage,
   );
 
   r.put("/api/groups/invitations/:id", { schema: { params: IdParams, body: InvitationAnswerBody } }, async (request) => {
-    const answered = await answerInvitation(db, tell, { userId: requireUserId(request), invitationId: request.params.id }, request.body.status);
+    const answered = await answerInvitation(deps, { userId: requireUserId(request), invitationId: request.params.id }, request.body.status);
     return { id: answered.id, status: answered.status };
   });
 
@@ -74,16 +75,16 @@ export function groupRoutes(app: FastifyInstance, { config, db, readDb, storage,
   );
 
   r.delete("/api/groups/:id", { schema: { params: IdParams } }, async (request, reply) => {
-    await deleteGroup(db, storage, tell, { adminId: requireUserId(request), groupId: request.params.id });
+    await deleteGroup(deps, { adminId: requireUserId(request), groupId: request.params.id });
     return reply.code(204).send();
   });
 
   r.post("/api/groups/:id/join", { schema: { params: IdParams, response: { 200: Group } } }, async (request) =>
-    presentGroup(await joinGroup(db, tell, { userId: requireUserId(request), groupId: request.params.id })),
+    presentGroup(await joinGroup(deps, { userId: requireUserId(request), groupId: request.params.id })),
   );
 
   r.post("/api/groups/:id/leave", { schema: { params: IdParams } }, async (request, reply) => {
-    await leaveGroup(db, tell, { userId: requireUserId(request), groupId: request.params.id });
+    await leaveGroup(deps, { userId: requireUserId(request), groupId: request.params.id });
     return reply.code(204).send();
   });
 
@@ -92,22 +93,17 @@ export function groupRoutes(app: FastifyInstance, { config, db, readDb, storage,
   );
 
   r.put("/api/groups/:id/members/:userId", { schema: { params: MemberParams, body: RoleBody } }, async (request, reply) => {
-    await setMemberRole(
-      db,
-      tell,
-      { adminId: requireUserId(request), groupId: request.params.id, userId: request.params.userId },
-      request.body.role,
-    );
+    await setMemberRole(deps, { adminId: requireUserId(request), groupId: request.params.id, userId: request.params.userId }, request.body.role);
     return reply.code(204).send();
   });
 
   r.delete("/api/groups/:id/members/:userId", { schema: { params: MemberParams } }, async (request, reply) => {
-    await removeFromGroup(db, tell, { adminId: requireUserId(request), groupId: request.params.id, userId: request.params.userId });
+    await removeFromGroup(deps, { adminId: requireUserId(request), groupId: request.params.id, userId: request.params.userId });
     return reply.code(204).send();
   });
 
   r.post("/api/groups/:id/invitations", { schema: { params: IdParams, body: InviteBody } }, async (request, reply) => {
-    const invitation = await inviteToGroup(db, tell, {
+    const invitation = await inviteToGroup(deps, {
       adminId: requireUserId(request),
       groupId: request.params.id,
       inviteeId: request.body.userId,
@@ -120,7 +116,7 @@ export function groupRoutes(app: FastifyInstance, { config, db, readDb, storage,
   );
 
   r.delete("/api/groups/:id/invitations/:userId", { schema: { params: MemberParams } }, async (request, reply) => {
-    await revokeInvitation(db, tell, { adminId: requireUserId(request), groupId: request.params.id, inviteeId: request.params.userId });
+    await revokeInvitation(deps, { adminId: requireUserId(request), groupId: request.params.id, inviteeId: request.params.userId });
     return reply.code(204).send();
   });
 
@@ -140,7 +136,7 @@ export function groupRoutes(app: FastifyInstance, { config, db, readDb, storage,
     async (request, reply) => {
       assertVideoElsewhere(request.body.videoUrl, siteHostnames(request, config.allowedOrigins));
       const audience = groupPostAudience(request.params.id, request.body.audience);
-      const post = await createPost(db, storage, fanout, requireUserId(request), { ...request.body, audience });
+      const post = await createPost(deps, fanout, requireUserId(request), { ...request.body, audience });
       return reply.code(201).send(presentPost(post));
     },
   );

@@ -16,7 +16,7 @@ import type { Deps } from "./deps";
 
 /** The moderators' and admins' routes: reports, actions, the audit log, the team. */
 export function moderationRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, sessions, tell, mail, now } = deps;
+  const { db, now } = deps;
   const actors = new WeakMap<FastifyRequest, Staff>();
   const staffOf = (request: FastifyRequest) => actors.get(request)!;
 
@@ -33,7 +33,7 @@ export function moderationRoutes(app: FastifyInstance, deps: Deps) {
     );
 
     r.put("/api/moderation/roles/:id", { schema: { params: IdParams, body: SetRoleBody, response: { 200: TeamMember } } }, async (request) =>
-      presentTeamMember(await setSiteRole(db, tell, staffOf(request), { userId: request.params.id, role: request.body.role })),
+      presentTeamMember(await setSiteRole(deps, staffOf(request), { userId: request.params.id, role: request.body.role })),
     );
 
     r.get("/api/moderation/reports", { schema: { response: { 200: z.array(ReportGroup) } } }, async () =>
@@ -45,7 +45,7 @@ export function moderationRoutes(app: FastifyInstance, deps: Deps) {
     }));
 
     r.post("/api/moderation/actions", { schema: { body: ModerationActionBody, response: { 201: ModerationAction } } }, async (request, reply) => {
-      const logged = await takeAction({ db, sessions, tell, mail, now }, staffOf(request), request.body);
+      const logged = await takeAction(deps, staffOf(request), request.body);
       return reply.code(201).send(presentModerationAction(logged));
     });
 

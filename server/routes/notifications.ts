@@ -9,7 +9,8 @@ import { presentNotification } from "../presenters/notification";
 import { listNotifications, markAllRead, markRead, unreadCount } from "../services/notifications/notifications";
 import type { Deps } from "./deps";
 
-export function notificationRoutes(app: FastifyInstance, { db, readDb, tell }: Deps) {
+export function notificationRoutes(app: FastifyInstance, deps: Deps) {
+  const { readDb } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get("/api/notifications", { schema: { querystring: PageQuery, response: { 200: z.array(Notification) } } }, async (request) => {
@@ -23,10 +24,10 @@ export function notificationRoutes(app: FastifyInstance, { db, readDb, tell }: D
 
   // Marks all of the caller's notifications read; answers the unread count after (0).
   r.put("/api/notifications/read", { schema: { response: { 200: UnreadCount } } }, async (request) => ({
-    count: await markAllRead(db, tell, requireUserId(request)),
+    count: await markAllRead(deps, requireUserId(request)),
   }));
 
   r.put("/api/notifications/:id/read", { schema: { params: IdParams, response: { 200: Notification } } }, async (request) =>
-    presentNotification(await markRead(db, tell, { userId: requireUserId(request), notificationId: request.params.id })),
+    presentNotification(await markRead(deps, { userId: requireUserId(request), notificationId: request.params.id })),
   );
 }

@@ -9,7 +9,7 @@ import { requestPasswordReset, resetPassword } from "../services/accounts/passwo
 import type { Deps } from "./deps";
 
 export function passwordRoutes(app: FastifyInstance, deps: Deps) {
-  const { config, db, sessions, mail, now } = deps;
+  const { config } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { mailAccountMax, mailIpMax, mailWindowMs, authIpMax, authAccountMax, authWindowMs } = config.rateLimit;
   // Mail a visitor can cause: per address asked about (known or not, alike) and per client.
@@ -26,13 +26,13 @@ export function passwordRoutes(app: FastifyInstance, deps: Deps) {
       // In the asker's language: whether the address has an account (and so a language of its
       // own) must not show in the time the answer takes.
       const language = pickLanguage(acceptedLanguages(request.headers["accept-language"])) ?? "en";
-      await requestPasswordReset(db, mail, now, request.body.email, language);
+      await requestPasswordReset(deps, request.body.email, language);
       return reply.code(202).send({ message: RESET_REQUESTED });
     },
   );
 
   r.post("/api/auth/password/reset", { onRequest: triesPerIp, schema: { body: ResetPasswordBody } }, async (request, reply) => {
-    await resetPassword(db, sessions, mail, now, request.body, config.adminEmails);
+    await resetPassword(deps, request.body, config.adminEmails);
     return reply.code(204).send();
   });
 
@@ -43,7 +43,7 @@ export function passwordRoutes(app: FastifyInstance, deps: Deps) {
       // This session stays; the member's others end.
       const { session } = request;
       if (!session) throw unauthenticated();
-      await changePassword(db, sessions, mail, { userId: session.userId, sessionId: session.id }, request.body);
+      await changePassword(deps, { userId: session.userId, sessionId: session.id }, request.body);
       return reply.code(204).send();
     },
   );

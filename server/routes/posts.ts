@@ -3,22 +3,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { IdParams } from "../../contract/common";
 import { FEED_PAGE_SIZE } from "../../contract/limits";
-import {
-  Comment,
-  CreateCommentBody,
-  CreatePostBody,
-  FeedQuery,
-  InteractBody,
-  InteractResult,
-  Interaction,
-  Post,
-  PostListQuery,
-} from "../../contract/posts";
+import { CreatePostBody, FeedQuery, InteractBody, InteractResult, Interaction, Post, PostListQuery } from "../../contract/posts";
 import { siteHostnames } from "../http/site-hostnames";
 import { requireUserId } from "../plugins/session";
-import { presentComment } from "../presenters/comment";
 import { presentPost } from "../presenters/post";
-import { addComment, listComments } from "../services/posts/comments";
 import { createPost, deletePost, feedJson, getPost, postsByUser } from "../services/posts/posts";
 import { listInteractions, togglePrayer } from "../services/prayer/prayers";
 import { assertVideoElsewhere } from "../services/posts/video-links";
@@ -26,7 +14,8 @@ import type { Deps } from "./deps";
 
 const UserIdParams = z.object({ userId: IdParams.shape.id });
 
-export function postRoutes(app: FastifyInstance, { config, db, readDb, storage, tell, fanout, newAccount }: Deps) {
+export function postRoutes(app: FastifyInstance, deps: Deps) {
+  const { config, db, readDb, fanout, newAccount } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The page's JSON comes from the database ready to send (feedJson); the schema still
@@ -41,7 +30,7 @@ export function postRoutes(app: FastifyInstance, { config, db, readDb, storage, 
 
   r.post("/api/posts", { preHandler: newAccount.posts, schema: { body: CreatePostBody, response: { 201: Post } } }, async (request, reply) => {
     assertVideoElsewhere(request.body.videoUrl, siteHostnames(request, config.allowedOrigins));
-    const post = await createPost(db, storage, fanout, requireUserId(request), request.body);
+    const post = await createPost(deps, fanout, requireUserId(request), request.body);
     return reply.code(201).send(presentPost(post));
   });
 
@@ -50,7 +39,7 @@ export function postRoutes(app: FastifyInstance, { config, db, readDb, storage, 
   );
 
   r.delete("/api/posts/:id", { schema: { params: IdParams } }, async (request, reply) => {
-    await deletePost(db, storage, tell, { viewerId: requireUserId(request), postId: request.params.id });
+    await deletePost(deps, { viewerId: requireUserId(request), postId: request.params.id });
     return reply.code(204).send();
   });
 
@@ -70,19 +59,6 @@ export function postRoutes(app: FastifyInstance, { config, db, readDb, storage, 
   );
 
   r.post("/api/posts/:id/interact", { schema: { params: IdParams, body: InteractBody, response: { 200: InteractResult } } }, async (request) =>
-    togglePrayer(db, tell, { userId: requireUserId(request), postId: request.params.id }),
-  );
-
-  r.get("/api/posts/:id/comments", { schema: { params: IdParams, response: { 200: z.array(Comment) } } }, async (request) =>
-    (await listComments(db, { viewerId: requireUserId(request), postId: request.params.id })).map(presentComment),
-  );
-
-  r.post(
-    "/api/posts/:id/comments",
-    { preHandler: newAccount.comments, schema: { params: IdParams, body: CreateCommentBody, response: { 201: Comment } } },
-    async (request, reply) => {
-      const comment = await addComment(db, tell, { authorId: requireUserId(request), postId: request.params.id }, request.body.content);
-      return reply.code(201).send(presentComment(comment));
-    },
+    togglePrayer(deps, { userId: requireUserId(request), postId: request.params.id }),
   );
 }

@@ -20,7 +20,8 @@ import type { Deps } from "./deps";
 const PostIdParams = z.object({ postId: IdParams.shape.id });
 
 /** A prayer request's updates, answer and check-in; the member's prayer list, "Pray now" and reminder. */
-export function prayerRoutes(app: FastifyInstance, { db, readDb, tell, now }: Deps) {
+export function prayerRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, readDb, now } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get("/api/posts/:id/updates", { schema: { params: IdParams, response: { 200: z.array(PrayerUpdate) } } }, async (request) => {
@@ -32,17 +33,17 @@ export function prayerRoutes(app: FastifyInstance, { db, readDb, tell, now }: De
     "/api/posts/:id/updates",
     { schema: { params: IdParams, body: CreatePrayerUpdateBody, response: { 201: PrayerUpdate } } },
     async (request, reply) => {
-      const update = await addPrayerUpdate(db, tell, now, { viewerId: requireUserId(request), postId: request.params.id }, request.body.content);
+      const update = await addPrayerUpdate(deps, { viewerId: requireUserId(request), postId: request.params.id }, request.body.content);
       return reply.code(201).send(presentPrayerUpdate(update));
     },
   );
 
   r.post("/api/posts/:id/answered", { schema: { params: IdParams, body: AnsweredBody, response: { 200: Post } } }, async (request) =>
-    presentPost(await markAnswered(db, tell, now, { viewerId: requireUserId(request), postId: request.params.id }, request.body.testimony)),
+    presentPost(await markAnswered(deps, { viewerId: requireUserId(request), postId: request.params.id }, request.body.testimony)),
   );
 
   r.post("/api/posts/:id/check-in", { schema: { params: IdParams, body: CheckInBody, response: { 200: Post } } }, async (request) =>
-    presentPost(await answerCheckIn(db, tell, now, { viewerId: requireUserId(request), postId: request.params.id }, request.body.action)),
+    presentPost(await answerCheckIn(deps, { viewerId: requireUserId(request), postId: request.params.id }, request.body.action)),
   );
 
   r.get("/api/prayer/list", { schema: { response: { 200: z.array(PrayerListItem) } } }, async (request) => {
@@ -60,7 +61,7 @@ export function prayerRoutes(app: FastifyInstance, { db, readDb, tell, now }: De
   );
 
   r.post("/api/prayer/amen", { schema: { body: AmenBody, response: { 200: AmenResult } } }, async (request) =>
-    sayAmen(db, tell, now, { userId: requireUserId(request), postId: request.body.postId }),
+    sayAmen(deps, { userId: requireUserId(request), postId: request.body.postId }),
   );
 
   r.get("/api/prayer/reminder", { schema: { response: { 200: PrayerReminder } } }, async (request) =>

@@ -9,7 +9,8 @@ import { presentCurrentUser, presentPublicUser } from "../presenters/user";
 import { findProfile, setProfileImage, updateProfile } from "../services/people/profile";
 import type { Deps } from "./deps";
 
-export function profileRoutes(app: FastifyInstance, { db, storage }: Deps) {
+export function profileRoutes(app: FastifyInstance, deps: Deps) {
+  const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get("/api/users/:id", { schema: { params: IdParams, response: { 200: Profile } } }, async (request) => {
@@ -22,10 +23,10 @@ export function profileRoutes(app: FastifyInstance, { db, storage }: Deps) {
   );
 
   r.put("/api/profile-images", { schema: { body: ProfileImageBody, response: { 200: CurrentUser } } }, async (request) =>
-    presentCurrentUser(await setProfileImage(db, storage, requireUserId(request), request.body.profileImageURL, "avatar")),
+    presentCurrentUser(await setProfileImage(deps, requireUserId(request), request.body.profileImageURL, "avatar")),
   );
 
   r.put("/api/banner-images", { schema: { body: BannerImageBody, response: { 200: CurrentUser } } }, async (request) =>
-    presentCurrentUser(await setProfileImage(db, storage, requireUserId(request), request.body.bannerImageURL, "banner")),
+    presentCurrentUser(await setProfileImage(deps, requireUserId(request), request.body.bannerImageURL, "banner")),
   );
 }

@@ -10,7 +10,8 @@ import type { Deps } from "./deps";
 const REPORTS_PER_HOUR = 30;
 const HOUR_MS = 60 * 60 * 1000;
 
-export function reportRoutes(app: FastifyInstance, { db, tell, config, now }: Deps) {
+export function reportRoutes(app: FastifyInstance, deps: Deps) {
+  const { config, now } = deps;
   const holdRule = { now, newAccountMs: config.rateLimit.newAccount.ageMs };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const perMember = limiter(app, "reports", REPORTS_PER_HOUR, HOUR_MS, (req) => String(req.session?.userId ?? req.ip));
@@ -19,7 +20,7 @@ export function reportRoutes(app: FastifyInstance, { db, tell, config, now }: De
     "/api/reports",
     { preHandler: perMember, schema: { body: CreateReportBody, response: { 201: ReportReceived } } },
     async (request, reply) => {
-      await fileReport(db, tell, requireUserId(request), request.body, holdRule);
+      await fileReport(deps, requireUserId(request), request.body, holdRule);
       return reply.code(201).send({ message: REPORT_RECEIVED });
     },
   );

@@ -19,7 +19,8 @@ import type { Deps } from "./deps";
 // that a script cannot hold open streams (and presence rows) without end.
 const MAX_PAGES_PER_MEMBER = 5;
 
-export function roomPresenceRoutes(app: FastifyInstance, { db, tell, now, events }: Deps) {
+export function roomPresenceRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, now, events } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const open = new Set<{ sessionId: string; userId: number; end: (reason?: "replaced") => void }>();
   const stopListening = events.onSessionEnd((sessionId) => {
@@ -32,7 +33,7 @@ export function roomPresenceRoutes(app: FastifyInstance, { db, tell, now, events
 
   r.get("/api/rooms/:id/stream", { schema: { params: IdParams } }, async (request, reply) => {
     const viewerId = requireUserId(request);
-    const presence: Presence = await arrive(db, tell, now, { viewerId, roomId: request.params.id });
+    const presence: Presence = await arrive(deps, { viewerId, roomId: request.params.id });
 
     const res = openEventStream(request, reply);
     // The page comes back on its own after a dropped connection, soon (presence is short-lived).
@@ -55,9 +56,7 @@ export function roomPresenceRoutes(app: FastifyInstance, { db, tell, now, events
       // Told, so that the page does not come straight back and end another in turn.
       if (reason) res.write(`event: ${reason}\ndata: {}\n\n`);
       res.end();
-      void leave(db, tell, now, presence, viewerId).catch((err) =>
-        request.log.warn({ err }, "a room presence was not cleared; it goes stale on its own"),
-      );
+      void leave(deps, presence, viewerId).catch((err) => request.log.warn({ err }, "a room presence was not cleared; it goes stale on its own"));
     };
     const stream = { sessionId: request.session!.id, userId: viewerId, end };
     const mine = [...open].filter((other) => other.userId === viewerId);

@@ -29,7 +29,8 @@ const TOO_FAST = "You are sending messages too quickly. Please wait a moment.";
  * (or its record), start a scheduled one early or cancel it, take part, silence someone in its
  * chat, end it.
  */
-export function roomRoutes(app: FastifyInstance, { db, tell, now }: Deps) {
+export function roomRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, now } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const chatKey = (request: { params: unknown; session?: { userId: number } | null }) =>
     `${(request.params as { id: number }).id}:${request.session?.userId}`;
@@ -43,7 +44,7 @@ export function roomRoutes(app: FastifyInstance, { db, tell, now }: Deps) {
 
   r.post("/api/rooms", { schema: { body: OpenRoomBody, response: { 201: Room } } }, async (request, reply) => {
     const viewerId = requireUserId(request);
-    const room = await openRoom(db, tell, now, viewerId, request.body);
+    const room = await openRoom(deps, viewerId, request.body);
     return reply.code(201).send(await page(viewerId, room.id));
   });
 
@@ -53,59 +54,53 @@ export function roomRoutes(app: FastifyInstance, { db, tell, now }: Deps) {
 
   r.post("/api/rooms/:id/requests", { schema: { params: IdParams, body: RoomRequestBody, response: { 201: Room } } }, async (request, reply) => {
     const viewerId = requireUserId(request);
-    await addRoomRequest(db, tell, now, { viewerId, roomId: request.params.id }, request.body.content);
+    await addRoomRequest(deps, { viewerId, roomId: request.params.id }, request.body.content);
     return reply.code(201).send(await page(viewerId, request.params.id));
   });
 
   r.post("/api/rooms/:id/next", { schema: { params: IdParams, response: { 200: Room } } }, async (request) => {
     const viewerId = requireUserId(request);
-    await nextRoomRequest(db, tell, now, { viewerId, roomId: request.params.id });
+    await nextRoomRequest(deps, { viewerId, roomId: request.params.id });
     return page(viewerId, request.params.id);
   });
 
   r.post("/api/rooms/:id/amen", { schema: { params: IdParams, response: { 200: AmenCount } } }, async (request) =>
-    sayRoomAmen(db, tell, now, { viewerId: requireUserId(request), roomId: request.params.id }),
+    sayRoomAmen(deps, { viewerId: requireUserId(request), roomId: request.params.id }),
   );
 
   r.post(
     "/api/rooms/:id/messages",
     { preHandler: [chatBurst, chatPerMinute], schema: { params: IdParams, body: RoomMessageBody, response: { 201: RoomMessage } } },
     async (request, reply) => {
-      const message = await writeRoomMessage(
-        db,
-        tell,
-        now,
-        { viewerId: requireUserId(request), roomId: request.params.id },
-        request.body.content,
-      );
+      const message = await writeRoomMessage(deps, { viewerId: requireUserId(request), roomId: request.params.id }, request.body.content);
       return reply.code(201).send(presentRoomMessage(message));
     },
   );
 
   r.post("/api/rooms/:id/silenced", { schema: { params: IdParams, body: RoomSilenceBody } }, async (request, reply) => {
-    await silenceInRoom(db, tell, now, { viewerId: requireUserId(request), roomId: request.params.id, userId: request.body.userId });
+    await silenceInRoom(deps, { viewerId: requireUserId(request), roomId: request.params.id, userId: request.body.userId });
     return reply.code(204).send();
   });
 
   r.delete("/api/rooms/:id/silenced/:userId", { schema: { params: SilencedParams } }, async (request, reply) => {
-    await liftRoomSilence(db, tell, now, { viewerId: requireUserId(request), roomId: request.params.id, userId: request.params.userId });
+    await liftRoomSilence(deps, { viewerId: requireUserId(request), roomId: request.params.id, userId: request.params.userId });
     return reply.code(204).send();
   });
 
   r.post("/api/rooms/:id/start", { schema: { params: IdParams, response: { 200: Room } } }, async (request) => {
     const viewerId = requireUserId(request);
-    await startRoomNow(db, tell, now, { viewerId, roomId: request.params.id });
+    await startRoomNow(deps, { viewerId, roomId: request.params.id });
     return page(viewerId, request.params.id);
   });
 
   r.post("/api/rooms/:id/cancel", { schema: { params: IdParams } }, async (request, reply) => {
-    await cancelRoom(db, tell, now, { viewerId: requireUserId(request), roomId: request.params.id });
+    await cancelRoom(deps, { viewerId: requireUserId(request), roomId: request.params.id });
     return reply.code(204).send();
   });
 
   r.post("/api/rooms/:id/end", { schema: { params: IdParams, response: { 200: Room } } }, async (request) => {
     const viewerId = requireUserId(request);
-    await endRoom(db, tell, now, { viewerId, roomId: request.params.id });
+    await endRoom(deps, { viewerId, roomId: request.params.id });
     return page(viewerId, request.params.id);
   });
 }

@@ -9,12 +9,13 @@ import { keptAwayLists } from "../services/safety/keep-away";
 import { mutePerson, unmutePerson } from "../services/safety/mutes";
 import type { Deps } from "./deps";
 
-export function safetyRoutes(app: FastifyInstance, { db, tell }: Deps) {
+export function safetyRoutes(app: FastifyInstance, deps: Deps) {
+  const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schema = { params: IdParams, response: { 200: SafetyState } };
 
   r.post("/api/users/:id/block", { schema }, async (request) =>
-    blockPerson(db, tell, { blockerId: requireUserId(request), blockedId: request.params.id }),
+    blockPerson(deps, { blockerId: requireUserId(request), blockedId: request.params.id }),
   );
 
   r.delete("/api/users/:id/block", { schema }, async (request) =>

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { quietContext } from "../../server/core/context";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -29,7 +30,7 @@ const storage: ObjectStorage = Object.assign(Object.create(local) as ObjectStora
 const t = useTestApp({ storage: { storage, localUploads: { storage: local, secret: TEST_SECRET } } });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-const sweep = () => sweepFiles(t().db, local, Date.now);
+const sweep = () => sweepFiles(quietContext(t().db, { storage: local }));
 const stored = (key: string) => fs.existsSync(path.join(root, key));
 const storedFiles = () =>
   fs

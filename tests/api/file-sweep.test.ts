@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { quietContext } from "../../server/core/context";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -20,7 +21,7 @@ const t = useTestApp({ now: () => clock, storage: { storage, localUploads: { sto
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const HOUR = 60 * 60 * 1000;
-const sweep = () => sweepFiles(t().db, storage, () => clock);
+const sweep = () => sweepFiles(quietContext(t().db, { storage, now: () => clock }));
 const stored = (key: string) => fs.existsSync(path.join(root, key));
 const uploadKeyOf = (url: string) => `uploads/${/uploads\/([^?]+)/.exec(url)![1]}`;
 const keyOf = (objectUrl: string) => objectUrl.slice("/objects/".length);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
+import { quietContext } from "../../server/core/context";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../../server/db/client";
-import { tellNobody } from "../../server/core/tell";
 import { askCheckIns } from "../../server/services/prayer/prayer-check-ins";
 import { expectRefusal, ok } from "../helpers/access";
 import { connect, createPost, createUser } from "../helpers/factories";
@@ -12,7 +12,7 @@ const clock = movableClock();
 const t = useTestApp({ now: clock.now });
 
 /** Only the posts made in this test: others' quiet requests are asked about too. */
-const ask = () => askCheckIns(t().db, tellNobody, clock.now);
+const ask = () => askCheckIns(quietContext(t().db, { now: clock.now }));
 
 const backdate = (postId: number, days: number) =>
   t().db.execute(sql`update posts set renewed_at = now() - make_interval(days => ${days}) where id = ${postId}`);

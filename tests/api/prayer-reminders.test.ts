@@ -1,10 +1,10 @@
 import fs from "node:fs";
+import { quietContext } from "../../server/core/context";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../../server/db/client";
 import { notifications, users } from "../../server/db/schema";
-import { tellNobody } from "../../server/core/tell";
 import { mailWaitingNotices } from "../../server/services/notifications/notice-mailer";
 import { sendDueReminders, setPrayerReminder } from "../../server/services/prayer/prayer-reminders";
 import { loadSiteSecret } from "../../server/core/site-secret";
@@ -28,7 +28,7 @@ async function at<T>(iso: string, work: () => Promise<T>): Promise<T> {
     clock.offset = 0;
   }
 }
-const run = () => sendDueReminders(t().db, tellNobody, clock.now);
+const run = () => sendDueReminders(quietContext(t().db, { now: clock.now }));
 const runAt = (iso: string) => at(iso, run);
 
 /** A member with one request on their list and the reminder as given (set at `setAt`). */

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { quietContext } from "../../server/core/context";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../../server/db/client";
 import type { NotificationRow } from "../../server/db/schema";
@@ -158,9 +159,10 @@ describe("open screens hear of a prayer request's news", () => {
     const recording: Tell = { notice: (n) => notices.push(n), changed: (audience, change) => changes.push({ audience, change }) };
     const now = () => Date.now();
     const who = { viewerId: ann.user.id, postId: post.id };
-    await addPrayerUpdate(t().db, recording, now, who, "Home now");
-    await markAnswered(t().db, recording, now, who, "Healed");
-    await answerCheckIn(t().db, recording, now, who, "close");
+    const context = quietContext(t().db, { tell: recording, now });
+    await addPrayerUpdate(context, who, "Home now");
+    await markAnswered(context, who, "Healed");
+    await answerCheckIn(context, who, "close");
     expect(notices.map((n) => [n?.userId, n?.type])).toEqual([
       [bob.user.id, "prayer_update"],
       [bob.user.id, "prayer_answered"],

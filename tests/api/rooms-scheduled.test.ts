@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quietContext } from "../../server/core/context";
 import type { Room, RoomSummary } from "../../contract/rooms";
-import { type Tell, tellNobody } from "../../server/core/tell";
+import type { Tell } from "../../server/core/tell";
 import { EMPTY_GRACE_MS } from "../../server/services/rooms/room-state";
 import { startDueRooms } from "../../server/services/rooms/room-schedule";
 import { expectRefusal, ok } from "../helpers/access";
@@ -31,7 +32,7 @@ afterAll(async () => {
 const room = async (who: SignedInUser, id: number) => ok<Room>(await who.agent.get(`/api/rooms/${id}`), 200);
 const listed = async (who: SignedInUser) => ok<RoomSummary[]>(await who.agent.get("/api/rooms"), 200);
 const at = (msAhead: number) => new Date(clock.now() + msAhead).toISOString();
-const startDue = () => startDueRooms(t.db, tellNobody, clock.now);
+const startDue = () => startDueRooms(quietContext(t.db, { now: clock.now }));
 const groupRoomNotices = async (who: SignedInUser, groupId: number) =>
   ok<{ type: string; groupId: number }[]>(await who.agent.get("/api/notifications"), 200).filter(
     (n) => n.type === "group_room" && n.groupId === groupId,
@@ -194,7 +195,7 @@ describe("at its time", () => {
       },
     };
     clock.offset += HOUR_MS;
-    await Promise.all([startDueRooms(t.db, tell, clock.now), startDueRooms(t.db, tell, clock.now)]);
+    await Promise.all([startDueRooms(quietContext(t.db, { tell, now: clock.now })), startDueRooms(quietContext(t.db, { tell, now: clock.now }))]);
     expect(await groupRoomNotices(mel, group.id)).toHaveLength(1);
     expect(changedFor).toHaveLength(1);
     expect(changedFor[0]).toContain(mel.user.id);

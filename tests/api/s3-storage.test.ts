@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { quietContext } from "../../server/core/context";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
@@ -89,9 +90,9 @@ describe("removing files from the bucket", () => {
 
     const unused = await grant();
     expect(await inBucket(unused.key)).toBe(true);
-    await sweepFiles(t.db, storage, () => Date.now());
+    await sweepFiles(quietContext(t.db, { storage }));
     expect(await inBucket(unused.key)).toBe(true);
-    await sweepFiles(t.db, storage, () => Date.now() + 2 * 60 * 60 * 1000);
+    await sweepFiles(quietContext(t.db, { storage, now: () => Date.now() + 2 * 60 * 60 * 1000 }));
     expect(await inBucket(unused.key)).toBe(false);
   });
 });

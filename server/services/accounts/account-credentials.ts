@@ -1,4 +1,5 @@
 import { and, desc, eq, gt } from "drizzle-orm";
+import type { Context } from "../../core/context";
 import {
   type AccountEmail,
   type ChangeEmailBody,
@@ -13,12 +14,11 @@ import { type UserRow, accountTokens, users } from "../../db/schema";
 import { addressChangeNoticeMail, confirmNewAddressMail } from "../../mail/messages/email-address";
 import { passwordChangedMail } from "../../mail/messages/password";
 import { enqueueMail } from "../../mail/outbox";
-import { type AccountMail, HOUR_MS, dropTokens, heldForRestore, linkTo, newToken, storeToken } from "./account-tokens";
+import { HOUR_MS, dropTokens, heldForRestore, linkTo, newToken, storeToken } from "./account-tokens";
 import { EMAIL_TAKEN } from "./email-verification";
 import { conflict, invalid, unauthenticated } from "../../core/errors";
 import { forgotPasswordUrl } from "./password-reset";
 import { hashPassword, isCommonPassword, verifyPassword } from "./passwords";
-import type { SessionStore } from "../../core/session-store";
 import { findUserByEmail, findUserById } from "../people/users";
 
 export const SAME_EMAIL = "That is already your email address";
@@ -50,9 +50,7 @@ export async function accountEmail(db: Db, now: Clock, userId: number): Promise<
  * are dropped, and the account's address is told.
  */
 export async function changePassword(
-  db: Db,
-  sessions: SessionStore,
-  mail: AccountMail,
+  { db, sessions, mail }: Context,
   { userId, sessionId }: { userId: number; sessionId: string },
   body: ChangePasswordBody,
 ): Promise<void> {
@@ -73,7 +71,7 @@ export async function changePassword(
  * changes until it is opened), and the present one is told how to stop it. A newer request
  * replaces an older one still waiting. An address another account may still take back is taken.
  */
-export async function requestEmailChange(db: Db, mail: AccountMail, now: Clock, userId: number, body: ChangeEmailBody): Promise<void> {
+export async function requestEmailChange({ db, mail, now }: Context, userId: number, body: ChangeEmailBody): Promise<void> {
   const user = await withCurrentPassword(db, userId, body.currentPassword);
   if (user.email.toLowerCase() === body.email.toLowerCase()) throw invalid(SAME_EMAIL);
   if ((await findUserByEmail(db, body.email)) || (await heldForRestore(db, now, body.email, user.id))) throw conflict(EMAIL_TAKEN);

@@ -1,23 +1,12 @@
+import type { Context } from "../../core/context";
 import { WRONG_PASSWORD } from "../../../contract/account-deletion";
-import type { Db } from "../../db/client";
 import { retryingConflicts } from "../../db/errors";
-import type { MailSender } from "../../mail/outbox";
-import type { ObjectStorage } from "../../core/object-storage";
 import { type Erased, eraseMember } from "./account-erasure";
 import { invalid, unauthenticated } from "../../core/errors";
 import type { Tell } from "../../core/tell";
 import { removeObjects } from "../files/objects";
 import { verifyPassword } from "./passwords";
-import type { SessionStore } from "../../core/session-store";
 import { findUserById } from "../people/users";
-
-export type AccountDeletionDeps = {
-  db: Db;
-  storage: ObjectStorage;
-  tell: Tell;
-  sessions: SessionStore;
-  mail: { sender: MailSender; publicUrl: string };
-};
 
 /**
  * The member deletes their account, proving it is them with their password (the typed
@@ -25,7 +14,7 @@ export type AccountDeletionDeps = {
  * goes in one transaction (eraseMember); then the receipt is sent, the screens of the people
  * it concerns are told, and the stored files are removed.
  */
-export async function deleteAccount(deps: AccountDeletionDeps, userId: number, { password }: { password: string }): Promise<void> {
+export async function deleteAccount(deps: Context, userId: number, { password }: { password: string }): Promise<void> {
   const { db, sessions } = deps;
   const user = await findUserById(db, userId);
   if (!user) throw unauthenticated();

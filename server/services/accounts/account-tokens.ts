@@ -1,19 +1,16 @@
 import { randomBytes } from "node:crypto";
+import type { AccountMail } from "../../core/context";
 import { and, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
 import { INVALID_LINK } from "../../../contract/account-credentials";
 import type { Clock } from "../../core/clock";
 import type { Db } from "../../db/client";
 import { type AccountTokenPurpose, accountTokens } from "../../db/schema";
-import type { MailSender } from "../../mail/outbox";
 import { invalid } from "../../core/errors";
 import { hashToken } from "./sessions";
 
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
 
 export const HOUR_MS = 60 * 60 * 1000;
-
-/** What a service that mails a member needs: the sender to kick after its commit, and the site's origin for links. */
-export type AccountMail = { sender: MailSender; publicUrl: string };
 
 /** A new link's secret (for the mail) and the id it is kept under (its SHA-256: a leaked table opens nothing). */
 export function newToken(): { token: string; id: string } {

@@ -1,8 +1,8 @@
 import { COMMON_PASSWORD, type LoginBody, type RegisterBody } from "../../../contract/auth";
+import type { Context } from "../../core/context";
 import type { Clock } from "../../core/clock";
 import type { Db } from "../../db/client";
 import { type UserRow, users } from "../../db/schema";
-import type { AccountMail } from "./account-tokens";
 import { heldForRestore } from "./account-tokens";
 import { EMAIL_TAKEN, queueWelcome } from "./email-verification";
 import { conflict, invalid, unauthenticated } from "../../core/errors";
@@ -19,7 +19,7 @@ export const INVALID_CREDENTIALS = "Invalid email or password";
  * confirms its address (an address the operator named makes an admin only once confirmed). An
  * address another account may still take back (its restore link is live) counts as taken.
  */
-export async function registerUser(db: Db, mail: AccountMail, now: Clock, body: RegisterBody): Promise<UserRow> {
+export async function registerUser({ db, mail, now }: Context, body: RegisterBody): Promise<UserRow> {
   if (isCommonPassword(body.password)) throw invalid(COMMON_PASSWORD);
   const passwordHash = await hashPassword(body.password);
   try {

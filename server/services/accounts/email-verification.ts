@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { Context } from "../../core/context";
 import { EMAIL_LINK_HOURS, type EmailConfirmed, INVALID_LINK, RESTORE_LINK_DAYS } from "../../../contract/account-credentials";
 import type { Clock } from "../../core/clock";
 import type { Db } from "../../db/client";
@@ -7,10 +8,10 @@ import { type UserRow, users } from "../../db/schema";
 import type { ComposedMail } from "../../mail/compose";
 import { addressChangedMail, confirmAddressMail, welcomeMail } from "../../mail/messages/email-address";
 import { enqueueMail } from "../../mail/outbox";
-import { type AccountMail, HOUR_MS, dropTokens, heldForRestore, linkTo, newToken, storeToken, takeToken } from "./account-tokens";
+import { HOUR_MS, dropTokens, heldForRestore, linkTo, newToken, storeToken, takeToken } from "./account-tokens";
+import type { AccountMail } from "../../core/context";
 import { conflict, invalid, unauthenticated } from "../../core/errors";
 import { settleAdminRole } from "./site-roles";
-import type { SessionStore } from "../../core/session-store";
 import { findUserById } from "../people/users";
 
 export const EMAIL_TAKEN = "An account with this email already exists";
@@ -32,7 +33,7 @@ export const queueWelcome = (tx: Db, mail: AccountMail, now: Clock, user: UserRo
   queueConfirmation(tx, mail, now, user, (link) => welcomeMail(user.firstName, link, user.language));
 
 /** A new confirmation link for the signed-in member's address; returns the address it goes to. */
-export async function resendConfirmation(db: Db, mail: AccountMail, now: Clock, userId: number): Promise<string> {
+export async function resendConfirmation({ db, mail, now }: Context, userId: number): Promise<string> {
   const email = await db.transaction(async (tx) => {
     const user = await findUserById(tx, userId);
     if (!user) throw unauthenticated();
@@ -56,14 +57,7 @@ export async function resendConfirmation(db: Db, mail: AccountMail, now: Clock, 
  *   session: whoever moved the account knew the password, and is out until it is reset.
  * An address the operator named (`adminEmails`) makes its account an admin once confirmed so.
  */
-export async function confirmEmail(
-  db: Db,
-  sessions: SessionStore,
-  mail: AccountMail,
-  now: Clock,
-  token: string,
-  adminEmails: readonly string[],
-): Promise<EmailConfirmed> {
+export async function confirmEmail({ db, sessions, mail, now }: Context, token: string, adminEmails: readonly string[]): Promise<EmailConfirmed> {
   let confirmed: EmailConfirmed & { userId: number };
   try {
     confirmed = await db.transaction(async (tx) => {

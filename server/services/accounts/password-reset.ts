@@ -1,16 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { Context } from "../../core/context";
 import { COMMON_PASSWORD } from "../../../contract/auth";
 import { INVALID_LINK, RESET_LINK_HOURS, type ResetPasswordBody } from "../../../contract/account-credentials";
 import type { Language } from "../../../contract/languages";
-import type { Clock } from "../../core/clock";
-import { type Db, queryRows } from "../../db/client";
+import { queryRows } from "../../db/client";
 import { users } from "../../db/schema";
 import { passwordChangedMail, passwordResetMail } from "../../mail/messages/password";
 import { enqueueMail } from "../../mail/outbox";
-import { type AccountMail, HOUR_MS, dropTokens, expectLiveToken, linkTo, newToken, takeToken } from "./account-tokens";
+import { HOUR_MS, dropTokens, expectLiveToken, linkTo, newToken, takeToken } from "./account-tokens";
+import type { AccountMail } from "../../core/context";
 import { invalid } from "../../core/errors";
 import { hashPassword, isCommonPassword } from "./passwords";
-import type { SessionStore } from "../../core/session-store";
 import { settleAdminRole } from "./site-roles";
 
 /** Where a member who did not make a change is sent to take the account back. */
@@ -22,7 +22,7 @@ export const forgotPasswordUrl = (mail: AccountMail) => `${mail.publicUrl}/forgo
  * run either way, each writing its row only when the account exists, and the mail is composed
  * either way, in the language of whoever asks (the account's own is not looked up before).
  */
-export async function requestPasswordReset(db: Db, mail: AccountMail, now: Clock, email: string, language: Language): Promise<void> {
+export async function requestPasswordReset({ db, mail, now }: Context, email: string, language: Language): Promise<void> {
   const { token, id } = newToken();
   const at = now();
   const content = passwordResetMail(linkTo(mail, "reset-password", token), language);
@@ -58,10 +58,7 @@ export async function requestPasswordReset(db: Db, mail: AccountMail, now: Clock
  * change of address waiting for confirmation are dropped.
  */
 export async function resetPassword(
-  db: Db,
-  sessions: SessionStore,
-  mail: AccountMail,
-  now: Clock,
+  { db, sessions, mail, now }: Context,
   body: ResetPasswordBody,
   adminEmails: readonly string[],
 ): Promise<void> {

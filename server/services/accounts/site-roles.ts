@@ -1,4 +1,5 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
+import type { Context } from "../../core/context";
 import type { SiteRole } from "../../../contract/users";
 import type { Language } from "../../../contract/languages";
 import { mailMessages } from "../../mail/i18n";
@@ -6,7 +7,6 @@ import { type Db, queryRows } from "../../db/client";
 import { type ModerationActionRow, type UserRow, moderationActions, users } from "../../db/schema";
 import { ADMINS_BY_CONFIG, type Staff, requireAdmin } from "../../policies/moderation";
 import { conflict, forbidden, notFound } from "../../core/errors";
-import type { Tell } from "../../core/tell";
 import { notify } from "../notifications/notifications";
 
 // Admins are named by the site's operator (ADMIN_EMAILS), and an account on the list becomes
@@ -91,8 +91,7 @@ function roleNotice(role: "member" | "moderator", language: Language): { title: 
  * have changes nothing. Returns the person.
  */
 export async function setSiteRole(
-  db: Db,
-  tell: Tell,
+  { db, tell }: Context,
   staff: Staff,
   { userId, role }: { userId: number; role: "member" | "moderator" },
 ): Promise<UserRow> {

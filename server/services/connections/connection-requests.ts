@@ -1,4 +1,5 @@
 import { type SQL, and, desc, eq, or, sql } from "drizzle-orm";
+import type { Context } from "../../core/context";
 import { displayName } from "../../../contract/display-name";
 import { CONNECTION_RETRY_DAYS } from "../../../contract/limits";
 import { type Db, type UserColumns, hotRead, preparedRows, queryRows } from "../../db/client";
@@ -6,7 +7,6 @@ import { type ConnectionRow, type PublicUserRow, type UserRow, connections, user
 import { isUniqueViolation } from "../../db/errors";
 import { conflict, forbidden, invalid, notFound } from "../../core/errors";
 import { connectFeeds } from "../posts/feed-entries";
-import type { Tell } from "../../core/tell";
 import { mailMessages, params } from "../../mail/i18n";
 import { markAnsweredNotices, notify } from "../notifications/notifications";
 import { markSuggestionsDue } from "../people/suggestion-lists";
@@ -35,8 +35,7 @@ const declinedRecently = sql<boolean>`${connections.status} = 'rejected'
 
 /** Asks `addresseeId` to connect; one request per pair, whichever way it goes. */
 export async function requestConnection(
-  db: Db,
-  tell: Tell,
+  { db, tell }: Context,
   { requesterId, addresseeId }: { requesterId: number; addresseeId: number },
 ): Promise<ConnectionRow> {
   if (requesterId === addresseeId) throw invalid("You cannot connect with yourself");
@@ -88,8 +87,7 @@ export async function requestConnection(
 
 /** Accepts or declines; only the person asked may answer, and only once. */
 export async function respondToRequest(
-  db: Db,
-  tell: Tell,
+  { db, tell }: Context,
   { userId, connectionId }: { userId: number; connectionId: number },
   status: "accepted" | "rejected",
 ): Promise<ConnectionRow> {

@@ -1,10 +1,8 @@
 import { inArray, sql } from "drizzle-orm";
-import type { Clock } from "../../core/clock";
+import type { Context } from "../../core/context";
 import { type Db, queryRows } from "../../db/client";
 import { fileRemovals } from "../../db/schema";
-import type { ObjectStorage } from "../../core/object-storage";
 import { type BackgroundTask, startBackgroundTask } from "../../core/background-task";
-import type { Log } from "../../core/log";
 
 // An upload is kept this long after its URL expires, whether or not it was ever attached:
 // time enough to finish writing the post that carries the photo.
@@ -47,7 +45,7 @@ async function takeRemovals(db: Db, at: number): Promise<string[]> {
  * and from the queue. Several processes may sweep at once: each takes batches of its own.
  * Returns how many files were removed.
  */
-export async function sweepFiles(db: Db, storage: ObjectStorage, now: Clock): Promise<number> {
+export async function sweepFiles({ db, storage, now }: Context): Promise<number> {
   while ((await expireUploads(db, now() - UPLOAD_KEEP_MS)) === BATCH);
 
   let removed = 0;
@@ -68,10 +66,11 @@ export async function sweepFiles(db: Db, storage: ObjectStorage, now: Clock): Pr
 }
 
 /** Sweeps every SWEEP_EVERY_MS in the background, one pass at a time, until closed. */
-export function startFileSweep(db: Db, storage: ObjectStorage, now: Clock, log: Log): BackgroundTask {
+export function startFileSweep(context: Context): BackgroundTask {
+  const { log } = context;
   return startBackgroundTask(
     async () => {
-      const removed = await sweepFiles(db, storage, now);
+      const removed = await sweepFiles(context);
       if (removed) log.info({ removed }, "file sweep: removed stored files no longer in use");
     },
     { everyMs: SWEEP_EVERY_MS, log, failure: "file sweep failed; the next one tries again" },

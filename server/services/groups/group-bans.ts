@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import type { Context } from "../../core/context";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { type UserRow, groupBans, groupInvitations, users } from "../../db/schema";
 import { conflict, forbidden, invalid, notFound } from "../../core/errors";
 import { changingGroup, removeMember } from "./groups";
-import type { Tell } from "../../core/tell";
 import { findAdminGroup, groupRole } from "../../policies/group";
 import { findVisiblePerson, personShownTo } from "../../policies/person";
 
@@ -18,7 +18,7 @@ type AdminOnPerson = { adminId: number; groupId: number; userId: number };
  * so a group is never left without an admin by a ban. Someone outside the group may be
  * banned too, if the admin may see them.
  */
-export async function banFromGroup(db: Db, tell: Tell, { adminId, groupId, userId }: AdminOnPerson): Promise<void> {
+export async function banFromGroup({ db, tell }: Context, { adminId, groupId, userId }: AdminOnPerson): Promise<void> {
   await changingGroup(db, async (tx) => {
     await findAdminGroup(tx, { viewerId: adminId, groupId }, "update");
     if (userId === adminId) throw invalid("You cannot ban yourself from your own group");
@@ -36,7 +36,7 @@ export async function banFromGroup(db: Db, tell: Tell, { adminId, groupId, userI
 }
 
 /** An admin lets a banned person back: they may join (or be invited) again. */
-export async function liftGroupBan(db: Db, tell: Tell, { adminId, groupId, userId }: AdminOnPerson): Promise<void> {
+export async function liftGroupBan({ db, tell }: Context, { adminId, groupId, userId }: AdminOnPerson): Promise<void> {
   await changingGroup(db, async (tx) => {
     await findAdminGroup(tx, { viewerId: adminId, groupId }, "update");
     const lifted = await tx

@@ -1,11 +1,11 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import type { Context } from "../../core/context";
 import { displayName } from "../../../contract/display-name";
 import type { Db } from "../../db/client";
 import { type GroupInvitationRow, type GroupRow, type UserRow, groupInvitations, groups, users } from "../../db/schema";
 import { isUniqueViolation } from "../../db/errors";
 import { conflict, invalid, notFound } from "../../core/errors";
 import { addMember } from "./groups";
-import type { Tell } from "../../core/tell";
 import { mailMessages, params } from "../../mail/i18n";
 import { markAnsweredNotices, notify } from "../notifications/notifications";
 import { findUserById } from "../people/users";
@@ -28,7 +28,7 @@ const pendingFor = ({ groupId, inviteeId }: { groupId: number; inviteeId: number
   and(eq(groupInvitations.groupId, groupId), eq(groupInvitations.inviteeId, inviteeId), eq(groupInvitations.status, "pending"));
 
 /** An admin invites one of their connections; the invitee is notified. */
-export async function inviteToGroup(db: Db, tell: Tell, { adminId, groupId, inviteeId }: Invite): Promise<GroupInvitationRow> {
+export async function inviteToGroup({ db, tell }: Context, { adminId, groupId, inviteeId }: Invite): Promise<GroupInvitationRow> {
   const { group } = await findAdminGroup(db, { viewerId: adminId, groupId });
   // Nobody blocked either way, nor banned: to the admin, such a person does not exist.
   await findVisiblePerson(db, { viewerId: adminId, userId: inviteeId });
@@ -102,7 +102,7 @@ export async function sentInvitations(db: Db, { adminId, groupId }: { adminId: n
 }
 
 /** An admin withdraws a pending invitation: it is gone, and admits nobody. */
-export async function revokeInvitation(db: Db, tell: Tell, { adminId, groupId, inviteeId }: Invite): Promise<void> {
+export async function revokeInvitation({ db, tell }: Context, { adminId, groupId, inviteeId }: Invite): Promise<void> {
   await db.transaction(async (tx) => {
     // The group's row first, as every change to who may belong does (see GroupLock).
     await findAdminGroup(tx, { viewerId: adminId, groupId }, "update");
@@ -114,8 +114,7 @@ export async function revokeInvitation(db: Db, tell: Tell, { adminId, groupId, i
 
 /** The invitee accepts (and joins, private group or not) or declines; once. */
 export async function answerInvitation(
-  db: Db,
-  tell: Tell,
+  { db, tell }: Context,
   { userId, invitationId }: { userId: number; invitationId: number },
   status: "accepted" | "declined",
 ): Promise<GroupInvitationRow> {

@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
-import type { Tell } from "../../core/tell";
+import type { Context } from "../../core/context";
 import { type Db, queryRows } from "../../db/client";
 import { retryingConflicts } from "../../db/errors";
 import { type GroupRow, type UserRow, groupMembers, groups, objects, posts, users } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../core/errors";
-import type { ObjectStorage } from "../../core/object-storage";
 import { removeObjects } from "../files/objects";
 import { markSuggestionsDue } from "../people/suggestion-lists";
 import { personShownTo } from "../../policies/person";
@@ -92,12 +91,7 @@ export async function updateGroup(
  * its photos' files (their rows went with the posts; a file missed here is queued for the
  * file sweep).
  */
-export async function deleteGroup(
-  db: Db,
-  storage: ObjectStorage,
-  tell: Tell,
-  { adminId, groupId }: { adminId: number; groupId: number },
-): Promise<void> {
+export async function deleteGroup({ db, storage, tell }: Context, { adminId, groupId }: { adminId: number; groupId: number }): Promise<void> {
   const { photos, members } = await changingGroup(db, async (tx) => {
     await findAdminGroup(tx, { viewerId: adminId, groupId }, "update");
     const photos = await groupPhotos(tx, groupId);
@@ -161,7 +155,7 @@ export async function removeMember(tx: Db, { groupId, userId }: Membership): Pro
 }
 
 /** Anyone signed in may join a public group; a private one is by invitation only. */
-export async function joinGroup(db: Db, tell: Tell, { userId, groupId }: Membership): Promise<GroupWithRole> {
+export async function joinGroup({ db, tell }: Context, { userId, groupId }: Membership): Promise<GroupWithRole> {
   const joined = await changingGroup(db, async (tx): Promise<GroupWithRole> => {
     const { group, role } = await findVisibleGroup(tx, { viewerId: userId, groupId }, "update");
     if (role) throw conflict("You are already a member of this group");
@@ -187,7 +181,7 @@ async function otherAdminCount(tx: Db, { groupId, userId }: Membership): Promise
 const LAST_ADMIN = "A group needs an admin: make another member admin first";
 
 /** A member leaves; the last admin must hand over first. */
-export async function leaveGroup(db: Db, tell: Tell, { userId, groupId }: Membership): Promise<void> {
+export async function leaveGroup({ db, tell }: Context, { userId, groupId }: Membership): Promise<void> {
   await changingGroup(db, async (tx) => {
     const { role } = await findMemberGroup(tx, { viewerId: userId, groupId }, "update");
     if (role === "admin" && (await otherAdminCount(tx, { groupId, userId })) === 0) throw conflict(LAST_ADMIN);
@@ -241,7 +235,7 @@ export async function leaveEveryGroup(tx: Db, userId: number): Promise<GroupsLef
 }
 
 /** An admin removes someone else; to leave, admins use leave. */
-export async function removeFromGroup(db: Db, tell: Tell, { adminId, groupId, userId }: AdminOnMember): Promise<void> {
+export async function removeFromGroup({ db, tell }: Context, { adminId, groupId, userId }: AdminOnMember): Promise<void> {
   await changingGroup(db, async (tx) => {
     await findAdminGroup(tx, { viewerId: adminId, groupId }, "update");
     if (userId === adminId) throw forbidden("To leave the group, use Leave");
@@ -253,7 +247,7 @@ export async function removeFromGroup(db: Db, tell: Tell, { adminId, groupId, us
 }
 
 /** An admin makes a member admin, or an admin a member (never leaving the group without one). */
-export async function setMemberRole(db: Db, tell: Tell, { adminId, groupId, userId }: AdminOnMember, role: "admin" | "member"): Promise<void> {
+export async function setMemberRole({ db, tell }: Context, { adminId, groupId, userId }: AdminOnMember, role: "admin" | "member"): Promise<void> {
   await changingGroup(db, async (tx) => {
     await findAdminGroup(tx, { viewerId: adminId, groupId }, "update");
     if (!(await groupRole(tx, { groupId, userId }))) throw notFound("Member not found");

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Context } from "../../core/context";
 import type { Language } from "../../../contract/languages";
 import type { ReportTarget, ValidModerationAction } from "../../../contract/moderation";
-import type { Clock } from "../../core/clock";
 import type { Db } from "../../db/client";
 import { type NotificationRow, accountHolds, comments, groups, moderationActions, posts, reports, users } from "../../db/schema";
 import { mailMessages, params } from "../../mail/i18n";
@@ -9,14 +9,11 @@ import { moderationMail } from "../../mail/messages/moderation";
 import { enqueueMail } from "../../mail/outbox";
 import { type Staff, mayActOn, requireAdmin } from "../../policies/moderation";
 import { suspensionEnd } from "../accounts/account-holds";
-import type { AccountMail } from "../accounts/account-tokens";
 import { conflict, forbidden, notFound } from "../../core/errors";
-import type { Tell } from "../../core/tell";
 import { type LoggedAction, loggedAction } from "./moderation-log";
 import { type Target, type TargetRef, goneTarget, lockTarget, targetNotFound } from "./moderation-targets";
 import { notify } from "../notifications/notifications";
 import { reportsWaiting, tellTeam } from "./report-notices";
-import type { SessionStore } from "../../core/session-store";
 import { restoreRole } from "../accounts/site-roles";
 
 // What the team does about what members report (or find themselves):
@@ -29,8 +26,6 @@ import { restoreRole } from "../accounts/site-roles";
 // Every action is a row of the audit log and resolves every open report on its target; each
 // reporter is told their report was handled (never what was done to the other person).
 // An admin may undo an action: a removal is shown again, a hold lifted, a role put back.
-
-export type ModerationDeps = { db: Db; sessions: SessionStore; tell: Tell; mail: AccountMail; now: Clock };
 
 /** The table of a target that has a moderation state. */
 const MODERATED = { post: posts, comment: comments, group: groups } as const;
@@ -116,7 +111,7 @@ async function judge(tx: Db, staff: Staff, body: ValidModerationAction, target: 
  * A moderator's or admin's action on a target (and so on its subject), with its effects, the
  * notices and the audit log's row in one transaction; the subject's sessions end just after.
  */
-export async function takeAction(deps: ModerationDeps, staff: Staff, body: ValidModerationAction): Promise<LoggedAction> {
+export async function takeAction(deps: Context, staff: Staff, body: ValidModerationAction): Promise<LoggedAction> {
   const { db, sessions, tell, mail, now } = deps;
   const ref: TargetRef = { type: body.targetType, id: body.targetId };
   const done = await db.transaction(async (tx) => {

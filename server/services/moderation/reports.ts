@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { Context } from "../../core/context";
 import type { ReportTarget, ValidReport } from "../../../contract/moderation";
 import { REPORTS_TO_HOLD } from "../../../contract/limits";
 import type { Clock } from "../../core/clock";
@@ -9,7 +10,6 @@ import { findVisiblePerson } from "../../policies/person";
 import { findVisiblePost } from "../../policies/post";
 import type { NotificationRow } from "../../db/schema";
 import { invalid } from "../../core/errors";
-import type { Tell } from "../../core/tell";
 import { type ReportsWaiting, reportsWaiting, tellTeam, tellTeamOfReport } from "./report-notices";
 
 // Any member may report what they can see of someone else's: a post, a comment, a person or a
@@ -54,7 +54,7 @@ const HOLDABLE: Partial<Record<ReportTarget, SQL>> = { post: sql`posts`, comment
  * reports made at the same moment count one after another: the one that makes the number
  * holds it, once.
  */
-export async function fileReport(db: Db, tell: Tell, reporterId: number, report: ValidReport, rule: HoldRule): Promise<void> {
+export async function fileReport({ db, tell }: Context, reporterId: number, report: ValidReport, rule: HoldRule): Promise<void> {
   const { targetType, targetId } = report;
   const table = HOLDABLE[targetType];
   // The team is told of each report filed (one notice each, kept up to date while unread).

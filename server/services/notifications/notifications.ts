@@ -1,9 +1,9 @@
 import { type SQL, and, desc, eq, lt, sql } from "drizzle-orm";
+import type { Context } from "../../core/context";
 import { LANGUAGES, type Language } from "../../../contract/languages";
 import { type Db, hotRead, preparedRows, queryRows } from "../../db/client";
 import { type NotificationRow, notifications, users } from "../../db/schema";
 import { notFound } from "../../core/errors";
-import type { Tell } from "../../core/tell";
 import { blockedBetween } from "../../policies/person";
 
 export type NewNotification = {
@@ -162,8 +162,7 @@ export async function unreadCount(db: Db, userId: number): Promise<number> {
 
 /** Marks one of the user's own notifications read (on all their screens); anyone else's is not found. */
 export async function markRead(
-  db: Db,
-  tell: Tell,
+  { db, tell }: Context,
   { userId, notificationId }: { userId: number; notificationId: number },
 ): Promise<NotificationRow> {
   const [row] = await db
@@ -182,7 +181,7 @@ export async function markRead(
  * is unread (so it may be repeated). Returns the unread count after it, which is 0 unless a
  * notice arrived since.
  */
-export async function markAllRead(db: Db, tell: Tell, userId: number): Promise<number> {
+export async function markAllRead({ db, tell }: Context, userId: number): Promise<number> {
   const [marked] = await queryRows<{ count: number }>(
     db,
     sql`with marked as (update ${notifications} set is_read = true where user_id = ${userId} and not is_read returning 1)

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
+import type { Context } from "../../core/context";
 import type { RELATIONSHIPS } from "../../../contract/profile";
 import { type Db, queryRows } from "../../db/client";
 import { type UserRow, connections, objects, users } from "../../db/schema";
 import { notFound } from "../../core/errors";
-import type { ObjectStorage } from "../../core/object-storage";
 import { keyOfPath, removeObjects } from "../files/objects";
 import { attachImage, prepareImage, withImage } from "../files/uploads";
 import { markSuggestionsDue } from "./suggestion-lists";
@@ -54,13 +54,7 @@ export async function findProfile(db: Db, { viewerId, userId }: ViewerAndUser) {
 }
 
 /** A new profile picture or banner from an upload; the one it replaces is deleted. */
-export async function setProfileImage(
-  db: Db,
-  storage: ObjectStorage,
-  userId: number,
-  uploadUrl: string,
-  kind: "avatar" | "banner",
-): Promise<UserRow> {
+export async function setProfileImage({ db, storage }: Context, userId: number, uploadUrl: string, kind: "avatar" | "banner"): Promise<UserRow> {
   const image = await prepareImage(db, storage, userId, uploadUrl, kind, PROFILE_IMAGE_MAX_BYTES);
   const column = kind === "avatar" ? "profileImageUrl" : "bannerImageUrl";
   const { user, replaced } = await withImage(storage, image, (prepared) =>

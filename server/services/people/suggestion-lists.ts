@@ -1,10 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { Context } from "../../core/context";
 import type { SuggestionReason } from "../../../contract/suggestions";
 import { type Db, type UserColumns, queryRows } from "../../db/client";
 import { connectedIdsSql } from "../../policies/connection";
 import { bannedIds, personShownTo } from "../../policies/person";
 import { type BackgroundTask, startBackgroundTask } from "../../core/background-task";
-import type { Log } from "../../core/log";
 
 /**
  * How many people are stored per member: enough that the people hidden at read time
@@ -201,7 +201,7 @@ export async function refreshSuggestionLists(db: Db, options: { budgetMs?: numbe
   }
 }
 
-export function startSuggestionLists(db: Db, log: Log, everyMs: number): BackgroundTask {
+export function startSuggestionLists({ db, log }: Context, everyMs: number): BackgroundTask {
   return startBackgroundTask(
     async (task) => {
       await refreshSuggestionLists(db, { budgetMs: Math.min(everyMs / 2, 5_000), task });

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { Context } from "../../core/context";
 import { type Db, type UserColumns, queryRows } from "../../db/client";
 import { type CommentWithAuthor, comments, notifications, posts, users } from "../../db/schema";
 import { notFound } from "../../core/errors";
-import type { Tell } from "../../core/tell";
 import { mailMessages, params } from "../../mail/i18n";
 import { type NoticeDraft, type StoredNoticeColumns, excerpt, notifyStatement, sqlMessage, storedNotice } from "../notifications/notifications";
 import { removedByGroupAdmin } from "./removal-notices";
@@ -33,8 +33,7 @@ export async function listComments(db: Db, { viewerId, postId }: ViewerAndPost):
  * and whether the viewer may join in. It returns the commenter, for the answer.
  */
 export async function addComment(
-  db: Db,
-  tell: Tell,
+  { db, tell }: Context,
   { authorId, postId }: { authorId: number; postId: number },
   content: string,
 ): Promise<CommentWithAuthor> {
@@ -101,7 +100,7 @@ export async function addComment(
  * post's author was sent of it (stored by the same statement as the comment, so at the same
  * time), and, when an admin removed it, a notice to its author.
  */
-export async function deleteComment(db: Db, tell: Tell, { viewerId, commentId }: ViewerAndComment): Promise<void> {
+export async function deleteComment({ db, tell }: Context, { viewerId, commentId }: ViewerAndComment): Promise<void> {
   const { comment, post, byGroupAdmin } = await findDeletableComment(db, { viewerId, commentId });
   const { postId } = comment;
   const notice =

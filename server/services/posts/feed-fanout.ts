@@ -1,8 +1,6 @@
-import type { Db } from "../../db/client";
+import type { Context } from "../../core/context";
 import { type BackgroundTask, startBackgroundTask } from "../../core/background-task";
 import { compactQueue, drainFanouts } from "./feed-entries";
-import type { Tell } from "../../core/tell";
-import type { Log } from "../../core/log";
 
 /** Copies new posts into their readers' feeds, after the author's request has been answered. */
 /** `kick()` when a post was queued: posts queued within GATHER_MS share one drain. */
@@ -20,7 +18,7 @@ const COMPACT_EVERY_MS = 60_000;
  * case another process stopped before draining its own (the queue rows outlive any process).
  * Processes share the queue safely: each takes rows the others have not locked.
  */
-export function startFeedFanout(db: Db, log: Log, tell: Tell, sweepMs = 1000): FeedFanout {
+export function startFeedFanout({ db, log, tell }: Context, sweepMs = 1000): FeedFanout {
   let drainedSinceCompact = 0;
   let compactedAt = Date.now();
   // A failed drain leaves its posts in the queue: the next kick or sweep tries again, and

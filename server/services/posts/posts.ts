@@ -1,16 +1,15 @@
 import { type SQL, eq, sql } from "drizzle-orm";
+import type { Context } from "../../core/context";
 import type { CreatePostBody } from "../../../contract/posts";
 import type { AudienceBody, PrayerCategory } from "../../../contract/prayer";
 import { type Db, hotRead, preparedRows, queryRows } from "../../db/client";
 import { PHOTO_MAX_BYTES } from "../../../contract/limits";
 import { objects, posts } from "../../db/schema";
-import type { ObjectStorage } from "../../core/object-storage";
 import { invalid } from "../../core/errors";
 import { removeObjects } from "../files/objects";
 import { attachImage, prepareImage, withImage } from "../files/uploads";
 import { feedPage, prayerRequestsOf, removeFeedEntries, withFanoutQueued, withOwnFeedRow } from "./feed-entries";
 import type { FeedFanout } from "./feed-fanout";
-import type { Tell } from "../../core/tell";
 import { notify } from "../notifications/notifications";
 import { removedByGroupAdmin } from "./removal-notices";
 import { hydratePosts, insertedPostDetails, newestGroupPosts, newestPostsBy, onePost, postColumns, postsJsonStatement } from "./post-query";
@@ -54,7 +53,7 @@ export function groupPostAudience(groupId: number, audience: AudienceBody | unde
  * author alone; or (members only) inside a group. A wall post reaches the author's feed in its
  * own transaction and its readers' feeds just after (`fanout`); a private one goes nowhere else.
  */
-export async function createPost(db: Db, storage: ObjectStorage, fanout: FeedFanout, authorId: number, body: ValidPost): Promise<PostDetailsRow> {
+export async function createPost({ db, storage }: Context, fanout: FeedFanout, authorId: number, body: ValidPost): Promise<PostDetailsRow> {
   const audience = body.audience ?? { kind: "connections" };
   const groupId = audience.kind === "group" ? audience.groupId! : null;
   // Asked first, so that nobody outside the group (nor a post for strangers) has a photo processed for nothing.
@@ -193,7 +192,7 @@ export async function getPost(db: Db, { viewerId, postId }: ViewerAndPost): Prom
  * The author deletes a post (and a group's admins, posts in their group: findDeletablePost); its prayers,
  * comments, notifications and photo go with it. An author whose post an admin removed is told.
  */
-export async function deletePost(db: Db, storage: ObjectStorage, tell: Tell, { viewerId, postId }: ViewerAndPost): Promise<void> {
+export async function deletePost({ db, storage, tell }: Context, { viewerId, postId }: ViewerAndPost): Promise<void> {
   const post = await findDeletablePost(db, { viewerId, postId });
   const images = await db.select({ key: objects.key }).from(objects).where(eq(objects.postId, postId));
   const { notice, readers } = await db.transaction(async (tx) => {

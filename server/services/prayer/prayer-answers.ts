@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { Clock } from "../../core/clock";
+import type { Context } from "../../core/context";
 import { type Db, queryRows } from "../../db/client";
 import { findOwnPrayerRequest } from "../../policies/prayer";
 import { notFound } from "../../core/errors";
-import type { Tell } from "../../core/tell";
 import type { PostDetailsRow } from "../posts/post-fields";
 import { hydratePosts, onePost } from "../posts/post-query";
 import { mailMessages, params } from "../../mail/i18n";
@@ -23,9 +22,7 @@ const answeredWords = mailMessages("notices/prayer-answered", {
  * only edits the testimony (nobody is told again).
  */
 export async function markAnswered(
-  db: Db,
-  tell: Tell,
-  now: Clock,
+  { db, tell, now }: Context,
   { viewerId, postId }: { viewerId: number; postId: number },
   testimony: string | null,
 ): Promise<PostDetailsRow> {

@@ -1,13 +1,11 @@
 import { sql } from "drizzle-orm";
+import type { Context } from "../../core/context";
 import { PRAYER_CHECK_IN_DAYS } from "../../../contract/prayer";
-import type { Clock } from "../../core/clock";
-import { type Db, queryRows } from "../../db/client";
+import { queryRows } from "../../db/client";
 import type { NotificationRow } from "../../db/schema";
 import { findOwnPrayerRequest } from "../../policies/prayer";
 import { type BackgroundTask, startBackgroundTask } from "../../core/background-task";
 import { notFound } from "../../core/errors";
-import type { Tell } from "../../core/tell";
-import type { Log } from "../../core/log";
 import { mailMessages, params } from "../../mail/i18n";
 import { excerpt, notify } from "../notifications/notifications";
 import type { PostDetailsRow } from "../posts/post-fields";
@@ -28,7 +26,7 @@ const BATCH = 100;
  * statement that marks it asked, so processes running this at once never ask twice. Returns
  * how many were asked.
  */
-export async function askCheckIns(db: Db, tell: Tell, now: Clock): Promise<number> {
+export async function askCheckIns({ db, tell, now }: Context): Promise<number> {
   let asked = 0;
   for (;;) {
     const at = now();
@@ -69,10 +67,11 @@ export async function askCheckIns(db: Db, tell: Tell, now: Clock): Promise<numbe
   }
 }
 
-export function startCheckIns(db: Db, tell: Tell, now: Clock, log: Log, everyMs: number): BackgroundTask {
+export function startCheckIns(context: Context, everyMs: number): BackgroundTask {
+  const { log } = context;
   return startBackgroundTask(
     async () => {
-      await askCheckIns(db, tell, now);
+      await askCheckIns(context);
     },
     { everyMs, firstAfterMs: Math.min(everyMs, 60_000), log, failure: "prayer check-ins failed; will retry" },
   );
@@ -84,9 +83,7 @@ export function startCheckIns(db: Db, tell: Tell, now: Clock, log: Log, everyMs:
  * out of the feeds and "Pray now", still on its author's profile.
  */
 export async function answerCheckIn(
-  db: Db,
-  tell: Tell,
-  now: Clock,
+  { db, tell, now }: Context,
   { viewerId, postId }: { viewerId: number; postId: number },
   action: "keep" | "close",
 ): Promise<PostDetailsRow> {

@@ -1,12 +1,11 @@
 import { type SQL, eq, sql } from "drizzle-orm";
+import type { Context } from "../../core/context";
 import type { PrayerReminder } from "../../../contract/prayer-list";
 import type { Clock } from "../../core/clock";
 import { type Db, queryRows } from "../../db/client";
 import { type NotificationRow, prayerReminders } from "../../db/schema";
 import { postVisibleTo } from "../../policies/post";
 import { type BackgroundTask, startBackgroundTask } from "../../core/background-task";
-import type { Tell } from "../../core/tell";
-import type { Log } from "../../core/log";
 import { mailMessages, params } from "../../mail/i18n";
 import { type StoredNoticeColumns, inRecipientLanguage, sqlMessage, storedNotices } from "../notifications/notifications";
 
@@ -69,7 +68,7 @@ export async function setPrayerReminder(db: Db, now: Clock, userId: number, remi
  * anyone twice in a day. The notice is mailed as the member's mail preferences say. Returns
  * how many were reminded.
  */
-export async function sendDueReminders(db: Db, tell: Tell, now: Clock): Promise<number> {
+export async function sendDueReminders({ db, tell, now }: Context): Promise<number> {
   let sent = 0;
   for (;;) {
     const at = new Date(now()).toISOString();
@@ -109,10 +108,11 @@ export async function sendDueReminders(db: Db, tell: Tell, now: Clock): Promise<
   }
 }
 
-export function startPrayerReminders(db: Db, tell: Tell, now: Clock, log: Log, everyMs: number): BackgroundTask {
+export function startPrayerReminders(context: Context, everyMs: number): BackgroundTask {
+  const { log } = context;
   return startBackgroundTask(
     async () => {
-      await sendDueReminders(db, tell, now);
+      await sendDueReminders(context);
     },
     { everyMs, log, failure: "prayer reminders failed; will retry" },
   );

@@ -1,11 +1,10 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { Clock } from "../../core/clock";
+import type { Context } from "../../core/context";
 import { type Db, queryRows } from "../../db/client";
 import { prayerUpdates } from "../../db/schema";
 import { findVisiblePost } from "../../policies/post";
 import { findOwnPrayerRequest } from "../../policies/prayer";
 import { notFound } from "../../core/errors";
-import type { Tell } from "../../core/tell";
 import { mailMessages, params } from "../../mail/i18n";
 import { sqlMessage } from "../notifications/notifications";
 import { tellThoseWhoPrayed } from "./prayer-news";
@@ -29,9 +28,7 @@ export async function listPrayerUpdates(db: Db, { viewerId, postId }: { viewerId
  * counts it as fresh news), and a notice to everyone who prayed for it and still sees it.
  */
 export async function addPrayerUpdate(
-  db: Db,
-  tell: Tell,
-  now: Clock,
+  { db, tell, now }: Context,
   { viewerId, postId }: { viewerId: number; postId: number },
   content: string,
 ): Promise<PrayerUpdateRow> {

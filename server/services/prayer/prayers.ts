@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { Context } from "../../core/context";
 import type { InteractResult, Interaction } from "../../../contract/posts";
 import { type Db, queryRows } from "../../db/client";
-import type { Clock } from "../../core/clock";
 import { interactions, notifications, posts, prayerList, users } from "../../db/schema";
 import { invalid } from "../../core/errors";
 import type { Tell } from "../../core/tell";
@@ -26,7 +26,7 @@ const prayerWords = mailMessages("notices/prayer", {
  * off) and the author's notice, whose words need the post's type and the actor's name;
  * un-praying also withdraws a notice not yet read.
  */
-export async function togglePrayer(db: Db, tell: Tell, { userId, postId }: { userId: number; postId: number }): Promise<InteractResult> {
+export async function togglePrayer({ db, tell }: Context, { userId, postId }: { userId: number; postId: number }): Promise<InteractResult> {
   const { prayed, prayerCount } = await pray(db, tell, { userId, postId }, { kind: "toggle" });
   return { prayed, prayerCount };
 }
@@ -37,9 +37,7 @@ export async function togglePrayer(db: Db, tell: Tell, { userId, postId }: { use
  * they prayed (the walk offers it again only PRAY_AGAIN_AFTER_HOURS later). Only a prayer request.
  */
 export async function sayAmen(
-  db: Db,
-  tell: Tell,
-  now: Clock,
+  { db, tell, now }: Context,
   { userId, postId }: { userId: number; postId: number },
 ): Promise<{ prayerCount: number }> {
   const { prayerCount } = await pray(db, tell, { userId, postId }, { kind: "amen", at: new Date(now()).toISOString() });

@@ -1,10 +1,9 @@
 import { type SQL, and, asc, eq, isNull, ne, sql } from "drizzle-orm";
-import type { Clock } from "../../core/clock";
+import type { Context } from "../../core/context";
 import { type Db, queryRows } from "../../db/client";
 import { roomMessages, roomRequests, rooms } from "../../db/schema";
 import { type ViewerAndRoom, findHostedRoom, findVisibleRoom } from "../../policies/room";
 import { conflict } from "../../core/errors";
-import type { Tell } from "../../core/tell";
 import { refuseIfSilenced } from "./room-silence";
 import { openRoomOrRefuse, shownTo } from "./room-state";
 import { roomListeners } from "./rooms";
@@ -16,7 +15,7 @@ import { findUserById } from "../people/users";
 // the rest they read again as they may see it.
 
 /** A member adds a short request to the room's list; the first on an empty list is prayed for at once. */
-export async function addRoomRequest(db: Db, tell: Tell, now: Clock, ask: ViewerAndRoom, content: string) {
+export async function addRoomRequest({ db, tell, now }: Context, ask: ViewerAndRoom, content: string) {
   const room = await openRoomOrRefuse(db, now, await findVisibleRoom(db, ask));
   const request = await db.transaction(async (tx) => {
     // One request added to a room at a time (the room's row is held), so that two sent at once
@@ -51,7 +50,7 @@ async function alreadyInRoom(tx: Db, roomId: number, content: string): Promise<b
 }
 
 /** The host moves on: the current request is prayed for, and the next not yet prayed for (in order) is current. */
-export async function nextRoomRequest(db: Db, tell: Tell, now: Clock, ask: ViewerAndRoom) {
+export async function nextRoomRequest({ db, tell, now }: Context, ask: ViewerAndRoom) {
   const room = await openRoomOrRefuse(db, now, await findHostedRoom(db, ask));
   const at = new Date(now());
   const updated = await db.transaction(async (tx) => {
@@ -81,7 +80,7 @@ export async function nextRoomRequest(db: Db, tell: Tell, now: Clock, ask: Viewe
 }
 
 /** One more Amen, counted for the room and for the request being prayed for; everyone in it sees the count now. */
-export async function sayRoomAmen(db: Db, tell: Tell, now: Clock, ask: ViewerAndRoom): Promise<{ amenCount: number }> {
+export async function sayRoomAmen({ db, tell, now }: Context, ask: ViewerAndRoom): Promise<{ amenCount: number }> {
   const room = await openRoomOrRefuse(db, now, await findVisibleRoom(db, ask));
   const amenCount = await db.transaction(async (tx) => {
     const [counted] = await tx
@@ -102,7 +101,7 @@ export async function sayRoomAmen(db: Db, tell: Tell, now: Clock, ask: ViewerAnd
 }
 
 /** A chat message in the room (plain text: the page shows it as text, never as markup). */
-export async function writeRoomMessage(db: Db, tell: Tell, now: Clock, ask: ViewerAndRoom, content: string) {
+export async function writeRoomMessage({ db, tell, now }: Context, ask: ViewerAndRoom, content: string) {
   const room = await openRoomOrRefuse(db, now, await findVisibleRoom(db, ask));
   await refuseIfSilenced(db, room.id, ask.viewerId);
   const [message] = await db

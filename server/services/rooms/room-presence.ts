@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Context } from "../../core/context";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Clock } from "../../core/clock";
 import { type Db, queryRows } from "../../db/client";
@@ -17,7 +18,7 @@ import { findUserById } from "../people/users";
 export type Presence = { id: string; room: RoomRow };
 
 /** The member's page arrives: they join the room (once, for its record) and are present. */
-export async function arrive(db: Db, tell: Tell, now: Clock, ask: ViewerAndRoom): Promise<Presence> {
+export async function arrive({ db, tell, now }: Context, ask: ViewerAndRoom): Promise<Presence> {
   const room = await openRoomOrRefuse(db, now, await findVisibleRoom(db, ask));
   const id = randomUUID();
   const at = new Date(now());
@@ -55,7 +56,7 @@ export async function stillHere(db: Db, now: Clock, { id, room }: Presence, view
 }
 
 /** The page closed: the member leaves at once; the last to leave starts the room's grace. */
-export async function leave(db: Db, tell: Tell, now: Clock, { id, room }: Presence, userId: number): Promise<void> {
+export async function leave({ db, tell, now }: Context, { id, room }: Presence, userId: number): Promise<void> {
   await db.delete(roomPresence).where(eq(roomPresence.id, id));
   const [left] = await queryRows<{ n: number; mine: number }>(
     db,

@@ -1,4 +1,5 @@
 import { type SQL, eq, sql } from "drizzle-orm";
+import type { Context } from "../../core/context";
 import type { Clock } from "../../core/clock";
 import type { Db } from "../../db/client";
 import { type RoomRow, groups, rooms } from "../../db/schema";
@@ -7,7 +8,6 @@ import { type ViewerAndRoom, findHostedRoom } from "../../policies/room";
 import { type BackgroundTask, startBackgroundTask } from "../../core/background-task";
 import { conflict, forbidden } from "../../core/errors";
 import type { Tell } from "../../core/tell";
-import type { Log } from "../../core/log";
 import { beginRoom, roomWatchers } from "./rooms";
 import { findUserById } from "../people/users";
 
@@ -55,7 +55,7 @@ async function startOne(db: Db, tell: Tell, now: Clock, which: SQL): Promise<Roo
 }
 
 /** Starts every room whose set time has come; how many this run started. */
-export async function startDueRooms(db: Db, tell: Tell, now: Clock, task: { readonly closed: boolean } = { closed: false }) {
+export async function startDueRooms({ db, tell, now }: Context, task: { readonly closed: boolean } = { closed: false }) {
   let started = 0;
   while (!task.closed) {
     const one = await startOne(db, tell, now, sql`r.starts_at <= ${new Date(now())}`);
@@ -66,17 +66,18 @@ export async function startDueRooms(db: Db, tell: Tell, now: Clock, task: { read
 }
 
 /** Starts the room on every process this often, soon after start too (a room due meanwhile waits no longer). */
-export function startRoomStarts(db: Db, tell: Tell, now: Clock, log: Log, everyMs: number): BackgroundTask {
+export function startRoomStarts(context: Context, everyMs: number): BackgroundTask {
+  const { log } = context;
   return startBackgroundTask(
     async (task) => {
-      await startDueRooms(db, tell, now, task);
+      await startDueRooms(context, task);
     },
     { everyMs, firstAfterMs: Math.min(everyMs, 5_000), log, failure: "starting scheduled prayer rooms failed; will retry" },
   );
 }
 
 /** The host starts their scheduled room before its time: a 409 if it has started (or ended) already. */
-export async function startRoomNow(db: Db, tell: Tell, now: Clock, ask: ViewerAndRoom): Promise<RoomRow> {
+export async function startRoomNow({ db, tell, now }: Context, ask: ViewerAndRoom): Promise<RoomRow> {
   const room = await findHostedRoom(db, ask);
   if (room.closedAt) throw conflict("This prayer room has ended");
   const started = room.startsAt ? await startOne(db, tell, now, sql`r.id = ${room.id}::int`) : null;
@@ -86,7 +87,7 @@ export async function startRoomNow(db: Db, tell: Tell, now: Clock, ask: ViewerAn
 }
 
 /** The host calls off their scheduled room: it is gone, as if never set. A 409 once it has started. */
-export async function cancelRoom(db: Db, tell: Tell, now: Clock, ask: ViewerAndRoom): Promise<void> {
+export async function cancelRoom({ db, tell, now }: Context, ask: ViewerAndRoom): Promise<void> {
   const room = await findHostedRoom(db, ask);
   if (!room.startsAt || room.closedAt) throw conflict("This prayer room has already started: end it instead");
   const watchers = await roomWatchers(db, now, room);

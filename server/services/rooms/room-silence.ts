@@ -1,10 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Clock } from "../../core/clock";
+import type { Context } from "../../core/context";
 import type { Db } from "../../db/client";
 import { roomMembers, roomSilenced } from "../../db/schema";
 import { type ViewerAndRoom, findHostedRoom } from "../../policies/room";
 import { forbidden, invalid, notFound } from "../../core/errors";
-import type { Tell } from "../../core/tell";
 import { openRoomOrRefuse } from "./room-state";
 
 // The host keeps a room's chat for prayer: they may silence a member who floods or derails
@@ -17,7 +16,7 @@ export const SILENCED = "The host has silenced you in this room";
 type Silence = ViewerAndRoom & { userId: number };
 
 /** The host silences someone who has joined the room; silencing them twice changes nothing. */
-export async function silenceInRoom(db: Db, tell: Tell, now: Clock, { userId, ...ask }: Silence): Promise<void> {
+export async function silenceInRoom({ db, tell, now }: Context, { userId, ...ask }: Silence): Promise<void> {
   const room = await openRoomOrRefuse(db, now, await findHostedRoom(db, ask));
   if (userId === room.hostId) throw invalid("You cannot silence yourself");
   const [joined] = await db
@@ -34,7 +33,7 @@ export async function silenceInRoom(db: Db, tell: Tell, now: Clock, { userId, ..
 }
 
 /** The host lets a silenced member write again; lifting what is not there changes nothing. */
-export async function liftRoomSilence(db: Db, tell: Tell, now: Clock, { userId, ...ask }: Silence): Promise<void> {
+export async function liftRoomSilence({ db, tell, now }: Context, { userId, ...ask }: Silence): Promise<void> {
   const room = await openRoomOrRefuse(db, now, await findHostedRoom(db, ask));
   const lifted = await db
     .delete(roomSilenced)

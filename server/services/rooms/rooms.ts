@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Context } from "../../core/context";
 import { displayName } from "../../../contract/display-name";
 import type { OpenRoomBody } from "../../../contract/rooms";
 import type { Clock } from "../../core/clock";
@@ -9,7 +10,6 @@ import { openPrayerRequest } from "../../policies/prayer";
 import { type ViewerAndRoom, findHostedRoom, roomAudience, roomSeenBy } from "../../policies/room";
 import { MAX_ROOM_SCHEDULE_DAYS } from "../../../contract/limits";
 import { conflict, invalid } from "../../core/errors";
-import type { Tell } from "../../core/tell";
 import { mailMessages, params } from "../../mail/i18n";
 import { type NoticeDraft, notifyEachStatement, storedNotices } from "../notifications/notifications";
 import { EMPTY_GRACE_MS, closeRoom, freshPresence, presentIds, settleRoom } from "./room-state";
@@ -65,7 +65,7 @@ function startTime(now: Clock, startsAt: string | undefined): Date | null {
  * admins only). A scheduled room is listed (as starting then) to those who may see it, but
  * nobody joins it, and nobody is told, until it starts.
  */
-export async function openRoom(db: Db, tell: Tell, now: Clock, hostId: number, body: OpenRoomBody): Promise<RoomRow> {
+export async function openRoom({ db, tell, now }: Context, hostId: number, body: OpenRoomBody): Promise<RoomRow> {
   const groupId = body.groupId ?? null;
   const startsAt = startTime(now, body.startsAt);
   const group = groupId === null ? null : (await findAdminGroup(db, { viewerId: hostId, groupId })).group;
@@ -139,7 +139,7 @@ async function noticeGroup(tx: Db, room: RoomRow, host: UserRow, group: GroupRow
 }
 
 /** The host ends the room: its record stays at the same address. */
-export async function endRoom(db: Db, tell: Tell, now: Clock, ask: ViewerAndRoom): Promise<RoomRow> {
+export async function endRoom({ db, tell, now }: Context, ask: ViewerAndRoom): Promise<RoomRow> {
   const room = await settleRoom(db, now, await findHostedRoom(db, ask));
   if (room.closedAt) return room;
   if (room.startsAt) throw conflict("This prayer room has not started: cancel it instead");

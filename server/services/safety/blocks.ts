@@ -1,4 +1,5 @@
 import { type Column, and, eq, or } from "drizzle-orm";
+import type { Context } from "../../core/context";
 import type { SafetyState } from "../../../contract/safety";
 import type { Db } from "../../db/client";
 import { retryingConflicts } from "../../db/errors";
@@ -33,7 +34,7 @@ type Parted = {
  * each one's wall posts out of the other's feed; the requests and group invitations pending
  * between them and the notices about each other go.
  */
-export async function blockPerson(db: Db, tell: Tell, { blockerId, blockedId }: Block): Promise<SafetyState> {
+export async function blockPerson({ db, tell }: Context, { blockerId, blockedId }: Block): Promise<SafetyState> {
   if (blockerId === blockedId) throw invalid("You cannot block yourself");
   // Looked up as stored: someone already blocked, either way, is hidden from the member, and
   // may still be blocked by them.

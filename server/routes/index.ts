@@ -1,0 +1,64 @@
+import type { FastifyInstance } from "fastify";
+import { accountDeletionRoutes } from "./account-deletion";
+import { accountEmailRoutes } from "./account-email";
+import { accountExportRoutes } from "./account-export";
+import { accountLanguageRoutes } from "./account-language";
+import { accountSessionRoutes } from "./account-sessions";
+import { authRoutes } from "./auth";
+import { commentRoutes } from "./comments";
+import { connectionRoutes } from "./connections";
+import { demoRoutes } from "./demo";
+import type { Deps } from "./deps";
+import { groupBanRoutes } from "./group-bans";
+import { groupRoutes } from "./groups";
+import { healthRoutes } from "./health";
+import { mailPreferenceRoutes } from "./mail-preferences";
+import { moderationRoutes } from "./moderation";
+import { notificationStreamRoutes } from "./notification-stream";
+import { notificationRoutes } from "./notifications";
+import { passwordRoutes } from "./password";
+import { postRoutes } from "./posts";
+import { prayerRoutes } from "./prayer";
+import { profileRoutes } from "./profile";
+import { pushRoutes } from "./push";
+import { reportRoutes } from "./reports";
+import { roomPresenceRoutes } from "./room-presence-stream";
+import { roomRoutes } from "./rooms";
+import { safetyRoutes } from "./safety";
+import { searchRoutes } from "./search";
+import { uploadRoutes } from "./uploads";
+
+/**
+ * Every route module of the API, in the order the app adds them (the OpenAPI document lists
+ * them so). The web client's own routes come last, outside this list: they answer whatever no
+ * API route does.
+ */
+export const ROUTES: ((app: FastifyInstance, deps: Deps) => void)[] = [
+  healthRoutes,
+  authRoutes,
+  accountDeletionRoutes,
+  passwordRoutes,
+  accountEmailRoutes,
+  postRoutes,
+  commentRoutes,
+  prayerRoutes,
+  connectionRoutes,
+  demoRoutes,
+  profileRoutes,
+  safetyRoutes,
+  groupRoutes,
+  groupBanRoutes,
+  uploadRoutes,
+  notificationRoutes,
+  notificationStreamRoutes,
+  mailPreferenceRoutes,
+  accountLanguageRoutes,
+  pushRoutes,
+  accountSessionRoutes,
+  accountExportRoutes,
+  reportRoutes,
+  roomRoutes,
+  roomPresenceRoutes,
+  moderationRoutes,
+  searchRoutes,
+];

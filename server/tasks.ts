@@ -1,0 +1,76 @@
+import type { BackgroundTask } from "./core/background-task";
+import type { Context } from "./core/context";
+import type { Config } from "./core/config";
+import { startMailSender } from "./mail/outbox";
+import { openMailTransport } from "./mail/transport";
+import type { Mail } from "./routes/deps";
+import { startFileSweep } from "./services/files/file-sweep";
+import { startMailDigest } from "./services/notifications/mail-digest";
+import { startNoticeMailer } from "./services/notifications/notice-mailer";
+import { startSuggestionLists } from "./services/people/suggestion-lists";
+import { startFeedFanout } from "./services/posts/feed-fanout";
+import { startCheckIns } from "./services/prayer/prayer-check-ins";
+import { startPrayerReminders } from "./services/prayer/prayer-reminders";
+import type { VapidKeys } from "./services/push/push-keys";
+import { startPushSender } from "./services/push/push-sender";
+import { startRoomStarts } from "./services/rooms/room-schedule";
+
+// Every task an app process runs in the background, in the order it starts them. Each works
+// over rows in the database, so several processes share the work safely; all stop when the
+// app closes. `every` says how often each runs and which setting (if any) changes it.
+
+/** What the outboxes are started with: they start before the live port, which wakes them. */
+export type OutboxPorts = Omit<Context, "tell" | "mail"> & { config: Config; links: Omit<Mail, "sender">; pushKeys: VapidKeys };
+
+/**
+ * The outboxes carry what a committed write queued: mail, pushes, and notices as mail and push.
+ * The live port the domain is handed wakes the notice mailer, so they come first.
+ */
+export function startOutboxes({ db, now, log, config, links, pushKeys }: OutboxPorts) {
+  // every 5 s, and when a write queued mail
+  const mailSender = startMailSender(db, openMailTransport(config.mail, log), now, log);
+  // as notices come (PUSH_* settings: the keys, local endpoints)
+  const pushSender = startPushSender(db, { keys: pushKeys, allowLocal: config.push.allowLocalEndpoints, log });
+  // every 2 s, and when a write stored a notice
+  const noticeMailer = startNoticeMailer(db, links, mailSender, log, { pusher: pushSender });
+  // every 10 minutes: the daily digests that are due
+  const mailDigest = startMailDigest(db, links, mailSender, now, log);
+  return { mailSender, pushSender, noticeMailer, mailDigest };
+}
+
+/** The domain's own tasks, each handed the whole Context. */
+export const TASKS = {
+  /** Every second, and when a post is written: copies new posts into their readers' feeds. */
+  feedFanout: { every: "1 s", start: (context: Context, _config: Config) => startFeedFanout(context) },
+  /** Every 5 minutes: removes stored files no longer in use. */
+  fileSweep: { every: "5 min", start: (context: Context, _config: Config) => startFileSweep(context) },
+  /** Asks authors of old requests whether they still need prayer. */
+  prayerCheckIns: {
+    every: "PRAYER_CHECK_IN_EVERY_MINUTES",
+    start: (context: Context, config: Config) => startCheckIns(context, config.prayer.checkInEveryMs),
+  },
+  /** Sends the prayer reminders that are due. */
+  prayerReminders: {
+    every: "PRAYER_REMINDER_EVERY_SECONDS",
+    start: (context: Context, config: Config) => startPrayerReminders(context, config.prayer.reminderEveryMs),
+  },
+  /** Opens scheduled prayer rooms whose time has come. */
+  roomStarts: {
+    every: "ROOM_START_EVERY_SECONDS",
+    start: (context: Context, config: Config) => startRoomStarts(context, config.roomStartEveryMs),
+  },
+  /** Works out again the suggestion lists marked due. */
+  suggestionLists: {
+    every: "SUGGESTIONS_EVERY_SECONDS",
+    start: (context: Context, config: Config) => startSuggestionLists(context, config.suggestionsEveryMs),
+  },
+} satisfies Record<string, { every: string; start: (context: Context, config: Config) => BackgroundTask }>;
+
+type Started = { [Name in keyof typeof TASKS]: ReturnType<(typeof TASKS)[Name]["start"]> };
+
+/** Starts every task of the table, in its order. */
+export function startTasks(context: Context, config: Config): Started {
+  const started: Partial<Record<keyof typeof TASKS, BackgroundTask>> = {};
+  for (const [name, task] of Object.entries(TASKS)) started[name as keyof typeof TASKS] = task.start(context, config);
+  return started as Started;
+}
