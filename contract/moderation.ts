@@ -57,14 +57,6 @@ export const REPORT_RECEIVED = "Thank you. Our moderators will look at your repo
 export const ReportReceived = z.object({ message: z.string() });
 export type ReportReceived = z.infer<typeof ReportReceived>;
 
-/**
- * The notices moderation sends (the notifications' `type`): to the author or person acted on
- * (`moderation`: a removal, warning, suspension or ban, with the reason), to each reporter
- * once their report is handled (`report_handled`: never what was done to the other person),
- * and to someone appointed or stood down as a moderator (`site_role`).
- */
-export const MODERATION_NOTICE_TYPES = ["moderation", "report_handled", "site_role"] as const;
-
 /** POST /api/moderation/actions: act on what reports target (and so resolve them). */
 export const ModerationActionBody = z
   .object({

@@ -30,3 +30,9 @@ describe("notificationTarget for the team's reports", () => {
     expect(notificationTarget({ type: "reports_waiting", postId: null, actorId: null })).toBe("/moderation");
   });
 });
+
+describe("notificationTarget for a type this client does not know", () => {
+  it("opens nothing, so a newer server's notice is only marked read when clicked", () => {
+    expect(notificationTarget(notice("type_from_a_newer_server"))).toBeNull();
+  });
+});

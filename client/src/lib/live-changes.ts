@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { LiveChange } from "@contract/live";
-import type { Notification } from "@contract/notifications";
+import { type NoticeType, type Notification, isNoticeType } from "@contract/notifications";
 import type { CurrentUser } from "@contract/users";
 import { CONNECTIONS_KEY, REQUESTS_KEY, SUGGESTED_KEY } from "./connection-cache";
 import { INVITATIONS_KEY, MY_GROUPS_KEY, SEARCH_PREFIX, groupKey } from "./group-cache";
@@ -116,17 +116,36 @@ export function applyLiveChange(queryClient: QueryClient, change: LiveChange): v
 }
 
 /**
- * A notice that changes what this tab shows of me: a moderator removed my post or comment (its
- * post is read again, to be shown marked), or I was made a moderator or stood down (the menu's
- * Moderation link, and the page itself).
+ * What each notice changes of what this tab shows of me, beside the bell: a moderator removed my
+ * post or comment (its post is read again, to be shown marked), or I was made a moderator or
+ * stood down (the menu's Moderation link, and the page itself). Null: the bell says it all.
  */
-export function applyNotice(queryClient: QueryClient, notification: Notification): void {
-  if (notification.type === "site_role") refetch(queryClient, AUTH_USER_KEY);
-  if (notification.type === "moderation" && notification.postId !== null) {
-    refetch(queryClient, postKey(notification.postId));
-    refetch(queryClient, commentsKey(notification.postId));
+const ON_NOTICE: Record<NoticeType, ((queryClient: QueryClient, notification: Notification) => void) | null> = {
+  site_role: (queryClient) => refetch(queryClient, AUTH_USER_KEY),
+  moderation: (queryClient, { postId }) => {
+    if (postId === null) return;
+    refetch(queryClient, postKey(postId));
+    refetch(queryClient, commentsKey(postId));
     markStale(queryClient, USER_POSTS_PREFIX);
-  }
+  },
+  friend_request: null,
+  friend_accepted: null,
+  post_comment: null,
+  post_prayer: null,
+  prayer_update: null,
+  prayer_answered: null,
+  prayer_check: null,
+  prayer_reminder: null,
+  group_invitation: null,
+  group_room: null,
+  group_removal: null,
+  report_handled: null,
+  reports_waiting: null,
+};
+
+/** A notice heard live; one of a type this client does not know changes nothing but the bell. */
+export function applyNotice(queryClient: QueryClient, notification: Notification): void {
+  if (isNoticeType(notification.type)) ON_NOTICE[notification.type]?.(queryClient, notification);
 }
 
 /**

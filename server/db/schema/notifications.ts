@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { NOTICE_TYPES } from "../../../contract/notifications";
 import { createdAt } from "./columns";
 import { users } from "./people";
 import { groups } from "./groups";
@@ -13,7 +14,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     actorId: integer("actor_id").references(() => users.id, { onDelete: "cascade" }),
-    type: varchar("type", { length: 30 }).notNull(),
+    type: varchar("type", { length: 30, enum: NOTICE_TYPES }).notNull(),
     title: text("title").notNull(),
     message: text("message").notNull(),
     postId: integer("post_id").references(() => posts.id, { onDelete: "cascade" }),

@@ -1,5 +1,6 @@
 import type { Language } from "../../../contract/languages";
 import type { MailKind } from "../../../contract/mail-preferences";
+import { isNoticeType } from "../../../contract/notifications";
 import { type ComposedMail, composeMail } from "../compose";
 import { count, mailMessages, params } from "../i18n";
 
@@ -65,7 +66,7 @@ export const kindWords = (kind: MailKind, language: Language): string => message
 /** A subject that says who did what, so the inbox alone tells it; the notice's title otherwise. */
 export function subjectOf(notice: MailedNotice, language: Language): string {
   const who = notice.actorName;
-  if (!who) return notice.title;
+  if (!who || !isNoticeType(notice.type)) return notice.title;
   const t = messages(language);
   switch (notice.type) {
     case "friend_request":
@@ -84,8 +85,17 @@ export function subjectOf(notice: MailedNotice, language: Language): string {
       return notice.groupName ? t.groupRoom({ who, group: notice.groupName }) : notice.title;
     case "prayer_answered":
       return t.prayerAnswered({ who });
-    default:
+    case "prayer_check":
+    case "prayer_reminder":
+    case "group_removal":
+    case "moderation":
+    case "report_handled":
+    case "site_role":
+    case "reports_waiting":
       return notice.title;
+    default:
+      // Every type is a case above, so a type added to the list fails to compile until it has one.
+      return notice.type satisfies never;
   }
 }
 
@@ -95,6 +105,7 @@ export function subjectOf(notice: MailedNotice, language: Language): string {
  */
 export function actionOf(notice: MailedNotice, publicUrl: string, language: Language): { label: string; url: string } {
   const t = messages(language);
+  if (!isNoticeType(notice.type)) return { label: t.seeNotifications, url: `${publicUrl}/notifications` };
   switch (notice.type) {
     case "friend_request":
       return { label: t.seeRequest, url: `${publicUrl}/` };
@@ -117,6 +128,15 @@ export function actionOf(notice: MailedNotice, publicUrl: string, language: Lang
       break;
     case "prayer_reminder":
       return { label: t.openPrayerList, url: `${publicUrl}/prayer` };
+    case "group_removal":
+    case "moderation":
+    case "report_handled":
+    case "site_role":
+    case "reports_waiting":
+      break;
+    default:
+      // Every type is a case above, so a type added to the list fails to compile until it has one.
+      notice.type satisfies never;
   }
   return { label: t.seeNotifications, url: `${publicUrl}/notifications` };
 }

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { NoticeType } from "../../../contract/notifications";
 import { type Db, queryRows } from "../../db/client";
 import type { NotificationRow } from "../../db/schema";
 import { count, mailMessages } from "../../mail/i18n";
@@ -7,7 +8,7 @@ import type { Tell } from "../../core/tell";
 import { inRecipientLanguage } from "../notifications/notifications";
 
 /** The notice that tells the team reports wait for them: one per moderator, kept while unread. */
-export const REPORTS_NOTICE = "reports_waiting";
+export const REPORTS_NOTICE = "reports_waiting" satisfies NoticeType;
 
 // Every write of the team's notices takes this lock first, so two reports filed at once
 // count one after the other and never make two unread notices for one moderator.

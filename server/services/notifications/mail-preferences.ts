@@ -7,6 +7,7 @@ import {
   type UnsubscribeScope,
   type UpdateMailPreferencesBody,
 } from "../../../contract/mail-preferences";
+import type { NoticeType } from "../../../contract/notifications";
 import { type Db, queryRows } from "../../db/client";
 import { mailPreferences } from "../../db/schema";
 
@@ -25,7 +26,7 @@ export const NOTICE_KINDS: Readonly<Record<string, MailKind>> = {
   group_invitation: "groupInvitations",
   // A group's live prayer room opening: news from a group, as an invitation is.
   group_room: "groupInvitations",
-};
+} satisfies Partial<Record<NoticeType, MailKind>>;
 
 const COLUMNS: Record<MailKind, string> = {
   connectionRequests: "connection_requests",

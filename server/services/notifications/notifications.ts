@@ -1,6 +1,7 @@
 import { type SQL, and, desc, eq, lt, sql } from "drizzle-orm";
 import type { Context } from "../../core/context";
 import { LANGUAGES, type Language } from "../../../contract/languages";
+import type { NoticeType } from "../../../contract/notifications";
 import { type Db, hotRead, preparedRows, queryRows } from "../../db/client";
 import { type NotificationRow, notifications, users } from "../../db/schema";
 import { notFound } from "../../core/errors";
@@ -9,7 +10,7 @@ import { blockedBetween } from "../../policies/person";
 export type NewNotification = {
   userId: number;
   actorId: number | null;
-  type: string;
+  type: NoticeType;
   title: string;
   message: string;
   postId?: number | null;

@@ -14,9 +14,12 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
+import { type NoticeType, isNoticeType } from "@contract/notifications";
 import { cn } from "@/lib/utils";
 
-const ICONS: Record<string, { icon: LucideIcon; tone: string }> = {
+const FALLBACK = { icon: Bell, tone: "bg-muted text-muted-foreground" };
+
+const ICONS: Record<NoticeType, { icon: LucideIcon; tone: string }> = {
   friend_request: { icon: UserPlus, tone: "bg-primary/10 text-primary" },
   friend_accepted: { icon: UserCheck, tone: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300" },
   post_prayer: { icon: HandHeart, tone: "bg-gold/20 text-accent-foreground" },
@@ -40,12 +43,13 @@ const ICONS: Record<string, { icon: LucideIcon; tone: string }> = {
   reports_waiting: { icon: Flag, tone: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-300" },
   // A report I sent has been looked at.
   report_handled: { icon: ShieldCheck, tone: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300" },
+  // A live prayer room opened in a group of mine: the plain bell.
+  group_room: FALLBACK,
 };
-const FALLBACK = { icon: Bell, tone: "bg-muted text-muted-foreground" };
 
 /** A round badge telling the kind of notification at a glance; a plain bell for unknown kinds. */
 export function NotificationIcon({ type, className }: { type: string; className?: string }) {
-  const { icon: Icon, tone } = ICONS[type] ?? FALLBACK;
+  const { icon: Icon, tone } = isNoticeType(type) ? ICONS[type] : FALLBACK;
   return (
     <span className={cn("flex size-9 shrink-0 items-center justify-center rounded-full", tone, className)}>
       <Icon aria-hidden="true" className="size-4" />

@@ -1,4 +1,4 @@
-import type { Notification } from "@contract/notifications";
+import { type Notification, isNoticeType } from "@contract/notifications";
 
 /**
  * Where a notification leads: the post for prayers, comments and news of a prayer request (an
@@ -13,6 +13,7 @@ import type { Notification } from "@contract/notifications";
 export function notificationTarget(
   notification: Pick<Notification, "type" | "postId" | "actorId"> & Partial<Pick<Notification, "groupId">>,
 ): string | null {
+  if (!isNoticeType(notification.type)) return null;
   switch (notification.type) {
     case "post_prayer":
     case "prayer_update":
@@ -35,7 +36,11 @@ export function notificationTarget(
     case "group_room":
       // The group's page shows its live room (or, once it has closed, the group).
       return notification.groupId != null ? `/groups/${notification.groupId}` : null;
-    default:
+    case "report_handled":
+    case "site_role":
       return null;
+    default:
+      // Every type is a case above, so a type added to the list fails to compile until it has one.
+      return notification.type satisfies never;
   }
 }
