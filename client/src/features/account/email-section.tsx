@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { i18n } from "@/lib/i18n";
 import { retryableLazy } from "@/lib/retryable-lazy";
-import { SettingsSection } from "./settings-section";
+import { SettingsSection } from "@/components/settings-section";
 import { useAccountEmail, useCancelEmailChange, useResendConfirmation } from "./use-account-credentials";
 
 // Opened on demand, with its checks (zod): the address shows without waiting for them.

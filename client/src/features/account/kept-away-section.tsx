@@ -11,7 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useMute, useUnblock } from "@/components/safety/use-safety";
 import { i18n, params } from "@/lib/i18n";
 import { KEPT_AWAY_KEY } from "@/lib/safety-cache";
-import { SettingsSection } from "./settings-section";
+import { SettingsSection } from "@/components/settings-section";
 
 const messages = i18n("account/kept-away-section", {
   title: "Blocked and muted",

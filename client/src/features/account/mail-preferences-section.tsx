@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { i18n } from "@/lib/i18n";
 import { CadenceChoice } from "./cadence-choice";
-import { SettingsSection } from "./settings-section";
+import { SettingsSection } from "@/components/settings-section";
 import { useMailPreferences, useSetMailCadence } from "./use-mail-preferences";
 
 const messages = i18n("account/mail-preferences-section", {

@@ -4,7 +4,7 @@ import { LoadError } from "@/components/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { count, i18n } from "@/lib/i18n";
 import { SessionRow } from "./session-row";
-import { SettingsSection } from "./settings-section";
+import { SettingsSection } from "@/components/settings-section";
 import { useSessions, useSignOutOtherSessions } from "./use-sessions";
 
 const messages = i18n("account/sessions-section", {

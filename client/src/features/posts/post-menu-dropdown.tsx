@@ -8,7 +8,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSepara
 import { LazyBlockDialog, LazyReportDialog } from "@/components/safety/lazy-safety-dialogs";
 import { SafetyItems, firstNameOf } from "@/components/safety/safety-items";
 import { useMute } from "@/components/safety/use-safety";
-import { LazyAddUpdateDialog, LazyMarkAnsweredDialog } from "@/features/posts/prayer/lazy-prayer-dialogs";
+import { LazyAddUpdateDialog, LazyMarkAnsweredDialog } from "@/features/prayer/lazy-prayer-dialogs";
 import { i18n, params } from "@/lib/i18n";
 import { useCurrentUser } from "@/lib/use-auth";
 import { PostMenuTrigger } from "./post-menu-trigger";

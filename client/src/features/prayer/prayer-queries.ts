@@ -5,7 +5,7 @@ import { apiRequest, throwIfNotOk } from "@/lib/api";
 import { errorToast } from "@/lib/error-toast";
 import { i18n } from "@/lib/i18n";
 import { patchPost } from "@/lib/post-cache";
-import { PRAYER_LIST_KEY, dropFromPrayerList, markPrayerListStale, prayNextKey } from "@/lib/prayer-cache";
+import { PRAYER_LIST_KEY, dropFromPrayerList, markPrayerListStale, prayNextKey } from "./prayer-cache";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
 import { toast } from "@/lib/use-toast";
 

@@ -3,7 +3,7 @@ import type { PrayerReminder } from "@contract/prayer-list";
 import { apiRequest } from "@/lib/api";
 import { errorToast } from "@/lib/error-toast";
 import { i18n, formatLocale, params } from "@/lib/i18n";
-import { PRAYER_REMINDER_KEY } from "@/lib/prayer-cache";
+import { PRAYER_REMINDER_KEY } from "./prayer-cache";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
 import { toast } from "@/lib/use-toast";
 

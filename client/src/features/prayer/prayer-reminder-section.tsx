@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { i18n, params } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
-import { SettingsSection } from "./settings-section";
+import { SettingsSection } from "@/components/settings-section";
 import { browserTimeZone, usePrayerReminder, useSavePrayerReminder } from "./use-prayer-reminder";
 
 const messages = i18n("account/prayer-reminder-section", {
