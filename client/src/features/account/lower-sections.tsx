@@ -1,6 +1,6 @@
 import { DeleteAccountSection } from "./delete-account-section";
 import { ExportSection } from "./export-section";
-import { KeptAwaySection } from "./kept-away-section";
+import { KeptAwaySection } from "@/features/safety/kept-away-section";
 import { MailPreferencesSection } from "./mail-preferences-section";
 import { PrayerReminderSection } from "@/features/prayer/prayer-reminder-section";
 import { PushSection } from "./push-section";
