@@ -3,7 +3,7 @@ import type { Room, RoomMessage, RoomSummary } from "@contract/rooms";
 import { apiRequest } from "@/lib/api";
 import { errorToast } from "@/lib/error-toast";
 import { i18n } from "@/lib/i18n";
-import { ROOMS_KEY, keepNewer, roomKey, storeAmenCount, storeRoomMessage } from "@/lib/room-cache";
+import { ROOMS_KEY, keepNewer, roomKey, storeAmenCount, storeRoomMessage } from "./room-cache";
 
 const messages = i18n("rooms/room-queries", {
   openFailed: "The prayer room could not be opened",
