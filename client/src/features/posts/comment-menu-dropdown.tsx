@@ -11,7 +11,7 @@ import { anonymousName } from "@/lib/anonymity";
 import { i18n, params } from "@/lib/i18n";
 import { useCurrentUser } from "@/lib/use-auth";
 import { CommentMenuTrigger } from "./comment-menu-trigger";
-import { useDeleteComment } from "./use-post-mutations";
+import { useDeleteComment } from "./post-mutations";
 
 const messages = i18n("posts/comment-menu-dropdown", {
   reportComment: "Report comment",

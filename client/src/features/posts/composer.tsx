@@ -19,7 +19,7 @@ import { i18n } from "@/lib/i18n";
 import { retryableLazy } from "@/lib/retryable-lazy";
 import { useCurrentUser } from "@/lib/use-auth";
 import { PostTypePicker } from "./post-type-picker";
-import { useCreatePost } from "./use-post-mutations";
+import { useCreatePost } from "./post-mutations";
 
 const messages = i18n("posts/composer", {
   heading: "Share with your Community",

@@ -21,7 +21,7 @@ import { cn } from "@/lib/utils";
 import { ModerationNotice } from "./moderation-notice";
 import { PostAuthor } from "./post-author";
 import { PostMenu } from "./post-menu";
-import { sharePost, useTogglePrayer } from "./use-post-mutations";
+import { sharePost, useTogglePrayer } from "./post-mutations";
 
 const messages = i18n("posts/post-card", {
   share: "Share",

@@ -12,7 +12,7 @@ import { LazyAddUpdateDialog, LazyMarkAnsweredDialog } from "@/features/prayer/l
 import { i18n, params } from "@/lib/i18n";
 import { useCurrentUser } from "@/lib/use-auth";
 import { PostMenuTrigger } from "./post-menu-trigger";
-import { useDeletePost } from "./use-post-mutations";
+import { useDeletePost } from "./post-mutations";
 
 const messages = i18n("posts/post-menu-dropdown", {
   addUpdate: "Add an update",
