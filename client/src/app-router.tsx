@@ -71,8 +71,8 @@ const StartingUpAlone = () => <OfflineNotice waiting={UNTIL_ONLINE} />;
 // What waits on this device, listed while the app starts offline: its code loads only then,
 // and the notice stays as it is should it not load.
 const StartingUpNotice = lazy(() =>
-  import("@/lib/outbox/outbox").then(
-    (outbox) => ({ default: outbox.StartingUpNotice }),
+  import("@/lib/outbox/starting-up-notice").then(
+    (notice) => ({ default: notice.StartingUpNotice }),
     () => ({ default: StartingUpAlone }),
   ),
 );
