@@ -6,7 +6,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { i18n } from "@/lib/i18n";
 import { CadenceChoice } from "./cadence-choice";
 import { SettingsSection } from "@/components/settings-section";
-import { useMailPreferences, useSetMailCadence } from "./use-mail-preferences";
+import { useSetMailCadence } from "./mail-preference-mutations";
+import { useMailPreferences } from "./mail-preference-queries";
 
 const messages = i18n("account/mail-preferences-section", {
   title: "Email notifications",

@@ -5,7 +5,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { count, i18n } from "@/lib/i18n";
 import { SessionRow } from "./session-row";
 import { SettingsSection } from "@/components/settings-section";
-import { useSessions, useSignOutOtherSessions } from "./use-sessions";
+import { useSignOutOtherSessions } from "./session-mutations";
+import { useSessions } from "./session-queries";
 
 const messages = i18n("account/sessions-section", {
   title: "Where you are signed in",

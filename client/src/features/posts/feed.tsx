@@ -10,7 +10,7 @@ import type { FeedFilter as Filter } from "@/lib/post-cache";
 import { EmptyFeed } from "./empty-feed";
 import { NewPostsButton } from "./new-posts-button";
 import { PostList, pagingOf } from "./post-list";
-import { useFeed } from "./use-feed";
+import { useFeed } from "./feed-queries";
 
 const messages = i18n("posts/feed", {
   yourFeed: "Your feed",

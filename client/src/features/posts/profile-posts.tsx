@@ -6,7 +6,7 @@ import { Card } from "@/components/ui/card";
 import { i18n } from "@/lib/i18n";
 import { PostListTabs, type PostListView } from "./post-list-tabs";
 import { PostList } from "./post-list";
-import { useUserPosts } from "./use-user-posts";
+import { useUserPosts } from "./user-post-queries";
 
 const messages = i18n("posts/profile-posts", {
   posts: "Posts",
