@@ -77,20 +77,26 @@ export const PROTECTED_PATHS = [...memberPaths].filter((path) => !visitorPaths.h
 /** Paths only a visitor has a page on (the landing and sign-in pages): a member is sent home. */
 export const VISITOR_ONLY_PATHS = [...visitorPaths].filter((path) => !memberPaths.has(path));
 
+export interface RoutedPage {
+  route: PageRoute;
+  Page: ComponentType<PageProps>;
+  /** The first path of the page's routes: the key its route element is known by. */
+  key: string;
+}
+
 /**
- * A lazily loaded component for each route's page, made when a tree's module loads. Routes
- * that load the same page share one component, so moving between their paths keeps the page.
+ * Each route with a lazily loaded component for its page, made when a tree's module loads.
+ * Routes that load the same page share its component and key, so moving between their paths
+ * (the landing page's "/" and "/landing") keeps the page as it is rather than drawing it anew.
  */
-export function pageComponents(routes: readonly PageRoute[]): Map<PageRoute, ComponentType<PageProps>> {
-  const byLoader = new Map<PageRoute["page"], ComponentType<PageProps>>();
-  return new Map(
-    routes.map((route) => {
-      let component = byLoader.get(route.page);
-      if (!component) {
-        component = retryableLazy(route.page);
-        byLoader.set(route.page, component);
-      }
-      return [route, component];
-    }),
-  );
+export function routedPages(routes: readonly PageRoute[]): RoutedPage[] {
+  const byLoader = new Map<PageRoute["page"], Omit<RoutedPage, "route">>();
+  return routes.map((route) => {
+    let page = byLoader.get(route.page);
+    if (!page) {
+      page = { Page: retryableLazy(route.page), key: route.path };
+      byLoader.set(route.page, page);
+    }
+    return { route, ...page };
+  });
 }

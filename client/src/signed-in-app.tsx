@@ -16,9 +16,9 @@ import { retryableLazy } from "@/lib/retryable-lazy";
 import { ACCOUNT_EMAIL_KEY } from "@/lib/account-email";
 import { AUTH_USER_KEY, useSignedInUser } from "@/lib/use-auth";
 import { useMemberLanguage } from "@/lib/use-member-language";
-import { MEMBER_ROUTES, type PageProps, VISITOR_ONLY_PATHS, loadNotFoundPage, pageComponents } from "./routes";
+import { MEMBER_ROUTES, type PageProps, VISITOR_ONLY_PATHS, loadNotFoundPage, routedPages } from "./routes";
 
-const PAGES = pageComponents(MEMBER_ROUTES);
+const PAGES = routedPages(MEMBER_ROUTES);
 const NotFoundPage = retryableLazy(loadNotFoundPage);
 
 const messages = i18n("app/signed-in-app", {
@@ -93,14 +93,11 @@ function SignedInRoutes() {
                 <Redirect to="/" replace />
               </Route>
             ))}
-            {MEMBER_ROUTES.map((route) => {
-              const Page = PAGES.get(route)!;
-              return (
-                <Route key={route.path} path={route.path}>
-                  <Page {...(route.for === "both" ? SHARED_PAGE_PROPS : {})} />
-                </Route>
-              );
-            })}
+            {PAGES.map(({ route, Page, key }) => (
+              <Route key={key} path={route.path}>
+                <Page {...(route.for === "both" ? SHARED_PAGE_PROPS : {})} />
+              </Route>
+            ))}
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>

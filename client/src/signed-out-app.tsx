@@ -6,10 +6,10 @@ import { FullPageSpinner } from "@/components/ui/spinner";
 import { i18n } from "@/lib/i18n";
 import { redirectToLogin } from "@/lib/redirect-to-login";
 import { retryableLazy } from "@/lib/retryable-lazy";
-import { PROTECTED_PATHS, VISITOR_ROUTES, loadNotFoundPage, pageComponents } from "./routes";
+import { PROTECTED_PATHS, VISITOR_ROUTES, loadNotFoundPage, routedPages } from "./routes";
 
 // A page whose code fails to load is caught by the app's root error boundary (app-router.tsx).
-const PAGES = pageComponents(VISITOR_ROUTES);
+const PAGES = routedPages(VISITOR_ROUTES);
 const NotFoundPage = retryableLazy(loadNotFoundPage);
 
 const messages = i18n("app/signed-out-app", {
@@ -28,14 +28,11 @@ export function SignedOutApp() {
     <>
       <Suspense fallback={<FullPageSpinner />}>
         <Switch>
-          {VISITOR_ROUTES.map((route) => {
-            const Page = PAGES.get(route)!;
-            return (
-              <Route key={route.path} path={route.path}>
-                <Page />
-              </Route>
-            );
-          })}
+          {PAGES.map(({ route, Page, key }) => (
+            <Route key={key} path={route.path}>
+              <Page />
+            </Route>
+          ))}
           {PROTECTED_PATHS.map((path) => (
             <Route key={path} path={path} component={RedirectToLogin} />
           ))}
