@@ -9,13 +9,28 @@ import { useOnline } from "@/lib/online-status";
 import { mayHaveWaiting } from "@/lib/outbox/waiting-action";
 import { retryableLazy } from "@/lib/retryable-lazy";
 import { loadSession } from "@/lib/session";
-import { loadAuthPage, loadHomePage, loadLandingPage, loadSignedInApp, loadSignedOutApp } from "./route-chunks";
+import { loadAuthPage, loadHomePage, loadLandingPage } from "./routes";
 
 // Two separately loaded trees: a visitor downloads only the public pages, never the
 // signed-in app (the code is split by route), nor the data layer the public pages
 // have no use for.
+const loadSignedOutApp = () => import("./signed-out-app");
+const loadSignedInApp = () => import("./signed-in-app").then((m) => afterOwnTask(m, m.warmUp));
 const SignedOutApp = retryableLazy(() => loadSignedOutApp().then((m) => m.SignedOutApp));
 const SignedInApp = retryableLazy(() => loadSignedInApp().then((m) => m.SignedInApp));
+
+/**
+ * Resolves with `value` once `work` has run in a macrotask of its own, so that it is not part
+ * of the long task of the first render that follows (on a phone each long task delays input).
+ */
+function afterOwnTask<T>(value: T, work: () => void): Promise<T> {
+  return new Promise((resolve) =>
+    setTimeout(() => {
+      work();
+      resolve(value);
+    }, 0),
+  );
+}
 
 const messages = i18n("app/app-router", {
   loading: "Loading...",
@@ -56,8 +71,8 @@ const StartingUpAlone = () => <OfflineNotice waiting={UNTIL_ONLINE} />;
 // What waits on this device, listed while the app starts offline: its code loads only then,
 // and the notice stays as it is should it not load.
 const StartingUpNotice = lazy(() =>
-  import("@/lib/outbox/outbox").then(
-    (outbox) => ({ default: outbox.StartingUpNotice }),
+  import("@/lib/outbox/starting-up-notice").then(
+    (notice) => ({ default: notice.StartingUpNotice }),
     () => ({ default: StartingUpAlone }),
   ),
 );

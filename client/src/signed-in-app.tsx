@@ -16,28 +16,10 @@ import { retryableLazy } from "@/lib/retryable-lazy";
 import { ACCOUNT_EMAIL_KEY } from "@/lib/account-email";
 import { AUTH_USER_KEY, useSignedInUser } from "@/lib/use-auth";
 import { useMemberLanguage } from "@/lib/use-member-language";
-import { loadHomePage } from "./route-chunks";
+import { MEMBER_ROUTES, type PageProps, VISITOR_ONLY_PATHS, loadNotFoundPage, routedPages } from "./routes";
 
-// Each page is its own chunk, so heavy features (the uploader, the feed) load only where used.
-const HomePage = retryableLazy(() => loadHomePage().then((m) => m.HomePage));
-const PostPage = retryableLazy(() => import("@/pages/post").then((m) => m.PostPage));
-const ProfilePage = retryableLazy(() => import("@/pages/profile").then((m) => m.ProfilePage));
-const GroupsPage = retryableLazy(() => import("@/pages/groups").then((m) => m.GroupsPage));
-const GroupPage = retryableLazy(() => import("@/pages/group").then((m) => m.GroupPage));
-const DebugPage = retryableLazy(() => import("@/pages/debug").then((m) => m.DebugPage));
-const DemoPage = retryableLazy(() => import("@/pages/demo").then((m) => m.DemoPage));
-const NotificationsPage = retryableLazy(() => import("@/pages/notifications").then((m) => m.NotificationsPage));
-const PrayerPage = retryableLazy(() => import("@/pages/prayer").then((m) => m.PrayerPage));
-const PrayNowPage = retryableLazy(() => import("@/pages/pray-now").then((m) => m.PrayNowPage));
-const RoomPage = retryableLazy(() => import("@/pages/room").then((m) => m.RoomPage));
-const SearchPage = retryableLazy(() => import("@/pages/search").then((m) => m.SearchPage));
-const ModerationPage = retryableLazy(() => import("@/pages/moderation").then((m) => m.ModerationPage));
-const SettingsPage = retryableLazy(() => import("@/pages/settings").then((m) => m.SettingsPage));
-const UnsubscribePage = retryableLazy(() => import("@/pages/unsubscribe").then((m) => m.UnsubscribePage));
-const ForgotPasswordPage = retryableLazy(() => import("@/pages/forgot-password").then((m) => m.ForgotPasswordPage));
-const ResetPasswordPage = retryableLazy(() => import("@/pages/reset-password").then((m) => m.ResetPasswordPage));
-const VerifyEmailPage = retryableLazy(() => import("@/pages/verify-email").then((m) => m.VerifyEmailPage));
-const NotFoundPage = retryableLazy(() => import("@/pages/not-found").then((m) => m.NotFoundPage));
+const PAGES = routedPages(MEMBER_ROUTES);
+const NotFoundPage = retryableLazy(loadNotFoundPage);
 
 const messages = i18n("app/signed-in-app", {
   redirecting: "Redirecting to sign in...",
@@ -49,10 +31,13 @@ const refreshAccount = () => {
   void queryClient.invalidateQueries({ queryKey: ACCOUNT_EMAIL_KEY });
 };
 
+/** Pages open to visitors too show inside the app's shell here, and a confirmed address shows at once. */
+const SHARED_PAGE_PROPS: PageProps = { inShell: true, onConfirmed: refreshAccount };
+
 /** A page that failed to render may have failed on its data: drop what no page on screen uses. */
 const dropUnusedData = () => queryClient.removeQueries({ type: "inactive" });
 
-/** Work the router runs in a task of its own before the tree's first render (route-chunks.ts). */
+/** Work the router runs in a task of its own before the tree's first render (app-router.tsx). */
 export { warmUpClassMerge as warmUp } from "@/lib/utils";
 
 /** The signed-in app: its data layer, seeded with the user the router's session check found. */
@@ -103,37 +88,16 @@ function SignedInRoutes() {
         <Suspense fallback={<FullPageSpinner className="min-h-[50dvh]" />}>
           <Switch>
             {/* Signed-in people have no use for the public pages: send them home. */}
-            <Route path="/auth">
-              <Redirect to="/" replace />
-            </Route>
-            <Route path="/landing">
-              <Redirect to="/" replace />
-            </Route>
-            <Route path="/" component={HomePage} />
-            <Route path="/posts/:id" component={PostPage} />
-            <Route path="/profile/:id?" component={ProfilePage} />
-            <Route path="/groups" component={GroupsPage} />
-            <Route path="/groups/:id" component={GroupPage} />
-            <Route path="/debug" component={DebugPage} />
-            <Route path="/demo" component={DemoPage} />
-            <Route path="/notifications" component={NotificationsPage} />
-            <Route path="/settings" component={SettingsPage} />
-            <Route path="/prayer" component={PrayerPage} />
-            <Route path="/prayer/now" component={PrayNowPage} />
-            <Route path="/moderation" component={ModerationPage} />
-            <Route path="/search" component={SearchPage} />
-            <Route path="/rooms/:id" component={RoomPage} />
-            <Route path="/unsubscribe" component={UnsubscribePage} />
-            {/* Mailed links and the way to one work signed in too (e.g. a password forgotten in a signed-in browser). */}
-            <Route path="/forgot-password">
-              <ForgotPasswordPage inShell />
-            </Route>
-            <Route path="/reset-password">
-              <ResetPasswordPage inShell />
-            </Route>
-            <Route path="/verify-email">
-              <VerifyEmailPage inShell onConfirmed={refreshAccount} />
-            </Route>
+            {VISITOR_ONLY_PATHS.map((path) => (
+              <Route key={path} path={path}>
+                <Redirect to="/" replace />
+              </Route>
+            ))}
+            {PAGES.map(({ route, Page, key }) => (
+              <Route key={key} path={route.path}>
+                <Page {...(route.for === "both" ? SHARED_PAGE_PROPS : {})} />
+              </Route>
+            ))}
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>

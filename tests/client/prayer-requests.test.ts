@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { AudienceBody } from "../../contract/prayer";
 import type { Post } from "../../contract/posts";
-import { audienceBody } from "../../client/src/features/posts/prayer/audience-choice";
+import { audienceBody } from "../../client/src/features/prayer/audience-choice";
 import { FEED_KEY, type FeedData, postKey, storePrayerNews, updatesKey } from "../../client/src/lib/post-cache";
 
 // The composer's audience as the server will read it, and a prayer request's live news in the cache.

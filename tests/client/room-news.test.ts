@@ -2,7 +2,7 @@ import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import type { Room, RoomMessage, RoomSummary } from "../../contract/rooms";
 import { applyLiveChange } from "../../client/src/lib/live-changes";
-import { ROOMS_KEY, keepNewer, roomKey } from "../../client/src/lib/room-cache";
+import { ROOMS_KEY, keepNewer, roomKey } from "../../client/src/features/rooms/room-cache";
 
 // A room page's cache as live news reaches it: what an event carries is written in place, and
 // anything else has the room read again, one read at a time.

@@ -20,7 +20,7 @@ import {
   storeComment,
 } from "./post-cache";
 import { profileKey, userPostsKey } from "./profile-cache";
-import { readAgainIfReading, rereadRooms, storeAmenCount, storeLiveCount, storePresence, storeRoomMessage } from "./room-cache";
+import { readAgainIfReading, rereadRooms, storeAmenCount, storeLiveCount, storePresence, storeRoomMessage } from "@/features/rooms/room-cache";
 import { AUTH_USER_KEY } from "./use-auth";
 
 // What the live stream says changed, applied to this tab's cache: data the event carries is

@@ -8,7 +8,7 @@ import { CurrentPasswordField, EmailField } from "@/components/account-fields";
 import { hasStatus, refusalOf } from "@/lib/api-error";
 import { i18n } from "@/lib/i18n";
 import { useFieldRefusal } from "@/lib/use-field-refusal";
-import { reportError, useChangeEmail } from "./use-account-credentials";
+import { reportError, useChangeEmail } from "./credential-mutations";
 
 const messages = i18n("account/change-email-form", {
   formLabel: "Change email address",

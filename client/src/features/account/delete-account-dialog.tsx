@@ -20,7 +20,7 @@ import { refusalOf } from "@/lib/api-error";
 import { errorToast } from "@/lib/error-toast";
 import { i18n, params } from "@/lib/i18n";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
-import { useDeleteAccount } from "./use-delete-account";
+import { useDeleteAccount } from "./account-deletion-mutations";
 
 const messages = i18n("account/delete-account-dialog", {
   failed: "Failed to delete account",

@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { i18n } from "@/lib/i18n";
 import { useCurrentUser } from "@/lib/use-auth";
 import { DeleteAccountDialog } from "./delete-account-dialog";
-import { SettingsSection } from "./settings-section";
+import { SettingsSection } from "@/components/settings-section";
 
 const messages = i18n("account/delete-account-section", {
   title: "Delete account",

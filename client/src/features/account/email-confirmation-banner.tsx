@@ -4,7 +4,7 @@ import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { i18n } from "@/lib/i18n";
 import { useSignedInUser } from "@/lib/use-auth";
-import { useResendConfirmation } from "./use-account-credentials";
+import { useResendConfirmation } from "./credential-mutations";
 
 const messages = i18n("account/email-confirmation-banner", {
   label: "Email confirmation",

@@ -7,8 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { i18n } from "@/lib/i18n";
 import { retryableLazy } from "@/lib/retryable-lazy";
-import { SettingsSection } from "./settings-section";
-import { useAccountEmail, useCancelEmailChange, useResendConfirmation } from "./use-account-credentials";
+import { SettingsSection } from "@/components/settings-section";
+import { useCancelEmailChange, useResendConfirmation } from "./credential-mutations";
+import { useAccountEmail } from "./credential-queries";
 
 // Opened on demand, with its checks (zod): the address shows without waiting for them.
 const ChangeEmailForm = retryableLazy(() => import("./change-email-form").then((m) => m.ChangeEmailForm));

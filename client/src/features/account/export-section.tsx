@@ -3,7 +3,7 @@ import { Download } from "lucide-react";
 import { EXPORT_CONTENTS, EXPORT_PATH } from "@contract/account-export";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { i18n } from "@/lib/i18n";
-import { SettingsSection } from "./settings-section";
+import { SettingsSection } from "@/components/settings-section";
 
 const messages = i18n("account/export-section", {
   title: "Your data",

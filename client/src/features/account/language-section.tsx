@@ -7,7 +7,7 @@ import { apiRequest } from "@/lib/api";
 import { errorToast } from "@/lib/error-toast";
 import { chooseLanguage, i18n } from "@/lib/i18n";
 import { AUTH_USER_KEY } from "@/lib/use-auth";
-import { SettingsSection } from "./settings-section";
+import { SettingsSection } from "@/components/settings-section";
 
 const messages = i18n("language/section", {
   title: "Language",

@@ -1,8 +1,8 @@
 import { DeleteAccountSection } from "./delete-account-section";
 import { ExportSection } from "./export-section";
-import { KeptAwaySection } from "./kept-away-section";
+import { KeptAwaySection } from "@/features/safety/kept-away-section";
 import { MailPreferencesSection } from "./mail-preferences-section";
-import { PrayerReminderSection } from "./prayer-reminder-section";
+import { PrayerReminderSection } from "@/features/prayer/prayer-reminder-section";
 import { PushSection } from "./push-section";
 
 /** The settings below the sign-in ones: what we send, whom you keep away, and your data. */

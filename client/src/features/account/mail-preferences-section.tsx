@@ -5,8 +5,9 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { i18n } from "@/lib/i18n";
 import { CadenceChoice } from "./cadence-choice";
-import { SettingsSection } from "./settings-section";
-import { useMailPreferences, useSetMailCadence } from "./use-mail-preferences";
+import { SettingsSection } from "@/components/settings-section";
+import { useSetMailCadence } from "./mail-preference-mutations";
+import { useMailPreferences } from "./mail-preference-queries";
 
 const messages = i18n("account/mail-preferences-section", {
   title: "Email notifications",

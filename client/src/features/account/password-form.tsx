@@ -10,7 +10,7 @@ import { refusalOf } from "@/lib/api-error";
 import { i18n } from "@/lib/i18n";
 import { useCurrentUser } from "@/lib/use-auth";
 import { useFieldRefusal } from "@/lib/use-field-refusal";
-import { reportError, useChangePassword } from "./use-account-credentials";
+import { reportError, useChangePassword } from "./credential-mutations";
 
 const messages = i18n("account/password-form", {
   formLabel: "Change password",

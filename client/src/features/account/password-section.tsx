@@ -3,7 +3,7 @@ import { DeferredPart } from "@/components/deferred-part";
 import { Skeleton } from "@/components/ui/skeleton";
 import { i18n } from "@/lib/i18n";
 import { retryableLazy } from "@/lib/retryable-lazy";
-import { SettingsSection } from "./settings-section";
+import { SettingsSection } from "@/components/settings-section";
 
 // The form brings its checks (zod) with it; the section shows at once, the fields a moment later.
 const PasswordForm = retryableLazy(() => import("./password-form").then((m) => m.PasswordForm));

@@ -5,7 +5,7 @@ import type { PushDevice } from "@contract/push";
 import { RelativeTime } from "@/components/relative-time";
 import { Button } from "@/components/ui/button";
 import { i18n } from "@/lib/i18n";
-import { useTurnOffDevice } from "./use-push";
+import { useTurnOffDevice } from "./push-mutations";
 
 const messages = i18n("account/push-device-row", {
   // Before how long ago: "Turned on 2 days ago".

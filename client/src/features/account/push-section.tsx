@@ -3,7 +3,7 @@ import { DeferredPart } from "@/components/deferred-part";
 import { Skeleton } from "@/components/ui/skeleton";
 import { i18n } from "@/lib/i18n";
 import { retryableLazy } from "@/lib/retryable-lazy";
-import { SettingsSection } from "./settings-section";
+import { SettingsSection } from "@/components/settings-section";
 
 // Its code (the browser's push and the devices list) loads after the page: the settings page
 // paints without waiting for it.

@@ -9,7 +9,8 @@ import { i18n } from "@/lib/i18n";
 import type { BrowserPush } from "./browser-push";
 import { PushProblem } from "./browser-push";
 import { PushDeviceRow } from "./push-device-row";
-import { useBrowserPush, usePushDevices, useTurnPushOff, useTurnPushOn } from "./use-push";
+import { useTurnPushOff, useTurnPushOn } from "./push-mutations";
+import { useBrowserPush, usePushDevices } from "./push-queries";
 
 const messages = i18n("account/push-settings", {
   loadError: "We could not load your notification settings",

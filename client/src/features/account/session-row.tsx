@@ -5,7 +5,7 @@ import { RelativeTime } from "@/components/relative-time";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { i18n } from "@/lib/i18n";
-import { useSignOutSession } from "./use-sessions";
+import { useSignOutSession } from "./session-mutations";
 
 const messages = i18n("account/session-row", {
   thisDevice: "This device",

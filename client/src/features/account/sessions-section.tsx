@@ -4,8 +4,9 @@ import { LoadError } from "@/components/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { count, i18n } from "@/lib/i18n";
 import { SessionRow } from "./session-row";
-import { SettingsSection } from "./settings-section";
-import { useSessions, useSignOutOtherSessions } from "./use-sessions";
+import { SettingsSection } from "@/components/settings-section";
+import { useSignOutOtherSessions } from "./session-mutations";
+import { useSessions } from "./session-queries";
 
 const messages = i18n("account/sessions-section", {
   title: "Where you are signed in",

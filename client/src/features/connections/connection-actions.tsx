@@ -5,7 +5,7 @@ import type { Profile } from "@contract/profile";
 import { Button } from "@/components/ui/button";
 import { i18n } from "@/lib/i18n";
 import { profileKey, userPostsKey } from "@/lib/profile-cache";
-import { useRespondToRequest, useSendConnectionRequest } from "./use-connection-mutations";
+import { useRespondToRequest, useSendConnectionRequest } from "./connection-mutations";
 
 const messages = i18n("connections/connection-actions", {
   requestSent: "Request Sent",

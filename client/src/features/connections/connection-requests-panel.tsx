@@ -12,7 +12,7 @@ import { useSecondaryRequestsOpen } from "@/lib/feed-first";
 import { i18n, params } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { PersonSummary } from "./person-summary";
-import { useRespondToRequest } from "./use-connection-mutations";
+import { useRespondToRequest } from "./connection-mutations";
 
 const messages = i18n("connections/connection-requests-panel", {
   title: "Connection Requests",

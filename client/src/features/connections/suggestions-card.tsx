@@ -11,7 +11,7 @@ import { SUGGESTED_KEY } from "@/lib/connection-cache";
 import { useSecondaryRequestsOpen } from "@/lib/feed-first";
 import { count, i18n, params } from "@/lib/i18n";
 import { PersonSummary } from "./person-summary";
-import { useDismissSuggestion, useSendConnectionRequest } from "./use-connection-mutations";
+import { useDismissSuggestion, useSendConnectionRequest } from "./connection-mutations";
 
 const messages = i18n("connections/suggestions-card", {
   title: "Suggested Connections",

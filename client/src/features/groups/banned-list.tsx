@@ -9,7 +9,7 @@ import { serverMessage } from "@/lib/api-error";
 import { i18n, params } from "@/lib/i18n";
 import { useGroupBans } from "./group-queries";
 import { MemberRow } from "@/components/member-row";
-import { useLiftGroupBan } from "./use-group-mutations";
+import { useLiftGroupBan } from "./group-mutations";
 
 const messages = i18n("groups/banned-list", {
   banned: "Banned",

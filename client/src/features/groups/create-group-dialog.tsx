@@ -6,7 +6,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { i18n } from "@/lib/i18n";
 import { toast } from "@/lib/use-toast";
 import { GroupFields, type GroupFieldValues } from "./group-fields";
-import { useCreateGroup } from "./use-group-mutations";
+import { useCreateGroup } from "./group-mutations";
 
 const messages = i18n("groups/create-group-dialog", {
   error: "Error",

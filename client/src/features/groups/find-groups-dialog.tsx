@@ -16,7 +16,7 @@ import { searchKey } from "@/lib/group-cache";
 import { i18n, params } from "@/lib/i18n";
 import { useDebounced } from "@/lib/use-debounced";
 import { MemberCount } from "./group-badges";
-import { useJoinGroup } from "./use-group-mutations";
+import { useJoinGroup } from "./group-mutations";
 
 const messages = i18n("groups/find-groups-dialog", {
   findGroups: "Find Groups",

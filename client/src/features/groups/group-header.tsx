@@ -8,7 +8,7 @@ import { i18n } from "@/lib/i18n";
 import { AdminBadge, CreatedDate, MemberCount, PrivacyBadge } from "./group-badges";
 import { GroupMenu } from "./group-menu";
 import { LeaveGroupButton } from "./leave-group-button";
-import { useJoinGroup } from "./use-group-mutations";
+import { useJoinGroup } from "./group-mutations";
 
 const messages = i18n("groups/group-header", {
   member: "Member",

@@ -3,7 +3,7 @@ import { Flag } from "lucide-react";
 import { useState } from "react";
 import type { Group } from "@contract/groups";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { LazyReportDialog } from "@/components/safety/lazy-safety-dialogs";
+import { LazyReportDialog } from "@/features/safety/lazy-safety-dialogs";
 import { i18n } from "@/lib/i18n";
 import { GroupMenuTrigger } from "./group-menu-trigger";
 

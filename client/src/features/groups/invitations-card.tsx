@@ -11,7 +11,7 @@ import { slot, withElements } from "@/components/with-elements";
 import { count, i18n, params } from "@/lib/i18n";
 import { PrivacyBadge } from "./group-badges";
 import { useMyInvitations } from "./group-queries";
-import { useAnswerInvitation } from "./use-group-mutations";
+import { useAnswerInvitation } from "./group-mutations";
 
 const messages = i18n("groups/invitations-card", {
   invitations: "Invitations",

@@ -6,7 +6,7 @@ import { i18n, params } from "@/lib/i18n";
 import { useCurrentUser } from "@/lib/use-auth";
 import { ConfirmButton } from "@/components/confirm-button";
 import { useGroupMembers } from "./group-queries";
-import { useLeaveGroup } from "./use-group-mutations";
+import { useLeaveGroup } from "./group-mutations";
 
 const messages = i18n("groups/leave-group-button", {
   leave: "Leave",

@@ -7,7 +7,7 @@ import { i18n, params } from "@/lib/i18n";
 import { toast } from "@/lib/use-toast";
 import { ConfirmButton } from "@/components/confirm-button";
 import { GroupFields, type GroupFieldValues } from "./group-fields";
-import { type GroupChanges, useDeleteGroup, useUpdateGroup } from "./use-group-mutations";
+import { type GroupChanges, useDeleteGroup, useUpdateGroup } from "./group-mutations";
 
 const messages = i18n("groups/manage-details", {
   error: "Error",

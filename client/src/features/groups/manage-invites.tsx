@@ -12,7 +12,7 @@ import { useMyConnections } from "@/lib/connection-cache";
 import { i18n, params } from "@/lib/i18n";
 import { useGroupMembers, useSentInvitations } from "./group-queries";
 import { MemberRow } from "@/components/member-row";
-import { useInviteToGroup, useRevokeInvitation } from "./use-group-mutations";
+import { useInviteToGroup, useRevokeInvitation } from "./group-mutations";
 
 const messages = i18n("groups/manage-invites", {
   loading: "Loading your connections",

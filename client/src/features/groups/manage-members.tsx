@@ -13,7 +13,7 @@ import { ConfirmButton } from "@/components/confirm-button";
 import { AdminBadge } from "./group-badges";
 import { useGroupMembers } from "./group-queries";
 import { MemberRow } from "@/components/member-row";
-import { useBanFromGroup, useRemoveMember, useSetMemberRole } from "./use-group-mutations";
+import { useBanFromGroup, useRemoveMember, useSetMemberRole } from "./group-mutations";
 
 const messages = i18n("groups/manage-members", {
   loading: "Loading members",

@@ -1,7 +1,6 @@
 import type { VariantProps } from "class-variance-authority";
 import type { ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { loadAuthPage } from "@/route-chunks";
 
 /**
  * The sign-in page's code, fetched when a visitor shows they are about to open it (a pointer
@@ -10,8 +9,10 @@ import { loadAuthPage } from "@/route-chunks";
  * kept by the browser's cache, so the sign-in page the link leads to finds them there.
  */
 function fetchSignInAhead(): void {
-  // Offline or gone after a deploy: the sign-in page fetches them itself.
-  loadAuthPage().catch(() => undefined);
+  // Offline or gone after a deploy: the sign-in page fetches them itself. (The same import()
+  // as the router's, so the module is fetched once; named here rather than taken from the
+  // route table, which loads the landing page that holds this link.)
+  import("@/pages/auth").catch(() => undefined);
 }
 
 /**

@@ -12,7 +12,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { serverMessage } from "@/lib/api-error";
 import { i18n, params } from "@/lib/i18n";
 import { moderationWords, type ReportAction } from "./moderation-words";
-import { useModerationAction } from "./use-moderation-action";
+import { useModerationAction } from "./moderation-mutations";
 
 export interface PendingAction {
   group: ReportGroup;

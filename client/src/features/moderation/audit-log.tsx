@@ -13,7 +13,8 @@ import { i18n, formatLocale, params } from "@/lib/i18n";
 import { useCurrentUser } from "@/lib/use-auth";
 import { auditSentence, moderationWords } from "./moderation-words";
 import { outcomeWords, undoEffect } from "./outcome-words";
-import { useAuditLog, useUndoAction } from "./use-audit-log";
+import { useUndoAction } from "./audit-log-mutations";
+import { useAuditLog } from "./audit-log-queries";
 
 const messages = i18n("moderation/audit-log", {
   loading: "Loading the audit log",

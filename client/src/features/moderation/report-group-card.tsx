@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { displayName } from "@contract/display-name";
 import type { ReportGroup } from "@contract/moderation";
 import { RelativeTime } from "@/components/relative-time";
-import { reasonLabels, reportReasonWords } from "@/components/safety/report-reason-words";
+import { reasonLabels, reportReasonWords } from "@/features/safety/report-reason-words";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { UserText } from "@/components/user-text";

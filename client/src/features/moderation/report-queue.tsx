@@ -8,7 +8,7 @@ import { i18n } from "@/lib/i18n";
 import type { PendingAction } from "./action-dialog";
 import { LazyActionDialog } from "./lazy-action-dialog";
 import { ReportGroupCard, reportGroupId } from "./report-group-card";
-import { useReportGroups } from "./use-moderation";
+import { useReportGroups } from "./moderation-queries";
 
 const messages = i18n("moderation/report-queue", {
   loading: "Loading reports",

@@ -11,7 +11,7 @@ import { MemberRow } from "@/components/member-row";
 import { i18n, params } from "@/lib/i18n";
 import { useCurrentUser } from "@/lib/use-auth";
 import { useSetSiteRole } from "@/lib/use-site-role";
-import { useTeam } from "./use-moderation";
+import { useTeam } from "./moderation-queries";
 
 const messages = i18n("moderation/team-list", {
   loading: "Loading the team",

@@ -8,9 +8,9 @@ import { serverMessage } from "@/lib/api-error";
 import { i18n, params } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { NotificationContent, NotificationSkeletons } from "./notification-content";
-import { useKnownUnreadCount, useMarkAllRead } from "./notification-queries";
+import { useKnownUnreadCount, useNotificationPages } from "./notification-queries";
+import { useMarkAllRead } from "./notification-mutations";
 import { notificationTarget } from "./notification-target";
-import { useNotificationPages } from "./use-notification-pages";
 import { useOpenNotification } from "./use-open-notification";
 
 // {reason} is the server's word on what went wrong, or pleaseTryAgain.

@@ -14,7 +14,8 @@ import { i18n, params } from "@/lib/i18n";
 import { badgeText } from "@/components/count-badge";
 import { BellButton } from "./bell-button";
 import { NotificationContent, NotificationSkeletons } from "./notification-content";
-import { useDropdownNotifications, useMarkAllRead } from "./notification-queries";
+import { useDropdownNotifications } from "./notification-queries";
+import { useMarkAllRead } from "./notification-mutations";
 import { useOpenNotification } from "./use-open-notification";
 
 const messages = i18n("notifications/notification-menu", {

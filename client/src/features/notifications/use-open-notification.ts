@@ -4,7 +4,7 @@ import { useLocation } from "wouter";
 import type { Notification } from "@contract/notifications";
 import { refreshWhatNoticeIsAbout } from "@/lib/live-changes";
 import { notificationTarget } from "./notification-target";
-import { useMarkRead } from "./notification-queries";
+import { useMarkRead } from "./notification-mutations";
 
 /**
  * Clicking a notification: mark it read (only if it is not already) and go to what it is

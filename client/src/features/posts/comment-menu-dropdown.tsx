@@ -5,13 +5,13 @@ import { displayName } from "@contract/display-name";
 import type { Comment } from "@contract/posts";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { LazyBlockDialog, LazyReportDialog } from "@/components/safety/lazy-safety-dialogs";
-import { firstNameOf } from "@/components/safety/safety-items";
+import { LazyBlockDialog, LazyReportDialog } from "@/features/safety/lazy-safety-dialogs";
+import { firstNameOf } from "@/features/safety/safety-items";
 import { anonymousName } from "@/lib/anonymity";
 import { i18n, params } from "@/lib/i18n";
 import { useCurrentUser } from "@/lib/use-auth";
 import { CommentMenuTrigger } from "./comment-menu-trigger";
-import { useDeleteComment } from "./use-post-mutations";
+import { useDeleteComment } from "./post-mutations";
 
 const messages = i18n("posts/comment-menu-dropdown", {
   reportComment: "Report comment",

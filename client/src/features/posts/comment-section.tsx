@@ -19,7 +19,7 @@ import { commentsKey } from "@/lib/post-cache";
 import { useCurrentUser } from "@/lib/use-auth";
 import { CommentMenu } from "./comment-menu";
 import { ModerationNotice } from "./moderation-notice";
-import { useAddComment } from "./use-post-mutations";
+import { useAddComment } from "./post-mutations";
 
 const messages = i18n("posts/comment-section", {
   comments: "Comments",

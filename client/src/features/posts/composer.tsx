@@ -12,14 +12,14 @@ import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { type AudienceChoice, DEFAULT_AUDIENCE, audienceBody } from "@/features/posts/prayer/audience-choice";
-import { LazyAudiencePicker } from "@/features/posts/prayer/lazy-audience-picker";
-import { LazyPrayerOptions } from "@/features/posts/prayer/lazy-prayer-options";
+import { type AudienceChoice, DEFAULT_AUDIENCE, audienceBody } from "@/features/prayer/audience-choice";
+import { LazyAudiencePicker } from "@/features/prayer/lazy-audience-picker";
+import { LazyPrayerOptions } from "@/features/prayer/lazy-prayer-options";
 import { i18n } from "@/lib/i18n";
 import { retryableLazy } from "@/lib/retryable-lazy";
 import { useCurrentUser } from "@/lib/use-auth";
 import { PostTypePicker } from "./post-type-picker";
-import { useCreatePost } from "./use-post-mutations";
+import { useCreatePost } from "./post-mutations";
 
 const messages = i18n("posts/composer", {
   heading: "Share with your Community",

@@ -3,14 +3,14 @@ import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { LoadError } from "@/components/load-error";
 import { FeedSkeleton } from "@/components/post-skeleton";
 import { Card } from "@/components/ui/card";
-import { FeedFilter } from "@/features/posts/prayer/feed-filter";
+import { FeedFilter } from "./feed-filter";
 import { openSecondaryRequestsAfterPaint } from "@/lib/feed-first";
 import { i18n } from "@/lib/i18n";
 import type { FeedFilter as Filter } from "@/lib/post-cache";
 import { EmptyFeed } from "./empty-feed";
 import { NewPostsButton } from "./new-posts-button";
 import { PostList, pagingOf } from "./post-list";
-import { useFeed } from "./use-feed";
+import { useFeed } from "./feed-queries";
 
 const messages = i18n("posts/feed", {
   yourFeed: "Your feed",

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { Group } from "@contract/groups";
 import { i18n } from "@/lib/i18n";
 import { Composer } from "./composer";
-import { addPostToGroupFeed } from "./use-group-feed";
+import { addPostToGroupFeed } from "./group-feed-queries";
 
 const messages = i18n("posts/group-composer", {
   heading: "Share with your group",

@@ -7,9 +7,9 @@ import { LoadError } from "@/components/load-error";
 import { FeedSkeleton } from "@/components/post-skeleton";
 import { Card } from "@/components/ui/card";
 import { i18n } from "@/lib/i18n";
-import { PostListTabs, type PostListView } from "@/features/posts/prayer/post-list-tabs";
+import { PostListTabs, type PostListView } from "./post-list-tabs";
 import { PostList, pagingOf } from "./post-list";
-import { removePostFromGroupFeed, useGroupFeed } from "./use-group-feed";
+import { removePostFromGroupFeed, useGroupFeed } from "./group-feed-queries";
 
 const messages = i18n("posts/group-feed", {
   groupPosts: "Group posts",

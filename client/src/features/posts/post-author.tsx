@@ -6,7 +6,7 @@ import { RelativeTime } from "@/components/relative-time";
 import { UserAvatar } from "@/components/user-avatar";
 import { anonymousName } from "@/lib/anonymity";
 import { i18n } from "@/lib/i18n";
-import { LazyAudienceIcon } from "@/features/posts/prayer/lazy-audience-icon";
+import { LazyAudienceIcon } from "@/features/prayer/lazy-audience-icon";
 import { NeutralAvatar } from "@/components/neutral-avatar";
 
 const messages = i18n("posts/post-author", {

@@ -9,8 +9,8 @@ import { UserText } from "@/components/user-text";
 import { DeferredPart } from "@/components/deferred-part";
 import { Button } from "@/components/ui/button";
 import { anonymousName } from "@/lib/anonymity";
-import { LazyPrayerFollowUp } from "@/features/posts/prayer/lazy-prayer-follow-up";
-import { PrayerBanner } from "@/features/posts/prayer/prayer-banner";
+import { LazyPrayerFollowUp } from "@/features/prayer/lazy-prayer-follow-up";
+import { PrayerBanner } from "@/features/prayer/prayer-banner";
 import { groupKey } from "@/lib/group-cache";
 import { i18n, params } from "@/lib/i18n";
 import { postKey } from "@/lib/post-cache";
@@ -21,7 +21,7 @@ import { cn } from "@/lib/utils";
 import { ModerationNotice } from "./moderation-notice";
 import { PostAuthor } from "./post-author";
 import { PostMenu } from "./post-menu";
-import { sharePost, useTogglePrayer } from "./use-post-mutations";
+import { sharePost, useTogglePrayer } from "./post-mutations";
 
 const messages = i18n("posts/post-card", {
   share: "Share",

@@ -5,14 +5,14 @@ import type { Post } from "@contract/posts";
 import type { PublicUser } from "@contract/users";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { LazyBlockDialog, LazyReportDialog } from "@/components/safety/lazy-safety-dialogs";
-import { SafetyItems, firstNameOf } from "@/components/safety/safety-items";
-import { useMute } from "@/components/safety/use-safety";
-import { LazyAddUpdateDialog, LazyMarkAnsweredDialog } from "@/features/posts/prayer/lazy-prayer-dialogs";
+import { LazyBlockDialog, LazyReportDialog } from "@/features/safety/lazy-safety-dialogs";
+import { SafetyItems, firstNameOf } from "@/features/safety/safety-items";
+import { useMute } from "@/features/safety/safety-mutations";
+import { LazyAddUpdateDialog, LazyMarkAnsweredDialog } from "@/features/prayer/lazy-prayer-dialogs";
 import { i18n, params } from "@/lib/i18n";
 import { useCurrentUser } from "@/lib/use-auth";
 import { PostMenuTrigger } from "./post-menu-trigger";
-import { useDeletePost } from "./use-post-mutations";
+import { useDeletePost } from "./post-mutations";
 
 const messages = i18n("posts/post-menu-dropdown", {
   addUpdate: "Add an update",

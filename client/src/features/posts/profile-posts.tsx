@@ -4,9 +4,9 @@ import { LoadError } from "@/components/load-error";
 import { FeedSkeleton } from "@/components/post-skeleton";
 import { Card } from "@/components/ui/card";
 import { i18n } from "@/lib/i18n";
-import { PostListTabs, type PostListView } from "@/features/posts/prayer/post-list-tabs";
+import { PostListTabs, type PostListView } from "./post-list-tabs";
 import { PostList } from "./post-list";
-import { useUserPosts } from "./use-user-posts";
+import { useUserPosts } from "./user-post-queries";
 
 const messages = i18n("posts/profile-posts", {
   posts: "Posts",

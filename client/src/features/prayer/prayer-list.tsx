@@ -7,7 +7,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { i18n } from "@/lib/i18n";
 import { PrayerListItemCard } from "./prayer-list-item";
-import { usePrayerList, useRemoveFromPrayerList } from "./prayer-queries";
+import { usePrayerList } from "./prayer-list-queries";
+import { useRemoveFromPrayerList } from "./prayer-list-mutations";
 
 const messages = i18n("prayer/prayer-list", {
   loadFailed: "We could not load your prayer list",

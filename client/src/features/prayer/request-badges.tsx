@@ -3,7 +3,7 @@ import { CircleCheck } from "lucide-react";
 import type { Post } from "@contract/posts";
 import { Badge } from "@/components/ui/badge";
 import { i18n } from "@/lib/i18n";
-import { categoryLabels } from "@/lib/prayer-category-words";
+import { categoryLabels } from "./prayer-category-words";
 
 const messages = i18n("prayer/request-badges", { answered: "Answered" });
 

@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
-import { useAmen, usePrayNext } from "./prayer-queries";
+import { usePrayNext } from "./prayer-list-queries";
+import { useAmen } from "./prayer-list-mutations";
 
 /** How many passed-over requests the server takes in `skip`: the oldest are forgotten first. */
 const MAX_SKIP = 100;

@@ -10,7 +10,7 @@ import { AboutCard } from "./about-card";
 import { ChangeAvatarButton, EditBannerButton } from "./profile-image-buttons";
 import { ProfileHeader } from "./profile-header";
 import { ProfileLayout } from "./profile-layout";
-import { useSetProfileImage } from "./use-profile-mutations";
+import { useSetProfileImage } from "./profile-mutations";
 
 const messages = i18n("profile/own-profile", {
   myProfile: "My Profile",

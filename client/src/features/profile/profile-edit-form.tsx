@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { i18n } from "@/lib/i18n";
 import { translatedServerMessage } from "@/lib/server-messages";
-import { useUpdateProfile } from "./use-profile-mutations";
+import { useUpdateProfile } from "./profile-mutations";
 
 const messages = i18n("profile/profile-edit-form", {
   editProfile: "Edit profile",

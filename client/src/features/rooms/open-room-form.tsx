@@ -6,7 +6,7 @@ import { MAX_ROOM_SCHEDULE_DAYS, MAX_ROOM_TITLE } from "@contract/limits";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { i18n } from "@/lib/i18n";
-import { useOpenRoom } from "./room-queries";
+import { useOpenRoom } from "./room-mutations";
 
 const messages = i18n("rooms/open-room-form", {
   titleLabel: "Room title (optional)",

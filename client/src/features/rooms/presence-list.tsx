@@ -5,7 +5,7 @@ import type { PublicUser } from "@contract/users";
 import { Button } from "@/components/ui/button";
 import { UserAvatar } from "@/components/user-avatar";
 import { i18n, params } from "@/lib/i18n";
-import { useSilence } from "./room-queries";
+import { useSilence } from "./room-mutations";
 
 const messages = i18n("rooms/presence-list", {
   prayingNow: "Praying now",

@@ -7,7 +7,7 @@ import type { RoomMessage } from "@contract/rooms";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { i18n } from "@/lib/i18n";
-import { useSendMessage } from "./room-queries";
+import { useSendMessage } from "./room-mutations";
 
 const words = i18n("rooms/room-chat", {
   chat: "Chat",

@@ -7,7 +7,7 @@ import type { Room } from "@contract/rooms";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { count, i18n, params } from "@/lib/i18n";
-import { useAddRequest, useNextRequest, useSayAmen } from "./room-queries";
+import { useAddRequest, useNextRequest, useSayAmen } from "./room-mutations";
 
 const messages = i18n("rooms/room-prayer", {
   prayingFor: "Praying for",

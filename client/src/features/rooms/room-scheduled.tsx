@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { i18n } from "@/lib/i18n";
 import { fullDateTime } from "@/lib/relative-time";
-import { useCancelRoom, useStartRoom } from "./room-queries";
+import { useCancelRoom, useStartRoom } from "./room-mutations";
 import { StartsAt } from "./starts-at";
 
 const messages = i18n("rooms/room-scheduled", {

@@ -9,7 +9,7 @@ import { RoomChat } from "./room-chat";
 import { RoomPrayer } from "./room-prayer";
 import { RoomRecord } from "./room-record";
 import { RoomScheduled } from "./room-scheduled";
-import { useEndRoom } from "./room-queries";
+import { useEndRoom } from "./room-mutations";
 import { useRoomPresence } from "./use-room-presence";
 
 const messages = i18n("rooms/room-view", {

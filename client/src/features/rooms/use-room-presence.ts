@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { rereadRooms } from "@/lib/room-cache";
+import { rereadRooms } from "./room-cache";
 
 /**
  * Keeps me in the room while its page is open: a presence stream the server holds open, and

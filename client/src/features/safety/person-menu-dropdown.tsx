@@ -10,10 +10,10 @@ import { i18n, params } from "@/lib/i18n";
 import { useSetSiteRole } from "@/lib/use-site-role";
 import { TEAM_KEY } from "@/lib/moderation-cache";
 import { useCurrentUser } from "@/lib/use-auth";
-import { LazyBlockDialog, LazyReportDialog } from "@/components/safety/lazy-safety-dialogs";
+import { LazyBlockDialog, LazyReportDialog } from "./lazy-safety-dialogs";
 import { PersonMenuTrigger } from "./person-menu-trigger";
-import { SafetyItems, firstNameOf } from "@/components/safety/safety-items";
-import { useMute } from "@/components/safety/use-safety";
+import { SafetyItems, firstNameOf } from "./safety-items";
+import { useMute } from "./safety-mutations";
 
 type Dialog = "report" | "block" | null;
 

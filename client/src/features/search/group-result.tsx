@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import type { Group } from "@contract/groups";
 import { GroupJoinActions } from "@/components/group-join-actions";
 import { i18n } from "@/lib/i18n";
-import { useJoinFoundGroup } from "./search-queries";
+import { useJoinFoundGroup } from "./search-mutations";
 import { searchWords } from "./search-words";
 
 const messages = i18n("search/group-result", { private: "Private" });

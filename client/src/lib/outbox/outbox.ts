@@ -5,8 +5,6 @@ import { dropAction, keepAction, waitingActions } from "./store";
 import type { Write } from "./send-or-keep";
 import { MARK, type Outcome, type WaitingAction, mayHaveWaiting } from "./waiting-action";
 
-export { StartingUpNotice } from "./starting-up-notice";
-
 // The outbox: writes made offline, kept in IndexedDB so that a reload, a closed tab or a crashed
 // browser loses none of them, and sent once the browser is back online by whichever of the
 // site's tabs gets there first. Loaded on demand (send-or-keep.ts).

@@ -1,11 +1,9 @@
-import { useReadAgainOnNotice } from "@/lib/use-read-again-on-notice";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PrayerListItem, PrayNext } from "@contract/prayer-list";
-import { apiRequest, throwIfNotOk } from "@/lib/api";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api";
 import { errorToast } from "@/lib/error-toast";
 import { i18n } from "@/lib/i18n";
 import { patchPost } from "@/lib/post-cache";
-import { PRAYER_LIST_KEY, dropFromPrayerList, markPrayerListStale, prayNextKey } from "@/lib/prayer-cache";
+import { PRAYER_LIST_KEY, dropFromPrayerList, markPrayerListStale } from "./prayer-cache";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
 import { toast } from "@/lib/use-toast";
 
@@ -15,17 +13,6 @@ const messages = i18n("prayer/prayer-queries", {
   removedDescription: "The request is no longer on your prayer list.",
   amenFailed: "Your Amen could not be recorded. Please try again.",
 });
-
-/**
- * My prayer list. Praying for a request anywhere in the app adds it on the server, so the
- * list is asked for again each time the page opens (showing what was loaded meanwhile), and
- * whenever the unread count goes up while it is open (a new notice may be news of a request
- * on it: an update, or its answer).
- */
-export function usePrayerList() {
-  useReadAgainOnNotice(PRAYER_LIST_KEY);
-  return useQuery<PrayerListItem[]>({ queryKey: PRAYER_LIST_KEY, refetchOnMount: "always" });
-}
 
 /** Takes a request off my list at once, and puts it back where it was should the server refuse. */
 export function useRemoveFromPrayerList() {
@@ -47,24 +34,6 @@ export function useRemoveFromPrayerList() {
       const t = messages.get();
       toast({ title: t.removed, description: t.removedDescription });
     },
-  });
-}
-
-/** "Pray now"'s next request, passing over `skip` (the requests already met in this walk). */
-export function usePrayNext(skip: readonly number[]) {
-  return useQuery<PrayNext>({
-    queryKey: prayNextKey(skip),
-    queryFn: async ({ signal }) => {
-      const query = skip.length > 0 ? `?skip=${skip.join(",")}` : "";
-      const res = await fetch(`/api/prayer/next${query}`, { credentials: "include", signal });
-      await throwIfNotOk(res);
-      return (await res.json()) as PrayNext;
-    },
-    // Each walk starts afresh; a request seen in an earlier walk may have changed since.
-    staleTime: 0,
-    gcTime: 0,
-    // The request just prayed for stays on screen until the next one is here: no flash between them.
-    placeholderData: keepPreviousData,
   });
 }
 

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { i18n } from "@/lib/i18n";
-import { useMarkAnswered } from "./use-prayer-mutations";
+import { useMarkAnswered } from "./prayer-mutations";
 
 const messages = i18n("posts/mark-answered-dialog", {
   title: "Mark answered",

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useId } from "react";
-import { Segment } from "@/features/posts/segment";
+import { Segment } from "./segment";
 import { i18n } from "@/lib/i18n";
 
 const messages = i18n("posts/post-list-tabs", {

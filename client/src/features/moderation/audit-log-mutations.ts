@@ -1,4 +1,4 @@
-import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ModerationAction } from "@contract/moderation";
 import { apiRequest } from "@/lib/api";
 import { errorToast } from "@/lib/error-toast";
@@ -12,24 +12,7 @@ const messages = i18n("moderation/use-audit-log", {
   failed: "Could not undo it. Please try again.",
 });
 
-const LOG_PAGE = 20;
-
 type AuditData = InfiniteData<ModerationAction[], number | null>;
-
-/** The audit log, newest first, a page at a time (the cursor is the last entry's id). */
-export function useAuditLog() {
-  return useInfiniteQuery({
-    queryKey: ACTIONS_KEY,
-    initialPageParam: null as number | null,
-    refetchOnMount: "always",
-    queryFn: async ({ pageParam }) => {
-      const params = new URLSearchParams({ limit: String(LOG_PAGE) });
-      if (pageParam !== null) params.set("cursor", String(pageParam));
-      return (await (await apiRequest("GET", `/api/moderation/actions?${params}`)).json()) as ModerationAction[];
-    },
-    getNextPageParam: (last) => (last.length < LOG_PAGE ? null : (last.at(-1)?.id ?? null)),
-  });
-}
 
 /** An admin undoes an entry of the audit log: it shows as undone, by whom. */
 export function useUndoAction(entry: ModerationAction) {

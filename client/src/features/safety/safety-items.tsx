@@ -6,7 +6,7 @@ import type { KeptAwayLists } from "@contract/safety";
 import type { PublicUser } from "@contract/users";
 import { DropdownMenuItem, DropdownMenuSeparator } from "@/components/ui/dropdown-menu";
 import { i18n, params } from "@/lib/i18n";
-import { KEPT_AWAY_KEY } from "@/lib/safety-cache";
+import { KEPT_AWAY_KEY } from "./safety-cache";
 
 const messages = i18n("components/safety-items", {
   mute: params<{ name: string }>("Mute {name}"),

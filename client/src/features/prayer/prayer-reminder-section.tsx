@@ -6,8 +6,9 @@ import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { i18n, params } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
-import { SettingsSection } from "./settings-section";
-import { browserTimeZone, usePrayerReminder, useSavePrayerReminder } from "./use-prayer-reminder";
+import { SettingsSection } from "@/components/settings-section";
+import { useSavePrayerReminder } from "./prayer-reminder-mutations";
+import { browserTimeZone, usePrayerReminder } from "./prayer-reminder-queries";
 
 const messages = i18n("account/prayer-reminder-section", {
   title: "Daily prayer reminder",

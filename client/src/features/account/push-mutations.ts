@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PushDevice, PushKey } from "@contract/push";
 import { apiRequest } from "@/lib/api";
 import { hasStatus } from "@/lib/api-error";
@@ -6,7 +6,8 @@ import { errorToast } from "@/lib/error-toast";
 import { i18n, params } from "@/lib/i18n";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
 import { toast } from "@/lib/use-toast";
-import { type BrowserPush, readBrowserPush, subscribeBrowser, unsubscribeBrowser } from "./browser-push";
+import { subscribeBrowser, unsubscribeBrowser } from "./browser-push";
+import { PUSH_DEVICES_KEY, BROWSER_PUSH_KEY } from "./push-queries";
 
 const messages = i18n("account/use-push", {
   on: "Notifications On",
@@ -17,17 +18,7 @@ const messages = i18n("account/use-push", {
   deviceOffDescription: params<{ device: string }>("We will no longer notify {device}."),
   deviceOffFailed: "Could not turn that device's notifications off. Please try again.",
 });
-
-export const PUSH_DEVICES_KEY = ["/api/push/subscriptions"] as const;
 const PUSH_KEY = ["/api/push/key"] as const;
-const BROWSER_PUSH_KEY = ["push", "this-browser"] as const;
-
-/** The member's browsers that are pushed their notices; read afresh when the page opens, as browsers come and go elsewhere. */
-export const usePushDevices = () => useQuery<PushDevice[]>({ queryKey: PUSH_DEVICES_KEY, refetchOnMount: "always" });
-
-/** Whether this browser can be pushed, and its subscription: asked of the browser, not the server. */
-export const useBrowserPush = () =>
-  useQuery<BrowserPush>({ queryKey: BROWSER_PUSH_KEY, queryFn: readBrowserPush, refetchOnMount: "always", retry: false });
 
 /** Stops pushing to an endpoint; one already gone (404) is what was wanted. */
 async function forget(endpoint: string): Promise<void> {

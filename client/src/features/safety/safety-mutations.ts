@@ -11,7 +11,7 @@ import { i18n, params } from "@/lib/i18n";
 import { NOTIFICATIONS_KEY } from "@/lib/notification-cache";
 import { FEED_KEY, removeAuthorEverywhere, removeAuthorFromFeed } from "@/lib/post-cache";
 import { profileKey, userPostsKey } from "@/lib/profile-cache";
-import { setKeptAway } from "@/lib/safety-cache";
+import { setKeptAway } from "./safety-cache";
 import { toast } from "@/lib/use-toast";
 
 const messages = i18n("components/use-safety", {

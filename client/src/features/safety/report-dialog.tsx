@@ -11,7 +11,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { serverMessage } from "@/lib/api-error";
 import { i18n, params } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
-import { useReport } from "./use-report";
+import { useReport } from "./report-mutations";
 
 const messages = i18n("components/report-dialog", {
   notSent: "The report could not be sent. Please try again.",

@@ -1,13 +1,13 @@
 import { useStore } from "@nanostores/react";
 import { useId } from "react";
 import { DeferredPart } from "@/components/deferred-part";
-import { Segment } from "@/features/posts/segment";
+import { Segment } from "./segment";
 import { i18n } from "@/lib/i18n";
 import type { FeedFilter as Filter } from "@/lib/post-cache";
 import { retryableLazy } from "@/lib/retryable-lazy";
 
 // Only prayer requests have categories: the select's code loads once they are asked for.
-const CategoryFilter = retryableLazy(() => import("./category-filter").then((m) => m.CategoryFilter));
+const CategoryFilter = retryableLazy(() => import("@/features/prayer/category-filter").then((m) => m.CategoryFilter));
 
 const messages = i18n("posts/feed-filter", {
   show: "Show",

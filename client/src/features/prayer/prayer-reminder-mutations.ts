@@ -1,11 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PrayerReminder } from "@contract/prayer-list";
 import { apiRequest } from "@/lib/api";
 import { errorToast } from "@/lib/error-toast";
 import { i18n, formatLocale, params } from "@/lib/i18n";
-import { PRAYER_REMINDER_KEY } from "@/lib/prayer-cache";
+import { PRAYER_REMINDER_KEY } from "./prayer-cache";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
 import { toast } from "@/lib/use-toast";
+import { browserTimeZone } from "./prayer-reminder-queries";
 
 const messages = i18n("account/use-prayer-reminder", {
   saved: "Prayer Reminder Saved",
@@ -13,11 +14,6 @@ const messages = i18n("account/use-prayer-reminder", {
   noReminder: "We will not remind you to pray each day.",
   failed: "Could not save your prayer reminder. Please try again.",
 });
-
-/** The time zone this browser runs in: a reminder set here is sent at this place's time of day. */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-export const usePrayerReminder = () => useQuery<PrayerReminder>({ queryKey: PRAYER_REMINDER_KEY });
 
 /** "08:00" as the interface's language writes a time of day ("8:00 AM", "08:00"). */
 function timeOfDay(time: string): string {

@@ -8,10 +8,10 @@ import { RelativeTime } from "@/components/relative-time";
 import { UserAvatar } from "@/components/user-avatar";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useMute, useUnblock } from "@/components/safety/use-safety";
+import { useMute, useUnblock } from "./safety-mutations";
 import { i18n, params } from "@/lib/i18n";
-import { KEPT_AWAY_KEY } from "@/lib/safety-cache";
-import { SettingsSection } from "./settings-section";
+import { KEPT_AWAY_KEY } from "./safety-cache";
+import { SettingsSection } from "@/components/settings-section";
 
 const messages = i18n("account/kept-away-section", {
   title: "Blocked and muted",

@@ -5,7 +5,7 @@ import type { Post } from "@contract/posts";
 import { Button } from "@/components/ui/button";
 import { i18n } from "@/lib/i18n";
 import { LazyMarkAnsweredDialog } from "./lazy-prayer-dialogs";
-import { useCheckIn } from "./use-prayer-mutations";
+import { useCheckIn } from "./prayer-mutations";
 
 const messages = i18n("posts/check-in-banner", {
   stillNeed: "Still need prayer?",

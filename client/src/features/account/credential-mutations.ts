@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AccountEmail, ChangeEmailBody, ChangePasswordBody, MailAccepted } from "@contract/account-credentials";
 import { ACCOUNT_EMAIL_KEY } from "@/lib/account-email";
 import { apiRequest } from "@/lib/api";
@@ -29,8 +29,6 @@ export function reportError(error: unknown, fallback: string): void {
   if (handleUnauthorized(error)) return;
   errorToast(error, fallback);
 }
-
-export const useAccountEmail = () => useQuery<AccountEmail>({ queryKey: ACCOUNT_EMAIL_KEY });
 
 /** A new confirmation link for my address (the banner's and the settings' "Resend email"). */
 export function useResendConfirmation() {

@@ -1,13 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AccountSession, SignedOutSessions } from "@contract/account-sessions";
 import { apiRequest } from "@/lib/api";
-import { hasStatus, isUnauthorizedError } from "@/lib/api-error";
+import { hasStatus } from "@/lib/api-error";
 import { errorToast } from "@/lib/error-toast";
 import { count, i18n, params } from "@/lib/i18n";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
-import { AUTH_USER_KEY } from "@/lib/use-auth";
 import { toast } from "@/lib/use-toast";
+import { SESSIONS_KEY } from "./session-queries";
 
 const messages = i18n("account/use-sessions", {
   success: "Success",
@@ -17,23 +16,6 @@ const messages = i18n("account/use-sessions", {
   nowhereElse: "You were not signed in anywhere else.",
   signOutOthersFailed: "Could not sign out your other sessions. Please try again.",
 });
-
-export const SESSIONS_KEY = ["/api/account/sessions"] as const;
-
-/**
- * Where the member is signed in. Sessions begin and end elsewhere, so it is read afresh
- * whenever the page opens. Should this very session have been signed out meanwhile (a 401),
- * the signed-in user is asked for again, which sends the app to sign in.
- */
-export function useSessions() {
-  const queryClient = useQueryClient();
-  const sessions = useQuery<AccountSession[]>({ queryKey: SESSIONS_KEY, refetchOnMount: "always" });
-  const signedOut = isUnauthorizedError(sessions.error);
-  useEffect(() => {
-    if (signedOut) void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
-  }, [signedOut, queryClient]);
-  return sessions;
-}
 
 /** Signs one of the member's other sessions out, then reads the list again. */
 export function useSignOutSession() {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MailCadence, MailKind, MailPreferences } from "@contract/mail-preferences";
 import { apiRequest } from "@/lib/api";
 import { errorToast } from "@/lib/error-toast";
@@ -6,6 +6,7 @@ import { i18n, params } from "@/lib/i18n";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
 import { toast } from "@/lib/use-toast";
 import { mailWords } from "./mail-words";
+import { MAIL_PREFERENCES_KEY } from "./mail-preference-queries";
 
 // {what} is a kind of notice, as named in mail-words.
 const messages = i18n("account/use-mail-preferences", {
@@ -15,10 +16,6 @@ const messages = i18n("account/use-mail-preferences", {
   off: params<{ what: string }>("We will not email you about {what}."),
   failed: "Could not save your email preferences. Please try again.",
 });
-
-export const MAIL_PREFERENCES_KEY = ["/api/account/mail-preferences"] as const;
-
-export const useMailPreferences = () => useQuery<MailPreferences>({ queryKey: MAIL_PREFERENCES_KEY });
 
 /** The saved choice, told back in a sentence. */
 const saved = (kind: MailKind, cadence: MailCadence): string => messages.get()[cadence]({ what: mailWords.get()[kind] });

@@ -3,7 +3,7 @@ import { displayName } from "@contract/display-name";
 import type { PublicUser } from "@contract/users";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { i18n, params } from "@/lib/i18n";
-import { useBlock } from "./use-safety";
+import { useBlock } from "./safety-mutations";
 
 const messages = i18n("components/block-dialog", {
   title: params<{ name: string }>("Block {name}?"),

@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useId } from "react";
 import { PRAYER_CATEGORIES, type PrayerCategory } from "@contract/prayer-categories";
 import { i18n } from "@/lib/i18n";
-import { categoryLabels } from "@/lib/prayer-category-words";
+import { categoryLabels } from "./prayer-category-words";
 import { NativeSelect } from "@/components/ui/native-select";
 
 const messages = i18n("posts/prayer-options", {

@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { CircleCheck, HandHeart } from "lucide-react";
 import type { Post } from "@contract/posts";
 import { i18n } from "@/lib/i18n";
-import { categoryLabels } from "@/lib/prayer-category-words";
+import { categoryLabels } from "./prayer-category-words";
 
 const messages = i18n("posts/prayer-banner", {
   prayerRequest: "Prayer Request",
