@@ -35,7 +35,7 @@ export interface SessionStore {
 }
 
 // What is kept of a browser's User-Agent: enough to name the device, never unbounded.
-export const MAX_USER_AGENT = 512;
+const MAX_USER_AGENT = 512;
 export const keptUserAgent = (ua: string | undefined) => (ua ? ua.slice(0, MAX_USER_AGENT) : null);
 
 /** Is a session with these times still live at `t`? */

@@ -6,7 +6,7 @@ import { notFound } from "../../core/errors";
 import type { Tell } from "../../core/tell";
 import { blockedBetween } from "../../policies/person";
 
-export type NewNotification = {
+type NewNotification = {
   userId: number;
   actorId: number | null;
   type: string;
