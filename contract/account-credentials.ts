@@ -36,7 +36,7 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
  * The forms that set a password ask for it twice (a typo would lock the member out); the
  * second copy stays in the browser.
  */
-export const PASSWORDS_DIFFER = "The two passwords do not match";
+const PASSWORDS_DIFFER = "The two passwords do not match";
 export const ResetPasswordFields = z
   .object({ password: newPassword, confirm: z.string() })
   .refine((v) => v.password === v.confirm, { path: ["confirm"], message: PASSWORDS_DIFFER });

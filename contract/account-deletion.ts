@@ -11,7 +11,7 @@ export const DELETE_CONFIRMATION = "DELETE";
 /** The typed word matches, whatever its case (phones capitalise the first letter) and stray spaces. */
 export const confirmsDeletion = (typed: string) => typed.trim().toUpperCase() === DELETE_CONFIRMATION;
 
-export const CONFIRMATION_MISMATCH = `Type ${DELETE_CONFIRMATION} to confirm`;
+const CONFIRMATION_MISMATCH = `Type ${DELETE_CONFIRMATION} to confirm`;
 /** The server's answer to a wrong password; the form shows it under the password field. */
 export const WRONG_PASSWORD = "Incorrect password";
 

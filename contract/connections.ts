@@ -3,7 +3,7 @@ import { Id } from "./common";
 import { PublicUser } from "./users";
 
 export const CONNECTION_STATUSES = ["pending", "accepted", "rejected"] as const;
-export const ConnectionStatus = z.enum(CONNECTION_STATUSES);
+const ConnectionStatus = z.enum(CONNECTION_STATUSES);
 
 export const CreateConnectionBody = z.object({
   addresseeId: Id,

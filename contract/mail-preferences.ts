@@ -34,7 +34,7 @@ export type UpdateMailPreferencesBody = z.infer<typeof UpdateMailPreferencesBody
  * What an unsubscribe link stops: one kind, the daily digest (every kind now mailed daily),
  * or all notification mail.
  */
-export const UNSUBSCRIBE_SCOPES = [...MAIL_KINDS, "digest", "all"] as const;
+const UNSUBSCRIBE_SCOPES = [...MAIL_KINDS, "digest", "all"] as const;
 export type UnsubscribeScope = (typeof UNSUBSCRIBE_SCOPES)[number];
 
 export const BAD_UNSUBSCRIBE_LINK =

@@ -5,7 +5,7 @@ import { REPORT_REASONS } from "./report-reasons";
 import { multiLine } from "./text";
 import { PublicUser, SITE_ROLES } from "./users";
 
-export { SITE_ROLES, type SiteRole } from "./users";
+export { SITE_ROLES } from "./users";
 
 /** A post's, comment's or group's state while not shown: held for review, or removed. */
 export const MODERATION_STATES = ["held", "removed"] as const;
@@ -28,7 +28,7 @@ export const HOLD_KINDS = ["suspension", "ban"] as const;
 export const MODERATION_ACTIONS = ["dismiss", "remove", "warn", "suspend", "ban", "role"] as const;
 export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
 /** What a moderator may do from the queue (`role` is the admins' alone, done elsewhere). */
-export const REPORT_ACTIONS = ["dismiss", "remove", "warn", "suspend", "ban"] as const;
+const REPORT_ACTIONS = ["dismiss", "remove", "warn", "suspend", "ban"] as const;
 
 const words = (label: string, max: number) =>
   z
@@ -104,14 +104,13 @@ export const ModerationAction = z.object({
 export type ModerationAction = z.infer<typeof ModerationAction>;
 
 /** One member's report, as moderators see it. */
-export const Report = z.object({
+const Report = z.object({
   id: z.number(),
   reporter: PublicUser,
   reason: z.enum(REPORT_REASONS),
   details: z.string().nullable(),
   createdAt: z.string(),
 });
-export type Report = z.infer<typeof Report>;
 
 /**
  * What a group of open reports targets, in context: a post (with its group's name, if any), a

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DEVICE_KINDS } from "./account-sessions";
 
 /** The longest push endpoint taken: the push services' own are a few hundred characters. */
-export const MAX_PUSH_ENDPOINT = 1024;
+const MAX_PUSH_ENDPOINT = 1024;
 
 /** The key a browser's pushManager.subscribe() takes as applicationServerKey (base64url). */
 export const PushKey = z.object({ publicKey: z.string() });

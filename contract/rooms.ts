@@ -38,7 +38,7 @@ export const RoomMessageBody = z.object({
     .max(MAX_ROOM_MESSAGE, `Message must be at most ${MAX_ROOM_MESSAGE} characters`),
 });
 
-export const RoomGroup = z.object({ id: z.number(), name: z.string() });
+const RoomGroup = z.object({ id: z.number(), name: z.string() });
 
 /** A room as the "Live now" card and a group's page list it. */
 export const RoomSummary = z.object({
@@ -54,7 +54,7 @@ export const RoomSummary = z.object({
 export type RoomSummary = z.infer<typeof RoomSummary>;
 
 /** A request on a room's list: a member's own words (with them), or a group's prayer request. */
-export const RoomRequest = z.object({
+const RoomRequest = z.object({
   id: z.number(),
   content: z.string(),
   /** Who asked; null for a group's prayer request (it may be anonymous). */
@@ -63,7 +63,6 @@ export const RoomRequest = z.object({
   amenCount: z.number(),
   prayedAt: z.string().nullable(),
 });
-export type RoomRequest = z.infer<typeof RoomRequest>;
 
 export const RoomMessage = z.object({ id: z.number(), author: PublicUser, content: z.string(), createdAt: z.string() });
 export type RoomMessage = z.infer<typeof RoomMessage>;

@@ -7,10 +7,10 @@ import { PublicUser } from "./users";
 import { MAX_SEARCH_LENGTH, SEARCH_PAGE_SIZE } from "./limits";
 
 // The limits live with the other zod-free constants, so the client's search box reads them
-// without loading the schemas; they stay importable from here too.
-export { MAX_SEARCH_LENGTH, SEARCH_PAGE_SIZE, SEARCH_PREVIEW_SIZE } from "./limits";
+// without loading the schemas; the page size stays importable from here too.
+export { SEARCH_PAGE_SIZE } from "./limits";
 
-export const SEARCH_TYPES = ["people", "groups", "posts"] as const;
+const SEARCH_TYPES = ["people", "groups", "posts"] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 /** Posts come best match first, or newest first. */
 export const SEARCH_SORTS = ["best", "newest"] as const;
@@ -50,9 +50,9 @@ export const PostResult = z.object({
   comment: z.object({ id: z.number(), content: z.string() }).nullable(),
 });
 
-export const PeopleResults = z.object({ type: z.literal("people"), items: z.array(PersonResult), nextCursor: z.string().nullable() });
-export const GroupResults = z.object({ type: z.literal("groups"), items: z.array(Group), nextCursor: z.string().nullable() });
-export const PostResults = z.object({ type: z.literal("posts"), items: z.array(PostResult), nextCursor: z.string().nullable() });
+const PeopleResults = z.object({ type: z.literal("people"), items: z.array(PersonResult), nextCursor: z.string().nullable() });
+const GroupResults = z.object({ type: z.literal("groups"), items: z.array(Group), nextCursor: z.string().nullable() });
+const PostResults = z.object({ type: z.literal("posts"), items: z.array(PostResult), nextCursor: z.string().nullable() });
 export const SearchResults = z.discriminatedUnion("type", [PeopleResults, GroupResults, PostResults]);
 export type PersonResult = z.infer<typeof PersonResult>;
 export type PostResult = z.infer<typeof PostResult>;

@@ -11,10 +11,10 @@ export type VideoLink =
   /** A YouTube or Vimeo video, played in the provider's player in an iframe. */
   | { kind: "player"; provider: "YouTube" | "Vimeo"; src: string; host: string };
 
-export const VIDEO_URL_HTTPS = "Video URL must be an https:// link";
+const VIDEO_URL_HTTPS = "Video URL must be an https:// link";
 export const VIDEO_URL_ELSEWHERE = "Video URL must link to a video on another site, not this one";
-export const VIDEO_URL_ONE_VIDEO = "Video URL must link to one YouTube or Vimeo video";
-export const VIDEO_URL_CREDENTIALS = "Video URL must not contain a user name or password";
+const VIDEO_URL_ONE_VIDEO = "Video URL must link to one YouTube or Vimeo video";
+const VIDEO_URL_CREDENTIALS = "Video URL must not contain a user name or password";
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const VIMEO_ID = /^\d{1,20}$/;

@@ -40,7 +40,10 @@ const dropUnusedData = () => queryClient.removeQueries({ type: "inactive" });
 /** Work the router runs in a task of its own before the tree's first render (app-router.tsx). */
 export { warmUpClassMerge as warmUp } from "@/lib/utils";
 
-/** The signed-in app: its data layer, seeded with the user the router's session check found. */
+/**
+ * The signed-in app: its data layer, seeded with the user the router's session check found.
+ * @public The router loads it through a lazy import the unused-export check (knip) cannot follow.
+ */
 export function SignedInApp({ user }: { user: CurrentUser }) {
   usePreloadToasterWhenIdle();
   const [client] = useState(() => {

@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 
-export type StoredObject = { body: Readable; size: number; contentType: string };
+type StoredObject = { body: Readable; size: number; contentType: string };
 
 /**
  * Where files live: local disk by default, an S3-compatible bucket when configured. The rest

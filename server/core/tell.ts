@@ -1,7 +1,7 @@
 import type { CommentWithAuthor, NotificationRow, RoomMessageEntry, UserRow } from "../db/schema";
 
 /** Whom a change concerns: these people (each write works out who may see what it changed). */
-export type Audience = readonly number[];
+type Audience = readonly number[];
 
 /**
  * What a committed write changed, for the open screens of the people it concerns. Each says

@@ -13,7 +13,7 @@ export const isUniqueViolation = (err: unknown): boolean => codeIn(err, ["23505"
  * A deadlock's victim or a serialization failure: PostgreSQL rolled the whole transaction
  * back, so running it again from the start is safe.
  */
-export const isRetryableConflict = (err: unknown): boolean => codeIn(err, ["40P01", "40001"]);
+const isRetryableConflict = (err: unknown): boolean => codeIn(err, ["40P01", "40001"]);
 
 /**
  * Runs a transaction (or one statement), and again, up to `tries` times in all, when PostgreSQL

@@ -5,7 +5,7 @@ import path from "node:path";
 // into, and what each chunk imports. The bundle budget sizes first loads from it and the
 // server names, in index.html, the chunks a first page will ask for.
 
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;

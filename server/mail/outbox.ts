@@ -33,9 +33,9 @@ const LEASE_MS = 5 * 60 * 1000;
 // cannot be sent after about two days is given up (and logged).
 const FIRST_RETRY_MS = 60_000;
 const LONGEST_RETRY_MS = 6 * 60 * 60 * 1000;
-export const MAX_ATTEMPTS = 15;
+const MAX_ATTEMPTS = 15;
 
-export const retryDelayMs = (attempts: number) => Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), LONGEST_RETRY_MS);
+const retryDelayMs = (attempts: number) => Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), LONGEST_RETRY_MS);
 
 type Row = {
   id: number;

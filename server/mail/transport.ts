@@ -5,7 +5,7 @@ import nodemailer from "nodemailer";
 import type { Log } from "../core/log";
 
 /** One message as the outbox keeps it. */
-export type Message = {
+type Message = {
   to: string;
   subject: string;
   text: string;

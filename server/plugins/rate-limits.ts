@@ -28,7 +28,7 @@ export async function registerRateLimits(app: FastifyInstance, redis?: Redis, no
  * IPv4-mapped, ::ffff:1.2.3.4), an IPv6 address by its /64, since anyone with one IPv6
  * address usually has the whole /64 to pick others from. Anything else is left as it is.
  */
-export function clientNetwork(key: string): string {
+function clientNetwork(key: string): string {
   if (!isIP(key)) return key;
   const address = ipaddr.process(key);
   if (address.kind() === "ipv4") return address.toString();

@@ -10,7 +10,7 @@ declare module "fastify" {
   }
 }
 
-export const TIMED_OUT = "The request took too long to arrive";
+const TIMED_OUT = "The request took too long to arrive";
 
 // Longer than the idle timeout of the proxies in front of us (60 s is usual), so that it is
 // always the proxy that closes an idle kept-alive connection, never us under its feet.

@@ -13,7 +13,7 @@ export type Someone = number | SQL;
 export const asId = (who: Someone): SQL => sql`${who}::int`;
 
 /** A condition on the `connections` row aliased `c`: it is the row of `a` and `b`'s pair. */
-export const pairOf = (a: Someone, b: Someone): SQL => sql`
+const pairOf = (a: Someone, b: Someone): SQL => sql`
   least(c.requester_id, c.addressee_id) = least(${asId(a)}, ${asId(b)})
   and greatest(c.requester_id, c.addressee_id) = greatest(${asId(a)}, ${asId(b)})`;
 

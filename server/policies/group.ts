@@ -48,7 +48,7 @@ export const bannedFrom = ({ userId, groupId }: { userId: Someone; groupId: Some
   sql<boolean>`exists (select 1 from group_bans b where b.group_id = ${asId(groupId)} and b.user_id = ${asId(userId)})`;
 
 /** Whether the group's admins have banned `userId` from it. */
-export async function isBannedFrom(db: Db, { groupId, userId }: { groupId: number; userId: number }): Promise<boolean> {
+async function isBannedFrom(db: Db, { groupId, userId }: { groupId: number; userId: number }): Promise<boolean> {
   const [row] = await queryRows<{ banned: boolean }>(db, sql`select ${bannedFrom({ userId, groupId })} as banned`);
   return row?.banned ?? false;
 }

@@ -16,8 +16,8 @@ import { forbidden, unauthenticated } from "../core/errors";
 //   on themselves: whatever they wrote, their reports go to someone else.
 // Anyone else asking gets a 403, not a 404: that moderation pages exist is no secret.
 
-export const NOT_MODERATOR = "Only moderators can do that";
-export const NOT_ADMIN = "Only admins can do that";
+const NOT_MODERATOR = "Only moderators can do that";
+const NOT_ADMIN = "Only admins can do that";
 export const ADMINS_BY_CONFIG = "Admins are named by ADMIN_EMAILS, not in the app";
 
 /** A member of the team, as the domain's moderation functions take them. */
@@ -25,8 +25,8 @@ export type Staff = { id: number; role: "moderator" | "admin" };
 
 const RANK: Record<SiteRole, number> = { member: 0, moderator: 1, admin: 2 };
 
-export const mayModerate = (role: SiteRole): role is Staff["role"] => RANK[role] >= RANK.moderator;
-export const mayAdminister = (role: SiteRole): boolean => role === "admin";
+const mayModerate = (role: SiteRole): role is Staff["role"] => RANK[role] >= RANK.moderator;
+const mayAdminister = (role: SiteRole): boolean => role === "admin";
 
 /** The signed-in person as a member of the team; a 403 for anyone else. */
 export async function findStaff(db: Db, userId: number): Promise<Staff> {

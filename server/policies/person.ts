@@ -32,7 +32,7 @@ export const mutedBy = ({ viewerId, authorId }: { viewerId: Someone; authorId: S
   sql<boolean>`exists (select 1 from mutes m where m.muter_id = ${asId(viewerId)} and m.muted_id = ${asId(authorId)})`;
 
 /** The ids of everyone `viewerId` has blocked or been blocked by, as a subquery. */
-export const blockedIdsOf = (viewerId: Someone): SQL => sql`
+const blockedIdsOf = (viewerId: Someone): SQL => sql`
   select bl.blocked_id from blocks bl where bl.blocker_id = ${asId(viewerId)}
   union all
   select bl.blocker_id from blocks bl where bl.blocked_id = ${asId(viewerId)}`;

@@ -3,7 +3,7 @@ import type { KeptAwayRow } from "../services/safety/keep-away";
 import { isoTime } from "./post";
 import { presentPublicUser } from "./user";
 
-export function presentKeptAway({ user, since }: KeptAwayRow): KeptAway {
+function presentKeptAway({ user, since }: KeptAwayRow): KeptAway {
   return { user: presentPublicUser(user), since: isoTime(since) };
 }
 

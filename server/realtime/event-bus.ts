@@ -6,9 +6,9 @@ import type { Notification } from "../../contract/notifications";
 /** What open event streams are told, as the stream's event name and its data. */
 export type StreamEvent = { name: "notification"; data: { notification: Notification; count: number } } | { name: "changed"; data: LiveChange };
 /** One event for the streams of these people (one message however many they are). */
-export type LiveEvent = { userIds: readonly number[]; event: StreamEvent };
-export type Listener = (event: StreamEvent) => void;
-export type SessionEndListener = (sessionId: string) => void;
+type LiveEvent = { userIds: readonly number[]; event: StreamEvent };
+type Listener = (event: StreamEvent) => void;
+type SessionEndListener = (sessionId: string) => void;
 
 /**
  * Carries live events to whichever app process holds the person's stream: Redis pub/sub

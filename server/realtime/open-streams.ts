@@ -4,7 +4,7 @@ export type OpenStream = { sessionId: string; userId: number; end(reason: Stream
 
 // Each tab holds one stream; a few tabs and devices are normal, thousands are an attack on
 // the server's file handles.
-export const MAX_STREAMS_PER_SESSION = 5;
+const MAX_STREAMS_PER_SESSION = 5;
 export const MAX_STREAMS_PER_USER = 5;
 
 /**
@@ -48,5 +48,3 @@ export function openStreams(perSession = MAX_STREAMS_PER_SESSION, perUser = MAX_
     },
   };
 }
-
-export type OpenStreams = ReturnType<typeof openStreams>;

@@ -15,7 +15,7 @@ import { findCurrentUser } from "../services/people/users";
 import type { Deps } from "./deps";
 
 /** Where /api/login sends the browser: the client's sign-in/sign-up screen. */
-export const AUTH_SCREEN = "/auth";
+const AUTH_SCREEN = "/auth";
 
 const siteOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 

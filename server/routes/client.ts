@@ -6,7 +6,7 @@ import { SERVER_PATHS } from "../../contract/server-paths";
 import { firstPages } from "../http/first-pages";
 import { SESSION_COOKIE } from "../plugins/session";
 
-export const CLIENT_DIR = path.join(import.meta.dirname, "../../dist/client");
+const CLIENT_DIR = path.join(import.meta.dirname, "../../dist/client");
 
 /**
  * Serves the built client: hashed assets cached for a year, index.html for every client

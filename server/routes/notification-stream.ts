@@ -8,7 +8,7 @@ import { unreadCount } from "../services/notifications/notifications";
 import type { Deps } from "./deps";
 
 // Proxies close connections that stay silent; a comment line every 25 s keeps them open.
-export const HEARTBEAT_MS = 25_000;
+const HEARTBEAT_MS = 25_000;
 // More than this queued for a client means it has stopped reading: its stream ends.
 const STALLED_BYTES = 64 * 1024;
 

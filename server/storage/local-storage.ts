@@ -14,7 +14,7 @@ const KEY = /^[a-z]+\/[A-Za-z0-9_-]+(\.[a-z0-9]+)?$/;
 const PRIVATE_DIR = 0o700;
 const PRIVATE_FILE = 0o600;
 
-export const LOCAL_UPLOAD_PATH = "/api/objects/uploads/";
+const LOCAL_UPLOAD_PATH = "/api/objects/uploads/";
 
 export type ReceiveResult = "stored" | "too-large" | "refused";
 

@@ -1,4 +1,4 @@
-export interface TextLink {
+interface TextLink {
   text: string;
   href: string;
 }

@@ -9,7 +9,7 @@ const messages = i18n("lib/redirect-to-login", {
 });
 
 /** The login path, carrying the page to come back to after signing in. */
-export function loginUrl(next = window.location.pathname + window.location.search): string {
+function loginUrl(next = window.location.pathname + window.location.search): string {
   return `/api/login?next=${encodeURIComponent(next)}`;
 }
 

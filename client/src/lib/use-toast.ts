@@ -4,7 +4,7 @@ import { TOAST_LIMIT } from "@contract/limits";
 // A tiny module-level store (shadcn's pattern) so any code, including mutation callbacks and
 // non-React helpers, can raise a toast with toast({...}) and one <Toaster/> renders them.
 
-export type ToastVariant = "default" | "destructive";
+type ToastVariant = "default" | "destructive";
 
 export interface ToastInput {
   title?: ReactNode;

@@ -21,7 +21,7 @@ import { forgotPasswordUrl } from "./password-reset";
 import { hashPassword, isCommonPassword, verifyPassword } from "./passwords";
 import { findUserByEmail, findUserById } from "../people/users";
 
-export const SAME_EMAIL = "That is already your email address";
+const SAME_EMAIL = "That is already your email address";
 
 /** The member, once they have proved it is them with their password (asked again for what takes over an account). */
 async function withCurrentPassword(db: Db, userId: number, password: string): Promise<UserRow> {

@@ -10,7 +10,7 @@ import { forbidden } from "../../core/errors";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** "1 December 2026": the day a suspension ends, as a notice, a mail and a refusal say it. */
-export const longDate = (at: Date): string => at.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const longDate = (at: Date): string => at.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /** When a suspension of `days` made now ends. */
 export const suspensionEnd = (now: Clock, days: number): Date => new Date(now() + days * DAY_MS);

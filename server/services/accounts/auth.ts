@@ -12,7 +12,7 @@ import { findUserByEmail } from "../people/users";
 import { refuseHeldAccount } from "./account-holds";
 import { openSuggestionList } from "../people/suggestion-lists";
 
-export const INVALID_CREDENTIALS = "Invalid email or password";
+const INVALID_CREDENTIALS = "Invalid email or password";
 
 /**
  * A new account, a member, and in the same transaction its welcome mail with the link that

@@ -15,7 +15,7 @@ import { settleAdminRole } from "./site-roles";
 import { findUserById } from "../people/users";
 
 export const EMAIL_TAKEN = "An account with this email already exists";
-export const ALREADY_CONFIRMED = "Your email address is already confirmed.";
+const ALREADY_CONFIRMED = "Your email address is already confirmed.";
 
 const EMAIL_LINK_MS = EMAIL_LINK_HOURS * HOUR_MS;
 

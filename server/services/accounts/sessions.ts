@@ -6,7 +6,7 @@ import { sessions } from "../../db/schema";
 import type { Session, SessionStore } from "../../core/session-store";
 
 // What is kept of a browser's User-Agent: enough to name the device, never unbounded.
-export const MAX_USER_AGENT = 512;
+const MAX_USER_AGENT = 512;
 export const keptUserAgent = (ua: string | undefined) => (ua ? ua.slice(0, MAX_USER_AGENT) : null);
 
 /** Is a session with these times still live at `t`? */

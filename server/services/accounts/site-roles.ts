@@ -67,7 +67,7 @@ export async function siteTeam(db: Db): Promise<UserRow[]> {
  * How the audit log words a role change. An undo reads it back to know the role before, so
  * these words are fixed.
  */
-export const ROLE_REASONS: Record<"member" | "moderator", string> = {
+const ROLE_REASONS: Record<"member" | "moderator", string> = {
   moderator: "Appointed a moderator",
   member: "Stood down as a moderator",
 };

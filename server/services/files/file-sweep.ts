@@ -6,10 +6,10 @@ import { type BackgroundTask, startBackgroundTask } from "../../core/background-
 
 // An upload is kept this long after its URL expires, whether or not it was ever attached:
 // time enough to finish writing the post that carries the photo.
-export const UPLOAD_KEEP_MS = 60 * 60 * 1000;
+const UPLOAD_KEEP_MS = 60 * 60 * 1000;
 // How long a prepared image may wait for the transaction that records it.
 export const PENDING_IMAGE_MS = 60 * 60 * 1000;
-export const SWEEP_EVERY_MS = 5 * 60 * 1000;
+const SWEEP_EVERY_MS = 5 * 60 * 1000;
 // A batch one process has taken is left alone by the others this long; should that process
 // die midway, its batch is taken again afterwards.
 const LEASE_MS = 10 * 60 * 1000;

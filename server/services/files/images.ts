@@ -4,7 +4,7 @@ import { invalid } from "../../core/errors";
 export type ImageKind = "avatar" | "banner" | "post";
 
 // A decompression bomb is a small file that claims a huge canvas: refuse it from the header.
-export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = 40_000_000;
 const ACCEPTED = new Set(["jpeg", "png", "webp", "gif"]);
 
 // What we keep: avatars square, banners wide, photos within 2048 px; never enlarged.
@@ -14,7 +14,7 @@ const SHAPES: Record<ImageKind, ResizeOptions> = {
   post: { width: 2048, height: 2048, fit: "inside" },
 };
 
-export const NOT_AN_IMAGE = "The file is not an image we can use. Upload a JPEG, PNG, WebP or GIF.";
+const NOT_AN_IMAGE = "The file is not an image we can use. Upload a JPEG, PNG, WebP or GIF.";
 
 // The signatures of the four formats we take. Anything else (SVG, TIFF, HEIF, PDF...) is
 // refused by its first bytes, so no other of libvips' parsers ever reads an upload.

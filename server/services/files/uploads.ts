@@ -13,7 +13,7 @@ import { verifyUpload } from "../../storage/upload-signature";
 import { PENDING_IMAGE_MS } from "./file-sweep";
 import { type ImageKind, processImage } from "./images";
 
-export const uploadKey = (id: string) => `uploads/${id}`;
+const uploadKey = (id: string) => `uploads/${id}`;
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 /** A single-use URL for one direct PUT, bound to the user, valid for `ttlMs`. */

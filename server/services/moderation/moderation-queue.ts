@@ -12,12 +12,12 @@ import type { TargetRef } from "./moderation-targets";
 // removed or its author banned, all the same), and what the team knows of its subject.
 
 /** How many targets the queue shows at once: acting on them brings the next ones up. */
-export const QUEUE_SIZE = 50;
+const QUEUE_SIZE = 50;
 /** How much of a subject's past the queue shows with each of their reports. */
-export const HISTORY_SIZE = 20;
+const HISTORY_SIZE = 20;
 
 /** A reported thing in context; `gone` once deleted (its other fields then empty). */
-export type TargetInContext = {
+type TargetInContext = {
   ref: TargetRef;
   gone: boolean;
   subject: UserRow | null;

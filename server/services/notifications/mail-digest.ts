@@ -19,7 +19,7 @@ const FIRST_LOOK_MS = 60_000;
 /** Members handled per transaction. */
 const BATCH = 50;
 /** Notices a digest lists; it counts the rest ("And 4 more."). */
-export const DIGEST_LISTED = 20;
+const DIGEST_LISTED = 20;
 
 /**
  * The notices a digest covers, as conditions on notifications `n` with the member's users row

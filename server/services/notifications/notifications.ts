@@ -7,7 +7,7 @@ import { type NotificationRow, notifications, users } from "../../db/schema";
 import { notFound } from "../../core/errors";
 import { blockedBetween } from "../../policies/person";
 
-export type NewNotification = {
+type NewNotification = {
   userId: number;
   actorId: number | null;
   type: NoticeType;

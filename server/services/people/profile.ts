@@ -36,7 +36,7 @@ export async function updateProfile(db: Db, userId: number, fields: ProfileField
 type ViewerAndUser = { viewerId: number; userId: number };
 
 /** Where the viewer stands with another person, and the pending request between them. */
-export async function relationship(
+async function relationship(
   db: Db,
   { viewerId, userId }: ViewerAndUser,
 ): Promise<{ relationship: (typeof RELATIONSHIPS)[number]; requestId: number | null }> {

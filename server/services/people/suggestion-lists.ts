@@ -10,7 +10,7 @@ import { type BackgroundTask, startBackgroundTask } from "../../core/background-
  * How many people are stored per member: enough that the people hidden at read time
  * (connections and requests made since, blocks, mutes, "Not now") still leave a full card.
  */
-export const STORED_SUGGESTIONS = 30;
+const STORED_SUGGESTIONS = 30;
 
 // Mutual friends are counted over at most this many of the member's connections, and at most
 // this many of each one's own: plenty to rank well, and a bound on the work however well

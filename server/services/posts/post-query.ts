@@ -50,7 +50,7 @@ export const insertedPostDetails = (authorId: number): SQL => sql`
   from post p join users u on u.id = p.author_id`;
 
 /** The statement itself, for benchmarks that run it straight on the database. */
-export function postsStatement(viewerId: number, page: SQL): SQL {
+function postsStatement(viewerId: number, page: SQL): SQL {
   return sql`
     with page as (${page})
     select ${postDetailsColumns(viewerId)},

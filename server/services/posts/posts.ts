@@ -138,7 +138,7 @@ export function feedStatement(viewerId: number, limit: number, cursor?: number) 
 }
 
 /** The prayer requests' feed (`category` null for all of them), as one statement. */
-export function prayerFeedStatement(viewerId: number, limit: number, category: PrayerCategory | null, cursor?: number) {
+function prayerFeedStatement(viewerId: number, limit: number, category: PrayerCategory | null, cursor?: number) {
   return postsJsonStatement(viewerId, feedPage(viewerId, limit, cursor, prayerRequestsOf(category)));
 }
 

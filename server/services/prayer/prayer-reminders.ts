@@ -17,7 +17,7 @@ const reminderWords = mailMessages("notices/prayer-reminder", {
 });
 
 /** A member's reminder before they choose one: off, at eight in the morning, UTC. */
-export const DEFAULT_PRAYER_REMINDER: PrayerReminder = { enabled: false, time: "08:00", timeZone: "UTC" };
+const DEFAULT_PRAYER_REMINDER: PrayerReminder = { enabled: false, time: "08:00", timeZone: "UTC" };
 
 /** Members reminded per statement. */
 const BATCH = 200;

@@ -24,7 +24,7 @@ function isPublicAddress(address: string): boolean {
  * without trailing dots. "localhost." and "printer.local." are the same hosts as without the
  * dot (a fully qualified name), so a check that kept the dot would let them through.
  */
-export function comparableHost(hostname: string): string {
+function comparableHost(hostname: string): string {
   const bare = hostname.replace(/^\[|\]$/g, "");
   if (isIP(bare)) return bare;
   return (domainToASCII(bare.toLowerCase()) || bare.toLowerCase()).replace(/\.+$/, "");

@@ -9,7 +9,7 @@ import { endpointRefusal, publicOnlyLookup } from "./push-endpoints";
 import type { VapidKeys } from "./push-keys";
 
 /** One notice as a browser shows it; `url` is a path on the site, opened when it is clicked. */
-export type PushMessage = { title: string; body: string; url: string; tag: string };
+type PushMessage = { title: string; body: string; url: string; tag: string };
 export type PushNotice = PushMessage & { userId: number };
 
 /** Hands notices to push, and never waits for them: pushing happens beside whatever asked. */
@@ -101,7 +101,7 @@ async function record(db: Db, sub: Subscription, outcome: Outcome, log: Log): Pr
 }
 
 /** Pushes each notice to every browser its recipient subscribed; each outcome is recorded on its subscription. */
-export async function pushNotices(db: Db, notices: PushNotice[], options: PushOptions): Promise<void> {
+async function pushNotices(db: Db, notices: PushNotice[], options: PushOptions): Promise<void> {
   if (notices.length === 0) return;
   const userIds = [...new Set(notices.map((n) => n.userId))];
   const subs = await db

@@ -20,7 +20,7 @@ import { type ViewerAndRoom, findVisibleRoom } from "../../policies/room";
 import { silencedIds } from "./room-silence";
 import { PRESENCE_STALE_MS, settleRoom } from "./room-state";
 
-export type RoomRequestEntry = {
+type RoomRequestEntry = {
   id: number;
   content: string;
   author: UserRow | null;

@@ -11,7 +11,7 @@ import { openRoomOrRefuse } from "./room-state";
 // pray, say Amen and see the chat); only their messages are refused, and they are told why.
 
 /** The refusal a silenced member's message gets. */
-export const SILENCED = "The host has silenced you in this room";
+const SILENCED = "The host has silenced you in this room";
 
 type Silence = ViewerAndRoom & { userId: number };
 

@@ -13,7 +13,7 @@ const MAX_ID = 2_147_483_647;
 // Slices double in size, so 31 of them cover every id there can be.
 const MAX_SLICE = 31;
 
-export function encodeCursor(tag: string, { score, id, slice }: SearchCursor): string {
+function encodeCursor(tag: string, { score, id, slice }: SearchCursor): string {
   const value = slice ? [tag, score, id, slice.top, slice.index] : [tag, score, id];
   return Buffer.from(JSON.stringify(value)).toString("base64url");
 }

@@ -10,7 +10,6 @@ const messages = i18n("components/dialog", {
 });
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 /**

@@ -6,11 +6,11 @@ import { uppyLocale, uppyMessages } from "./uppy-locale";
 import type { UploadFileInfo, UploadParameters } from "./types";
 
 // The product's fixed limits: 6 concurrent uploads, at most 10 retries.
-export const UPLOAD_CONCURRENCY = 6;
+const UPLOAD_CONCURRENCY = 6;
 /** One delay per retry (10 retries), as Uppy's `retryDelays` used to take. */
-export const RETRY_DELAYS = [0, 1000, 2000, 3000, 5000, 8000, 13000, 21000, 34000, 55000] as const;
+const RETRY_DELAYS = [0, 1000, 2000, 3000, 5000, 8000, 13000, 21000, 34000, 55000] as const;
 /** What the server accepts as an image (JPEG, PNG, WebP, GIF; never SVG). */
-export const ALLOWED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", ".jpg", ".jpeg", ".png", ".webp", ".gif"];
+const ALLOWED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", ".jpg", ".jpeg", ".png", ".webp", ".gif"];
 
 type Events = UppyEventMap<Meta, Body>;
 

@@ -16,7 +16,7 @@ const messages = i18n("components/upload-errors", {
 });
 
 /** What the storage says of an expired upload URL (its words, not ours). */
-export const REQUEST_HAS_EXPIRED = "Request has expired";
+const REQUEST_HAS_EXPIRED = "Request has expired";
 
 const STATUS_TEXT: Record<number, string> = {
   400: "Bad Request",
@@ -35,14 +35,14 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 /** Uppy's wording for a refused request: "Failed request with status: 413. <why>". */
-export function failedRequestMessage(status: number, detail?: string): string {
+function failedRequestMessage(status: number, detail?: string): string {
   const why = detail?.trim() || STATUS_TEXT[status] || "";
   const failed = messages.get().failedRequest({ status });
   return why ? `${failed} ${why}` : failed;
 }
 
 /** What a failed request's body says: our API's {"message"} or S3's <Message>, if short. */
-export function bodyMessage(body: string | undefined): string | undefined {
+function bodyMessage(body: string | undefined): string | undefined {
   const text = body?.trim();
   if (!text) return undefined;
   try {

@@ -138,7 +138,7 @@ export function useDeleteComment(comment: Comment) {
 }
 
 /** The post's own address, as a shared link opens it. */
-export function postUrl(postId: number): string {
+function postUrl(postId: number): string {
   return `${window.location.origin}/posts/${postId}`;
 }
 

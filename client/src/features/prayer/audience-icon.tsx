@@ -14,7 +14,7 @@ const messages = i18n("posts/audience-icon", {
 });
 
 /** Who a post is shared with, in the words of whoever reads it. */
-export function audienceLabel(kind: AudienceKind, { mine, groupName }: { mine: boolean; groupName?: string | null }, t = messages.get()): string {
+function audienceLabel(kind: AudienceKind, { mine, groupName }: { mine: boolean; groupName?: string | null }, t = messages.get()): string {
   switch (kind) {
     case "connections":
       return mine ? t.allYourConnections : t.authorsConnections;

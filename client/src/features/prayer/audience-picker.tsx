@@ -21,7 +21,7 @@ const messages = i18n("posts/audience-picker", {
   loadingConnections: "Loading your connections...",
 });
 
-export const AUDIENCE_OPTIONS: readonly AudienceKind[] = ["connections", "group", "people", "private"];
+const AUDIENCE_OPTIONS: readonly AudienceKind[] = ["connections", "group", "people", "private"];
 
 /**
  * Who a post is for: all my connections (as always), one of my groups, connections I pick, or

@@ -6,7 +6,7 @@ import { useAmen } from "./prayer-list-mutations";
 const MAX_SKIP = 100;
 
 /** What a walk shows: a request, the end of the requests, or the summary after End. */
-export type PrayNowPhase = "loading" | "error" | "praying" | "done" | "ended";
+type PrayNowPhase = "loading" | "error" | "praying" | "done" | "ended";
 
 /**
  * One walk of "Pray now": the request shown, "Amen" (a prayer is recorded, then the next

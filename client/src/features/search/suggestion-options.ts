@@ -26,7 +26,7 @@ export function suggestionsOf(q: string, lists: SuggestionLists): Suggestion[] {
 }
 
 /** The tab "See all" opens on: the first kind with anything found (people when none has). */
-export function firstFound(lists: SuggestionLists): SearchType {
+function firstFound(lists: SuggestionLists): SearchType {
   if (lists.people?.length) return "people";
   if (lists.groups?.length) return "groups";
   if (lists.posts?.length) return "posts";
