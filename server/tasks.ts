@@ -39,7 +39,7 @@ export function startOutboxes({ db, now, log, config, links, pushKeys }: OutboxP
 }
 
 /** The domain's own tasks, each handed the whole Context. */
-export const TASKS = {
+const TASKS = {
   /** Every second, and when a post is written: copies new posts into their readers' feeds. */
   feedFanout: { every: "1 s", start: (context: Context, _config: Config) => startFeedFanout(context) },
   /** Every 5 minutes: removes stored files no longer in use. */

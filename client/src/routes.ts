@@ -9,7 +9,7 @@ import { retryableLazy } from "@/lib/retryable-lazy";
  */
 
 /** Whom a route shows its page to: a signed-in member, a visitor, or both. */
-export type Audience = "member" | "visitor" | "both";
+type Audience = "member" | "visitor" | "both";
 
 /** What a tree may tell a page open to both: signed in, it shows inside the app's shell. */
 export type PageProps = { inShell?: boolean; onConfirmed?: () => void };

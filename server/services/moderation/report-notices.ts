@@ -8,7 +8,7 @@ import type { Tell } from "../../core/tell";
 import { inRecipientLanguage } from "../notifications/notifications";
 
 /** The notice that tells the team reports wait for them: one per moderator, kept while unread. */
-export const REPORTS_NOTICE = "reports_waiting" satisfies NoticeType;
+const REPORTS_NOTICE = "reports_waiting" satisfies NoticeType;
 
 // Every write of the team's notices takes this lock first, so two reports filed at once
 // count one after the other and never make two unread notices for one moderator.

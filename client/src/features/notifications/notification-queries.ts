@@ -5,10 +5,10 @@ import { apiRequest } from "@/lib/api";
 import { useSecondaryRequestsOpen } from "@/lib/feed-first";
 import { DROPDOWN_KEY, PAGES_KEY, UNREAD_COUNT_KEY } from "@/lib/notification-cache";
 
-export const NOTIFICATIONS_PAGE_SIZE = 20;
+const NOTIFICATIONS_PAGE_SIZE = 20;
 
 /** One page of notifications, newest first; `cursor` is the id of the last one already shown. */
-export async function fetchNotifications(limit: number, cursor?: number): Promise<Notification[]> {
+async function fetchNotifications(limit: number, cursor?: number): Promise<Notification[]> {
   const params = new URLSearchParams({ limit: String(limit) });
   if (cursor !== undefined) params.set("cursor", String(cursor));
   const res = await apiRequest("GET", `/api/notifications?${params}`);
