@@ -5,7 +5,7 @@ import type { Room } from "../../contract/rooms";
 // stream (/api/notifications/stream) and the page's presence stream, and on each room event
 // what client/src/lib/live-changes.ts and features/rooms do with it (an Amen's count and a chat
 // message, someone coming or leaving written in place; for anything else the room read again, one read at a time, as
-// lib/room-cache.ts's rereadRooms does, the page's own `here` too; presence news heard during a
+// features/rooms/room-cache.ts's rereadRooms does, the page's own `here` too; presence news heard during a
 // read has one more follow it). What the member's
 // screen shows, and when, is logged.
 

@@ -107,7 +107,7 @@ export const postAudience = pgTable(
  * The home feed, written ahead: one row per post (outside groups) per person whose feed it
  * belongs in, the author included. A page is then one short index range instead of a walk
  * over every connection's posts. Rows are derived from posts and connections and kept in
- * step by `services/feed-entries.ts`; no foreign keys, so writing a hub's post to thousands
+ * step by `services/posts/feed-entries.ts`; no foreign keys, so writing a hub's post to thousands
  * of feeds checks nothing per row, and the feed query joins `posts`, so a row left by a
  * deleted post is never shown.
  */
