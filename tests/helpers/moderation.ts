@@ -1,16 +1,10 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { ModerationAction, ModerationActionBody } from "../../contract/moderation";
 import type { SiteRole } from "../../contract/users";
-import { buildApp } from "../../server/app";
-import { loadConfig } from "../../server/core/config";
 import { users } from "../../server/db/schema";
-import { localStorage } from "../../server/storage/local-storage";
 import type { SignedInUser } from "./factories";
-import { TEST_SECRET, type TestApp } from "./test-app";
+import { type TestApp, createTestApp } from "./test-app";
 
 /** Gives the member a site role directly in the database (appointing has its own tests). */
 export async function makeSiteRole(t: TestApp, user: SignedInUser, role: SiteRole): Promise<SignedInUser> {
@@ -54,17 +48,11 @@ export async function act(staff: SignedInUser, body: ModerationActionBody): Prom
  */
 export async function startAgain(t: TestApp, env: Record<string, string>): Promise<Record<string, unknown>[]> {
   const lines: Record<string, unknown>[] = [];
-  const config = loadConfig({ DATA_DIR: t.dataDir, NODE_ENV: "test", SERVE_CLIENT: "false", ...env });
-  const objectsDir = fs.mkdtempSync(path.join(os.tmpdir(), "koinonia-objects-"));
-  const local = localStorage(objectsDir, TEST_SECRET);
-  const app = await buildApp({
-    config,
-    db: t.db,
-    storage: { storage: local, localUploads: { storage: local, secret: TEST_SECRET } },
+  const again = await createTestApp({
+    restartOf: t,
+    env,
     logger: { level: "info", stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
   });
-  await app.ready();
-  await app.close();
-  fs.rmSync(objectsDir, { recursive: true, force: true });
+  await again.close();
   return lines;
 }

@@ -31,14 +31,20 @@ export type TestAppOptions = {
   onRoute?: AppOptions["onRoute"];
   /** Pino options (a `stream` to read what is logged); silent by default. */
   logger?: AppOptions["logger"];
+  /**
+   * A running test app this one is a restart of: it opens on that app's database and data
+   * folder, and leaves both to that app when it closes.
+   */
+  restartOf?: TestApp;
 };
 
 export const TEST_SECRET = "test-secret-that-is-long-enough-to-sign-uploads";
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase(inject("databaseTemplate"), options.database);
+  const { restartOf } = options;
+  const database = restartOf?.database ?? (await openTestDatabase(inject("databaseTemplate"), options.database));
   // The app's own folder (an outbox of mail when no SMTP_URL is given): never the project's ./data.
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "koinonia-data-"));
+  const dataDir = restartOf?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "koinonia-data-"));
   const config = loadConfig({
     DATA_DIR: dataDir,
     PUBLIC_URL: "http://koinonia.test",
@@ -67,8 +73,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     agent: () => new Agent(app),
     close: async () => {
       await app.close();
-      await database.close();
       fs.rmSync(objectsDir, { recursive: true, force: true });
+      if (restartOf) return;
+      await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
