@@ -66,18 +66,9 @@ export function CommentMenuDropdown({ comment, groupAdmin, defaultOpen }: { comm
         open={dialog}
         setOpen={setOpen}
         own={own}
-        deletion={
-          mayDelete
-            ? {
-                title: t.deleteTitle,
-                description: own ? t.cannotBeUndone : t.goneForEveryone,
-                confirmLabel: t.delete,
-                pendingLabel: t.deleting,
-                onConfirm: (done) => remove.mutate(undefined, { onSettled: done }),
-                pending: remove.isPending,
-              }
-            : null
-        }
+        mayDelete={mayDelete}
+        remove={remove}
+        deleteWords={{ title: t.deleteTitle, description: own ? t.cannotBeUndone : t.goneForEveryone, confirm: t.delete, pending: t.deleting }}
         reportSubject={{ type: "comment", id: comment.id, name: t.comment }}
         author={author}
       />

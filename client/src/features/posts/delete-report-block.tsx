@@ -18,25 +18,24 @@ export function DeleteMenuItem({ own, label, onSelect }: { own: boolean; label: 
   );
 }
 
-type Deletion = {
-  title: string;
-  description: string;
-  confirmLabel: string;
-  pendingLabel: string;
-  pending: boolean;
-  onConfirm: (done: () => void) => void;
-};
+/** A delete call whose result the confirmation waits for. */
+type Removal = { mutate: (variables: undefined, options: { onSettled: () => void }) => void; isPending: boolean };
+
+/** The confirmation's words: its title and description, and its button's label and pending label. */
+type DeleteWords = { title: string; description: string; confirm: string; pending: string };
 
 /**
  * The dialogs behind a post's or comment's Delete, Report and Block. They live outside the menu,
- * which closes (and unmounts its items) as a dialog opens. `deletion` is for those who may delete;
+ * which closes (and unmounts its items) as a dialog opens. Delete is for those who may delete;
  * Report and Block are for someone else's words, and Block only when the author is known to me.
  */
 export function DeleteReportBlockDialogs({
   open,
   setOpen,
   own,
-  deletion,
+  mayDelete,
+  remove,
+  deleteWords,
   reportSubject,
   author,
   onBlocked,
@@ -45,14 +44,27 @@ export function DeleteReportBlockDialogs({
   open: string | null;
   setOpen: (which: "delete" | "report" | "block") => (open: boolean) => void;
   own: boolean;
-  deletion: Deletion | null;
+  mayDelete: boolean;
+  remove: Removal;
+  deleteWords: DeleteWords;
   reportSubject: ComponentProps<typeof LazyReportDialog>["subject"];
   author: PublicUser | null;
   onBlocked?: () => void;
 }) {
   return (
     <>
-      {deletion && <ConfirmDialog {...deletion} open={open === "delete"} setOpen={setOpen("delete")} />}
+      {mayDelete && (
+        <ConfirmDialog
+          title={deleteWords.title}
+          description={deleteWords.description}
+          confirmLabel={deleteWords.confirm}
+          pendingLabel={deleteWords.pending}
+          onConfirm={(done) => remove.mutate(undefined, { onSettled: done })}
+          pending={remove.isPending}
+          open={open === "delete"}
+          setOpen={setOpen("delete")}
+        />
+      )}
       {!own && (
         <>
           <LazyReportDialog subject={reportSubject} open={open === "report"} onOpenChange={setOpen("report")} />

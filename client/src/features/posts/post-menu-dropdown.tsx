@@ -88,18 +88,14 @@ export function PostMenuDropdown({
         open={dialog}
         setOpen={setOpen}
         own={own}
-        deletion={
-          mayDelete
-            ? {
-                title: t.deleteTitle,
-                description: own ? t.deleteOwn : t.deleteOthers({ name: author ? firstNameOf(author) : t.itsAuthor }),
-                confirmLabel: t.delete,
-                pendingLabel: t.deleting,
-                onConfirm: (done) => remove.mutate(undefined, { onSettled: done }),
-                pending: remove.isPending,
-              }
-            : null
-        }
+        mayDelete={mayDelete}
+        remove={remove}
+        deleteWords={{
+          title: t.deleteTitle,
+          description: own ? t.deleteOwn : t.deleteOthers({ name: author ? firstNameOf(author) : t.itsAuthor }),
+          confirm: t.delete,
+          pending: t.deleting,
+        }}
         reportSubject={{ type: "post", id: post.id, name: t.post }}
         author={author}
         // Their post leaves with them: a page that showed it is left too.
