@@ -66,8 +66,7 @@ export function CommentMenuDropdown({ comment, groupAdmin, defaultOpen }: { comm
         open={dialog}
         setOpen={setOpen}
         own={own}
-        mayDelete={mayDelete}
-        remove={remove}
+        remove={mayDelete ? remove : null}
         deleteWords={{ title: t.deleteTitle, description: own ? t.cannotBeUndone : t.goneForEveryone, confirm: t.delete, pending: t.deleting }}
         reportSubject={{ type: "comment", id: comment.id, name: t.comment }}
         author={author}

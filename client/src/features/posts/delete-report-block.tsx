@@ -18,7 +18,7 @@ export function DeleteMenuItem({ own, label, onSelect }: { own: boolean; label: 
   );
 }
 
-/** A delete call whose result the confirmation waits for. */
+/** The delete call, whose result the confirmation waits for. */
 type Removal = { mutate: (variables: undefined, options: { onSettled: () => void }) => void; isPending: boolean };
 
 /** The confirmation's words: its title and description, and its button's label and pending label. */
@@ -26,14 +26,13 @@ type DeleteWords = { title: string; description: string; confirm: string; pendin
 
 /**
  * The dialogs behind a post's or comment's Delete, Report and Block. They live outside the menu,
- * which closes (and unmounts its items) as a dialog opens. Delete is for those who may delete;
- * Report and Block are for someone else's words, and Block only when the author is known to me.
+ * which closes (and unmounts its items) as a dialog opens. `remove` is null for those who may not
+ * delete; Report and Block are for someone else's words, and Block only when the author is known.
  */
 export function DeleteReportBlockDialogs({
   open,
   setOpen,
   own,
-  mayDelete,
   remove,
   deleteWords,
   reportSubject,
@@ -44,8 +43,7 @@ export function DeleteReportBlockDialogs({
   open: string | null;
   setOpen: (which: "delete" | "report" | "block") => (open: boolean) => void;
   own: boolean;
-  mayDelete: boolean;
-  remove: Removal;
+  remove: Removal | null;
   deleteWords: DeleteWords;
   reportSubject: ComponentProps<typeof LazyReportDialog>["subject"];
   author: PublicUser | null;
@@ -53,7 +51,7 @@ export function DeleteReportBlockDialogs({
 }) {
   return (
     <>
-      {mayDelete && (
+      {remove && (
         <ConfirmDialog
           title={deleteWords.title}
           description={deleteWords.description}

@@ -88,8 +88,7 @@ export function PostMenuDropdown({
         open={dialog}
         setOpen={setOpen}
         own={own}
-        mayDelete={mayDelete}
-        remove={remove}
+        remove={mayDelete ? remove : null}
         deleteWords={{
           title: t.deleteTitle,
           description: own ? t.deleteOwn : t.deleteOthers({ name: author ? firstNameOf(author) : t.itsAuthor }),
