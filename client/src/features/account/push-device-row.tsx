@@ -1,8 +1,8 @@
 import { useStore } from "@nanostores/react";
 import type { PushDevice } from "@contract/push";
 import { RelativeTime } from "@/components/relative-time";
+import { DeviceRow } from "@/features/account/device-row";
 import { i18n } from "@/lib/i18n";
-import { DeviceRow } from "./device-row";
 import { useTurnOffDevice } from "./use-push";
 
 const messages = i18n("account/push-device-row", {

@@ -2,8 +2,8 @@ import { useStore } from "@nanostores/react";
 import type { AccountSession } from "@contract/account-sessions";
 import { RelativeTime } from "@/components/relative-time";
 import { Badge } from "@/components/ui/badge";
+import { DeviceRow } from "@/features/account/device-row";
 import { i18n } from "@/lib/i18n";
-import { DeviceRow } from "./device-row";
 import { useSignOutSession } from "./use-sessions";
 
 const messages = i18n("account/session-row", {

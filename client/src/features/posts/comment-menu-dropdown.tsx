@@ -8,8 +8,8 @@ import { firstNameOf } from "@/components/safety/safety-items";
 import { anonymousName } from "@/lib/anonymity";
 import { i18n, params } from "@/lib/i18n";
 import { useCurrentUser } from "@/lib/use-auth";
-import { CommentMenuTrigger } from "./comment-menu-trigger";
 import { DeleteMenuItem, DeleteReportBlockDialogs } from "./delete-report-block";
+import { CommentMenuTrigger } from "./comment-menu-trigger";
 import { useDeleteComment } from "./use-post-mutations";
 
 const messages = i18n("posts/comment-menu-dropdown", {
