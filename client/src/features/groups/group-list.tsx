@@ -1,9 +1,9 @@
 import { useStore } from "@nanostores/react";
 import { Plus, Search, Users } from "lucide-react";
 import type { Group } from "@contract/groups";
+import { EmptyStateCard } from "@/components/empty-state-card";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { i18n } from "@/lib/i18n";
 import { GroupCard } from "./group-card";
@@ -47,12 +47,7 @@ export function GroupList({
   }
   if (groups.data.length === 0) {
     return (
-      <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-primary">
-          <Users aria-hidden="true" className="size-7" />
-        </span>
-        <h2 className="font-serif text-xl font-semibold text-heading">{t.noGroups}</h2>
-        <p className="max-w-md text-sm text-muted-foreground">{t.noGroupsHint}</p>
+      <EmptyStateCard icon={Users} tone="secondary" title={t.noGroups} text={t.noGroupsHint}>
         <div className="mt-2 flex flex-wrap justify-center gap-2">
           <Button onClick={onCreate}>
             <Plus aria-hidden="true" />
@@ -63,7 +58,7 @@ export function GroupList({
             {t.browse}
           </Button>
         </div>
-      </Card>
+      </EmptyStateCard>
     );
   }
   return (

@@ -1,9 +1,9 @@
 import { useStore } from "@nanostores/react";
 import { CircleCheck } from "lucide-react";
 import { useRef, useState } from "react";
+import { EmptyStateCard } from "@/components/empty-state-card";
 import { LoadError } from "@/components/load-error";
 import { PostSkeleton } from "@/components/post-skeleton";
-import { Card } from "@/components/ui/card";
 import { i18n } from "@/lib/i18n";
 import type { PendingAction } from "./action-dialog";
 import { LazyActionDialog } from "./lazy-action-dialog";
@@ -53,13 +53,17 @@ export function ReportQueue() {
   return (
     <>
       {list.length === 0 ? (
-        <Card id={EMPTY_ID} tabIndex={-1} className="flex flex-col items-center gap-3 px-6 py-12 text-center outline-none">
-          <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-primary">
-            <CircleCheck aria-hidden="true" className="size-7" />
-          </span>
-          <h3 className="font-serif text-xl font-semibold text-heading">{t.allClear}</h3>
-          <p className="max-w-sm text-sm text-muted-foreground">{t.noReports}</p>
-        </Card>
+        <EmptyStateCard
+          id={EMPTY_ID}
+          tabIndex={-1}
+          icon={CircleCheck}
+          tone="secondary"
+          title={t.allClear}
+          titleAs="h3"
+          text={t.noReports}
+          textClassName="max-w-sm"
+          className="outline-none"
+        />
       ) : (
         <ul aria-label={t.openReports} className="grid grid-cols-1 gap-5">
           {list.map((group) => (

@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { BellOff, CheckCheck, CircleAlert, LoaderCircle } from "lucide-react";
 import { Link } from "wouter";
+import { EmptyStateCard } from "@/components/empty-state-card";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { Notification } from "@contract/notifications";
@@ -114,13 +115,16 @@ export function NotificationList() {
 
   if (items.length === 0) {
     return (
-      <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
-          <BellOff aria-hidden="true" className="size-6" />
-        </span>
-        <p className="font-semibold">{t.empty}</p>
-        <p className="max-w-sm text-sm text-muted-foreground">{t.emptyHint}</p>
-      </Card>
+      <EmptyStateCard
+        icon={BellOff}
+        tone="secondary"
+        small
+        title={t.empty}
+        titleAs="p"
+        text={t.emptyHint}
+        textClassName="max-w-sm"
+        className="py-14"
+      />
     );
   }
 

@@ -1,15 +1,14 @@
 import { useStore } from "@nanostores/react";
-import { Flag, Trash2, UserRoundX } from "lucide-react";
+import { Flag, UserRoundX } from "lucide-react";
 import { useState } from "react";
 import { displayName } from "@contract/display-name";
 import type { Comment } from "@contract/posts";
-import { ConfirmDialog } from "@/components/confirm-dialog";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { LazyBlockDialog, LazyReportDialog } from "@/features/safety/lazy-safety-dialogs";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { firstNameOf } from "@/features/safety/safety-items";
 import { anonymousName } from "@/lib/anonymity";
 import { i18n, params } from "@/lib/i18n";
 import { useCurrentUser } from "@/lib/use-auth";
+import { DeleteMenuItem, DeleteReportBlockDialogs } from "./delete-report-block";
 import { CommentMenuTrigger } from "./comment-menu-trigger";
 import { useDeleteComment } from "./post-mutations";
 
@@ -60,37 +59,18 @@ export function CommentMenuDropdown({ comment, groupAdmin, defaultOpen }: { comm
               )}
             </>
           )}
-          {!own && mayDelete && <DropdownMenuSeparator />}
-          {mayDelete && (
-            <DropdownMenuItem variant="destructive" onSelect={() => setDialog("delete")}>
-              <Trash2 aria-hidden="true" />
-              {t.deleteComment}
-            </DropdownMenuItem>
-          )}
+          {mayDelete && <DeleteMenuItem own={own} label={t.deleteComment} onSelect={() => setDialog("delete")} />}
         </DropdownMenuContent>
       </DropdownMenu>
-      {mayDelete && (
-        <ConfirmDialog
-          title={t.deleteTitle}
-          description={own ? t.cannotBeUndone : t.goneForEveryone}
-          confirmLabel={t.delete}
-          pendingLabel={t.deleting}
-          onConfirm={(done) => remove.mutate(undefined, { onSettled: done })}
-          pending={remove.isPending}
-          open={dialog === "delete"}
-          setOpen={setOpen("delete")}
-        />
-      )}
-      {!own && (
-        <>
-          <LazyReportDialog
-            subject={{ type: "comment", id: comment.id, name: t.comment }}
-            open={dialog === "report"}
-            onOpenChange={setOpen("report")}
-          />
-          {author && <LazyBlockDialog person={author} open={dialog === "block"} onOpenChange={setOpen("block")} />}
-        </>
-      )}
+      <DeleteReportBlockDialogs
+        open={dialog}
+        setOpen={setOpen}
+        own={own}
+        remove={mayDelete ? remove : null}
+        deleteWords={{ title: t.deleteTitle, description: own ? t.cannotBeUndone : t.goneForEveryone, confirm: t.delete, pending: t.deleting }}
+        reportSubject={{ type: "comment", id: comment.id, name: t.comment }}
+        author={author}
+      />
     </>
   );
 }

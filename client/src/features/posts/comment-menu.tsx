@@ -1,8 +1,7 @@
 import { displayName } from "@contract/display-name";
 import type { Comment } from "@contract/posts";
-import { DeferredPart } from "@/components/deferred-part";
+import { LazyMenu } from "@/components/lazy-menu";
 import { retryableLazy } from "@/lib/retryable-lazy";
-import { useDeferredLoad, usePressHandlers } from "@/lib/use-deferred-load";
 import { CommentMenuTrigger } from "./comment-menu-trigger";
 
 const CommentMenuDropdown = retryableLazy(() => import("./comment-menu-dropdown").then((m) => m.CommentMenuDropdown));
@@ -12,13 +11,10 @@ const CommentMenuDropdown = retryableLazy(() => import("./comment-menu-dropdown"
  * anyone else reports it or blocks its author.
  */
 export function CommentMenu({ comment, groupAdmin }: { comment: Comment; groupAdmin: boolean }) {
-  const { load, requested, request } = useDeferredLoad();
-  const press = usePressHandlers(request);
-  const standIn = <CommentMenuTrigger authorName={displayName(comment.author)} aria-expanded={false} {...press} />;
-  if (!load) return standIn;
   return (
-    <DeferredPart standIn={standIn}>
-      <CommentMenuDropdown comment={comment} groupAdmin={groupAdmin} defaultOpen={requested} />
-    </DeferredPart>
+    <LazyMenu
+      standIn={(props) => <CommentMenuTrigger authorName={displayName(comment.author)} {...props} />}
+      menu={(defaultOpen) => <CommentMenuDropdown comment={comment} groupAdmin={groupAdmin} defaultOpen={defaultOpen} />}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { HandHeart, UserPlus } from "lucide-react";
+import { EmptyStateCard } from "@/components/empty-state-card";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { i18n } from "@/lib/i18n";
 
 const messages = i18n("posts/empty-feed", {
@@ -25,16 +25,11 @@ function showSuggestions() {
 export function EmptyFeed() {
   const t = useStore(messages);
   return (
-    <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
-        <HandHeart aria-hidden="true" className="size-7" />
-      </span>
-      <h2 className="font-serif text-xl font-semibold text-heading">{t.welcome}</h2>
-      <p className="max-w-md text-sm text-muted-foreground">{t.quiet}</p>
+    <EmptyStateCard icon={HandHeart} title={t.welcome} text={t.quiet} className="py-10">
       <Button variant="outline" className="mt-2" onClick={showSuggestions}>
         <UserPlus aria-hidden="true" />
         {t.seeSuggestions}
       </Button>
-    </Card>
+    </EmptyStateCard>
   );
 }

@@ -3,9 +3,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, MessageSquareHeart } from "lucide-react";
 import { useState } from "react";
 import type { Group } from "@contract/groups";
+import { EmptyStateCard } from "@/components/empty-state-card";
 import { LoadError } from "@/components/load-error";
 import { FeedSkeleton } from "@/components/post-skeleton";
-import { Card } from "@/components/ui/card";
 import { i18n } from "@/lib/i18n";
 import { PostListTabs, type PostListView } from "./post-list-tabs";
 import { PostList, pagingOf } from "./post-list";
@@ -50,15 +50,14 @@ function GroupPostList({ group, answered }: { group: Group; answered: boolean })
 
   const posts = feed.data.pages.flatMap((page) => page.posts);
   if (posts.length === 0) {
-    const Icon = answered ? CircleCheck : MessageSquareHeart;
     return (
-      <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
-          <Icon aria-hidden="true" className="size-7" />
-        </span>
-        <h3 className="font-serif text-xl font-semibold text-heading">{answered ? t.noAnswered : t.noPosts}</h3>
-        <p className="max-w-md text-sm text-muted-foreground">{answered ? t.answeredHint : group.myRole ? t.memberHint : t.visitorHint}</p>
-      </Card>
+      <EmptyStateCard
+        icon={answered ? CircleCheck : MessageSquareHeart}
+        title={answered ? t.noAnswered : t.noPosts}
+        titleAs="h3"
+        text={answered ? t.answeredHint : group.myRole ? t.memberHint : t.visitorHint}
+        className="py-10"
+      />
     );
   }
 

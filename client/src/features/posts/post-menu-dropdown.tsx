@@ -1,16 +1,15 @@
 import { useStore } from "@nanostores/react";
-import { CircleCheck, Flag, Pencil, Trash2 } from "lucide-react";
+import { CircleCheck, Flag, Pencil } from "lucide-react";
 import { useState } from "react";
 import type { Post } from "@contract/posts";
 import type { PublicUser } from "@contract/users";
-import { ConfirmDialog } from "@/components/confirm-dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { LazyBlockDialog, LazyReportDialog } from "@/features/safety/lazy-safety-dialogs";
 import { SafetyItems, firstNameOf } from "@/features/safety/safety-items";
 import { useMute } from "@/features/safety/safety-mutations";
 import { LazyAddUpdateDialog, LazyMarkAnsweredDialog } from "@/features/prayer/lazy-prayer-dialogs";
 import { i18n, params } from "@/lib/i18n";
 import { useCurrentUser } from "@/lib/use-auth";
+import { DeleteMenuItem, DeleteReportBlockDialogs } from "./delete-report-block";
 import { PostMenuTrigger } from "./post-menu-trigger";
 import { useDeletePost } from "./post-mutations";
 
@@ -82,34 +81,25 @@ export function PostMenuDropdown({
               {t.reportPost}
             </DropdownMenuItem>
           )}
-          {!own && mayDelete && <DropdownMenuSeparator />}
-          {mayDelete && (
-            <DropdownMenuItem variant="destructive" onSelect={() => setDialog("delete")}>
-              <Trash2 aria-hidden="true" />
-              {t.deletePost}
-            </DropdownMenuItem>
-          )}
+          {mayDelete && <DeleteMenuItem own={own} label={t.deletePost} onSelect={() => setDialog("delete")} />}
         </DropdownMenuContent>
       </DropdownMenu>
-      {mayDelete && (
-        <ConfirmDialog
-          title={t.deleteTitle}
-          description={own ? t.deleteOwn : t.deleteOthers({ name: author ? firstNameOf(author) : t.itsAuthor })}
-          confirmLabel={t.delete}
-          pendingLabel={t.deleting}
-          onConfirm={(done) => remove.mutate(undefined, { onSettled: done })}
-          pending={remove.isPending}
-          open={dialog === "delete"}
-          setOpen={setOpen("delete")}
-        />
-      )}
-      {!own && (
-        <>
-          <LazyReportDialog subject={{ type: "post", id: post.id, name: t.post }} open={dialog === "report"} onOpenChange={setOpen("report")} />
-          {/* Their post leaves with them: a page that showed it is left too. */}
-          {author && <LazyBlockDialog person={author} open={dialog === "block"} onOpenChange={setOpen("block")} onBlocked={onDeleted} />}
-        </>
-      )}
+      <DeleteReportBlockDialogs
+        open={dialog}
+        setOpen={setOpen}
+        own={own}
+        remove={mayDelete ? remove : null}
+        deleteWords={{
+          title: t.deleteTitle,
+          description: own ? t.deleteOwn : t.deleteOthers({ name: author ? firstNameOf(author) : t.itsAuthor }),
+          confirm: t.delete,
+          pending: t.deleting,
+        }}
+        reportSubject={{ type: "post", id: post.id, name: t.post }}
+        author={author}
+        // Their post leaves with them: a page that showed it is left too.
+        onBlocked={onDeleted}
+      />
       {openRequest && (
         <>
           <LazyAddUpdateDialog postId={post.id} open={dialog === "update"} onOpenChange={setOpen("update")} />

@@ -1,7 +1,6 @@
 import type { Post } from "@contract/posts";
-import { DeferredPart } from "@/components/deferred-part";
+import { LazyMenu } from "@/components/lazy-menu";
 import { retryableLazy } from "@/lib/retryable-lazy";
-import { useDeferredLoad, usePressHandlers } from "@/lib/use-deferred-load";
 import { PostMenuTrigger } from "./post-menu-trigger";
 
 // The menu and its dialogs are not needed to paint a feed: they load after it.
@@ -12,13 +11,10 @@ const PostMenuDropdown = retryableLazy(() => import("./post-menu-dropdown").then
  * or mutes or blocks its author, and an admin of the group it is in may delete it too.
  */
 export function PostMenu({ post, onDeleted, groupAdmin = false }: { post: Post; onDeleted?: () => void; groupAdmin?: boolean }) {
-  const { load, requested, request } = useDeferredLoad();
-  const press = usePressHandlers(request);
-  const standIn = <PostMenuTrigger aria-expanded={false} {...press} />;
-  if (!load) return standIn;
   return (
-    <DeferredPart standIn={standIn}>
-      <PostMenuDropdown post={post} onDeleted={onDeleted} groupAdmin={groupAdmin} defaultOpen={requested} />
-    </DeferredPart>
+    <LazyMenu
+      standIn={(props) => <PostMenuTrigger {...props} />}
+      menu={(defaultOpen) => <PostMenuDropdown post={post} onDeleted={onDeleted} groupAdmin={groupAdmin} defaultOpen={defaultOpen} />}
+    />
   );
 }

@@ -1,10 +1,7 @@
 import { useStore } from "@nanostores/react";
-import { type FormEvent, useId, useState } from "react";
+import { useState } from "react";
 import { MAX_PRAYER_UPDATE_LENGTH } from "@contract/limits";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
+import { TextFieldDialog } from "@/components/text-field-dialog";
 import { i18n } from "@/lib/i18n";
 import { useAddUpdate } from "./prayer-mutations";
 
@@ -21,7 +18,6 @@ const messages = i18n("posts/add-update-dialog", {
 /** "Add an update": a dated word under the request, for everyone who prays for it. */
 export function AddUpdateDialog({ postId, open, onOpenChange }: { postId: number; open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useStore(messages);
-  const id = useId();
   const [content, setContent] = useState("");
   const add = useAddUpdate(postId, {
     onAdded: () => {
@@ -30,40 +26,20 @@ export function AddUpdateDialog({ postId, open, onOpenChange }: { postId: number
     },
   });
   const trimmed = content.trim();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (trimmed && !add.isPending) add.mutate(trimmed);
-  };
   return (
-    <Dialog open={open} onOpenChange={(next) => !add.isPending && onOpenChange(next)}>
-      <DialogContent>
-        <form onSubmit={submit} className="grid grid-cols-1 gap-4">
-          <DialogHeader>
-            <DialogTitle>{t.title}</DialogTitle>
-            <DialogDescription>{t.description}</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-update`}>{t.update}</Label>
-            <Textarea
-              id={`${id}-update`}
-              value={content}
-              onChange={(event) => setContent(event.target.value)}
-              maxLength={MAX_PRAYER_UPDATE_LENGTH}
-              rows={4}
-              placeholder={t.placeholder}
-              className="resize-y"
-            />
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={add.isPending} onClick={() => onOpenChange(false)}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" disabled={!trimmed || add.isPending}>
-              {add.isPending ? t.sharing : t.share}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TextFieldDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t.title}
+      description={t.description}
+      field={{ name: "update", label: t.update, placeholder: t.placeholder, maxLength: MAX_PRAYER_UPDATE_LENGTH }}
+      value={content}
+      onValueChange={setContent}
+      cancelLabel={t.cancel}
+      submitLabel={add.isPending ? t.sharing : t.share}
+      canSubmit={trimmed !== ""}
+      pending={add.isPending}
+      onSubmit={() => add.mutate(trimmed)}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { HandHeart } from "lucide-react";
 import { Link } from "wouter";
+import { EmptyStateCard } from "@/components/empty-state-card";
 import { LoadError } from "@/components/load-error";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -44,16 +45,11 @@ export function PrayerList() {
 function EmptyPrayerList() {
   const t = useStore(messages);
   return (
-    <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
-        <HandHeart aria-hidden="true" className="size-6" />
-      </span>
-      <h2 className="font-serif text-lg font-semibold text-heading">{t.empty}</h2>
-      <p className="max-w-md text-sm text-muted-foreground">{t.emptyHint}</p>
+    <EmptyStateCard icon={HandHeart} small title={t.empty} text={t.emptyHint}>
       <Link href="/" className={buttonVariants({ variant: "outline" })}>
         {t.findRequests}
       </Link>
-    </Card>
+    </EmptyStateCard>
   );
 }
 

@@ -1,8 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { UserRoundX } from "lucide-react";
 import { Link } from "wouter";
+import { EmptyStateCard } from "@/components/empty-state-card";
 import { buttonVariants } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { i18n } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
@@ -18,12 +18,7 @@ export function ProfileNotFound() {
   const t = useStore(messages);
   useDocumentTitle(t.notFound);
   return (
-    <Card className="mx-auto flex max-w-lg flex-col items-center gap-3 px-6 py-12 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-primary">
-        <UserRoundX aria-hidden="true" className="size-7" />
-      </span>
-      <h1 className="font-serif text-2xl font-semibold text-heading">{t.notFound}</h1>
-      <p className="text-muted-foreground">{t.explanation}</p>
+    <EmptyStateCard icon={UserRoundX} tone="secondary" title={t.notFound} titleAs="h1" text={t.explanation} className="mx-auto max-w-lg">
       <div className="mt-2 flex flex-wrap justify-center gap-2">
         <Link href="/" className={buttonVariants()}>
           {t.backHome}
@@ -32,6 +27,6 @@ export function ProfileNotFound() {
           {t.myProfile}
         </Link>
       </div>
-    </Card>
+    </EmptyStateCard>
   );
 }
