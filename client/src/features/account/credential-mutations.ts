@@ -9,7 +9,7 @@ import { handleUnauthorized } from "@/lib/redirect-to-login";
 import { AUTH_USER_KEY } from "@/lib/use-auth";
 import { toast } from "@/lib/use-toast";
 
-const messages = i18n("account/use-account-credentials", {
+const messages = i18n("account/credential-mutations", {
   emailSent: "Email sent",
   // After the server's word that the mail went.
   mayTakeAMinute: params<{ message: string }>("{message} It may take a minute to arrive."),

@@ -9,7 +9,7 @@ import { chooseLanguage, i18n } from "@/lib/i18n";
 import { AUTH_USER_KEY } from "@/lib/use-auth";
 import { SettingsSection } from "@/components/settings-section";
 
-const messages = i18n("language/section", {
+const messages = i18n("account/language-section", {
   title: "Language",
   description: "The language of Koinonia's pages and of the mail we send you, on every device you sign in on.",
   notSaved: "Your language could not be saved. Please try again.",

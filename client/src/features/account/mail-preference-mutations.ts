@@ -9,7 +9,7 @@ import { mailWords } from "./mail-words";
 import { MAIL_PREFERENCES_KEY } from "./mail-preference-queries";
 
 // {what} is a kind of notice, as named in mail-words.
-const messages = i18n("account/use-mail-preferences", {
+const messages = i18n("account/mail-preference-mutations", {
   saved: "Email Preferences Saved",
   immediate: params<{ what: string }>("We will email you about {what} as they happen."),
   daily: params<{ what: string }>("We will email you about {what} in one daily digest."),

@@ -9,7 +9,7 @@ import { toast } from "@/lib/use-toast";
 import { subscribeBrowser, unsubscribeBrowser } from "./browser-push";
 import { PUSH_DEVICES_KEY, BROWSER_PUSH_KEY } from "./push-queries";
 
-const messages = i18n("account/use-push", {
+const messages = i18n("account/push-mutations", {
   on: "Notifications On",
   onDescription: "We will notify this device as things happen.",
   off: "Notifications Off",

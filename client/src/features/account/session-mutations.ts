@@ -8,7 +8,7 @@ import { handleUnauthorized } from "@/lib/redirect-to-login";
 import { toast } from "@/lib/use-toast";
 import { SESSIONS_KEY } from "./session-queries";
 
-const messages = i18n("account/use-sessions", {
+const messages = i18n("account/session-mutations", {
   success: "Success",
   signedOut: params<{ device: string }>("{device} has been signed out."),
   signOutFailed: "Could not sign that session out. Please try again.",

@@ -9,7 +9,7 @@ import { handleUnauthorized } from "@/lib/redirect-to-login";
 import { i18n } from "@/lib/i18n";
 import { toast } from "@/lib/use-toast";
 
-const messages = i18n("connections/use-connection-mutations", {
+const messages = i18n("connections/connection-mutations", {
   accepted: "Connection Accepted",
   acceptedDescription: "You are now connected!",
   declined: "Connection Declined",

@@ -19,7 +19,7 @@ import { i18n, params } from "@/lib/i18n";
 import { toast } from "@/lib/use-toast";
 import { groupErrorToast } from "./group-errors";
 
-const messages = i18n("groups/use-group-mutations", {
+const messages = i18n("groups/group-mutations", {
   success: "Success",
   created: "Group created successfully",
   createFailed: "Failed to create group",

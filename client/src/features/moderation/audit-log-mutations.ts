@@ -6,7 +6,7 @@ import { i18n } from "@/lib/i18n";
 import { ACTIONS_KEY } from "@/lib/moderation-cache";
 import { toast } from "@/lib/use-toast";
 
-const messages = i18n("moderation/use-audit-log", {
+const messages = i18n("moderation/audit-log-mutations", {
   undone: "Action undone",
   undoneText: "It is marked as undone in the log.",
   failed: "Could not undo it. Please try again.",

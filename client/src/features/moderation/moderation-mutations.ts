@@ -7,7 +7,7 @@ import { removeComment, removePost } from "@/lib/post-cache";
 import { toast } from "@/lib/use-toast";
 import { actionDone } from "./outcome-words";
 
-const messages = i18n("moderation/use-moderation-action", { closed: "The reports are closed." });
+const messages = i18n("moderation/moderation-mutations", { closed: "The reports are closed." });
 
 type ActionBody = Omit<ModerationActionBody, "reason" | "targetType" | "targetId"> & { reason: string };
 

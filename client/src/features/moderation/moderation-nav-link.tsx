@@ -9,7 +9,7 @@ import { count, i18n } from "@/lib/i18n";
 import { REPORTS_COUNT_KEY } from "@/lib/moderation-cache";
 import { useReadAgainOnNotice } from "@/lib/use-read-again-on-notice";
 
-const messages = i18n("moderation/nav-link", {
+const messages = i18n("moderation/moderation-nav-link", {
   moderation: "Moderation",
   waiting: count({ one: "Moderation, {count} report waiting", other: "Moderation, {count} reports waiting" }),
 });

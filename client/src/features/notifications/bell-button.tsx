@@ -5,7 +5,7 @@ import { CountBadge, badgeText } from "@/components/count-badge";
 import { Button } from "@/components/ui/button";
 import { i18n, params } from "@/lib/i18n";
 
-const messages = i18n("notifications/bell", {
+const messages = i18n("notifications/bell-button", {
   notifications: "Notifications",
   unread: params<{ count: string }>("Notifications, {count} unread"),
 });

@@ -6,7 +6,7 @@ import { i18n } from "@/lib/i18n";
 import { NOTIFICATIONS_KEY, UNREAD_COUNT_KEY } from "@/lib/notification-cache";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
 
-const messages = i18n("notifications/notification-queries", {
+const messages = i18n("notifications/notification-mutations", {
   markFailed: "Failed to mark the notification as read",
   markAllFailed: "Failed to mark notifications as read",
 });

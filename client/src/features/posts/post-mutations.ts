@@ -9,7 +9,7 @@ import { sendOrKeep } from "@/lib/outbox/send-or-keep";
 import { addPostToFeed, interactionsKey, patchPost, postKey, removeComment, removePost, storeComment } from "@/lib/post-cache";
 import { toast } from "@/lib/use-toast";
 
-const messages = i18n("posts/use-post-mutations", {
+const messages = i18n("posts/post-mutations", {
   postCreated: "Post Created",
   // Where the toast says a new post went, by its audience.
   sharedWithConnections: "Your post has been shared with your network.",

@@ -5,7 +5,7 @@ import { TextFieldDialog } from "@/components/text-field-dialog";
 import { i18n } from "@/lib/i18n";
 import { useAddUpdate } from "./prayer-mutations";
 
-const messages = i18n("posts/add-update-dialog", {
+const messages = i18n("prayer/add-update-dialog", {
   title: "Add an update",
   description: "Tell those praying how things stand. Everyone who prayed is told.",
   update: "Update",

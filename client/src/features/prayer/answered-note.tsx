@@ -5,7 +5,7 @@ import { RelativeTime } from "@/components/relative-time";
 import { UserText } from "@/components/user-text";
 import { i18n } from "@/lib/i18n";
 
-const messages = i18n("posts/answered-note", {
+const messages = i18n("prayer/answered-note", {
   answeredPrayer: "Answered prayer",
   prayerAnswered: "Prayer answered",
 });

@@ -8,7 +8,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 
 export { PeoplePicker } from "./people-picker";
 
-const messages = i18n("posts/audience-details", {
+const messages = i18n("prayer/audience-details", {
   loading: "Loading your groups...",
   loadError: "Your groups could not be loaded.",
   noGroups: "You are not in any group yet.",

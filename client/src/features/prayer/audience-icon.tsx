@@ -3,7 +3,7 @@ import { Lock, UserCheck, Users, UsersRound, type LucideIcon } from "lucide-reac
 import type { AudienceKind } from "@contract/prayer";
 import { i18n, params } from "@/lib/i18n";
 
-const messages = i18n("posts/audience-icon", {
+const messages = i18n("prayer/audience-icon", {
   allYourConnections: "Shared with all your connections",
   authorsConnections: "Shared with the author's connections",
   namedGroup: params<{ name: string }>("Shared with {name}"),

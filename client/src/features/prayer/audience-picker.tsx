@@ -11,7 +11,7 @@ const GroupChoice = retryableLazy(() => import("./audience-details").then((m) =>
 const PeoplePicker = retryableLazy(() => import("./audience-details").then((m) => m.PeoplePicker));
 
 // The options are keyed by the audience's kind.
-const messages = i18n("posts/audience-picker", {
+const messages = i18n("prayer/audience-picker", {
   connections: "All my connections",
   group: "One of my groups",
   people: "Chosen connections",

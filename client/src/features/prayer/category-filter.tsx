@@ -5,7 +5,7 @@ import { i18n } from "@/lib/i18n";
 import { categoryLabels } from "./prayer-category-words";
 import { NativeSelect } from "@/components/ui/native-select";
 
-const messages = i18n("posts/category-filter", {
+const messages = i18n("prayer/category-filter", {
   category: "Category",
   allCategories: "All categories",
 });

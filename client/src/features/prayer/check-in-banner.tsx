@@ -7,7 +7,7 @@ import { i18n } from "@/lib/i18n";
 import { LazyMarkAnsweredDialog } from "./lazy-prayer-dialogs";
 import { useCheckIn } from "./prayer-mutations";
 
-const messages = i18n("posts/check-in-banner", {
+const messages = i18n("prayer/check-in-banner", {
   stillNeed: "Still need prayer?",
   itHasBeen: "It has been a while since you shared this. Let those praying know where things stand.",
   keepPraying: "Keep praying",

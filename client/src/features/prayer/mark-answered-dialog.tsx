@@ -5,7 +5,7 @@ import { TextFieldDialog } from "@/components/text-field-dialog";
 import { i18n } from "@/lib/i18n";
 import { useMarkAnswered } from "./prayer-mutations";
 
-const messages = i18n("posts/mark-answered-dialog", {
+const messages = i18n("prayer/mark-answered-dialog", {
   title: "Mark answered",
   description: "Everyone who prayed is told, and the request shows as answered.",
   testimony: "Testimony (optional)",

@@ -8,7 +8,7 @@ import { count, i18n, params } from "@/lib/i18n";
 import { UserAvatar } from "@/components/user-avatar";
 import { useMyConnections } from "@/lib/connection-cache";
 
-const messages = i18n("posts/people-picker", {
+const messages = i18n("prayer/people-picker", {
   loading: "Loading your connections...",
   loadError: "Your connections could not be loaded.",
   noConnections: "You have no connections to choose yet.",

@@ -4,7 +4,7 @@ import type { Post } from "@contract/posts";
 import { i18n } from "@/lib/i18n";
 import { categoryLabels } from "./prayer-category-words";
 
-const messages = i18n("posts/prayer-banner", {
+const messages = i18n("prayer/prayer-banner", {
   prayerRequest: "Prayer Request",
   category: "Category: ",
   answered: "Answered",

@@ -7,7 +7,7 @@ import { PRAYER_LIST_KEY, dropFromPrayerList, markPrayerListStale } from "./pray
 import { handleUnauthorized } from "@/lib/redirect-to-login";
 import { toast } from "@/lib/use-toast";
 
-const messages = i18n("prayer/prayer-queries", {
+const messages = i18n("prayer/prayer-list-mutations", {
   removeFailed: "Could not remove the request from your prayer list. Please try again.",
   removed: "Removed",
   removedDescription: "The request is no longer on your prayer list.",

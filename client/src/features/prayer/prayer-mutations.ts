@@ -7,7 +7,7 @@ import { i18n } from "@/lib/i18n";
 import { USER_POSTS_PREFIX, patchPost, storePost, updatesKey } from "@/lib/post-cache";
 import { toast } from "@/lib/use-toast";
 
-const messages = i18n("posts/use-prayer-mutations", {
+const messages = i18n("prayer/prayer-mutations", {
   updateShared: "Update Shared",
   everyoneWillSee: "Everyone who prayed will see how things stand.",
   addFailed: "Failed to add the update",

@@ -8,7 +8,7 @@ import { handleUnauthorized } from "@/lib/redirect-to-login";
 import { toast } from "@/lib/use-toast";
 import { browserTimeZone } from "./prayer-reminder-queries";
 
-const messages = i18n("account/use-prayer-reminder", {
+const messages = i18n("prayer/prayer-reminder-mutations", {
   saved: "Prayer Reminder Saved",
   remindAt: params<{ time: string }>("We will remind you to pray each day at {time}."),
   noReminder: "We will not remind you to pray each day.",

@@ -10,7 +10,7 @@ import { SettingsSection } from "@/components/settings-section";
 import { useSavePrayerReminder } from "./prayer-reminder-mutations";
 import { browserTimeZone, usePrayerReminder } from "./prayer-reminder-queries";
 
-const messages = i18n("account/prayer-reminder-section", {
+const messages = i18n("prayer/prayer-reminder-section", {
   title: "Daily prayer reminder",
   description: "Once a day, at the time you choose, a notification reminds you to pray for the requests on your prayer list.",
   loadError: "Your prayer reminder could not be loaded.",

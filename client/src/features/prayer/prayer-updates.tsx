@@ -10,7 +10,7 @@ import { useSecondaryRequestsOpen } from "@/lib/feed-first";
 import { i18n } from "@/lib/i18n";
 import { updatesKey } from "@/lib/post-cache";
 
-const messages = i18n("posts/prayer-updates", {
+const messages = i18n("prayer/prayer-updates", {
   updates: "Updates",
   couldNotLoad: "Could not load the updates.",
   tryAgain: "Try again",

@@ -8,7 +8,7 @@ import { applyCurrentUser } from "@/lib/profile-cache";
 import { handleUnauthorized } from "@/lib/redirect-to-login";
 import { toast } from "@/lib/use-toast";
 
-const messages = i18n("profile/use-profile-mutations", {
+const messages = i18n("profile/profile-mutations", {
   success: "Success",
   profileUpdated: "Profile updated successfully",
   profileFailed: "Failed to update profile",

@@ -5,7 +5,7 @@ import { errorToast } from "@/lib/error-toast";
 import { i18n } from "@/lib/i18n";
 import { ROOMS_KEY, roomKey, storeAmenCount, storeRoomMessage } from "./room-cache";
 
-const messages = i18n("rooms/room-queries", {
+const messages = i18n("rooms/room-mutations", {
   openFailed: "The prayer room could not be opened",
   addFailed: "Your request could not be added",
   nextFailed: "Could not move to the next request",

@@ -5,7 +5,7 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { i18n, params } from "@/lib/i18n";
 import { useBlock } from "./safety-mutations";
 
-const messages = i18n("components/block-dialog", {
+const messages = i18n("safety/block-dialog", {
   title: params<{ name: string }>("Block {name}?"),
   description: "You will no longer see each other's posts, comments or profile, and your connection will end. They will not be told.",
   block: "Block",

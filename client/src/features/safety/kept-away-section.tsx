@@ -13,7 +13,7 @@ import { i18n, params } from "@/lib/i18n";
 import { KEPT_AWAY_KEY } from "./safety-cache";
 import { SettingsSection } from "@/components/settings-section";
 
-const messages = i18n("account/kept-away-section", {
+const messages = i18n("safety/kept-away-section", {
   title: "Blocked and muted",
   description:
     "Blocked people and you cannot see each other's posts, comments or profiles. Muted people's posts stay out of your feed. Neither is told.",

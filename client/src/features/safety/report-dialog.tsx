@@ -13,7 +13,7 @@ import { i18n, params } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useReport } from "./report-mutations";
 
-const messages = i18n("components/report-dialog", {
+const messages = i18n("safety/report-dialog", {
   notSent: "The report could not be sent. Please try again.",
   title: params<{ name: string }>("Report {name}"),
   description: "A moderator will look at it. No one else will know that you reported it.",

@@ -4,7 +4,7 @@ import { apiRequest } from "@/lib/api";
 import { i18n } from "@/lib/i18n";
 import { toast } from "@/lib/use-toast";
 
-const messages = i18n("components/use-report", {
+const messages = i18n("safety/report-mutations", {
   sent: "Report sent",
 });
 

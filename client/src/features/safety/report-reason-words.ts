@@ -2,7 +2,7 @@ import type { ReportReason } from "@contract/report-reasons";
 import { i18n } from "@/lib/i18n";
 
 /** The reasons for a report as the reporter picks them and the moderators read them. */
-export const reportReasonWords = i18n("components/report-reason-words", {
+export const reportReasonWords = i18n("safety/report-reason-words", {
   spam: "Spam",
   harassment: "Harassment or bullying",
   falseTeaching: "False teaching or hateful content",

@@ -8,7 +8,7 @@ import { DropdownMenuItem, DropdownMenuSeparator } from "@/components/ui/dropdow
 import { i18n, params } from "@/lib/i18n";
 import { KEPT_AWAY_KEY } from "./safety-cache";
 
-const messages = i18n("components/safety-items", {
+const messages = i18n("safety/safety-items", {
   mute: params<{ name: string }>("Mute {name}"),
   unmute: params<{ name: string }>("Unmute {name}"),
   block: params<{ name: string }>("Block {name}"),

@@ -14,7 +14,7 @@ import { profileKey, userPostsKey } from "@/lib/profile-cache";
 import { setKeptAway } from "./safety-cache";
 import { toast } from "@/lib/use-toast";
 
-const messages = i18n("components/use-safety", {
+const messages = i18n("safety/safety-mutations", {
   blocked: params<{ name: string }>("Blocked {name}"),
   unblockInSettings: "You can unblock them in Settings.",
   blockFailed: "Could not block them. Please try again.",

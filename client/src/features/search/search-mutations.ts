@@ -7,7 +7,7 @@ import { addToMyGroups } from "@/lib/group-cache";
 import { toast } from "@/lib/use-toast";
 import { type ResultsOf, SEARCH_PREFIX } from "./search-fetch";
 
-const messages = i18n("search/search-queries", {
+const messages = i18n("search/search-mutations", {
   success: "Success",
   joined: params<{ name: string }>("You have joined {name}."),
   joinFailed: "Failed to join group",
