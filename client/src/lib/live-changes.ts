@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { LiveChange } from "@contract/live";
-import { type NoticeType, type Notification, isNoticeType } from "@contract/notifications";
+import type { Notification } from "@contract/notifications";
+import { type NoticeType, isNoticeType } from "@contract/notice-types";
 import type { CurrentUser } from "@contract/users";
 import { CONNECTIONS_KEY, REQUESTS_KEY, SUGGESTED_KEY } from "./connection-cache";
 import { INVITATIONS_KEY, MY_GROUPS_KEY, SEARCH_PREFIX, groupKey } from "./group-cache";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
-import { NOTICE_TYPES } from "../../../contract/notifications";
+import { NOTICE_TYPES } from "../../../contract/notice-types";
 import { createdAt } from "./columns";
 import { users } from "./people";
 import { groups } from "./groups";

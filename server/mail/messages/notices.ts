@@ -1,6 +1,6 @@
 import type { Language } from "../../../contract/languages";
 import type { MailKind } from "../../../contract/mail-preferences";
-import { isNoticeType } from "../../../contract/notifications";
+import { isNoticeType } from "../../../contract/notice-types";
 import { type ComposedMail, composeMail } from "../compose";
 import { count, mailMessages, params } from "../i18n";
 

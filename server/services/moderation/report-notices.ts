@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { NoticeType } from "../../../contract/notifications";
+import type { NoticeType } from "../../../contract/notice-types";
 import { type Db, queryRows } from "../../db/client";
 import type { NotificationRow } from "../../db/schema";
 import { count, mailMessages } from "../../mail/i18n";

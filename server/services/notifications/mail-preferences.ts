@@ -7,7 +7,7 @@ import {
   type UnsubscribeScope,
   type UpdateMailPreferencesBody,
 } from "../../../contract/mail-preferences";
-import type { NoticeType } from "../../../contract/notifications";
+import type { NoticeType } from "../../../contract/notice-types";
 import { type Db, queryRows } from "../../db/client";
 import { mailPreferences } from "../../db/schema";
 

@@ -1,7 +1,7 @@
 import { type SQL, and, desc, eq, lt, sql } from "drizzle-orm";
 import type { Context } from "../../core/context";
 import { LANGUAGES, type Language } from "../../../contract/languages";
-import type { NoticeType } from "../../../contract/notifications";
+import type { NoticeType } from "../../../contract/notice-types";
 import { type Db, hotRead, preparedRows, queryRows } from "../../db/client";
 import { type NotificationRow, notifications, users } from "../../db/schema";
 import { notFound } from "../../core/errors";

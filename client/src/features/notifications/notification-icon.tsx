@@ -14,7 +14,7 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import { type NoticeType, isNoticeType } from "@contract/notifications";
+import { type NoticeType, isNoticeType } from "@contract/notice-types";
 import { cn } from "@/lib/utils";
 
 const FALLBACK = { icon: Bell, tone: "bg-muted text-muted-foreground" };

@@ -1,4 +1,5 @@
-import { type Notification, isNoticeType } from "@contract/notifications";
+import type { Notification } from "@contract/notifications";
+import { isNoticeType } from "@contract/notice-types";
 
 /**
  * Where a notification leads: the post for prayers, comments and news of a prayer request (an
