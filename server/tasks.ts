@@ -41,9 +41,9 @@ export function startOutboxes({ db, now, log, config, links, pushKeys }: OutboxP
 /** The domain's own tasks, each handed the whole Context. */
 const TASKS = {
   /** Every second, and when a post is written: copies new posts into their readers' feeds. */
-  feedFanout: { every: "1 s", start: (context: Context, _config: Config) => startFeedFanout(context) },
+  feedFanout: { every: "1 s", start: (context: Context) => startFeedFanout(context) },
   /** Every 5 minutes: removes stored files no longer in use. */
-  fileSweep: { every: "5 min", start: (context: Context, _config: Config) => startFileSweep(context) },
+  fileSweep: { every: "5 min", start: (context: Context) => startFileSweep(context) },
   /** Asks authors of old requests whether they still need prayer. */
   prayerCheckIns: {
     every: "PRAYER_CHECK_IN_EVERY_MINUTES",

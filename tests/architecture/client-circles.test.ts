@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { circlesOf } from "./import-graph";
 
 // No module of the web client imports itself again through others. A circle makes the order
 // modules run in depend on which one the app happens to load first (a value read before its
@@ -46,25 +47,6 @@ function resolve(spec: string, importer: string, known: Set<string>): string | u
   else return undefined;
   if (known.has(base)) return base;
   return EXTENSIONS.map((extension) => base + extension).find((file) => known.has(file));
-}
-
-/** The circles a walk of the graph finds, one for each import that closes one: the modules along it, the first repeated at the end. */
-function circlesOf(graph: Map<string, string[]>): string[][] {
-  const circles: string[][] = [];
-  const state = new Map<string, "open" | "done">();
-  const trail: string[] = [];
-  const visit = (node: string) => {
-    state.set(node, "open");
-    trail.push(node);
-    for (const next of graph.get(node) ?? []) {
-      if (state.get(next) === "open") circles.push([...trail.slice(trail.indexOf(next)), next]);
-      else if (!state.has(next)) visit(next);
-    }
-    trail.pop();
-    state.set(node, "done");
-  };
-  for (const node of [...graph.keys()].sort()) if (!state.has(node)) visit(node);
-  return circles;
 }
 
 describe("the client's imports", () => {

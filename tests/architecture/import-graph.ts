@@ -36,39 +36,24 @@ export function serverImportGraph(root: string): Map<string, Set<string>> {
   return graph;
 }
 
-/** The circles in a graph: each group of nodes that reach one another (Tarjan's components), sorted. */
-export function circlesIn(graph: Map<string, Set<string>>): string[][] {
-  let next = 0;
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
+/**
+ * The circles a walk of the graph finds, one for each import that closes one: the modules
+ * along it, the first repeated at the end.
+ */
+export function circlesOf(graph: Map<string, Iterable<string>>): string[][] {
   const circles: string[][] = [];
+  const state = new Map<string, "open" | "done">();
+  const trail: string[] = [];
   const visit = (node: string) => {
-    index.set(node, next);
-    low.set(node, next);
-    next++;
-    stack.push(node);
-    onStack.add(node);
-    for (const target of graph.get(node) ?? []) {
-      if (!index.has(target)) {
-        visit(target);
-        low.set(node, Math.min(low.get(node)!, low.get(target)!));
-      } else if (onStack.has(target)) {
-        low.set(node, Math.min(low.get(node)!, index.get(target)!));
-      }
+    state.set(node, "open");
+    trail.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (state.get(next) === "open") circles.push([...trail.slice(trail.indexOf(next)), next]);
+      else if (!state.has(next)) visit(next);
     }
-    if (low.get(node) === index.get(node)) {
-      const members: string[] = [];
-      let member: string;
-      do {
-        member = stack.pop()!;
-        onStack.delete(member);
-        members.push(member);
-      } while (member !== node);
-      if (members.length > 1) circles.push(members.sort());
-    }
+    trail.pop();
+    state.set(node, "done");
   };
-  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  for (const node of [...graph.keys()].sort()) if (!state.has(node)) visit(node);
   return circles;
 }
