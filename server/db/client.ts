@@ -201,3 +201,15 @@ const datesAsText: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: "text" | "binary") =>
     textTypes.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig["getTypeParser"],
 };
+
+/** `select 1`, as a hot read: on PostgreSQL it runs on the pipelined connections, prepared. */
+export const databaseAnswers = hotRead<Record<string, never>, { ok: number }>([], () => sql`select 1 as ok`);
+
+/**
+ * Whether the database answers: the health check asks it once a probe's interval, and load
+ * balancers ask it often. Through the hot reads' connection it costs the app about what a
+ * request that asks nothing costs, where a pool's checkout and a woken backend cost more.
+ */
+export async function pingDatabase(db: Db): Promise<void> {
+  await preparedRows(db, databaseAnswers, {});
+}
