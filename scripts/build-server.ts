@@ -10,15 +10,7 @@ import { bundleServer } from "./server-bundle";
 const root = path.join(import.meta.dirname, "..");
 
 /** Everything esbuild reads, besides node_modules (which package-lock.json pins). */
-const INPUTS = [
-  "server",
-  "contract",
-  "scripts/cluster.ts",
-  "scripts/server-bundle.ts",
-  "package.json",
-  "package-lock.json",
-  "tsconfig.json",
-];
+const INPUTS = ["server", "contract", "scripts/cluster.ts", "scripts/server-bundle.ts", "package.json", "package-lock.json", "tsconfig.json"];
 
 const result = await buildAndSwap({
   distDir: path.join(root, "dist"),
