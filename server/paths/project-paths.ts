@@ -13,7 +13,7 @@ function findProjectRoot(from: string): string {
   }
 }
 
-export const PROJECT_ROOT = findProjectRoot(import.meta.dirname);
+const PROJECT_ROOT = findProjectRoot(import.meta.dirname);
 
 /** The SQL migrations, applied at start: read from the sources, never bundled. */
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, "server/db/migrations");
