@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -12,8 +12,12 @@ const root = path.join(import.meta.dirname, "../..");
 export type Fleet = { ports: number[]; pids: number[]; stop(): Promise<void> };
 
 /** A fresh database (or an existing one by name, never dropped) on the server at `adminUrl`. */
-export async function createDatabase(adminUrl: string, existing?: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = existing ?? `koinonia_bench_${randomBytes(4).toString("hex")}`;
+export async function createDatabase(
+  adminUrl: string,
+  existing?: string,
+  prefix = "koinonia_bench_",
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = existing ?? `${prefix}${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   if (!existing) await admin.query(`CREATE DATABASE "${name}"`);
@@ -28,24 +32,34 @@ export async function createDatabase(adminUrl: string, existing?: string): Promi
   };
 }
 
+const profileFlags = () => (process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []);
+
+/** Compiles the server into dist/server unless its sources are those of the build in place. */
+export function buildServerIfChanged(): void {
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/build-server.ts", "--if-changed"], { cwd: root, stdio: "inherit" });
+}
+
 /**
  * Starts app processes in production mode on `ports`, against `databaseUrl`, or without it
- * on the embedded database in `env.DATA_DIR`.
+ * on the embedded database in `env.DATA_DIR`. They run the compiled server, as production
+ * does, built first if the sources changed.
  */
-const profileFlags = () => (process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []);
 
 export async function startFleet(options: {
   databaseUrl?: string;
   ports: number[];
   env?: Record<string, string>;
-  /** `scripts/cluster.ts` to run each port as a Node cluster (WORKERS, REDIS_URL in `env`). */
-  entry?: string;
+  /** "cluster" to run each port as a Node cluster (WORKERS, REDIS_URL in `env`). */
+  entry?: "main" | "cluster";
 }): Promise<Fleet> {
+  buildServerIfChanged();
   const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
+  const entry = `dist/server/${options.entry ?? "main"}.js`;
   const children: ChildProcess[] = options.ports.map((port) =>
     // BENCH_PROFILE_DIR: each app process writes a V8 CPU profile there when it stops (open it
-    // in Chrome's DevTools, Performance), to see where a scenario's time goes.
-    spawn(process.execPath, [...profileFlags(), "--import", "tsx", options.entry ?? "server/main.ts"], {
+    // in Chrome's DevTools, Performance), to see where a scenario's time goes; the source maps
+    // name the TypeScript files and lines.
+    spawn(process.execPath, [...profileFlags(), "--enable-source-maps", entry], {
       cwd: root,
       stdio: ["ignore", "ignore", "inherit"],
       env: {
