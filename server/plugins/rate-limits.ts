@@ -66,7 +66,9 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  */
 export function registerWriteLimit(app: FastifyInstance, perMinute: number) {
   const check = limiter(app, "writes", perMinute, 60_000, (request) => String(request.session?.userId));
-  app.addHook("preHandler", async (request) => {
-    if (request.session && WRITE_METHODS.has(request.method) && request.url.startsWith("/api/")) await check(request);
+  // Every request passes here, reads too: they cost no promise.
+  app.addHook("preHandler", (request, _reply, done) => {
+    if (!request.session || !WRITE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return done();
+    check(request).then(() => done(), done);
   });
 }

@@ -165,8 +165,16 @@ describe("account bodies with extra fields", () => {
     if (!res) return;
 
     const after = await userRow(me.user.id);
-    // The search keys follow the name and church they are made from.
-    expect(after).toEqual({ ...before, ...fields, nameKey: "ann lee", churchKey: "grace chapel", updatedAt: after.updatedAt });
+    // The search keys and the stored public card follow the fields they are made from.
+    expect(after).toEqual({
+      ...before,
+      ...fields,
+      nameKey: "ann lee",
+      churchKey: "grace chapel",
+      cardJson: after.cardJson,
+      updatedAt: after.updatedAt,
+    });
+    expect(JSON.parse(after.cardJson!)).toEqual({ id: me.user.id, profileImageUrl: null, bannerImageUrl: null, ...fields });
     expect(res.json()).toEqual({ ...me.user, ...fields });
     expect((await t().agent().post("/api/auth/login", { email: me.email, password: me.password })).statusCode).toBe(200);
   });
@@ -183,7 +191,8 @@ describe("account bodies with extra fields", () => {
 
     const after = await userRow(me.user.id);
     expect(after.profileImageUrl).toMatch(/^\/objects\/images\/[A-Za-z0-9_-]+\.webp$/);
-    expect(after).toEqual({ ...before, profileImageUrl: after.profileImageUrl, updatedAt: after.updatedAt });
+    expect(after).toEqual({ ...before, profileImageUrl: after.profileImageUrl, cardJson: after.cardJson, updatedAt: after.updatedAt });
+    expect(JSON.parse(after.cardJson!)).toMatchObject({ id: me.user.id, profileImageUrl: after.profileImageUrl });
   });
 });
 
