@@ -6,6 +6,8 @@ const bool = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => v
 
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+const METRICS_PORT_RANGE = "METRICS_PORT must be a port number, 1 to 65535";
+
 const Env = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().default("0.0.0.0"),
@@ -111,10 +113,10 @@ const Env = z.object({
   // of 127.0.0.1 (no token needed there, unless METRICS_TOKEN is set too).
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   METRICS_PORT: z.coerce
-    .number()
-    .int("METRICS_PORT must be a port number, 1 to 65535")
-    .min(1, "METRICS_PORT must be a port number, 1 to 65535")
-    .max(65535, "METRICS_PORT must be a port number, 1 to 65535")
+    .number({ error: METRICS_PORT_RANGE })
+    .int(METRICS_PORT_RANGE)
+    .min(1, METRICS_PORT_RANGE)
+    .max(65535, METRICS_PORT_RANGE)
     .optional(),
 });
 

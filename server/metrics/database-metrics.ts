@@ -44,7 +44,9 @@ export function watchPools(registry: Registry, databases: { primary: Db; replica
     registers: [registry],
     collect() {
       this.reset();
-      for (const { name, of } of stats()) of.pipelined.forEach((depth, lane) => this.set({ database: name, lane: String(lane) }, depth));
+      for (const { name, of } of stats()) {
+        for (const [lane, depth] of of.pipelined.entries()) this.set({ database: name, lane: String(lane) }, depth);
+      }
     },
   });
 }
