@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { Histogram, type Registry } from "prom-client";
 
 /** The label of a request that matched no route: one value, whatever the path. */
-export const UNMATCHED = "unmatched";
+const UNMATCHED = "unmatched";
 
 type Observer = { observe(seconds: number): void };
 
