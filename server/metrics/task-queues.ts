@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Clock } from "../core/clock";
 import { type Db, queryRows } from "../db/client";
-import { reminderWaiting } from "../services/prayer/prayer-reminders";
+import { reminderDue } from "../services/prayer/prayer-reminders";
 
 /** One background task's waiting work: how many rows, and the age of the oldest (null when unknown or none). */
 export type QueueDepth = { task: string; depth: number; oldestSeconds: number | null };
@@ -10,7 +10,9 @@ export type QueueDepth = { task: string; depth: number; oldestSeconds: number | 
  * Every background task's queue, read in one statement when metrics are scraped: each named
  * by the task (server/tasks.ts) that works through it. The ages count from when a row was
  * written (the post, the notice, the mail) or fell due (a suggestion list), as the app's clock
- * reads now; a prayer reminder's and a file removal's depth alone.
+ * reads now; a prayer reminder's and a file removal's depth alone. A reminder counts when it
+ * is due and its member's list holds anything: whether they still see what it holds is the
+ * sender's question (the policy's SQL would cost a scrape some 70 ms of planning).
  */
 export async function taskQueues(db: Db, now: Clock): Promise<QueueDepth[]> {
   const at = new Date(now()).toISOString();
@@ -28,7 +30,8 @@ export async function taskQueues(db: Db, now: Clock): Promise<QueueDepth[]> {
       union all
       select 'suggestion_lists', count(*)::int, ${age("s.due_at")} from clock, suggestion_lists s where s.due_at <= now_
       union all
-      select 'prayer_reminders', count(*)::int, null from prayer_reminders r where ${reminderWaiting(at)}
+      select 'prayer_reminders', count(*)::int, null from prayer_reminders r
+        where ${reminderDue(at)} and exists (select 1 from prayer_list l where l.user_id = r.user_id)
       union all
       select 'file_sweep', count(*)::int, null from clock, file_removals d where d.not_before is null or d.not_before <= now_`,
   );

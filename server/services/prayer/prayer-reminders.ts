@@ -37,14 +37,11 @@ const listed = sql`(select count(*)::integer from prayer_list l join posts on po
   where l.user_id = r.user_id and ${postVisibleTo(sql`r.user_id`)})`;
 
 /** Reminder `r` is on, its time reached today where its member is, and not yet sent that local date. */
-function dueAt(at: string): SQL {
+export function reminderDue(at: string): SQL {
   const local = localTime(at, sql`r.time_zone`);
   return sql`r.enabled and ${minuteOfDaySql(local)} >= r.minute_of_day
     and (r.last_sent_on is null or r.last_sent_on < ${local}::date)`;
 }
-
-/** Reminder `r` waits to be sent at `at`: due, with something on its member's list (else it waits for nothing). */
-export const reminderWaiting = (at: string): SQL => sql`${dueAt(at)} and ${listed} > 0`;
 
 export async function getPrayerReminder(db: Db, userId: number): Promise<PrayerReminder> {
   const [row] = await db.select().from(prayerReminders).where(eq(prayerReminders.userId, userId));
@@ -93,7 +90,7 @@ export async function sendDueReminders({ db, tell, now }: Context): Promise<numb
       const count = sql`listed::text`;
       return sql`case when listed = 1 then ${sqlMessage(t.one, { count })} else ${sqlMessage(t.other, { count })} end`;
     });
-    const due = dueAt(at);
+    const due = reminderDue(at);
     const rows = await queryRows<StoredNoticeColumns>(
       db,
       sql`with claimed as (

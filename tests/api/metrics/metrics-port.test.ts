@@ -1,7 +1,9 @@
 import net from "node:net";
 import os from "node:os";
-import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../helpers/test-app";
+import { describe, expect, it, vi } from "vitest";
+import { createUser } from "../../helpers/factories";
+import { openEventStream } from "../../helpers/sse";
+import { listenOnLoopback, useTestApp } from "../../helpers/test-app";
 import { sample } from "./samples";
 
 // METRICS_PORT: a server of its own on 127.0.0.1; with METRICS_TOKEN set too it asks for the token.
@@ -62,5 +64,21 @@ describe("METRICS_PORT", () => {
       .filter((address) => address && !address.internal)
       .map((address) => address!.address);
     for (const address of outward) expect(await accepts(address, PORT)).toBe(false);
+  });
+
+  it("counts the open notification streams", async () => {
+    const { base } = await listenOnLoopback(t());
+    const member = await createUser(t());
+    const streamsOpen = async () =>
+      sample(await (await fetch(url, { headers: { authorization: `Bearer ${TOKEN}` } })).text(), "koinonia_event_streams_open");
+    expect(await streamsOpen()).toBe(0);
+    const stream = await openEventStream(`${base}/api/notifications/stream`, member.agent.cookieHeader);
+    try {
+      await stream.next((e) => e.event === "count");
+      expect(await streamsOpen()).toBe(1);
+    } finally {
+      await stream.close();
+    }
+    await vi.waitFor(async () => expect(await streamsOpen()).toBe(0));
   });
 });
