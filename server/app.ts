@@ -107,7 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const readDb = options.readDb ?? db;
   const streams = openStreams();
   // Before the routes, so the request histogram's hook sees each of them. Off: no hook at all.
-  if (config.metrics) registerMetrics(app, config.metrics, { db, readDb, now, streams });
+  if (config.metrics) registerMetrics(app, config.metrics, { db, readDb, now, streams, pushes: outboxes.pushSender });
   const deps: Deps = {
     ...context,
     config,

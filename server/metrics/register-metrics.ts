@@ -4,6 +4,7 @@ import type { Clock } from "../core/clock";
 import type { MetricsSettings } from "../core/config";
 import type { Db } from "../db/client";
 import type { OpenStreams } from "../realtime/open-streams";
+import type { PushSender } from "../services/push/push-sender";
 import { recordRequests } from "./http-metrics";
 import { watchPools } from "./database-metrics";
 import { type MetricsServer, serveMetrics } from "./metrics-port";
@@ -12,8 +13,8 @@ import { metricsRegistry } from "./registry";
 import { watchStreams } from "./stream-metrics";
 import { watchTasks } from "./task-metrics";
 
-/** What the metrics read: the databases, the clock, and the streams this process holds. */
-export type MetricsSources = { db: Db; readDb: Db; now: Clock; streams: OpenStreams };
+/** What the metrics read: the databases, the clock, the streams this process holds, its push sender. */
+export type MetricsSources = { db: Db; readDb: Db; now: Clock; streams: OpenStreams; pushes: Pick<PushSender, "underWay"> };
 
 /**
  * Turns the metrics on (only called when METRICS_TOKEN or METRICS_PORT is set): one registry
@@ -24,10 +25,10 @@ export type MetricsSources = { db: Db; readDb: Db; now: Clock; streams: OpenStre
 export function registerMetrics(app: FastifyInstance, settings: MetricsSettings, sources: MetricsSources): void {
   const registry = metricsRegistry();
   recordRequests(app, registry);
-  const { db, readDb, now, streams } = sources;
+  const { db, readDb, now, streams, pushes } = sources;
   watchPools(registry, readDb === db ? { primary: db } : { primary: db, replica: readDb });
   watchStreams(registry, streams);
-  const unwatch = watchTasks(registry, db, now);
+  const unwatch = watchTasks(registry, { db, now, pushes });
   app.addHook("onClose", async () => unwatch());
 
   if (settings.token) metricsRoute(app, registry, settings.token);

@@ -2,7 +2,10 @@ import { Gauge, Histogram, type Registry } from "prom-client";
 import { watchTaskRuns } from "../core/background-task";
 import type { Clock } from "../core/clock";
 import type { Db } from "../db/client";
+import type { PushSender } from "../services/push/push-sender";
 import { type QueueDepth, taskQueues } from "./task-queues";
+
+export type TaskSources = { db: Db; now: Clock; pushes: Pick<PushSender, "underWay"> };
 
 /**
  * The background tasks: their queues, read from the database when scraped (one statement),
@@ -11,7 +14,7 @@ import { type QueueDepth, taskQueues } from "./task-queues";
  * In a cluster the primary sums the workers' metrics; the queues are the database's, the same
  * for every worker, so they are aggregated as "first" rather than added up.
  */
-export function watchTasks(registry: Registry, db: Db, now: Clock): () => void {
+export function watchTasks(registry: Registry, { db, now, pushes }: TaskSources): () => void {
   // Both gauges come from one statement: a scrape collects every metric at once, so the
   // second gauge finds the first one's reading under way and shares it.
   let reading: Promise<QueueDepth[]> | undefined;
@@ -43,6 +46,16 @@ export function watchTasks(registry: Registry, db: Db, now: Clock): () => void {
       for (const { task, oldestSeconds, depth } of await queues()) {
         if (oldestSeconds !== null || depth === 0) this.set({ task }, Math.max(0, oldestSeconds ?? 0));
       }
+    },
+  });
+
+  // The push sender keeps no queue in the database: what it is pushing is in this process.
+  new Gauge({
+    name: "koinonia_push_batches_under_way",
+    help: "Batches of notices this process is pushing to browsers now",
+    registers: [registry],
+    collect() {
+      this.set(pushes.underWay());
     },
   });
 

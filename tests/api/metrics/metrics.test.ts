@@ -36,6 +36,7 @@ describe("GET /metrics with METRICS_TOKEN set", () => {
       expect(res.body).toContain(`# TYPE ${name} `);
     }
     expect(sample(res.body, "koinonia_event_streams_open")).toBe(0);
+    expect(sample(res.body, "koinonia_push_batches_under_way")).toBe(0);
   });
 
   it.each([
