@@ -45,7 +45,7 @@ export function startBackgroundTask(work: (task: { readonly closed: boolean }) =
       again = true;
       return;
     }
-    const startedAt = watchers.size ? performance.now() : 0;
+    const startedAt = performance.now();
     running = work(state)
       .then(
         () => told(name, startedAt, true),
