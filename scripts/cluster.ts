@@ -4,6 +4,9 @@
 // `npm run start:cluster` runs it compiled, as dist/server/cluster.js (scripts/build-server.ts).
 import cluster from "node:cluster";
 import os from "node:os";
+import { AggregatorRegistry } from "prom-client";
+import { ConfigError, loadConfig } from "../server/core/config";
+import { type MetricsServer, serveMetrics } from "../server/metrics/metrics-port";
 
 const workers = Number(process.env.WORKERS ?? os.availableParallelism());
 
@@ -19,6 +22,27 @@ if (cluster.isPrimary) {
     console.error("WORKERS must be a positive whole number");
     process.exit(1);
   }
+  // METRICS_PORT is served here, by the primary: it asks every worker for its metrics and
+  // answers their sum (a worker's own port would be shared by all of them, each scrape
+  // reaching one at random). Bad settings are the workers' to report.
+  const metrics = (() => {
+    try {
+      return loadConfig().metrics;
+    } catch (err) {
+      if (err instanceof ConfigError) return undefined;
+      throw err;
+    }
+  })();
+  let metricsServer: MetricsServer | undefined;
+  if (metrics?.port !== undefined) {
+    const registry = new AggregatorRegistry();
+    metricsServer = await serveMetrics(
+      { contentType: registry.contentType, metrics: () => registry.clusterMetrics() },
+      metrics.port,
+      metrics.token,
+    );
+    console.log(`Koinonia cluster: metrics of every worker on http://127.0.0.1:${metrics.port}/metrics`);
+  }
   let stopping = false;
   const fork = () => cluster.fork();
   for (let i = 0; i < workers; i++) fork();
@@ -29,6 +53,7 @@ if (cluster.isPrimary) {
   });
   const stop = () => {
     stopping = true;
+    void metricsServer?.close();
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
   };
   process.on("SIGTERM", stop);

@@ -26,6 +26,8 @@ import { nameAdmins } from "./services/accounts/site-roles";
 import { redisSessionStore } from "./services/accounts/redis-sessions";
 import { memoryEventBus, redisEventBus } from "./realtime/event-bus";
 import { livePublisher } from "./realtime/live-publisher";
+import { openStreams } from "./realtime/open-streams";
+import { registerMetrics } from "./metrics/register-metrics";
 import type { Storage } from "./storage/open-storage";
 
 export type AppOptions = {
@@ -102,11 +104,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.log.info({ admins, named, stoodDown }, `ADMIN_EMAILS: ${admins} ${admins === 1 ? "admin" : "admins"}`);
 
   const newAccount = newAccountLimits(app, config.rateLimit.newAccount, db, now);
+  const readDb = options.readDb ?? db;
+  const streams = openStreams();
+  // Before the routes, so the request histogram's hook sees each of them. Off: no hook at all.
+  if (config.metrics) registerMetrics(app, config.metrics, { db, readDb, now, streams, pushes: outboxes.pushSender });
   const deps: Deps = {
     ...context,
     config,
-    readDb: options.readDb ?? db,
+    readDb,
     events,
+    streams,
     fanout: tasks.feedFanout,
     newAccount,
     pushKeys,

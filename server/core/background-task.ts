@@ -9,6 +9,8 @@ export interface BackgroundTask {
 }
 
 export type BackgroundTaskOptions = {
+  /** The task's name, as the runs watchers (`watchTaskRuns`) are told it. */
+  name: string;
   /** Runs this often whether kicked or not: for work left by other processes, or due later. */
   everyMs: number;
   /** How long a kick waits for more kicks to join it. */
@@ -26,7 +28,7 @@ export type BackgroundTaskOptions = {
  * waiting for the next tick. `work` is told when the task is closing, to stop between batches.
  */
 export function startBackgroundTask(work: (task: { readonly closed: boolean }) => Promise<void>, options: BackgroundTaskOptions): BackgroundTask {
-  const { everyMs, gatherMs = 0, firstAfterMs, log, failure } = options;
+  const { name, everyMs, gatherMs = 0, firstAfterMs, log, failure } = options;
   let running: Promise<void> | null = null;
   let again = false;
   let closed = false;
@@ -43,8 +45,15 @@ export function startBackgroundTask(work: (task: { readonly closed: boolean }) =
       again = true;
       return;
     }
+    const startedAt = performance.now();
     running = work(state)
-      .catch((err) => log.error({ err }, failure))
+      .then(
+        () => told(name, startedAt, true),
+        (err) => {
+          log.error({ err }, failure);
+          told(name, startedAt, false);
+        },
+      )
       .finally(() => {
         running = null;
         if (again) {
@@ -73,4 +82,23 @@ export function startBackgroundTask(work: (task: { readonly closed: boolean }) =
       await running;
     },
   };
+}
+
+/** One finished run of a background task: whether it succeeded, and how long it took. */
+export type TaskRun = { name: string; ok: boolean; seconds: number };
+
+// Whoever watches the process's task runs (the metrics, when they are on). A set of plain
+// functions keeps the domain free of any metrics library; with no watcher a run costs nothing more.
+const watchers = new Set<(run: TaskRun) => void>();
+
+function told(name: string, startedAt: number, ok: boolean) {
+  if (watchers.size === 0) return;
+  const run = { name, ok, seconds: (performance.now() - startedAt) / 1000 };
+  for (const watcher of watchers) watcher(run);
+}
+
+/** Tells `watcher` of every run of every background task in this process; returns the unwatch. */
+export function watchTaskRuns(watcher: (run: TaskRun) => void): () => void {
+  watchers.add(watcher);
+  return () => watchers.delete(watcher);
 }

@@ -6,6 +6,8 @@ const bool = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => v
 
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+const METRICS_PORT_RANGE = "METRICS_PORT must be a port number, 1 to 65535";
+
 const Env = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().default("0.0.0.0"),
@@ -106,6 +108,16 @@ const Env = z.object({
   // Lets browsers subscribe with push endpoints on http: or on private and loopback addresses:
   // for a push service run locally in tests, never for a site on the internet.
   PUSH_ALLOW_LOCAL_ENDPOINTS: bool.default(false),
+  // Metrics in the Prometheus text format, off unless one of these is set: GET /metrics on the
+  // app's port for a scraper sending this bearer token, and/or a server of its own on this port
+  // of 127.0.0.1 (no token needed there, unless METRICS_TOKEN is set too).
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  METRICS_PORT: z.coerce
+    .number({ error: METRICS_PORT_RANGE })
+    .int(METRICS_PORT_RANGE)
+    .min(1, METRICS_PORT_RANGE)
+    .max(65535, METRICS_PORT_RANGE)
+    .optional(),
 });
 
 export type Config = {
@@ -155,6 +167,15 @@ export type Config = {
   seedDemo: boolean;
   mail: { smtpUrl: string | undefined; from: string; publicUrl: string; outboxDir: string };
   push: PushSettings;
+  /** Undefined when neither METRICS_TOKEN nor METRICS_PORT is set: no metrics are kept at all. */
+  metrics: MetricsSettings | undefined;
+};
+
+export type MetricsSettings = {
+  /** GET /metrics on the app's port answers a request bearing this token; on the metrics port too when set. */
+  token: string | undefined;
+  /** A server of its own on 127.0.0.1 serving /metrics. */
+  port: number | undefined;
 };
 
 export type PushSettings = {
@@ -226,6 +247,12 @@ function vapidSubject(e: z.infer<typeof Env>, adminEmails: string[], publicUrl: 
   if (adminEmails[0]) return `mailto:${adminEmails[0]}`;
   const site = new URL(publicUrl);
   return site.protocol === "https:" ? site.origin : `mailto:postmaster@${site.hostname}`;
+}
+
+function metricsSettings(e: z.infer<typeof Env>): MetricsSettings | undefined {
+  if (e.METRICS_TOKEN === undefined && e.METRICS_PORT === undefined) return undefined;
+  if (e.METRICS_PORT === e.PORT) throw new ConfigError("Invalid configuration:\n  METRICS_PORT must differ from PORT");
+  return { token: e.METRICS_TOKEN, port: e.METRICS_PORT };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -303,5 +330,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subject: vapidSubject(e, adminEmails, publicUrl),
       allowLocalEndpoints: e.PUSH_ALLOW_LOCAL_ENDPOINTS,
     },
+    metrics: metricsSettings(e),
   };
 }

@@ -124,6 +124,24 @@ export type UserColumns = {
 
 /** The pool and the hot reads' connections behind each database opened on a PostgreSQL server. */
 const servers = new WeakMap<Db, { pool: pg.Pool; hotReads: PipelinedReads; logQuery?: OpenOptions["logQuery"] }>();
+
+/** How busy a database's connections are right now. */
+export type PoolStats = {
+  /** The pool's connections: open, idle, and statements waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+  /** Statements sent to or waiting for each pipelined connection of the hot reads. */
+  pipelined: number[];
+};
+
+/** What the connections behind `db` are doing; undefined on PGlite (one connection, no pool). */
+export function poolStats(db: Db): PoolStats | undefined {
+  const server = servers.get(db);
+  if (!server) return undefined;
+  const { pool, hotReads } = server;
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, pipelined: hotReads.depths() };
+}
 const dialect = new PgDialect();
 
 /**

@@ -33,6 +33,11 @@ export class PipelinedReads {
     }
   }
 
+  /** How many statements each lane has sent and not yet had answered, or is about to send. */
+  depths(): number[] {
+    return this.#lanes.map((lane) => lane.waiting);
+  }
+
   /** Connects every lane now rather than on its first statement. */
   async open(): Promise<void> {
     await Promise.all(this.#lanes.map((lane) => lane.connection()));

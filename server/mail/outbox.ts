@@ -111,6 +111,7 @@ export type MailSender = BackgroundTask;
  */
 export function startMailSender(db: Db, transport: MailTransport, now: Clock, log: Log, pollMs = 5000): MailSender {
   const task = startBackgroundTask(() => deliverDueMail(db, transport, now, log).then(() => {}), {
+    name: "mail_sender",
     everyMs: pollMs,
     log,
     failure: "mail sender failed; will retry",

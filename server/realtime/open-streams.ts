@@ -12,6 +12,8 @@ export const MAX_STREAMS_PER_USER = 5;
  * more than a cap allows ends the oldest, so a person who opens a new tab is never refused.
  * The caps hold per app process: with several, a user's streams spread over them.
  */
+export type OpenStreams = ReturnType<typeof openStreams>;
+
 export function openStreams(perSession = MAX_STREAMS_PER_SESSION, perUser = MAX_STREAMS_PER_USER) {
   const bySession = new Map<string, OpenStream[]>();
   const byUser = new Map<number, OpenStream[]>();
@@ -37,6 +39,13 @@ export function openStreams(perSession = MAX_STREAMS_PER_SESSION, perUser = MAX_
     remove(stream: OpenStream) {
       forget(bySession, stream.sessionId, stream);
       forget(byUser, stream.userId, stream);
+    },
+
+    /** How many streams are open. */
+    count(): number {
+      let open = 0;
+      for (const streams of byUser.values()) open += streams.length;
+      return open;
     },
 
     endSession(sessionId: string) {

@@ -2,6 +2,7 @@ import type { AccountMail, Context } from "../core/context";
 import type { Config } from "../core/config";
 import type { Db } from "../db/client";
 import type { EventBus } from "../realtime/event-bus";
+import type { OpenStreams } from "../realtime/open-streams";
 import type { NewAccountLimits } from "../plugins/new-account-limits";
 import type { FeedFanout } from "../services/posts/feed-fanout";
 import type { VapidKeys } from "../services/push/push-keys";
@@ -16,6 +17,8 @@ export type Deps = Context & {
   /** For heavy reads (feeds, lists): a replica when configured, else `db`. */
   readDb: Db;
   events: EventBus;
+  /** The notification streams this process holds (the metrics count them). */
+  streams: OpenStreams;
   /** A new account's lower hourly limits on posts, comments and connection requests. */
   newAccount: NewAccountLimits;
   /** Copies new posts into their readers' feeds after the write is answered. */

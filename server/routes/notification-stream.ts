@@ -3,7 +3,7 @@ import { openEventStream } from "../http/event-stream";
 import { SESSION_COOKIE, requireUserId } from "../plugins/session";
 import type { StreamEvent } from "../realtime/event-bus";
 import type { StreamEndReason } from "../../contract/notifications";
-import { type OpenStream, openStreams } from "../realtime/open-streams";
+import type { OpenStream } from "../realtime/open-streams";
 import { unreadCount } from "../services/notifications/notifications";
 import type { Deps } from "./deps";
 
@@ -21,8 +21,7 @@ const STALLED_BYTES = 64 * 1024;
  * A session's streams end the moment it does (an event on the bus reaches every process);
  * the heartbeat re-checks the session too, should that event be lost.
  */
-export function notificationStreamRoutes(app: FastifyInstance, { db, events, sessions }: Deps) {
-  const streams = openStreams();
+export function notificationStreamRoutes(app: FastifyInstance, { db, events, sessions, streams }: Deps) {
   const stopListening = events.onSessionEnd((sessionId) => streams.endSession(sessionId));
   // At shutdown the streams end first, so that the server can close.
   app.addHook("preClose", async () => {

@@ -73,6 +73,6 @@ export function startFileSweep(context: Context): BackgroundTask {
       const removed = await sweepFiles(context);
       if (removed) log.info({ removed }, "file sweep: removed stored files no longer in use");
     },
-    { everyMs: SWEEP_EVERY_MS, log, failure: "file sweep failed; the next one tries again" },
+    { name: "file_sweep", everyMs: SWEEP_EVERY_MS, log, failure: "file sweep failed; the next one tries again" },
   );
 }

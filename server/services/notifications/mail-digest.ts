@@ -127,6 +127,6 @@ export function startMailDigest(db: Db, links: MailLinks, sender: { kick(): void
       if ((await sendDueDigests(db, links, now)) > 0) sender.kick();
     },
     // A first look soon after start: an app restarted more often than `everyMs` still sends them.
-    { everyMs, firstAfterMs: Math.min(everyMs, FIRST_LOOK_MS), log, failure: "daily digest failed; will retry" },
+    { name: "mail_digest", everyMs, firstAfterMs: Math.min(everyMs, FIRST_LOOK_MS), log, failure: "daily digest failed; will retry" },
   );
 }

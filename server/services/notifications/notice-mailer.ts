@@ -135,7 +135,7 @@ export function startNoticeMailer(
       } while (!task.closed && taken === BATCH);
       if (queued > 0) sender.kick();
     },
-    { everyMs: pollMs, gatherMs: GATHER_MS, log, failure: "notice mailer failed; will retry" },
+    { name: "notice_mailer", everyMs: pollMs, gatherMs: GATHER_MS, log, failure: "notice mailer failed; will retry" },
   );
 }
 

@@ -206,6 +206,6 @@ export function startSuggestionLists({ db, log }: Context, everyMs: number): Bac
     async (task) => {
       await refreshSuggestionLists(db, { budgetMs: Math.min(everyMs / 2, 5_000), task });
     },
-    { everyMs, log, failure: "suggestion lists failed; will retry" },
+    { name: "suggestion_lists", everyMs, log, failure: "suggestion lists failed; will retry" },
   );
 }

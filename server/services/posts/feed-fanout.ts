@@ -36,6 +36,6 @@ export function startFeedFanout({ db, log, tell }: Context, sweepMs = 1000): Fee
         await compactQueue(db);
       }
     },
-    { everyMs: sweepMs, gatherMs: GATHER_MS, log, failure: "feed fan-out failed; will retry" },
+    { name: "feed_fanout", everyMs: sweepMs, gatherMs: GATHER_MS, log, failure: "feed fan-out failed; will retry" },
   );
 }

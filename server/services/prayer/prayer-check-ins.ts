@@ -73,7 +73,7 @@ export function startCheckIns(context: Context, everyMs: number): BackgroundTask
     async () => {
       await askCheckIns(context);
     },
-    { everyMs, firstAfterMs: Math.min(everyMs, 60_000), log, failure: "prayer check-ins failed; will retry" },
+    { name: "prayer_check_ins", everyMs, firstAfterMs: Math.min(everyMs, 60_000), log, failure: "prayer check-ins failed; will retry" },
   );
 }
 

@@ -32,6 +32,17 @@ const asMinuteOfDay = (time: string) => {
 const localTime = (at: string, zone: SQL) => sql`(${at}::timestamptz at time zone ${zone})`;
 const minuteOfDaySql = (local: SQL) => sql`(extract(hour from ${local}) * 60 + extract(minute from ${local}))::integer`;
 
+/** How many requests on the prayer list of reminder `r`'s member they still see. */
+const listed = sql`(select count(*)::integer from prayer_list l join posts on posts.id = l.post_id
+  where l.user_id = r.user_id and ${postVisibleTo(sql`r.user_id`)})`;
+
+/** Reminder `r` is on, its time reached today where its member is, and not yet sent that local date. */
+export function reminderDue(at: string): SQL {
+  const local = localTime(at, sql`r.time_zone`);
+  return sql`r.enabled and ${minuteOfDaySql(local)} >= r.minute_of_day
+    and (r.last_sent_on is null or r.last_sent_on < ${local}::date)`;
+}
+
 export async function getPrayerReminder(db: Db, userId: number): Promise<PrayerReminder> {
   const [row] = await db.select().from(prayerReminders).where(eq(prayerReminders.userId, userId));
   if (!row) return { ...DEFAULT_PRAYER_REMINDER };
@@ -73,16 +84,13 @@ export async function sendDueReminders({ db, tell, now }: Context): Promise<numb
   for (;;) {
     const at = new Date(now()).toISOString();
     const local = localTime(at, sql`r.time_zone`);
-    const listed = sql`(select count(*)::integer from prayer_list l join posts on posts.id = l.post_id
-      where l.user_id = r.user_id and ${postVisibleTo(sql`r.user_id`)})`;
     const title = inRecipientLanguage(sql`claimed.user_id`, (language) => reminderWords(language).title);
     const message = inRecipientLanguage(sql`claimed.user_id`, (language) => {
       const t = reminderWords(language);
       const count = sql`listed::text`;
       return sql`case when listed = 1 then ${sqlMessage(t.one, { count })} else ${sqlMessage(t.other, { count })} end`;
     });
-    const due = sql`r.enabled and ${minuteOfDaySql(local)} >= r.minute_of_day
-      and (r.last_sent_on is null or r.last_sent_on < ${local}::date)`;
+    const due = reminderDue(at);
     const rows = await queryRows<StoredNoticeColumns>(
       db,
       sql`with claimed as (
@@ -114,6 +122,6 @@ export function startPrayerReminders(context: Context, everyMs: number): Backgro
     async () => {
       await sendDueReminders(context);
     },
-    { everyMs, log, failure: "prayer reminders failed; will retry" },
+    { name: "prayer_reminders", everyMs, log, failure: "prayer reminders failed; will retry" },
   );
 }

@@ -15,6 +15,8 @@ export type PushNotice = PushMessage & { userId: number };
 /** Hands notices to push, and never waits for them: pushing happens beside whatever asked. */
 export interface PushSender {
   push(notices: PushNotice[]): void;
+  /** How many batches of notices are being pushed now (in this process's memory, not queued in the database). */
+  underWay(): number;
   /** Waits for the pushes under way. */
   close(): Promise<void>;
 }
@@ -137,6 +139,7 @@ export function startPushSender(db: Db, options: PushOptions): PushSender {
         .finally(() => underWay.delete(run));
       underWay.add(run);
     },
+    underWay: () => underWay.size,
     async close() {
       closed = true;
       await Promise.all(underWay);

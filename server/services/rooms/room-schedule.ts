@@ -72,7 +72,7 @@ export function startRoomStarts(context: Context, everyMs: number): BackgroundTa
     async (task) => {
       await startDueRooms(context, task);
     },
-    { everyMs, firstAfterMs: Math.min(everyMs, 5_000), log, failure: "starting scheduled prayer rooms failed; will retry" },
+    { name: "room_starts", everyMs, firstAfterMs: Math.min(everyMs, 5_000), log, failure: "starting scheduled prayer rooms failed; will retry" },
   );
 }
 
