@@ -13,7 +13,8 @@ export type Fleet = { ports: number[]; pids: number[]; stop(): Promise<void> };
 
 /** A fresh database (or an existing one by name, never dropped) on the server at `adminUrl`. */
 export async function createDatabase(adminUrl: string, existing?: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = existing ?? `koinonia_bench_${randomBytes(4).toString("hex")}`;
+  // BENCH_DATABASE_PREFIX: a prefix of one's own, on a server others use too.
+  const name = existing ?? `${process.env.BENCH_DATABASE_PREFIX ?? "koinonia_bench_"}${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   if (!existing) await admin.query(`CREATE DATABASE "${name}"`);
@@ -40,13 +41,17 @@ export async function startFleet(options: {
   env?: Record<string, string>;
   /** `scripts/cluster.ts` to run each port as a Node cluster (WORKERS, REDIS_URL in `env`). */
   entry?: string;
+  /** The checkout to run (another commit's, for `bench:compare`); this one by default. */
+  root?: string;
+  /** Node's arguments naming what to run, in place of `--import tsx <entry>` (a checkout's compiled server). */
+  command?: string[];
 }): Promise<Fleet> {
   const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
   const children: ChildProcess[] = options.ports.map((port) =>
     // BENCH_PROFILE_DIR: each app process writes a V8 CPU profile there when it stops (open it
     // in Chrome's DevTools, Performance), to see where a scenario's time goes.
-    spawn(process.execPath, [...profileFlags(), "--import", "tsx", options.entry ?? "server/main.ts"], {
-      cwd: root,
+    spawn(process.execPath, [...profileFlags(), ...(options.command ?? ["--import", "tsx", options.entry ?? "server/main.ts"])], {
+      cwd: options.root ?? root,
       stdio: ["ignore", "ignore", "inherit"],
       env: {
         ...parentEnv,
