@@ -1,5 +1,5 @@
 // `npm run bench`: the API under load, on a seeded PostgreSQL database, in one run.
-//   - seeds a fresh database with `seed:scale -- <--seed flags>` (or reuses --db NAME, already seeded);
+//   - seeds a fresh database with `seed:scale` (sizes as --seed-users, --seed-posts...; or reuses --db NAME, already seeded);
 //   - starts the server in production mode and signs in --people seeded people;
 //   - drives each endpoint with autocannon over loopback, at saturation and at fixed rates;
 //   - runs the feed's own SQL with pgbench on the same data, so the app's cost is a ratio.
@@ -21,7 +21,7 @@ import { type HomePageResult, homePagesAtFixedRate } from "./home-page";
 import { atSaturation, type SaturationResult } from "./saturation";
 import { type RequestScenario, rotation, type ScenarioName, scenarios, writeMix } from "./scenarios";
 import { searchAnswers } from "./search-queries";
-import { seededDatabase } from "./seeded-database";
+import { seededDatabase, seedOptions, seederFlags } from "./seeded-database";
 
 const { values: flags } = parseArgs({
   options: {
@@ -30,9 +30,9 @@ const { values: flags } = parseArgs({
     duration: { type: "string", default: "10" },
     // autocannon's connections for the reads at saturation (the writes use 10: see scenarios.ts).
     connections: { type: "string", default: "50" },
-    // `npm run seed:scale` flags for the fresh database (its defaults: 10,000 people), e.g.
-    // --seed "--users 4000 --posts 80000 --prayers 400000".
-    seed: { type: "string", default: "" },
+    // The fresh database's sizes, each `npm run seed:scale`'s own flag (its defaults: 10,000
+    // people...), e.g. --seed-users 4000 --seed-posts 80000 --seed-prayers 400000.
+    ...seedOptions,
     port: { type: "string", default: "5801" },
     // More than 1: the app as `npm run start:cluster` runs it (Node cluster, sessions in Redis).
     workers: { type: "string", default: "1" },
@@ -81,7 +81,7 @@ const port = Number(flags.port);
 const duration = Number(flags.duration);
 const connections = Number(flags.connections);
 
-const database = await seededDatabase({ adminUrl, db: flags.db, seed: flags.seed! });
+const database = await seededDatabase({ adminUrl, db: flags.db, seed: seederFlags(flags) });
 const databaseUrl = database.url;
 const app = await startFleet(
   workers > 1
@@ -371,7 +371,7 @@ try {
         cpus: os.cpus().length,
         workers,
         rows,
-        seed: flags.db ? { db: flags.db, seededPeople: seedUsers } : { flags: flags.seed, seededPeople: seedUsers },
+        seed: flags.db ? { db: flags.db, seededPeople: seedUsers } : { flags: seederFlags(flags).join(" "), seededPeople: seedUsers },
         members: people,
         connections,
         ofFloor,

@@ -29,11 +29,12 @@ import { feedQueue } from "./feed-queue";
 import { atSaturation, type SaturationResult, throughput } from "./saturation";
 import { SCENARIO_NAMES, type Scenario, type ScenarioName, scenarios } from "./scenarios";
 import { searchAnswers } from "./search-queries";
-import { seededDatabase } from "./seeded-database";
+import { seededDatabase, seedOptions, seederFlags } from "./seeded-database";
 
 const usage = `Usage: npm run bench:compare -- <base-commit> [--only ${SCENARIO_NAMES.join(",")}]
   [--rounds 5] [--duration 10] [--warmup 3] [--connections 50] [--people 200] [--home-members 50]
-  [--db NAME | --seed "<npm run seed:scale flags>"] [--port 5811 (the base's; HEAD's is the next)]`;
+  [--db NAME | --seed-users 10000 --seed-posts ... (npm run seed:scale's sizes)]
+  [--port 5811 (the base's; HEAD's is the next)]`;
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -48,7 +49,7 @@ const { values: flags, positionals } = parseArgs({
     people: { type: "string", default: "200" },
     "home-members": { type: "string", default: "50" },
     db: { type: "string" },
-    seed: { type: "string", default: "" },
+    ...seedOptions,
     port: { type: "string", default: "5811" },
     help: { type: "boolean", default: false },
   },
@@ -173,7 +174,7 @@ try {
   const baseCommand = prepare(baseRoot, baseShort);
   const headCommand = prepare(root, "HEAD");
 
-  const database = await seededDatabase({ adminUrl, db: flags.db, seed: flags.seed! });
+  const database = await seededDatabase({ adminUrl, db: flags.db, seed: seederFlags(flags) });
   undo.push({ label: "dropping the database", run: () => database.drop() });
 
   // Both apps stay up for the whole run, one under load at a time. Restarting one for each
@@ -284,7 +285,9 @@ try {
         warmupS,
         connections,
         members: people,
-        seed: flags.db ? { db: flags.db, seededPeople: database.seededPeople } : { flags: flags.seed, seededPeople: database.seededPeople },
+        seed: flags.db
+          ? { db: flags.db, seededPeople: database.seededPeople }
+          : { flags: seederFlags(flags).join(" "), seededPeople: database.seededPeople },
         scenarios: summary,
       },
       null,
