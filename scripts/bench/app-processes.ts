@@ -12,9 +12,12 @@ const root = path.join(import.meta.dirname, "../..");
 export type Fleet = { ports: number[]; pids: number[]; stop(): Promise<void> };
 
 /** A fresh database (or an existing one by name, never dropped) on the server at `adminUrl`. */
-export async function createDatabase(adminUrl: string, existing?: string): Promise<{ url: string; drop(): Promise<void> }> {
-  // BENCH_DATABASE_PREFIX: a prefix of one's own, on a server others use too.
-  const name = existing ?? `${process.env.BENCH_DATABASE_PREFIX ?? "koinonia_bench_"}${randomBytes(4).toString("hex")}`;
+export async function createDatabase(
+  adminUrl: string,
+  existing?: string,
+  prefix = "koinonia_bench_",
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = existing ?? `${prefix}${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   if (!existing) await admin.query(`CREATE DATABASE "${name}"`);

@@ -120,8 +120,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const)
 /** What starts a checkout's server as production does: its compiled build where it has one. */
 function prepare(checkout: string, label: string): string[] {
   if (!fs.existsSync(path.join(checkout, "scripts/build-server.ts"))) return ["--import", "tsx", "server/main.ts"];
-  console.log(`Building ${label}'s server (scripts/build-server.ts)...`);
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/build-server.ts"], { cwd: checkout, stdio: "inherit" });
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/build-server.ts", "--if-changed"], { cwd: checkout, stdio: "inherit" });
   const entry = "dist/server/main.js";
   if (!fs.existsSync(path.join(checkout, entry))) throw new Error(`${label}: scripts/build-server.ts left no ${entry} to start`);
   return ["--enable-source-maps", entry];
@@ -130,7 +129,7 @@ function prepare(checkout: string, label: string): string[] {
 /** The base commit in a worktree of its own, with node_modules. */
 function checkOutBase(): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), `koinonia-base-${baseShort}-`));
-  git(["worktree", "add", "--detach", folder, baseCommit]);
+  git(["worktree", "add", "--quiet", "--detach", folder, baseCommit]);
   undo.push({
     label: `removing the worktree ${folder}`,
     run: () => {
@@ -244,14 +243,14 @@ try {
     console.log(`\n${title} (${unit})`);
     console.table({
       base: {
-        [`${unit}, median`]: rate("base").median,
+        [`${unit}, median`]: Math.round(rate("base").median),
         [`${unit}, range`]: range(rate("base"), 0),
         "p99 ms, median": p99("base").median,
         "p99 ms, range": range(p99("base"), 1),
         failed: failures("base"),
       },
       HEAD: {
-        [`${unit}, median`]: rate("HEAD").median,
+        [`${unit}, median`]: Math.round(rate("HEAD").median),
         [`${unit}, range`]: range(rate("HEAD"), 0),
         "p99 ms, median": p99("HEAD").median,
         "p99 ms, range": range(p99("HEAD"), 1),

@@ -31,7 +31,8 @@ export async function seededDatabase(options: {
   /** `npm run seed:scale` flags for a fresh one, e.g. `--users 4000 --posts 80000` (seederFlags). */
   seed: string[];
 }): Promise<{ url: string; seededPeople: number; drop(): Promise<void> }> {
-  const database = await createDatabase(options.adminUrl, options.db);
+  // BENCH_DATABASE_PREFIX: names of one's own, on a PostgreSQL server others use too.
+  const database = await createDatabase(options.adminUrl, options.db, process.env.BENCH_DATABASE_PREFIX);
   try {
     if (!options.db) {
       console.log(`Seeding (npm run seed:scale -- ${options.seed.join(" ")})...`);
