@@ -114,7 +114,10 @@ const cleanUp = () => {
 for (const signal of ["SIGINT", "SIGTERM"] as const)
   process.once(signal, () => {
     console.error(`\n${signal}: cleaning up...`);
-    void cleanUp().then(() => process.exit(130));
+    void cleanUp().then(() => {
+      console.error("Cleaned up: the worktree and any database this run made are gone.");
+      process.exit(130);
+    });
   });
 
 /** What starts a checkout's server as production does: its compiled build where it has one. */
