@@ -248,14 +248,14 @@ try {
       base: {
         [`${unit}, median`]: Math.round(rate("base").median),
         [`${unit}, range`]: range(rate("base"), 0),
-        "p99 ms, median": p99("base").median,
+        "p99 ms, median": Math.round(p99("base").median * 10) / 10,
         "p99 ms, range": range(p99("base"), 1),
         failed: failures("base"),
       },
       HEAD: {
         [`${unit}, median`]: Math.round(rate("HEAD").median),
         [`${unit}, range`]: range(rate("HEAD"), 0),
-        "p99 ms, median": p99("HEAD").median,
+        "p99 ms, median": Math.round(p99("HEAD").median * 10) / 10,
         "p99 ms, range": range(p99("HEAD"), 1),
         failed: failures("HEAD"),
       },
@@ -270,7 +270,12 @@ try {
     console.log(`${name}: ${line}${failures("base") + failures("HEAD") ? " (some requests FAILED: see the table)" : ""}`);
     summary[name] = { title, unit, base: sides.base, head: sides.HEAD, ratio: ratios, p99Ratio: p99Ratios, verdict: line };
   }
-  if (rounds === 1) console.log("\n(One round: a single ratio cannot show its own noise; use --rounds 5 for a verdict to rely on.)");
+  // Two identical builds put every round's ratio on one side of 1 by chance 2^(1 - rounds)
+  // of the time: 1 in 2 at two rounds, 1 in 16 at five.
+  if (rounds < 5)
+    console.log(
+      `\n(With ${rounds} round${rounds > 1 ? "s" : ""}, two identical builds are called faster or slower ${rounds > 1 ? `1 time in ${2 ** (rounds - 1)}` : "every time"}: use --rounds 5 or more for a verdict to rely on.)`,
+    );
 
   const output = path.join("bench-results", `compare-${baseShort}-${headShort}.json`);
   fs.mkdirSync("bench-results", { recursive: true });
