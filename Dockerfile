@@ -5,6 +5,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci
 COPY . .
+# Builds the client and compiles the server (esbuild and tsx are dev dependencies), then drops
+# what only building needed.
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
@@ -13,11 +15,11 @@ WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/package.json ./
-COPY --from=build /app/server ./server
-COPY --from=build /app/contract ./contract
+# The compiled server reads the migrations from the sources at start; nothing else of them.
+COPY --from=build /app/server/db/migrations ./server/db/migrations
 # Private to the app user: the app refuses a data folder others can write, and closes one they can read.
 RUN mkdir -p -m 700 /data && chown node:node /data
 USER node
 EXPOSE 5000
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:5000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--import", "tsx", "server/main.ts"]
+CMD ["node", "--enable-source-maps", "dist/server/main.js"]

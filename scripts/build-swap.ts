@@ -20,6 +20,8 @@ export interface BuildAndSwapOptions {
   distDir: string;
   /** The link's name in distDir ("client"). */
   name: string;
+  /** A file every complete build holds: "index.html" (the client's) unless said. */
+  entry?: string;
   /** The hash of everything the build reads (see hashInputs). */
   inputsHash: string;
   /** Skip the build when the linked one was built from the same inputs. */
@@ -56,9 +58,9 @@ export function hashInputs(root: string, entries: string[], extra: Record<string
 }
 
 /** The hash the linked build was made from, or null when there is no complete build. */
-export function linkedInputsHash(distDir: string, name: string): string | null {
+export function linkedInputsHash(distDir: string, name: string, entry = "index.html"): string | null {
   const current = path.join(distDir, name);
-  if (!fs.existsSync(path.join(current, "index.html"))) return null;
+  if (!fs.existsSync(path.join(current, entry))) return null;
   try {
     return fs.readFileSync(path.join(current, INPUTS_FILE), "utf8").trim();
   } catch {
@@ -69,7 +71,7 @@ export function linkedInputsHash(distDir: string, name: string): string | null {
 export async function buildAndSwap(options: BuildAndSwapOptions): Promise<BuildResult> {
   const { distDir, name, inputsHash } = options;
   const log = options.log ?? console.log;
-  if (options.ifChanged && linkedInputsHash(distDir, name) === inputsHash) {
+  if (options.ifChanged && linkedInputsHash(distDir, name, options.entry) === inputsHash) {
     log(`dist/${name} is up to date (its inputs have not changed): not building it again.`);
     return "unchanged";
   }

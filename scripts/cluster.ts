@@ -1,9 +1,9 @@
 // `npm run start:cluster`: N app processes on one machine behind Node's cluster module, which
 // shares one port between them. They keep nothing of their own: PostgreSQL holds the data and
 // Redis the sessions, rate limits and live events, so any worker can serve any request.
+// `npm run start:cluster` runs it compiled, as dist/server/cluster.js (scripts/build-server.ts).
 import cluster from "node:cluster";
 import os from "node:os";
-import path from "node:path";
 
 const workers = Number(process.env.WORKERS ?? os.availableParallelism());
 
@@ -35,5 +35,6 @@ if (cluster.isPrimary) {
   process.on("SIGINT", stop);
   console.log(`Koinonia cluster: ${workers} workers on port ${process.env.PORT ?? 5000}`);
 } else {
-  await import(path.join(import.meta.dirname, "../server/main.ts"));
+  // A literal path, so that esbuild bundles the server into the compiled cluster entry too.
+  await import("../server/main");
 }

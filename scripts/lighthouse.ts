@@ -83,7 +83,8 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs = 
 }
 
 function startServer(port: number, dataDir: string): ChildProcess {
-  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  // The compiled server, as production runs it (`npm run lighthouse` builds it first).
+  const server = spawn(process.execPath, ["--enable-source-maps", "dist/server/main.js"], {
     cwd: root,
     env: {
       ...process.env,

@@ -88,7 +88,7 @@ const app = await startFleet(
     ? {
         databaseUrl,
         ports: [port],
-        entry: "scripts/cluster.ts",
+        entry: "cluster",
         env: { WORKERS: String(workers), REDIS_URL: process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379/9" },
       }
     : { databaseUrl, ports: [port] },

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -32,28 +32,38 @@ export async function createDatabase(
   };
 }
 
+const profileFlags = () => (process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []);
+
+/** Compiles the server into dist/server unless its sources are those of the build in place. */
+export function buildServerIfChanged(): void {
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/build-server.ts", "--if-changed"], { cwd: root, stdio: "inherit" });
+}
+
 /**
  * Starts app processes in production mode on `ports`, against `databaseUrl`, or without it
- * on the embedded database in `env.DATA_DIR`.
+ * on the embedded database in `env.DATA_DIR`. They run the compiled server, as production
+ * does, built first if the sources changed.
  */
-const profileFlags = () => (process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []);
 
 export async function startFleet(options: {
   databaseUrl?: string;
   ports: number[];
   env?: Record<string, string>;
-  /** `scripts/cluster.ts` to run each port as a Node cluster (WORKERS, REDIS_URL in `env`). */
-  entry?: string;
+  /** "cluster" to run each port as a Node cluster (WORKERS, REDIS_URL in `env`). */
+  entry?: "main" | "cluster";
   /** The checkout to run (another commit's, for `bench:compare`); this one by default. */
   root?: string;
-  /** Node's arguments naming what to run, in place of `--import tsx <entry>` (a checkout's compiled server). */
+  /** Node's arguments naming what to run, in place of this checkout's compiled `entry` (another commit's own way to start). */
   command?: string[];
 }): Promise<Fleet> {
+  if (!options.command) buildServerIfChanged();
   const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
+  const entry = `dist/server/${options.entry ?? "main"}.js`;
   const children: ChildProcess[] = options.ports.map((port) =>
     // BENCH_PROFILE_DIR: each app process writes a V8 CPU profile there when it stops (open it
-    // in Chrome's DevTools, Performance), to see where a scenario's time goes.
-    spawn(process.execPath, [...profileFlags(), ...(options.command ?? ["--import", "tsx", options.entry ?? "server/main.ts"])], {
+    // in Chrome's DevTools, Performance), to see where a scenario's time goes; the source maps
+    // name the TypeScript files and lines.
+    spawn(process.execPath, [...profileFlags(), ...(options.command ?? ["--enable-source-maps", entry])], {
       cwd: options.root ?? root,
       stdio: ["ignore", "ignore", "inherit"],
       env: {

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
@@ -13,6 +12,7 @@ import pg from "pg";
 import { PipelinedReads } from "./pipelined-reads";
 import { statementName } from "./prepared-names";
 import * as schema from "./schema";
+import { MIGRATIONS_DIR } from "../paths/project-paths";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -44,8 +44,6 @@ export type OpenOptions = {
 
 const loggerOf = (options: OpenOptions) => (options.logQuery ? { logger: { logQuery: options.logQuery } } : {});
 
-const migrationsFolder = path.join(import.meta.dirname, "migrations");
-
 /** The embedded engine: PostgreSQL compiled to WebAssembly, data in one folder. */
 export async function openPglite(dataFolder: string, options: OpenOptions = {}): Promise<Database> {
   fs.mkdirSync(dataFolder, { recursive: true });
@@ -55,7 +53,7 @@ export async function openPglite(dataFolder: string, options: OpenOptions = {}):
   return {
     db: db as unknown as Db,
     kind: "pglite",
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
     // PGlite is a single connection already.
     onOneConnection: (fn) => fn((text, params) => client.query(text, params)),
@@ -87,7 +85,7 @@ export async function openPostgres(url: string, poolSize: number, options: OpenO
       const lock = await pool.connect();
       try {
         await lock.query("select pg_advisory_lock(7240315)");
-        await migratePg(db, { migrationsFolder });
+        await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await lock.query("select pg_advisory_unlock(7240315)").catch(() => {});
         lock.release();
@@ -201,3 +199,15 @@ const datesAsText: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: "text" | "binary") =>
     textTypes.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig["getTypeParser"],
 };
+
+/** `select 1`, as a hot read: on PostgreSQL it runs on the pipelined connections, prepared. */
+export const databaseAnswers = hotRead<Record<string, never>, { ok: number }>([], () => sql`select 1 as ok`);
+
+/**
+ * Whether the database answers: the health check asks it once a probe's interval, and load
+ * balancers ask it often. Through the hot reads' connection it costs the app about what a
+ * request that asks nothing costs, where a pool's checkout and a woken backend cost more.
+ */
+export async function pingDatabase(db: Db): Promise<void> {
+  await preparedRows(db, databaseAnswers, {});
+}

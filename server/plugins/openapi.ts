@@ -1,8 +1,8 @@
 import fs from "node:fs";
-import path from "node:path";
 import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { PACKAGE_JSON } from "../paths/project-paths";
 import { SESSION_COOKIE } from "./session";
 
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -27,7 +27,7 @@ export const OPEN_ROUTES: ReadonlySet<string> = new Set([
   "POST /api/mail/unsubscribe",
 ]);
 
-const { version } = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "../../package.json"), "utf8")) as { version: string };
+const { version } = JSON.parse(fs.readFileSync(PACKAGE_JSON, "utf8")) as { version: string };
 
 /**
  * The OpenAPI 3.1 description of every route, generated from the routes' zod schemas and

@@ -4,9 +4,8 @@ import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { SERVER_PATHS } from "../../contract/server-paths";
 import { firstPages } from "../http/first-pages";
+import { CLIENT_DIR } from "../paths/project-paths";
 import { SESSION_COOKIE } from "../plugins/session";
-
-const CLIENT_DIR = path.join(import.meta.dirname, "../../dist/client");
 
 /**
  * Serves the built client: hashed assets cached for a year, index.html for every client

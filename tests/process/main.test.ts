@@ -4,7 +4,8 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type ServerProcess, startServer, waitForHealth } from "./server-process";
 
-// The real entry point, as `npm start` runs it, on the embedded database.
+// The real entry point, from its TypeScript (as `npm run dev` runs it), on the embedded
+// database. tests/build/ starts the compiled one, as `npm start` runs it.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "koinonia-main-"));
 const children: ServerProcess[] = [];
 

@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-// The real entry point, as `npm start` runs it, on the embedded database.
+// The real entry point, from its TypeScript (as `npm run dev` runs it), on the embedded
+// database. tests/build/ starts the compiled one, as `npm start` runs it.
 export const root = path.join(import.meta.dirname, "../..");
 
 export type ServerProcess = {

@@ -3,6 +3,7 @@ import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIn
 import { SITE_ROLES } from "../../../contract/moderation";
 import { LANGUAGES } from "../../../contract/languages";
 import { churchKey, personNameKey } from "./search-keys";
+import { personCardJson } from "./card-json";
 import { createdAt } from "./columns";
 
 export const users = pgTable(
@@ -33,6 +34,8 @@ export const users = pgTable(
     // search reads them rather than working them out again for every name it looks at.
     nameKey: text("name_key").generatedAlwaysAs(personNameKey(sql`first_name`, sql`last_name`)),
     churchKey: text("church_key").generatedAlwaysAs(churchKey(sql`church_affiliation`)),
+    // Their public fields as the API writes them (see card-json.ts), for the feed to join as they are.
+    cardJson: text("card_json").generatedAlwaysAs(personCardJson),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

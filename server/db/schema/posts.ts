@@ -4,6 +4,7 @@ import { INTERACTION_TYPES, POST_TYPES } from "../../../contract/posts";
 import { AUDIENCE_KINDS, PRAYER_CATEGORIES } from "../../../contract/prayer";
 import { MODERATION_STATES } from "../../../contract/moderation";
 import { textVector } from "./search-keys";
+import { postCardJson } from "./card-json";
 import { createdAt, tsvector } from "./columns";
 import { type PublicUserRow, users } from "./people";
 import { groups } from "./groups";
@@ -46,6 +47,8 @@ export const posts = pgTable(
     // Its words as search matches and ranks them (search-keys.ts), kept with the row so a
     // search neither parses the text again nor visits the table to test a match.
     searchWords: tsvector("search_words").generatedAlwaysAs(textVector(sql`content`)),
+    // Its own fields as the API writes them (see card-json.ts), for the feed to join as they are.
+    cardJson: text("card_json").generatedAlwaysAs(postCardJson),
     createdAt: createdAt(),
   },
   (t) => [
@@ -84,7 +87,7 @@ export const posts = pgTable(
 
 // A post as the app handles it: its stored search words are the database's, read by search
 // alone (a whole-row select may carry them; nothing passes them on).
-export type PostRow = Omit<typeof posts.$inferSelect, "searchWords">;
+export type PostRow = Omit<typeof posts.$inferSelect, "searchWords" | "cardJson">;
 
 /**
  * The connections a post with the "people" audience is shared with, by name; and those an

@@ -4,7 +4,7 @@ import { isUniqueViolation } from "../../db/errors";
 import { type Tell, tellNobody } from "../../core/tell";
 import { connectedIdsSql } from "../../policies/connection";
 import { audienceAdmits, feedShows, fixedReadersOf, seesWallPost } from "../../policies/post";
-import { below, postColumns } from "./post-query";
+import { below, feedCardColumns, feedCardNames } from "./post-query";
 
 // The home feed is written ahead (fan-out on write): a post outside groups gets one
 // `feed_entries` row for its author in its own transaction, and one per connection shortly
@@ -169,7 +169,7 @@ export async function removeFeedEntries(
 }
 
 /**
- * The post rows of one page of the viewer's feed (`postColumns`, newest first): a backward
+ * The posts of one page of the viewer's feed (`feedCardColumns`, newest first): a backward
  * range of the viewer's `feed_entries`, each joined with its post (so a deleted post never
  * shortens the page, and the row is read where it is found), plus any post still waiting for
  * its fan-out whose author is the viewer or a connection. The author's own post is in both
@@ -177,15 +177,15 @@ export async function removeFeedEntries(
  * the range then reads on past the posts it skips, to fill the page.
  */
 export const feedPage = (viewerId: number, limit: number, cursor?: number, only: SQL = sql``): SQL => sql`
-  select distinct on (p.id) ${postColumns} from (
-    (select ${postColumns}
+  select distinct on (p.id) ${feedCardNames} from (
+    (select ${feedCardColumns(viewerId)}
      from feed_entries e
      join posts p on p.id = e.post_id
      where e.user_id = ${viewerId} and ${feedShows(viewerId)} ${only} ${below(sql`e.post_id`, cursor)}
      order by e.post_id desc
      limit ${limit})
     union all
-    (select ${postColumns}
+    (select ${feedCardColumns(viewerId)}
      from feed_fanouts f
      join posts p on p.id = f.post_id
      where ${seesWallPost(viewerId, sql`p`)} and ${feedShows(viewerId)} ${only} ${below(sql`f.post_id`, cursor)})

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client";
-import { type PostDetailsRow, postFields } from "./post-fields";
-import { publicUserColumns, publicUserColumnsOf } from "../people/user-fields";
+import type { PostDetailsRow } from "./post-fields";
+import { publicUserColumnsOf } from "../people/user-fields";
 import { onProfileFor, postShownTo } from "../../policies/post";
 
 /**
@@ -34,9 +34,12 @@ const postDetailsColumns = (viewerId: number): SQL => sql`
   p.id, case when ${authorKnownTo(viewerId)} then p.author_id end as author_id, p.group_id, p.content, p.type,
   p.image_url, p.video_url, p.created_at, p.prayer_count, p.comment_count, p.moderation, p.audience,
   p.category, p.anonymous, p.answered_at, p.testimony, p.closed_at, p.update_count,
-  (p.author_id = ${viewerId}::int and p.check_in_asked_at is not null and p.check_in_asked_at > p.renewed_at
-    and p.answered_at is null and p.closed_at is null) as check_in,
+  ${checkInFor(viewerId)} as check_in,
   ${publicUserColumnsOf(sql`u`)}`;
+
+/** A condition on the post row `p`: it is the viewer's own open request, asked "Still need prayer?". */
+const checkInFor = (viewerId: number): SQL => sql`(p.author_id = ${viewerId}::int and p.check_in_asked_at is not null
+  and p.check_in_asked_at > p.renewed_at and p.answered_at is null and p.closed_at is null)`;
 
 /** A condition on the post row `p`: the viewer may know who wrote it. */
 const authorKnownTo = (viewerId: number): SQL => sql`(not p.anonymous or p.author_id = ${viewerId}::int)`;
@@ -63,42 +66,38 @@ function postsStatement(viewerId: number, page: SQL): SQL {
     order by p.id desc`;
 }
 
-/** A column of the PostDetailsRow `r`. */
-const column = (name: string): SQL => sql`r.${sql.identifier(name)}`;
-
-/** One field of postFields as SQL over the PostDetailsRow `r`. */
-function postFieldSql(source: (typeof postFields)[keyof typeof postFields]): SQL {
-  if (typeof source === "string") return column(source);
-  // toISOString()'s format. Its colons are quoted, as the bench runs this text in pgbench,
-  // which would read ":MI" as a variable.
-  if ("instant" in source) return sql`to_char(${column(source.instant)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24":"MI":"SS.MS"Z"')`;
-  const person = [
-    sql`${column(source.person)} as id`,
-    ...Object.entries(publicUserColumns).map(([field, name]) => sql`${column(name)} as ${sql.identifier(field)}`),
-  ];
-  return sql`case when ${column(source.person)} is not null
-    then (select row_to_json(person) from (select ${sql.join(person, sql`, `)}) person) end`;
-}
-
-// Every field of a Post, under its own name, over the PostDetailsRow `r`: postFields as a select list.
-const postJsonColumns = sql.join(
-  Object.entries(postFields).map(([field, source]) => sql`${postFieldSql(source)} as ${sql.identifier(field)}`),
-  sql`, `,
-);
+/**
+ * What a page of the home feed selects of each post row `p`: what its JSON needs besides the
+ * post's own stored card (`card_json`, see db/schema/card-json.ts), and the card.
+ */
+export const feedCardColumns = (viewerId: number): SQL => sql`p.id, p.author_id, p.anonymous, p.card_json, ${checkInFor(viewerId)} as check_in`;
+/** The same columns, by name, over a select of `feedCardColumns` aliased `p`. */
+export const feedCardNames = sql`p.id, p.author_id, p.anonymous, p.card_json, p.check_in`;
 
 /**
- * The same posts as `postsStatement`, as the JSON text of the API's `Post[]` (postFields, as the
- * presenter writes it), built by PostgreSQL in the same single statement. The hot home feed
- * passes it through to the client as it comes: no rows to parse, dates to convert or objects
- * to serialize in the app.
+ * A page of posts as the JSON text of the API's `Post[]`, newest first, built by PostgreSQL in
+ * one statement: `page` selects `feedCardColumns`, and each post's stored card is joined with
+ * what depends on the viewer (who wrote it, as far as they may know, with the author's stored
+ * card; whether they prayed; whether it asks them "Still need prayer?"). The hot home feed
+ * passes the text through to the client as it comes: no rows to parse, dates to convert or
+ * objects to serialize in the app, and no JSON built per post in the database either.
+ * `tests/api/posts` holds every item equal to the same post as `GET /api/posts/:id` presents it.
  */
-export function postsJsonStatement(viewerId: number, page: SQL): SQL {
+export function feedJsonStatement(viewerId: number, page: SQL): SQL {
   return sql`
-    select coalesce(json_agg(row_to_json(post) order by post.id desc), '[]')::text as page
-    from (
-      select ${postJsonColumns}
-      from (${postsStatement(viewerId, page)}) r
-    ) post`;
+    with page as (${page})
+    select '[' || coalesce(string_agg(
+      left(p.card_json, -1)
+        || ', "authorId" : ' || coalesce((case when ${authorKnownTo(viewerId)} then p.author_id end)::text, 'null')
+        || ', "author" : ' || coalesce(u.card_json, 'null')
+        || ', "prayedByMe" : ' || (exists (
+             select 1 from interactions i
+             where i.post_id = p.id and i.user_id = ${viewerId} and i.type = 'prayer'
+           ))::text
+        || ', "checkIn" : ' || p.check_in::text
+        || '}', ', ' order by p.id desc), '') || ']' as page
+    from page p
+    left join users u on u.id = p.author_id and ${authorKnownTo(viewerId)}`;
 }
 
 /** The keyset cursor's condition on `column`, or nothing on the first page. */

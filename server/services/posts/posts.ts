@@ -12,7 +12,7 @@ import { feedPage, prayerRequestsOf, removeFeedEntries, withFanoutQueued, withOw
 import type { FeedFanout } from "./feed-fanout";
 import { notify } from "../notifications/notifications";
 import { removedByGroupAdmin } from "./removal-notices";
-import { hydratePosts, insertedPostDetails, newestGroupPosts, newestPostsBy, onePost, postColumns, postsJsonStatement } from "./post-query";
+import { hydratePosts, insertedPostDetails, newestGroupPosts, newestPostsBy, onePost, postColumns, feedJsonStatement } from "./post-query";
 import type { PostDetailsRow } from "./post-fields";
 import { findVisiblePerson } from "../../policies/person";
 import { connectedIdsSql } from "../../policies/connection";
@@ -113,7 +113,7 @@ export const fixAnonymousReaders = (authorId: number, postId: SQL): SQL =>
 
 /**
  * The home feed: the viewer's own posts and their connections', newest first, as the JSON
- * text of a `Post[]` page (see postsJsonStatement). `prayers`: prayer requests only, of one
+ * text of a `Post[]` page (see feedJsonStatement). `prayers`: prayer requests only, of one
  * category if it names one (statements of their own: the unfiltered feed's stays as it is).
  */
 export async function feedJson(
@@ -134,12 +134,12 @@ export async function feedJson(
 
 /** The feed's one statement (also run straight on the database by the benchmark). */
 export function feedStatement(viewerId: number, limit: number, cursor?: number) {
-  return postsJsonStatement(viewerId, feedPage(viewerId, limit, cursor));
+  return feedJsonStatement(viewerId, feedPage(viewerId, limit, cursor));
 }
 
 /** The prayer requests' feed (`category` null for all of them), as one statement. */
 function prayerFeedStatement(viewerId: number, limit: number, category: PrayerCategory | null, cursor?: number) {
-  return postsJsonStatement(viewerId, feedPage(viewerId, limit, cursor, prayerRequestsOf(category)));
+  return feedJsonStatement(viewerId, feedPage(viewerId, limit, cursor, prayerRequestsOf(category)));
 }
 
 type FeedPageValues = { viewerId: number; limit: number; cursor?: number };

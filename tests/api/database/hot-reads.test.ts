@@ -1,6 +1,6 @@
 import { PgDialect } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { type HotRead, hotReadParams } from "../../../server/db/client";
+import { databaseAnswers, type HotRead, hotReadParams } from "../../../server/db/client";
 import { unreadCountRead } from "../../../server/services/notifications/notifications";
 import { feedFirstPage, feedNextPage, prayerFeedFirstPage, prayerFeedNextPage } from "../../../server/services/posts/posts";
 import { incomingRead } from "../../../server/services/connections/connection-requests";
@@ -36,6 +36,7 @@ describe("hot reads", () => {
       same(currentUserRead, { id: viewerId });
     }
     same(sessionById, { id: "0".repeat(64) });
+    same(databaseAnswers, {});
   });
 
   it("give each variant of a statement its own text and prepared name", () => {

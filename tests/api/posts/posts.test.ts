@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../../../server/db/client";
 import { presentPost } from "../../../server/presenters/post";
-import { hydratePosts, postColumns, postsJsonStatement } from "../../../server/services/posts/post-query";
+import { feedCardColumns, feedJsonStatement, hydratePosts, postColumns } from "../../../server/services/posts/post-query";
 import { connect, createPost, createUser } from "../../helpers/factories";
 import { useTestApp } from "../../helpers/test-app";
 
@@ -204,7 +204,8 @@ describe("GET /api/posts/feed", () => {
     expect((await t().agent().get("/api/posts/feed")).statusCode).toBe(401);
   });
 
-  // The feed's JSON is written by the database (postsJsonStatement), every other route's by
+  // The feed's JSON is written by the database (feedJsonStatement, from each row's stored card),
+  // every other route's by
   // the app: the two must agree to the byte's meaning, field for field.
   it("gives each post exactly as the post's own page does, and an empty feed as []", async () => {
     const me = await createUser(t());
@@ -249,15 +250,44 @@ describe("GET /api/posts/feed", () => {
     await t().db.execute(sql`update posts set image_url = '/objects/photo.webp' where id = ${withPhoto.id}`);
     await t().db.execute(sql`update users set profile_image_url = '/objects/me.webp' where id = ${me.user.id}`);
 
-    const page = sql`select ${postColumns} from posts p where p.author_id = ${me.user.id}`;
-    const [written] = await queryRows<{ page: string }>(t().db, postsJsonStatement(me.user.id, page));
-    const rows = (await hydratePosts(t().db, me.user.id, page)).map(presentPost);
+    const where = sql`from posts p where p.author_id = ${me.user.id}`;
+    const [written] = await queryRows<{ page: string }>(
+      t().db,
+      feedJsonStatement(me.user.id, sql`select ${feedCardColumns(me.user.id)} ${where}`),
+    );
+    const rows = (await hydratePosts(t().db, me.user.id, sql`select ${postColumns} ${where}`)).map(presentPost);
     expect(rows.map((p) => [p.groupId, p.imageUrl, p.prayedByMe])).toEqual([
       [null, null, false],
       [null, "/objects/photo.webp", true],
       [group.id, null, false],
     ]);
     expect(JSON.parse(written!.page)).toStrictEqual(JSON.parse(JSON.stringify(rows)));
+  });
+
+  // A prayer request's own fields (its times, its testimony) and an anonymous one: named to its
+  // author, no one's to anyone else, in both writers.
+  it("writes a prayer request's times and an anonymous author in SQL as the presenter does", async () => {
+    const me = await createUser(t(), { firstName: "Zoë", lastName: "O'Brien" });
+    const friend = await createUser(t());
+    await connect(t(), me, friend);
+    const answered = await createPost(me, { type: "prayer", content: "For the exams" });
+    const anonymous = await me.agent.post("/api/posts", { type: "prayer", content: "Unnamed", anonymous: true, category: "health" });
+    expect(anonymous.statusCode, anonymous.body).toBe(201);
+    await t().db.execute(sql`update posts set answered_at = '2026-03-04T05:06:07.891234Z', testimony = 'He answered "yes"',
+      closed_at = '2026-04-01T00:00:00Z', update_count = 2 where id = ${answered.id}`);
+    for (const viewer of [me, friend]) {
+      const where = sql`from posts p where p.author_id = ${me.user.id}`;
+      const [written] = await queryRows<{ page: string }>(
+        t().db,
+        feedJsonStatement(viewer.user.id, sql`select ${feedCardColumns(viewer.user.id)} ${where}`),
+      );
+      const rows = (await hydratePosts(t().db, viewer.user.id, sql`select ${postColumns} ${where}`)).map(presentPost);
+      expect(rows.map((p) => [p.authorId, p.anonymous, p.answeredAt])).toEqual([
+        [viewer === me ? me.user.id : null, true, null],
+        [me.user.id, false, "2026-03-04T05:06:07.891Z"],
+      ]);
+      expect(JSON.parse(written!.page)).toStrictEqual(JSON.parse(JSON.stringify(rows)));
+    }
   });
 });
 

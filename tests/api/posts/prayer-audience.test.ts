@@ -2,8 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Post } from "../../../contract/posts";
 import { type Db, queryRows } from "../../../server/db/client";
-import { feedPage } from "../../../server/services/posts/feed-entries";
-import { hydratePosts } from "../../../server/services/posts/post-query";
+import { feedStatement } from "../../../server/services/posts/posts";
 import { expectRefusal, ok } from "../../helpers/access";
 import { databaseDigest } from "../../helpers/digest";
 import { connect, createPost, createUser, type SignedInUser } from "../../helpers/factories";
@@ -101,7 +100,10 @@ describe("a post for named connections", () => {
         sql`insert into posts (author_id, audience, content, type) values (${author.user.id}, 'private', 'Mine', 'prayer') returning id`,
       );
       await tx.execute(sql`insert into feed_fanouts (post_id) values (${privately!.id})`);
-      const feed = async (who: SignedInUser) => (await hydratePosts(tx, who.user.id, feedPage(who.user.id, 20))).map((p) => p.id);
+      const feed = async (who: SignedInUser) => {
+        const [{ page }] = (await queryRows<{ page: string }>(tx, feedStatement(who.user.id, 20))) as [{ page: string }];
+        return (JSON.parse(page) as Post[]).map((p) => p.id);
+      };
       return { post: post!.id, privately: privately!.id, named: await feed(named), other: await feed(other), author: await feed(author) };
     });
     expect(seen.named).toEqual([seen.post]);
