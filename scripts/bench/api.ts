@@ -1,31 +1,39 @@
 // `npm run bench`: the API under load, on a seeded PostgreSQL database, in one run.
-//   - seeds a fresh database with `seed:scale` (or reuses --db NAME, already seeded);
+//   - seeds a fresh database with `seed:scale` (sizes as --seed-users, --seed-posts...; or reuses --db NAME, already seeded);
 //   - starts the server in production mode and signs in --people seeded people;
 //   - drives each endpoint with autocannon over loopback, at saturation and at fixed rates;
 //   - runs the feed's own SQL with pgbench on the same data, so the app's cost is a ratio.
 // Prints a table and writes bench-results/api.json.
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { FEED_PAGE_SIZE } from "../../contract/limits";
 import pg from "pg";
 import { unreadCountStatement } from "../../server/services/notifications/notifications";
 import { feedStatement } from "../../server/services/posts/posts";
-import { createDatabase, type SeededPerson, signInSeeded, startFleet } from "./app-processes";
+import { signInSeeded, startFleet } from "./app-processes";
+import { feedQueue } from "./feed-queue";
 import { type FixedRateRequest, type FixedRateResult, offerFixedRate } from "./fixed-rate";
-import { type HomePageResult, homePagesAtFixedRate, homePagesAtSaturation } from "./home-page";
-import { nameQuery, postQuery, searchAnswers } from "./search-queries";
+import { type HomePageResult, homePagesAtFixedRate } from "./home-page";
+import { atSaturation, type SaturationResult } from "./saturation";
+import { type RequestScenario, rotation, type ScenarioName, scenarios, writeMix } from "./scenarios";
+import { searchAnswers } from "./search-queries";
+import { seededDatabase, seedOptions, seederFlags } from "./seeded-database";
 
 const { values: flags } = parseArgs({
   options: {
     db: { type: "string" },
     people: { type: "string", default: "200" },
     duration: { type: "string", default: "10" },
-    "seed-users": { type: "string", default: "10000" },
+    // autocannon's connections for the reads at saturation (the writes use 10: see scenarios.ts).
+    connections: { type: "string", default: "50" },
+    // The fresh database's sizes, each `npm run seed:scale`'s own flag (its defaults: 10,000
+    // people...), e.g. --seed-users 4000 --seed-posts 80000 --seed-prayers 400000.
+    ...seedOptions,
+    port: { type: "string", default: "5801" },
     // More than 1: the app as `npm run start:cluster` runs it (Node cluster, sessions in Redis).
     workers: { type: "string", default: "1" },
     // Rounds of the fixed-rate runs; each row reports its median round (see below).
@@ -38,6 +46,7 @@ const { values: flags } = parseArgs({
   },
 });
 const parts = [
+  "floor",
   "healthz",
   "feed",
   "deep",
@@ -48,7 +57,7 @@ const parts = [
   "count-rate",
   "suggestions-rate",
   "search-rate",
-  "floor",
+  "healthz-rate",
   "mixed",
   "writes",
   "pgbench",
@@ -68,20 +77,12 @@ if (!Number.isInteger(rounds) || rounds < 1) {
 }
 const workers = Number(flags.workers);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const port = 5801;
+const port = Number(flags.port);
 const duration = Number(flags.duration);
-const root = path.join(import.meta.dirname, "../..");
+const connections = Number(flags.connections);
 
-const database = await createDatabase(adminUrl, flags.db);
+const database = await seededDatabase({ adminUrl, db: flags.db, seed: seederFlags(flags) });
 const databaseUrl = database.url;
-if (!flags.db) {
-  console.log("Seeding (npm run seed:scale)...");
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/seed-scale.ts", "--users", flags["seed-users"]!, "--password", "seed-password"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-  });
-}
 const app = await startFleet(
   workers > 1
     ? {
@@ -100,87 +101,31 @@ type Row = { scenario: string; "pages/s"?: number; "requests per page"?: number;
   "req/s" | "p50 ms" | "p99 ms" | "max ms" | "errors" | "non2xx"
 >;
 const rows: Row[] = [];
+// Each scenario's req/s at saturation, by name, to set beside the floor's.
+const saturated = new Map<ScenarioName, number>();
 
-async function seededPeople(url: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query("select count(*)::int as n from users where email like 'seed%@example.org'")).rows[0].n;
-  } finally {
-    await client.end();
-  }
-}
 try {
   // Sign in as many different people.
   const people = Number(flags.people);
-  // A database given by name is read for its size, so a 10x seed is signed into all through.
-  const seedUsers = flags.db ? await seededPeople(databaseUrl) : Number(flags["seed-users"]);
+  const seedUsers = database.seededPeople;
   const signedIn = await signInSeeded(port, people, seedUsers);
   const deepCursors = signedIn.flatMap((p) => (p.deepCursor ? [p.deepCursor] : []));
   console.log(`Signed in ${people} people; ${signedIn.length} see posts; ${deepCursors.length} have a feed 5 pages deep.`);
 
-  let turn = 0;
-  const pick = <T>(list: T[]) => list[turn++ % list.length]!;
-  // Two quiet seconds first: the last scenario's requests still running must not count here.
-  const settle = () => new Promise((r) => setTimeout(r, 2000));
-  // Each scenario lists its requests once, one (or one per post) for each signed-in person,
-  // so a person reads their own deep cursor and prays on their own feed's posts. They go out
-  // in one rotation shared by all connections, so no two connections move through the list in
-  // step (which would have them toggle the same prayer at the same moment).
-  const scenario = (title: string, requests: autocannon.Request[], options: Partial<autocannon.Options> = {}) =>
-    settle().then(
-      () =>
-        new Promise<autocannon.Result>((resolve, reject) => {
-          autocannon(
-            {
-              url: `http://127.0.0.1:${port}`,
-              connections: 50,
-              duration,
-              title,
-              requests: [
-                {
-                  setupRequest: (r: autocannon.Request) => {
-                    const next = pick(requests);
-                    return { ...r, ...next, headers: { ...r.headers, ...next.headers } };
-                  },
-                },
-              ],
-              ...options,
-            },
-            (err, result) => (err ? reject(err) : resolve(result)),
-          );
-        }),
-    );
-  const asEach = (
-    path: (person: SeededPerson, postId: number) => string,
-    {
-      method = "GET",
-      body,
-      perPost = false,
-      people = signedIn,
-    }: { method?: "GET" | "POST"; body?: unknown; perPost?: boolean; people?: SeededPerson[] } = {},
-  ): autocannon.Request[] =>
-    people.flatMap((person) =>
-      (perPost ? person.postIds : [0]).map((postId) => ({
-        method,
-        path: path(person, postId),
-        headers: { cookie: person.cookie, ...(body ? { "content-type": "application/json" } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      })),
-    );
-  const pray = (id: number) => `/api/posts/${id}/interact`;
-  const comment = (id: number) => `/api/posts/${id}/comments`;
-  const record = (result: autocannon.Result) => {
-    rows.push({
-      scenario: result.title!,
-      "req/s": Math.round(result.requests.average),
-      "p50 ms": result.latency.p50,
-      "p99 ms": result.latency.p99,
-      "max ms": result.latency.max,
-      errors: result.errors + result.timeouts,
-      non2xx: result.non2xx,
-    });
-    console.log(`${result.title}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+  const homeMembers = Number(flags["home-members"]);
+  const homeRate = Number(flags["home-rate"]);
+  const named = scenarios(signedIn, { homeMembers });
+  const record = (name: ScenarioName, result: SaturationResult) => {
+    const { title, byRequest: _byRequest, ...figures } = result;
+    rows.push({ scenario: title, ...figures });
+    saturated.set(name, result["req/s"]);
+    const pages = result["pages/s"] !== undefined ? `${result["pages/s"]} pages/s (${result["req/s"]} req/s)` : `${result["req/s"]} req/s`;
+    console.log(`${title}: ${pages}, p50 ${result["p50 ms"]} ms, p99 ${result["p99 ms"]} ms`);
+  };
+  const saturate = async (name: ScenarioName) => {
+    const result = await atSaturation(named[name], { port, durationS: duration, connections });
+    record(name, result);
+    return result;
   };
   // The fixed-rate runs go in rounds, each round all of them in turn, and each row reports its
   // median round by p99, with every round's p99 beside it. This machine's tail moves with
@@ -218,95 +163,41 @@ try {
       });
     }
   };
-  // Requests for the fixed-rate runs, each as the next person.
+  // Requests for the fixed-rate runs: each scenario's own, in turn.
+  const next = (name: ScenarioName) => rotation((named[name] as RequestScenario).requests);
   const fixed = {
-    feed: (): FixedRateRequest => ({ path: "/api/posts/feed", cookie: pick(signedIn).cookie }),
-    count: (): FixedRateRequest => ({ path: "/api/notifications/count", cookie: pick(signedIn).cookie }),
-    suggestions: (): FixedRateRequest => ({ path: "/api/users/suggested", cookie: pick(signedIn).cookie }),
-    names: (): FixedRateRequest => ({ path: nameQuery(turn), cookie: pick(signedIn).cookie }),
-    postText: (): FixedRateRequest => ({ path: postQuery(turn), cookie: pick(signedIn).cookie }),
-    write: (kind: number): FixedRateRequest => {
-      const person = pick(signedIn);
-      const postId = person.postIds[kind % person.postIds.length]!;
-      if (kind % 3 === 0) return { method: "POST", path: "/api/posts", cookie: person.cookie, body: { content: "Bench post", type: "prayer" } };
-      if (kind % 3 === 1) return { method: "POST", path: pray(postId), cookie: person.cookie, body: { type: "prayer" } };
-      return { method: "POST", path: comment(postId), cookie: person.cookie, body: { content: "Amen" } };
-    },
+    feed: next("feed"),
+    count: next("count"),
+    suggestions: next("suggestions"),
+    names: next("search-names"),
+    postText: next("search-posts"),
+    healthz: next("healthz"),
+    write: rotation(writeMix(signedIn)),
   };
 
-  // Posts are copied into their readers' feeds after they are answered. A scenario that
-  // writes thousands of posts leaves that copying behind it; wait for it, so the next
-  // scenario measures itself, and report how long the copying took.
-  const queue = new pg.Client({ connectionString: databaseUrl });
-  await queue.connect();
-  const settleFanout = async (after: string) => {
-    const started = Date.now();
-    const queued = async () => (await queue.query("select count(*)::int as n from feed_fanouts")).rows[0].n as number;
-    const first = await queued();
-    while ((await queued()) > 0) await new Promise((r) => setTimeout(r, 100));
-    if (first > 0)
-      console.log(`  (${after}: ${first} posts still being copied to their readers; done in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
-    // And the pages those writes dirtied go to disk now, not during the next scenario.
-    await queue.query("checkpoint");
-  };
-  await queue.query("checkpoint");
+  const queue = await feedQueue(databaseUrl);
+  await queue.checkpoint();
 
-  if (want("healthz")) record(await scenario("GET /healthz", [{ method: "GET", path: "/healthz" }]));
-  if (want("feed"))
-    record(
-      await scenario(
-        "feed, first page",
-        asEach(() => "/api/posts/feed"),
-      ),
-    );
-  if (want("deep"))
-    record(
-      await scenario(
-        "feed, deep page (cursor)",
-        asEach((person) => `/api/posts/feed?cursor=${person.deepCursor}`, { people: signedIn.filter((p) => p.deepCursor) }),
-      ),
-    );
-  if (want("count"))
-    record(
-      await scenario(
-        "unread count",
-        asEach(() => "/api/notifications/count"),
-      ),
-    );
-  if (want("suggestions"))
-    record(
-      await scenario(
-        "suggestions",
-        asEach(() => "/api/users/suggested"),
-      ),
-    );
+  // The floor first: every other scenario is read as a share of it. Three uncounted seconds of
+  // it before: the first run after the sign-ins would also carry a new process's unoptimised
+  // code and the work those first visits left behind.
+  const reads = (["floor", "healthz", "feed", "deep", "count", "suggestions"] as const).filter(want);
+  if (reads.length) await atSaturation(named.floor, { port, durationS: 3, connections });
+  for (const name of reads) await saturate(name);
   // A signed-in member's whole first load of the home page as one unit (see home-page.ts):
   // as many as the app serves, then at a fixed offered rate (in the rounds below).
   const cookies = signedIn.map((person) => person.cookie);
   let homeByRequest: Record<string, string> | undefined;
-  const homeMembers = Number(flags["home-members"]);
-  const homeRate = Number(flags["home-rate"]);
   if (want("home")) {
-    await settle();
-    const home = await homePagesAtSaturation({
-      title: `home pages, ${homeMembers} members at once`,
-      port,
-      cookies,
-      members: homeMembers,
-      durationS: duration,
-      warmupS: 3,
-    });
-    const { title, byRequest, ...figures } = home;
-    rows.push({ scenario: title, ...figures });
-    console.log(`${home.title}: ${home["pages/s"]} pages/s (${home["req/s"]} req/s), p50 ${home["p50 ms"]} ms, p99 ${home["p99 ms"]} ms`);
-    homeByRequest = byRequest;
-    console.log("  each request within those pages, ms:", byRequest);
+    homeByRequest = (await saturate("home")).byRequest;
+    console.log("  each request within those pages, ms:", homeByRequest);
   }
   // Search answers 404 until its endpoint exists: then its rows are left out, and say so.
   const searchReady = want("search-rate") && (await searchAnswers(port, cookies[0]!));
 
   // Fixed offered rates, requests evenly spaced, each after a few uncounted seconds at the
   // same rate (see fixed-rate.ts).
+  const settle = () => new Promise((r) => setTimeout(r, 2000));
   const at = (title: string, rate: number, next: () => FixedRateRequest, warmupS = 3, durationS = duration) =>
     settle().then(() => offerFixedRate({ title, port, rate, durationS, warmupS, next }));
 
@@ -317,18 +208,18 @@ try {
   // minutes by default). The first run starts just after a checkpoint and counts after 8 s at
   // the same mix, so it measures the minutes between checkpoints (and none can begin during
   // it); the second starts just after another and counts from the first request.
-  let write = 0;
   const mixed = async (label: string, warmupS: number, durationS: number) => {
-    await queue.query("checkpoint");
+    await queue.checkpoint();
     const [feedUnderWrites, writes] = await Promise.all([
       at(`(the feed at 500 req/s beside the writes${label})`, 500, fixed.feed, warmupS, durationS),
-      at(`writes at 100/s while the feed is under load${label}`, 100, () => fixed.write(write++), warmupS, durationS),
+      at(`writes at 100/s while the feed is under load${label}`, 100, fixed.write, warmupS, durationS),
     ]);
     recordFixed(writes);
     recordFixed(feedUnderWrites);
-    await settleFanout("after the mixed writes");
+    await queue.settle("after the mixed writes");
   };
-  for (let round = 1; round <= rounds; round++) {
+  const fixedParts = (["feed-rate", "count-rate", "suggestions-rate", "search-rate", "home", "healthz-rate", "mixed"] as const).filter(want);
+  for (let round = 1; fixedParts.length && round <= rounds; round++) {
     if (rounds > 1) console.log(`Fixed-rate round ${round} of ${rounds}`);
     if (want("feed-rate")) recordFixed(await at("feed at 500 req/s offered", 500, fixed.feed));
     if (want("count-rate")) recordFixed(await at("unread count at 1,000 req/s offered", 1000, fixed.count));
@@ -346,48 +237,30 @@ try {
     // The floor under those tails: /healthz is the HTTP round trip and one `select 1`, the least
     // a request that asks the database can cost here. Its p99 at the same rate is what this
     // machine's scheduling adds to any request; an endpoint's p99 near it costs nothing more.
-    if (want("floor")) recordFixed(await at("(floor: /healthz at 1,000 req/s offered)", 1000, () => ({ path: "/healthz" })));
+    if (want("healthz-rate")) recordFixed(await at("(/healthz at 1,000 req/s offered)", 1000, fixed.healthz));
 
     if (want("mixed")) {
       await mixed("", 8, duration);
       await mixed(", first 5 s after a checkpoint", 0, 5);
     }
-    // The same floor beside the feed: /healthz at 100/s in place of the writes.
-    if (want("floor")) {
-      const [, floor] = await Promise.all([
-        at("(the feed at 500 req/s beside the floor)", 500, fixed.feed, 8, duration),
-        at("(floor: /healthz at 100/s while the feed is under load)", 100, () => ({ path: "/healthz" }), 8, duration),
+    // The same beside the feed: /healthz at 100/s in place of the writes.
+    if (want("healthz-rate")) {
+      const [, beside] = await Promise.all([
+        at("(the feed at 500 req/s beside /healthz)", 500, fixed.feed, 8, duration),
+        at("(/healthz at 100/s while the feed is under load)", 100, fixed.healthz, 8, duration),
       ]);
-      recordFixed(floor);
+      recordFixed(beside);
     }
   }
   reportFixedRounds();
 
   // Writes at saturation.
   if (want("writes")) {
-    record(
-      await scenario(
-        "create post",
-        asEach(() => "/api/posts", { method: "POST", body: { content: "Bench post", type: "text" } }),
-        { connections: 10 },
-      ),
-    );
-    await settleFanout("after create post");
-    record(
-      await scenario(
-        "toggle prayer",
-        asEach((_, id) => pray(id), { method: "POST", body: { type: "prayer" }, perPost: true }),
-        { connections: 10 },
-      ),
-    );
-    record(
-      await scenario(
-        "comment",
-        asEach((_, id) => comment(id), { method: "POST", body: { content: "Amen" }, perPost: true }),
-        { connections: 10 },
-      ),
-    );
-    await settleFanout("after the comments");
+    await saturate("create-post");
+    await queue.settle("after create post");
+    await saturate("toggle-prayer");
+    await saturate("comment");
+    await queue.settle("after the comments");
   }
   await queue.end();
 
@@ -465,12 +338,24 @@ try {
     );
   if (seqScans.length) process.exitCode = 1;
 
-  const appFeed = rows.find((r) => r.scenario === "feed, first page")?.["req/s"] ?? NaN;
+  const appFeed = saturated.get("feed") ?? NaN;
 
   console.log(
-    `\nKoinonia API benchmark (PostgreSQL on loopback, ${workers > 1 ? `${workers} app processes (cluster, Redis)` : "one app process"})`,
+    `\nKoinonia API benchmark (PostgreSQL on loopback, ${workers > 1 ? `${workers} app processes (cluster, Redis)` : "one app process"}; ${seedUsers} seeded people, ${people} members rotating, ${connections} connections)`,
   );
   console.table(rows);
+  // Each scenario's req/s as a share of the floor's: what is left of the bare HTTP and hook
+  // cost once the scenario's own work is added (home pages: their HTTP requests).
+  const floor = saturated.get("floor");
+  const ofFloor = Object.fromEntries(
+    floor ? [...saturated].filter(([name]) => name !== "floor").map(([name, rate]) => [name, Math.round((rate / floor) * 1000) / 10]) : [],
+  );
+  if (floor)
+    console.log(
+      `Of the floor (unknown /api path, ${floor} req/s): ${Object.entries(ofFloor)
+        .map(([name, percent]) => `${name} ${percent}%`)
+        .join(", ")}.`,
+    );
   if (appFeed && tps)
     console.log(
       `The app serves ${((appFeed / tps) * 100).toFixed(0)}% of the feed SQL's pgbench rate prepared, ${((appFeed / simpleTps) * 100).toFixed(0)}% of its rate planned each time. (p50 in the pgbench rows is its average latency.)`,
@@ -491,6 +376,10 @@ try {
         cpus: os.cpus().length,
         workers,
         rows,
+        seed: flags.db ? { db: flags.db, seededPeople: seedUsers } : { flags: seederFlags(flags).join(" "), seededPeople: seedUsers },
+        members: people,
+        connections,
+        ofFloor,
         appToSqlRatio: appFeed / tps,
         appToSimpleSqlRatio: appFeed / simpleTps,
         seqScans: seqScans.length,

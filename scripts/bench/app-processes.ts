@@ -51,16 +51,20 @@ export async function startFleet(options: {
   env?: Record<string, string>;
   /** "cluster" to run each port as a Node cluster (WORKERS, REDIS_URL in `env`). */
   entry?: "main" | "cluster";
+  /** The checkout to run (another commit's, for `bench:compare`); this one by default. */
+  root?: string;
+  /** Node's arguments naming what to run, in place of this checkout's compiled `entry` (another commit's own way to start). */
+  command?: string[];
 }): Promise<Fleet> {
-  buildServerIfChanged();
+  if (!options.command) buildServerIfChanged();
   const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
   const entry = `dist/server/${options.entry ?? "main"}.js`;
   const children: ChildProcess[] = options.ports.map((port) =>
     // BENCH_PROFILE_DIR: each app process writes a V8 CPU profile there when it stops (open it
     // in Chrome's DevTools, Performance), to see where a scenario's time goes; the source maps
     // name the TypeScript files and lines.
-    spawn(process.execPath, [...profileFlags(), "--enable-source-maps", entry], {
-      cwd: root,
+    spawn(process.execPath, [...profileFlags(), ...(options.command ?? ["--enable-source-maps", entry])], {
+      cwd: options.root ?? root,
       stdio: ["ignore", "ignore", "inherit"],
       env: {
         ...parentEnv,
