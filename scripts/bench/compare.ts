@@ -34,7 +34,8 @@ import { seededDatabase, seedOptions, seederFlags } from "./seeded-database";
 const usage = `Usage: npm run bench:compare -- <base-commit> [--only ${SCENARIO_NAMES.join(",")}]
   [--rounds 5] [--duration 10] [--warmup 3] [--connections 50] [--people 200] [--home-members 50]
   [--db NAME | --seed-users 10000 --seed-posts ... (npm run seed:scale's sizes)]
-  [--port 5811 (the base's; HEAD's is the next)]`;
+  [--port 5811 (the base's; HEAD's is the next)]
+  [--head-env NAME=VALUE ... (settings for HEAD's app only: the cost of a setting, base = HEAD)]`;
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -51,6 +52,9 @@ const { values: flags, positionals } = parseArgs({
     db: { type: "string" },
     ...seedOptions,
     port: { type: "string", default: "5811" },
+    // A setting given to HEAD's app alone, e.g. METRICS_TOKEN=...: with the base at HEAD too,
+    // the run measures what turning that setting on costs.
+    "head-env": { type: "string", multiple: true, default: [] },
     help: { type: "boolean", default: false },
   },
 });
@@ -72,6 +76,16 @@ const whole = (name: string, least: number) => {
   }
   return value;
 };
+const headEnv = Object.fromEntries(
+  (flags["head-env"] as string[]).map((setting) => {
+    const at = setting.indexOf("=");
+    if (at < 1) {
+      console.error(`--head-env takes NAME=VALUE (not ${setting})`);
+      process.exit(2);
+    }
+    return [setting.slice(0, at), setting.slice(at + 1)];
+  }),
+);
 const rounds = whole("rounds", 1);
 const durationS = whole("duration", 1);
 const warmupS = whole("warmup", 0);
@@ -183,8 +197,8 @@ try {
   // of its turns would cost a start (seconds, more under tsx) per turn and hand every turn a
   // cold process; the idle one meanwhile only polls its background tasks, a few small queries
   // a second, the same for both sides.
-  const start = async (side: Side, port: number, checkout: string, command: string[]): Promise<App> => {
-    const fleet = await startFleet({ databaseUrl: database.url, ports: [port], root: checkout, command });
+  const start = async (side: Side, port: number, checkout: string, command: string[], env: Record<string, string> = {}): Promise<App> => {
+    const fleet = await startFleet({ databaseUrl: database.url, ports: [port], root: checkout, command, env });
     undo.push({ label: `stopping ${side}`, run: () => fleet.stop() });
     // Each app signs its members in itself, so neither leans on the other's sessions.
     const signedIn = await signInSeeded(port, people, database.seededPeople);
@@ -192,8 +206,9 @@ try {
   };
   // The base first: the seeder has already brought the schema to HEAD's (see the top).
   const base = await start("base", basePort, baseRoot, baseCommand);
-  const head = await start("HEAD", basePort + 1, root, headCommand);
-  console.log(`base ${baseShort} on port ${base.port}, HEAD ${headShort} on port ${head.port}; ${base.people.length} members each.`);
+  const head = await start("HEAD", basePort + 1, root, headCommand, headEnv);
+  const settings = Object.keys(headEnv).length ? ` with ${Object.keys(headEnv).join(", ")} set` : "";
+  console.log(`base ${baseShort} on port ${base.port}, HEAD ${headShort}${settings} on port ${head.port}; ${base.people.length} members each.`);
 
   // Search answers 404 until its endpoint exists: a side without it leaves its scenarios out.
   let names = only;
