@@ -56,7 +56,9 @@ export type Copied = {
 };
 
 /** Inserts the network into Misskey's migrated database (no users of its own yet). */
-export async function writeNetwork(misskeyUrl: string, network: Network): Promise<Copied> {
+export type Visibility = "followers" | "public";
+
+export async function writeNetwork(misskeyUrl: string, network: Network, visibility: Visibility): Promise<Copied> {
   const userIdOf = new Map(network.people.map((p) => [p.id, aidx(p.createdAt, "kusr", p.id)]));
   const tokenOf = new Map(network.people.map((p) => [p.id, randomBytes(8).toString("hex")]));
   const usernameOf = new Map(network.people.map((p) => [p.id, `seed${p.seed}`]));
@@ -127,7 +129,7 @@ export async function writeNetwork(misskeyUrl: string, network: Network): Promis
         posts.map((p) => noteIdOf.get(p.id)!),
         posts.map((p) => userIdOf.get(p.authorId)!),
         posts.map((p) => p.content),
-        posts.map(() => "followers"),
+        posts.map(() => visibility),
       ],
     );
     await client.query("commit");

@@ -25,7 +25,7 @@ import pg from "pg";
 import { FEED_PAGE_SIZE } from "../../contract/limits";
 import { call, type Fleet, startFleet } from "./app-processes";
 import { cpuSeconds } from "./cpu-time";
-import { type Copied, fillTimelines, readNetwork, writeNetwork } from "./misskey-network";
+import { type Copied, fillTimelines, readNetwork, type Visibility, writeNetwork } from "./misskey-network";
 import { descendants, type MisskeyProcess, type MisskeySetup, migrate, startMisskey, writeConfig } from "./misskey-server";
 
 const { values: flags } = parseArgs({
@@ -40,6 +40,9 @@ const { values: flags } = parseArgs({
     duration: { type: "string", default: "10" },
     // Rounds per server for each scenario and load, in the order K M M K K M ...
     rounds: { type: "string", default: "2" },
+    // Misskey's notes, copied and created: "followers" as Koinonia's posts are to connections
+    // only; "public" as most Misskey notes are, which spares it a follower check per note shown.
+    visibility: { type: "string", default: "followers" },
     "koinonia-port": { type: "string", default: "5930" },
     "misskey-port": { type: "string", default: "5931" },
     "redis-db": { type: "string", default: "12" },
@@ -50,7 +53,7 @@ const { values: flags } = parseArgs({
 if (flags.help || !flags.misskey) {
   console.log(`Usage: npm run bench:misskey -- --misskey /path/to/built/misskey [--db seeded_koinonia_db]
   [--users 2000] [--connections 21] [--posts 40000] [--members 100] [--loads 20,50]
-  [--duration 10] [--rounds 2] [--koinonia-port 5930] [--misskey-port 5931] [--redis-db 12] [--queue-db 13]
+  [--duration 10] [--rounds 2] [--visibility followers|public] [--koinonia-port 5930] [--misskey-port 5931] [--redis-db 12] [--queue-db 13]
 BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_REDIS_URL (default redis://127.0.0.1:6379).`);
   process.exit(flags.help ? 0 : 2);
 }
@@ -63,6 +66,9 @@ const duration = whole("duration");
 const rounds = whole("rounds");
 const members = whole("members");
 const loads = flags.loads!.split(",").map(Number);
+if (loads.some((n) => !Number.isInteger(n) || n < 1)) throw new Error("--loads takes a comma list of connection counts");
+if (flags.visibility !== "followers" && flags.visibility !== "public") throw new Error("--visibility is followers or public");
+const visibility: Visibility = flags.visibility;
 const kPort = whole("koinonia-port");
 const mPort = whole("misskey-port");
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -167,8 +173,8 @@ try {
   await step("Misskey's migrations", () => migrate(setup));
   const network = await step("Reading Koinonia's network", () => readNetwork(koinoniaUrl));
   const copied = await step(
-    `Copying ${network.people.length} people, ${network.connections.length} connections (two follows each), ${network.posts.length} posts into Misskey`,
-    () => writeNetwork(misskeyUrl, network),
+    `Copying ${network.people.length} people, ${network.connections.length} connections (two follows each), ${network.posts.length} posts into Misskey (${visibility} notes)`,
+    () => writeNetwork(misskeyUrl, network, visibility),
   );
   misskey = await step("Starting Misskey", () => startMisskey(setup));
   const caps = await misskeyCaps(misskeyUrl);
@@ -220,12 +226,12 @@ try {
         headers: { cookie: cookies[turn % cookies.length]!, "content-type": "application/json" },
         body: JSON.stringify({ content: `Benchmark post ${turn++}`, type: "text" }),
       }),
-      // To followers: a Koinonia post goes to its author's connections, not to the public.
+      // To followers by default: a Koinonia post goes to its author's connections, not to the public.
       Misskey: () => ({
         method: "POST" as const,
         path: "/api/notes/create",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ i: tokens[turn % tokens.length], text: `Benchmark post ${turn++}`, visibility: "followers" }),
+        body: JSON.stringify({ i: tokens[turn % tokens.length], text: `Benchmark post ${turn++}`, visibility }),
       }),
     },
   ];
@@ -295,7 +301,7 @@ try {
         misskey: { dir: setup.dir, version: misskeyVersion(setup.dir) },
         network: { people: network.people.length, connections: network.connections.length, posts: network.posts.length },
         firstPages: same,
-        settings: { members: chosen.length, loads, duration, rounds, pageSize: FEED_PAGE_SIZE },
+        settings: { members: chosen.length, loads, duration, rounds, pageSize: FEED_PAGE_SIZE, misskeyVisibility: visibility },
         summary,
         rounds: results,
       },
