@@ -261,6 +261,7 @@ try {
     });
 
   const results: Round[] = [];
+  const loadAtStart = os.loadavg().map((l) => Number(l.toFixed(2)));
   for (const scenario of scenarios) {
     for (const connections of loads) {
       // Not counted: the first seconds warm each server's JIT and caches for this request.
@@ -305,7 +306,7 @@ try {
   console.log("Overall (medians over rounds; ratio: median [lowest-highest] of the rounds' ratios):");
   console.table(summary);
   const load = os.loadavg().map((l) => Number(l.toFixed(2)));
-  console.log(`Load average at the end: ${load.join(", ")} (${os.cpus().length} cores).`);
+  console.log(`Load average before the rounds: ${loadAtStart.join(", ")}; at the end: ${load.join(", ")} (${os.cpus().length} cores).`);
   console.log("CPU: each server's own processes, and (+PG) the PostgreSQL backends serving its database; Redis is not counted.");
   fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
   fs.writeFileSync(
@@ -313,7 +314,7 @@ try {
     `${JSON.stringify(
       {
         at: new Date().toISOString(),
-        machine: { cores: os.cpus().length, model: os.cpus()[0]?.model, loadAverageAtEnd: load },
+        machine: { cores: os.cpus().length, model: os.cpus()[0]?.model, loadAverageBeforeRounds: loadAtStart, loadAverageAtEnd: load },
         misskey: { dir: setup.dir, version: misskeyVersion(setup.dir) },
         network: { people: network.people.length, connections: network.connections.length, posts: network.posts.length },
         firstPages: same,
