@@ -21,6 +21,7 @@ import { type HomePageResult, homePagesAtFixedRate } from "./home-page";
 import { atSaturation, type SaturationResult } from "./saturation";
 import { type RequestScenario, rotation, type ScenarioName, scenarios, writeMix } from "./scenarios";
 import { searchAnswers } from "./search-queries";
+import { writeResults } from "./results-file";
 import { seededDatabase, seedOptions, seederFlags } from "./seeded-database";
 
 const { values: flags } = parseArgs({
@@ -366,30 +367,18 @@ try {
       `Home pages: ${homePages}/s at saturation with ${workers > 1 ? `${workers} app processes` : "one app process"}, ${homePages >= 1000 ? "at or above" : "BELOW"} the 1,000/s aimed for.`,
     );
   // A partial run (--only) never overwrites a whole run's figures.
-  const output = `bench-results/api${workers > 1 ? `-${workers}-workers` : ""}${only ? "-only" : ""}.json`;
-  fs.mkdirSync("bench-results", { recursive: true });
-  fs.writeFileSync(
-    output,
-    JSON.stringify(
-      {
-        at: new Date().toISOString(),
-        cpus: os.cpus().length,
-        workers,
-        rows,
-        seed: flags.db ? { db: flags.db, seededPeople: seedUsers } : { flags: seederFlags(flags).join(" "), seededPeople: seedUsers },
-        members: people,
-        connections,
-        ofFloor,
-        appToSqlRatio: appFeed / tps,
-        appToSimpleSqlRatio: appFeed / simpleTps,
-        seqScans: seqScans.length,
-        homeByRequest,
-      },
-      null,
-      2,
-    ),
-  );
-  console.log(`written to ${output}`);
+  writeResults(`api${workers > 1 ? `-${workers}-workers` : ""}${only ? "-only" : ""}.json`, {
+    workers,
+    rows,
+    seed: flags.db ? { db: flags.db, seededPeople: seedUsers } : { flags: seederFlags(flags).join(" "), seededPeople: seedUsers },
+    members: people,
+    connections,
+    ofFloor,
+    appToSqlRatio: appFeed / tps,
+    appToSimpleSqlRatio: appFeed / simpleTps,
+    seqScans: seqScans.length,
+    homeByRequest,
+  });
 } finally {
   await app.stop();
   await database.drop();

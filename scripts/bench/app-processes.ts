@@ -45,6 +45,24 @@ export function buildServerIfChanged(): void {
  * does, built first if the sources changed.
  */
 
+/**
+ * A benchmarked server's settings: this process's, but its database (`databaseUrl`, else the
+ * embedded one), production mode on loopback `port`, no client, no demo, warnings only.
+ */
+export function benchServerEnv(port: number, databaseUrl: string | undefined): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
+  return {
+    ...parentEnv,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    SERVE_CLIENT: "false",
+    SEED_DEMO: "false",
+    LOG_LEVEL: "warn",
+  };
+}
+
 export async function startFleet(options: {
   databaseUrl?: string;
   ports: number[];
@@ -57,7 +75,6 @@ export async function startFleet(options: {
   command?: string[];
 }): Promise<Fleet> {
   if (!options.command) buildServerIfChanged();
-  const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
   const entry = `dist/server/${options.entry ?? "main"}.js`;
   const children: ChildProcess[] = options.ports.map((port) =>
     // BENCH_PROFILE_DIR: each app process writes a V8 CPU profile there when it stops (open it
@@ -67,14 +84,7 @@ export async function startFleet(options: {
       cwd: options.root ?? root,
       stdio: ["ignore", "ignore", "inherit"],
       env: {
-        ...parentEnv,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-        SERVE_CLIENT: "false",
-        SEED_DEMO: "false",
-        LOG_LEVEL: "warn",
+        ...benchServerEnv(port, options.databaseUrl),
         RATE_LIMIT_AUTH_IP_MAX: "1000000",
         RATE_LIMIT_AUTH_ACCOUNT_MAX: "1000000",
         RATE_LIMIT_SIGNUPS_IP_MAX: "1000000",

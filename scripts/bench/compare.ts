@@ -29,6 +29,7 @@ import { feedQueue } from "./feed-queue";
 import { atSaturation, type SaturationResult, throughput } from "./saturation";
 import { SCENARIO_NAMES, type Scenario, type ScenarioName, scenarios } from "./scenarios";
 import { searchAnswers } from "./search-queries";
+import { writeResults } from "./results-file";
 import { seededDatabase, seedOptions, seederFlags } from "./seeded-database";
 
 const usage = `Usage: npm run bench:compare -- <base-commit> [--only ${SCENARIO_NAMES.join(",")}]
@@ -292,31 +293,19 @@ try {
       `\n(With ${rounds} round${rounds > 1 ? "s" : ""}, two identical builds are called faster or slower ${rounds > 1 ? `1 time in ${2 ** (rounds - 1)}` : "every time"}: use --rounds 5 or more for a verdict to rely on.)`,
     );
 
-  const output = path.join("bench-results", `compare-${baseShort}-${headShort}.json`);
-  fs.mkdirSync("bench-results", { recursive: true });
-  fs.writeFileSync(
-    output,
-    JSON.stringify(
-      {
-        at: new Date().toISOString(),
-        cpus: os.cpus().length,
-        base: { commit: baseCommit, short: baseShort, command: baseCommand },
-        head: { short: headShort, command: headCommand },
-        rounds,
-        durationS,
-        warmupS,
-        connections,
-        members: people,
-        seed: flags.db
-          ? { db: flags.db, seededPeople: database.seededPeople }
-          : { flags: seederFlags(flags).join(" "), seededPeople: database.seededPeople },
-        scenarios: summary,
-      },
-      null,
-      2,
-    ),
-  );
-  console.log(`\nwritten to ${output}`);
+  writeResults(`compare-${baseShort}-${headShort}.json`, {
+    base: { commit: baseCommit, short: baseShort, command: baseCommand },
+    head: { short: headShort, command: headCommand },
+    rounds,
+    durationS,
+    warmupS,
+    connections,
+    members: people,
+    seed: flags.db
+      ? { db: flags.db, seededPeople: database.seededPeople }
+      : { flags: seederFlags(flags).join(" "), seededPeople: database.seededPeople },
+    scenarios: summary,
+  });
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { buildServerIfChanged, createDatabase, rssMiB } from "./app-processes";
+import { benchServerEnv, buildServerIfChanged, createDatabase, rssMiB } from "./app-processes";
 
 const { values: flags } = parseArgs({
   options: {
@@ -59,21 +59,10 @@ async function hitHealth(count: number): Promise<void> {
 }
 
 function spawnServer(way: Way, dataDir: string, databaseUrl: string | undefined) {
-  const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
   const child = spawn(process.execPath, WAYS[way], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...parentEnv,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      SERVE_CLIENT: "false",
-      SEED_DEMO: "false",
-      LOG_LEVEL: "warn",
-    },
+    env: { ...benchServerEnv(port, databaseUrl), DATA_DIR: dataDir },
   });
   const exited = new Promise((r) => child.on("exit", r));
   return {
