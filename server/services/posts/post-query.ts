@@ -86,16 +86,16 @@ export const feedCardNames = sql`p.id, p.author_id, p.anonymous, p.card_json, p.
 export function feedJsonStatement(viewerId: number, page: SQL): SQL {
   return sql`
     with page as (${page})
-    select '[' || coalesce(string_agg(
-      left(p.card_json, -1)
-        || ', "authorId" : ' || coalesce((case when ${authorKnownTo(viewerId)} then p.author_id end)::text, 'null')
-        || ', "author" : ' || coalesce(u.card_json, 'null')
-        || ', "prayedByMe" : ' || (exists (
-             select 1 from interactions i
-             where i.post_id = p.id and i.user_id = ${viewerId} and i.type = 'prayer'
-           ))::text
-        || ', "checkIn" : ' || p.check_in::text
-        || '}', ', ' order by p.id desc), '') || ']' as page
+    select '[' || coalesce(string_agg(concat(
+      left(p.card_json, -1),
+      ',"authorId":', coalesce((case when ${authorKnownTo(viewerId)} then p.author_id end)::text, 'null'),
+      ',"author":', coalesce(u.card_json, 'null'),
+      ',"prayedByMe":', (exists (
+        select 1 from interactions i
+        where i.post_id = p.id and i.user_id = ${viewerId} and i.type = 'prayer'
+      ))::text,
+      ',"checkIn":', p.check_in::text,
+      '}'), ',' order by p.id desc), '') || ']' as page
     from page p
     left join users u on u.id = p.author_id and ${authorKnownTo(viewerId)}`;
 }
