@@ -285,8 +285,8 @@ try {
   const pgbench = (mode: "prepared" | "simple") => {
     const run = spawnSync("pgbench", ["-n", "-M", mode, "-T", String(duration), "-c", "8", "-j", "2", "-f", script, databaseUrl], {
       encoding: "utf8",
-      // Prepared, it keeps one generic plan, as the app's prepared statements do.
-      env: { ...process.env, ...(mode === "prepared" ? { PGOPTIONS: "-c plan_cache_mode=force_generic_plan" } : {}) },
+      // Prepared, it keeps one generic plan and memoizes nothing, as the app's hot reads do.
+      env: { ...process.env, ...(mode === "prepared" ? { PGOPTIONS: "-c plan_cache_mode=force_generic_plan -c enable_memoize=off" } : {}) },
     });
     const tps = Number(/tps = ([\d.]+)/.exec(run.stdout)?.[1] ?? NaN);
     const latency = Number(/latency average = ([\d.]+) ms/.exec(run.stdout)?.[1] ?? NaN);
@@ -317,6 +317,7 @@ try {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   await client.query("set plan_cache_mode = force_generic_plan");
+  await client.query("set enable_memoize = off");
   const lines = (result: pg.QueryResult) => result.rows.map((r) => r["QUERY PLAN"]).join("\n");
   for (const statement of want("explain") ? planned : []) {
     const { sql: planText, params } = dialect.sqlToQuery(statement);
