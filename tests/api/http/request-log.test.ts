@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createUser } from "../../helpers/factories";
 import { useTestApp } from "../../helpers/test-app";
 import { SLOW_REQUEST_MS } from "../../../server/request-log";
+import { PipelinedReads } from "../../../server/db/pipelined-reads";
+import { serverUrl } from "../../helpers/databases";
 
 // A server doing well stays quiet at the default level: requests that succeed, and refusals
 // (a visitor's 401, a bad body's 400), are logged at debug only. A slow answer is logged at
@@ -18,6 +20,24 @@ afterEach(() => {
   t().app.log.level = "info";
   vi.restoreAllMocks();
 });
+
+/**
+ * The health check's next question to the database goes through `answer` (`ask` asks it as
+ * usual): on PostgreSQL it goes out on the hot reads' pipelined connection, on PGlite through
+ * `execute`. `afterEach` restores either.
+ */
+function onPing(answer: (ask: () => Promise<unknown>) => Promise<unknown>) {
+  if (serverUrl()) {
+    const query = PipelinedReads.prototype.query;
+    vi.spyOn(PipelinedReads.prototype, "query").mockImplementationOnce(function (this: PipelinedReads, ...args) {
+      return answer(() => query.apply(this, args)) as ReturnType<typeof query>;
+    });
+  } else {
+    const db = t().db;
+    const execute = db.execute.bind(db);
+    vi.spyOn(db, "execute").mockImplementationOnce(((...args: Parameters<typeof execute>) => answer(() => execute(...args))) as typeof execute);
+  }
+}
 
 async function someRequests() {
   const ann = await createUser(t(), { firstName: "Ann" });
@@ -55,14 +75,10 @@ describe("the request log", () => {
   });
 
   it("writes a slow answer at warn", async () => {
-    const db = t().db;
-    const execute = db.execute.bind(db);
-    const slowly = async (query: Parameters<typeof execute>[0]) => {
+    onPing(async (ask) => {
       await new Promise((resolve) => setTimeout(resolve, SLOW_REQUEST_MS + 100));
-      return execute(query);
-    };
-    // The health check only awaits what execute returns: a plain promise stands in for it.
-    vi.spyOn(db, "execute").mockImplementationOnce(slowly as unknown as typeof execute);
+      return ask();
+    });
     lines.length = 0;
     expect((await t().agent().get("/healthz")).statusCode).toBe(200);
     const [line] = lines.filter((l) => l.msg === "request completed");
@@ -71,7 +87,7 @@ describe("the request log", () => {
   });
 
   it("writes a 5xx at error", async () => {
-    vi.spyOn(t().db, "execute").mockRejectedValueOnce(new Error("connection refused"));
+    onPing(() => Promise.reject(new Error("connection refused")));
     lines.length = 0;
     expect((await t().agent().get("/healthz")).statusCode).toBe(503);
     expect(lines.filter((l) => l.msg === "request completed")).toMatchObject([
