@@ -50,8 +50,9 @@ type PostFieldSource<T> =
 
 /**
  * The API's Post (contract/posts.ts), field by field, from a PostDetailsRow: the one definition
- * of that JSON. The presenter maps rows with it and the feed's statement has PostgreSQL write
- * the same JSON from it, in the same order. The compiler fails if a field of Post is missing or
+ * of that JSON. The presenter maps rows with it; the feed's statement joins the same fields
+ * from the cards PostgreSQL keeps (db/schema/card-json.ts), and tests/api/posts holds the two
+ * equal. The compiler fails if a field of Post is missing or
  * misspelt, or comes from a column that does not hold its type.
  */
 export const postFields = {
