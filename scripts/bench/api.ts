@@ -19,7 +19,7 @@ import { feedQueue } from "./feed-queue";
 import { type FixedRateRequest, type FixedRateResult, offerFixedRate } from "./fixed-rate";
 import { type HomePageResult, homePagesAtFixedRate } from "./home-page";
 import { atSaturation, type SaturationResult } from "./saturation";
-import { type RequestScenario, rotation, type ScenarioName, scenarios, writeMix } from "./scenarios";
+import { READ_SCENARIOS, type RequestScenario, rotation, type ScenarioName, scenarios, writeMix } from "./scenarios";
 import { searchAnswers } from "./search-queries";
 import { writeResults } from "./results-file";
 import { seededDatabase, seedOptions, seederFlags } from "./seeded-database";
@@ -47,13 +47,7 @@ const { values: flags } = parseArgs({
   },
 });
 const parts = [
-  "floor",
-  "healthz",
-  "feed",
-  "deep",
-  "count",
-  "suggestions",
-  "home",
+  ...READ_SCENARIOS,
   "feed-rate",
   "count-rate",
   "suggestions-rate",
