@@ -260,21 +260,16 @@ try {
     const p99Ratios = spread(sides.HEAD.map((r, i) => r["p99 ms"] / sides.base[i]!["p99 ms"]));
     const failures = (side: Side) => sides[side].reduce((n, r) => n + r.errors + (name === "floor" ? 0 : r.non2xx), 0);
     console.log(`\n${title} (${unit})`);
+    const row = (side: Side) => ({
+      [`${unit}, median`]: Math.round(rate(side).median),
+      [`${unit}, range`]: range(rate(side), 0),
+      "p99 ms, median": Math.round(p99(side).median * 10) / 10,
+      "p99 ms, range": range(p99(side), 1),
+      failed: failures(side),
+    });
     console.table({
-      base: {
-        [`${unit}, median`]: Math.round(rate("base").median),
-        [`${unit}, range`]: range(rate("base"), 0),
-        "p99 ms, median": Math.round(p99("base").median * 10) / 10,
-        "p99 ms, range": range(p99("base"), 1),
-        failed: failures("base"),
-      },
-      HEAD: {
-        [`${unit}, median`]: Math.round(rate("HEAD").median),
-        [`${unit}, range`]: range(rate("HEAD"), 0),
-        "p99 ms, median": Math.round(p99("HEAD").median * 10) / 10,
-        "p99 ms, range": range(p99("HEAD"), 1),
-        failed: failures("HEAD"),
-      },
+      base: row("base"),
+      HEAD: row("HEAD"),
       "HEAD/base": {
         [`${unit}, median`]: fixed(ratios.median, 3),
         [`${unit}, range`]: range(ratios, 3),
