@@ -9,7 +9,9 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { pgliteChangeChannel, postgresChangeChannel } from "./change-channels";
 import { PipelinedReads } from "./pipelined-reads";
+import { type ChangeChannel, ReadCache } from "./read-cache";
 import { statementName } from "./prepared-names";
 import * as schema from "./schema";
 import { MIGRATIONS_DIR } from "../paths/project-paths";
@@ -40,7 +42,26 @@ export type OpenOptions = {
   pipelines?: number;
   /** The connections' `application_name`, as pg_stat_activity shows it. */
   applicationName?: string;
+  /**
+   * The memory kept for the hottest reads' answers (read-cache.ts), in bytes; 0 keeps none (a
+   * read replica, whose changes this process cannot hear). 64 MiB by default.
+   */
+  readCacheBytes?: number;
 };
+
+const DEFAULT_READ_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** The read cache of each database opened with one. */
+const readCaches = new WeakMap<Db, ReadCache>();
+
+/** The read cache `options` ask for, on `channel`, kept as `db`'s; not yet listening. */
+function readCacheFor(db: Db, options: OpenOptions, channel: () => ChangeChannel): ReadCache | undefined {
+  const bytes = options.readCacheBytes ?? DEFAULT_READ_CACHE_BYTES;
+  if (bytes <= 0) return undefined;
+  const cache = new ReadCache(channel(), bytes);
+  readCaches.set(db, cache);
+  return cache;
+}
 
 const loggerOf = (options: OpenOptions) => (options.logQuery ? { logger: { logQuery: options.logQuery } } : {});
 
@@ -50,11 +71,16 @@ export async function openPglite(dataFolder: string, options: OpenOptions = {}):
   // The extensions search needs (trigrams, unaccent), as a PostgreSQL server has them.
   const client = await PGlite.create(dataFolder, { extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite(client, { schema, ...loggerOf(options) });
+  const cache = readCacheFor(db as unknown as Db, options, () => pgliteChangeChannel(client));
+  await cache?.open();
   return {
     db: db as unknown as Db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    async close() {
+      await cache?.close();
+      await client.close();
+    },
     // PGlite is a single connection already.
     onOneConnection: (fn) => fn((text, params) => client.query(text, params)),
   };
@@ -77,7 +103,9 @@ export async function openPostgres(url: string, poolSize: number, options: OpenO
     { connectionString: url, options: "-c plan_cache_mode=force_generic_plan -c enable_memoize=off", ...named },
     options.pipelines ?? 1,
   );
-  if (options.warm) await Promise.all([fill(pool, poolSize), hotReads.open()]);
+  const cache = readCacheFor(db as unknown as Db, options, () => postgresChangeChannel({ connectionString: url, ...named }));
+  if (cache) tellWrites(pool, cache);
+  await Promise.all([options.warm ? fill(pool, poolSize) : undefined, options.warm ? hotReads.open() : undefined, cache?.open()]);
   servers.set(db as unknown as Db, { pool, hotReads, logQuery: options.logQuery });
   return {
     db: db as unknown as Db,
@@ -94,6 +122,7 @@ export async function openPostgres(url: string, poolSize: number, options: OpenO
       }
     },
     close: async () => {
+      await cache?.close();
       await Promise.all([pool.end(), hotReads.close()]);
     },
     async onOneConnection(fn) {
@@ -106,6 +135,52 @@ export async function openPostgres(url: string, poolSize: number, options: OpenO
     },
   };
 }
+
+/**
+ * Tells the read cache of each write made through the pool once its connection is released
+ * (after the commit of any transaction on it), so that this process serves nothing kept until
+ * the write's own change messages are back. A statement is a write unless it begins with
+ * `select` (a transaction's `begin` counts as one: the cache only waits for a marker more).
+ * The hot reads' connections never write.
+ */
+function tellWrites(pool: pg.Pool, cache: ReadCache) {
+  const wrote = new WeakSet<pg.PoolClient>();
+  pool.on("connect", (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      const first = args[0];
+      const text = typeof first === "string" ? first : (first as { text?: unknown } | undefined)?.text;
+      if (typeof text !== "string" || !READS_ONLY.test(text)) wrote.add(client as pg.PoolClient);
+      return query(...args);
+    };
+  });
+  pool.on("release", (_error, client) => {
+    if (!wrote.has(client)) return;
+    wrote.delete(client);
+    cache.wrote();
+  });
+}
+const READS_ONLY = /^\s*select\b/i;
+
+/**
+ * A hot answer from this process's read cache (read-cache.ts) when it has one for `key`, else
+ * `read`'s. `keysOf` names what the answer shows (`u:<id>`, `p:<id>`, `n:<id>`), so that a
+ * change to any of them forgets it; `sizeOf` is its weight in bytes. Without a cache (a read
+ * replica, one opened without), simply `read`.
+ */
+export function cachedRead<T>(
+  db: Db,
+  key: string,
+  read: () => Promise<T>,
+  keysOf: (value: T) => readonly string[],
+  sizeOf: (value: T) => number,
+): Promise<T> {
+  const cache = readCaches.get(db);
+  return cache ? cache.get(key, read, keysOf, sizeOf) : read();
+}
+
+/** The read cache's hits, misses and size, for the metrics; undefined without one. */
+export const readCacheStats = (db: Db) => readCaches.get(db)?.stats();
 
 /** Opens `size` connections at once (each checked out until all are), then returns them. */
 async function fill(pool: pg.Pool, size: number): Promise<void> {

@@ -2,7 +2,7 @@ import { type SQL, and, desc, eq, lt, sql } from "drizzle-orm";
 import type { Context } from "../../core/context";
 import { LANGUAGES, type Language } from "../../../contract/languages";
 import type { NoticeType } from "../../../contract/notice-types";
-import { type Db, hotRead, preparedRows, queryRows } from "../../db/client";
+import { cachedRead, type Db, hotRead, preparedRows, queryRows } from "../../db/client";
 import { type NotificationRow, notifications, users } from "../../db/schema";
 import { notFound } from "../../core/errors";
 import { blockedBetween } from "../../policies/person";
@@ -157,8 +157,13 @@ export const unreadCountStatement = (userId: number) =>
 export const unreadCountRead = hotRead<{ userId: number }, { count: number }>(["userId"], (v) => unreadCountStatement(v.userId));
 
 export async function unreadCount(db: Db, userId: number): Promise<number> {
-  const [row] = await preparedRows(db, unreadCountRead, { userId });
-  return row?.count ?? 0;
+  return cachedRead(
+    db,
+    `unread:${userId}`,
+    async () => (await preparedRows(db, unreadCountRead, { userId }))[0]?.count ?? 0,
+    () => [`n:${userId}`],
+    () => 16,
+  );
 }
 
 /** Marks one of the user's own notifications read (on all their screens); anyone else's is not found. */

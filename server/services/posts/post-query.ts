@@ -95,7 +95,8 @@ export function feedJsonStatement(viewerId: number, page: SQL): SQL {
         where i.post_id = p.id and i.user_id = ${viewerId} and i.type = 'prayer'
       ))::text,
       ',"checkIn":', p.check_in::text,
-      '}'), ',' order by p.id desc), '') || ']' as page
+      '}'), ',' order by p.id desc), '') || ']' as page,
+      string_agg(concat('p:', p.id, ' u:', p.author_id), ' ') as shows
     from page p
     left join users u on u.id = p.author_id and ${authorKnownTo(viewerId)}`;
 }

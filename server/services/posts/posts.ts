@@ -2,7 +2,7 @@ import { type SQL, eq, sql } from "drizzle-orm";
 import type { Context } from "../../core/context";
 import type { CreatePostBody } from "../../../contract/posts";
 import type { AudienceBody, PrayerCategory } from "../../../contract/prayer";
-import { type Db, hotRead, preparedRows, queryRows } from "../../db/client";
+import { cachedRead, type Db, hotRead, preparedRows, queryRows } from "../../db/client";
 import { PHOTO_MAX_BYTES } from "../../../contract/limits";
 import { objects, posts } from "../../db/schema";
 import { invalid } from "../../core/errors";
@@ -123,13 +123,21 @@ export async function feedJson(
   cursor?: number,
   prayers?: { category: PrayerCategory | null },
 ): Promise<string> {
-  if (prayers) {
-    const values = { viewerId, limit, cursor, category: prayers.category };
-    const [row] = await preparedRows(db, cursor ? prayerFeedNextPage : prayerFeedFirstPage, values);
-    return row!.page;
-  }
-  const [row] = await preparedRows(db, cursor ? feedNextPage : feedFirstPage, { viewerId, limit, cursor });
-  return row!.page;
+  const key = `feed:${viewerId}:${limit}:${cursor ?? ""}:${prayers ? `prayers:${prayers.category ?? ""}` : ""}`;
+  const row = await cachedRead(
+    db,
+    key,
+    async () => {
+      const [row] = prayers
+        ? await preparedRows(db, cursor ? prayerFeedNextPage : prayerFeedFirstPage, { viewerId, limit, cursor, category: prayers.category })
+        : await preparedRows(db, cursor ? feedNextPage : feedFirstPage, { viewerId, limit, cursor });
+      return row!;
+    },
+    // A page shows its reader's own feed and, for each post, the post and its author.
+    (row) => (row.shows ? [`u:${viewerId}`, ...row.shows.split(" ")] : [`u:${viewerId}`]),
+    (row) => row.page.length + (row.shows?.length ?? 0),
+  );
+  return row.page;
 }
 
 /** The feed's one statement (also run straight on the database by the benchmark). */
@@ -143,15 +151,17 @@ function prayerFeedStatement(viewerId: number, limit: number, category: PrayerCa
 }
 
 type FeedPageValues = { viewerId: number; limit: number; cursor?: number };
-export const feedFirstPage = hotRead<FeedPageValues, { page: string }>(["viewerId", "limit"], (v) => feedStatement(v.viewerId, v.limit));
-export const feedNextPage = hotRead<FeedPageValues, { page: string }>(["viewerId", "limit", "cursor"], (v) =>
+/** A page's JSON, and the keys of what it shows (see cachedRead). */
+type FeedPageRow = { page: string; shows: string | null };
+export const feedFirstPage = hotRead<FeedPageValues, FeedPageRow>(["viewerId", "limit"], (v) => feedStatement(v.viewerId, v.limit));
+export const feedNextPage = hotRead<FeedPageValues, FeedPageRow>(["viewerId", "limit", "cursor"], (v) =>
   feedStatement(v.viewerId, v.limit, v.cursor),
 );
 type PrayerFeedValues = FeedPageValues & { category: PrayerCategory | null };
-export const prayerFeedFirstPage = hotRead<PrayerFeedValues, { page: string }>(["viewerId", "limit", "category"], (v) =>
+export const prayerFeedFirstPage = hotRead<PrayerFeedValues, FeedPageRow>(["viewerId", "limit", "category"], (v) =>
   prayerFeedStatement(v.viewerId, v.limit, v.category),
 );
-export const prayerFeedNextPage = hotRead<PrayerFeedValues, { page: string }>(["viewerId", "limit", "cursor", "category"], (v) =>
+export const prayerFeedNextPage = hotRead<PrayerFeedValues, FeedPageRow>(["viewerId", "limit", "cursor", "category"], (v) =>
   prayerFeedStatement(v.viewerId, v.limit, v.category, v.cursor),
 );
 
