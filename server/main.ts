@@ -28,12 +28,13 @@ async function openDatabase(config: ReturnType<typeof loadConfig>): Promise<{ da
       warm: true,
       pipelines: config.databasePipelines,
       applicationName: connectionName,
+      readCacheBytes: config.readCacheBytes,
     });
     return { database, release: () => {} };
   }
   const release = lockDataDir(config.dataDir);
   try {
-    return { database: await openPglite(path.join(config.dataDir, "pglite")), release };
+    return { database: await openPglite(path.join(config.dataDir, "pglite"), { readCacheBytes: config.readCacheBytes }), release };
   } catch (err) {
     release();
     throw err;
@@ -62,6 +63,8 @@ async function main() {
         warm: true,
         pipelines: config.databasePipelines,
         applicationName: connectionName,
+        // A replica cannot LISTEN, and lags its primary: what it answers is never kept.
+        readCacheBytes: 0,
       })
     : undefined;
   // A count that cannot be made only costs the warning below.

@@ -17,6 +17,8 @@ const Env = z.object({
   DATABASE_POOL_SIZE: int(10),
   DATABASE_PIPELINES: int(1),
   DATABASE_READ_URL: z.string().url().optional(),
+  // Memory for the hottest reads' answers per app process, in MiB; 0 keeps none.
+  READ_CACHE_MB: z.coerce.number().int().min(0).default(64),
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Behind a reverse proxy: "true", a hop count, or a comma list of proxy addresses.
@@ -129,6 +131,8 @@ export type Config = {
   databasePoolSize: number;
   databasePipelines: number;
   databaseReadUrl: string | undefined;
+  /** Bytes kept per process for the hottest reads' answers (db/read-cache.ts); 0: none. */
+  readCacheBytes: number;
   redisUrl: string | undefined;
   logLevel: string;
   trustProxy: boolean | number | string[];
@@ -277,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databasePipelines: e.DATABASE_PIPELINES,
     databaseReadUrl: e.DATABASE_READ_URL,
+    readCacheBytes: e.READ_CACHE_MB * 1024 * 1024,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
