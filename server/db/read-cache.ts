@@ -63,8 +63,8 @@ export class ReadCache {
   async open(): Promise<void> {
     await this.#channel
       .listen(
-      (payload) => this.#hear(payload),
-      () => this.#lose(),
+        (payload) => this.#hear(payload),
+        () => this.#lose(),
         () => {
           this.#listening = true;
         },

@@ -1,5 +1,5 @@
-import { Gauge, type Registry } from "prom-client";
-import { type Db, poolStats } from "../db/client";
+import { Counter, Gauge, type Registry } from "prom-client";
+import { type Db, poolStats, readCacheStats } from "../db/client";
 
 /**
  * The connection pools' state, read when scraped (nothing is counted per statement): open and
@@ -47,6 +47,35 @@ export function watchPools(registry: Registry, databases: { primary: Db; replica
       for (const { name, of } of stats()) {
         for (const [lane, depth] of of.pipelined.entries()) this.set({ database: name, lane: String(lane) }, depth);
       }
+    },
+  });
+}
+
+/**
+ * The read cache of the primary (db/read-cache.ts), read when scraped: answers served from
+ * memory and read from the database since the start, and what is kept now. None when it is off.
+ */
+export function watchReadCache(registry: Registry, db: Db): void {
+  if (!readCacheStats(db)) return;
+  new Counter({
+    name: "koinonia_read_cache_answers_total",
+    help: "Hot answers (feed pages, unread counts) by where they came from: memory (hit) or the database (miss)",
+    labelNames: ["result"] as const,
+    registers: [registry],
+    collect() {
+      const stats = readCacheStats(db);
+      if (!stats) return;
+      this.reset();
+      this.inc({ result: "hit" }, stats.hits);
+      this.inc({ result: "miss" }, stats.misses);
+    },
+  });
+  new Gauge({
+    name: "koinonia_read_cache_bytes",
+    help: "Memory held by the read cache's answers, near enough",
+    registers: [registry],
+    collect() {
+      this.set(readCacheStats(db)?.bytes ?? 0);
     },
   });
 }

@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import type { OpenStreams } from "../realtime/open-streams";
 import type { PushSender } from "../services/push/push-sender";
 import { recordRequests } from "./http-metrics";
-import { watchPools } from "./database-metrics";
+import { watchPools, watchReadCache } from "./database-metrics";
 import { type MetricsServer, serveMetrics } from "./metrics-port";
 import { metricsRoute } from "./metrics-route";
 import { metricsRegistry } from "./registry";
@@ -27,6 +27,7 @@ export function registerMetrics(app: FastifyInstance, settings: MetricsSettings,
   recordRequests(app, registry);
   const { db, readDb, now, streams, pushes } = sources;
   watchPools(registry, readDb === db ? { primary: db } : { primary: db, replica: readDb });
+  watchReadCache(registry, db);
   watchStreams(registry, streams);
   const unwatch = watchTasks(registry, { db, now, pushes });
   app.addHook("onClose", async () => unwatch());

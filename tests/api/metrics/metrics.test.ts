@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { startBackgroundTask } from "../../../server/core/background-task";
 import { queryRows } from "../../../server/db/client";
+import { createUser } from "../../helpers/factories";
 import { useTestApp } from "../../helpers/test-app";
 import { sample } from "./samples";
 
@@ -49,6 +50,23 @@ describe("GET /metrics with METRICS_TOKEN set", () => {
     expect(res.statusCode).toBe(401);
     expect(res.headers["www-authenticate"]).toBe("Bearer");
     expect(res.json()).toEqual({ message: expect.stringContaining("METRICS_TOKEN") });
+  });
+
+  it("counts the hot answers served from memory and those read from the database", async () => {
+    const ann = await createUser(t());
+    const answers = (text: string, result: string) => sample(text, "koinonia_read_cache_answers_total", { result }) ?? 0;
+    const before = await scrape();
+    // Asked again until answered from memory (after a write of this process, such as the
+    // sign-in's, the cache waits for the database to confirm it first).
+    await expect
+      .poll(async () => {
+        await ann.agent.get("/api/notifications/count");
+        return answers(await scrape(), "hit");
+      })
+      .toBeGreaterThan(answers(before, "hit"));
+    const after = await scrape();
+    expect(answers(after, "miss")).toBeGreaterThan(answers(before, "miss"));
+    expect(sample(after, "koinonia_read_cache_bytes")).toBeGreaterThan(0);
   });
 
   it("records every route's requests in one hook", () => {
