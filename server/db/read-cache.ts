@@ -164,9 +164,9 @@ export class ReadCache {
     this.#entries.set(key, entry);
     this.#bytes += entry.size;
     for (const shown of entry.keys) {
-      let keys = this.#byKey.get(shown);
-      if (!keys) this.#byKey.set(shown, (keys = new Set()));
-      keys.add(key);
+      const keys = this.#byKey.get(shown);
+      if (keys) keys.add(key);
+      else this.#byKey.set(shown, new Set([key]));
     }
     for (const oldest of this.#entries.keys()) {
       if (this.#bytes <= this.#maxBytes) break;
