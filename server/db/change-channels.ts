@@ -14,6 +14,8 @@ export function postgresChangeChannel(config: pg.ClientConfig): ChangeChannel {
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  // Keys to announce, gathered over one turn of the event loop and sent in a few messages.
+  let gathered: string[] = [];
 
   return {
     async listen(heard, lost, found) {
@@ -27,7 +29,9 @@ export function postgresChangeChannel(config: pg.ClientConfig): ChangeChannel {
           if (!closed) retry = setTimeout(() => void connect().catch(() => {}), RECONNECT_MS);
         };
         next.on("notification", (message) => {
-          if (message.channel === CHANGE_CHANNEL) heard(message.payload ?? "");
+          // What this process announced, it has forgotten already.
+          const own = message.processId === (next as unknown as { processID?: number }).processID;
+          if (message.channel === CHANGE_CHANNEL && !own) heard(message.payload ?? "");
         });
         next.on("error", drop);
         next.on("end", drop);
@@ -43,9 +47,14 @@ export function postgresChangeChannel(config: pg.ClientConfig): ChangeChannel {
       };
       await connect();
     },
-    async send(payload) {
-      if (!client) throw new Error("The change channel is not connected");
-      await client.query("select pg_notify($1, $2)", [CHANGE_CHANNEL, payload]);
+    announce(keys) {
+      if (gathered.push(keys) > 1) return;
+      setImmediate(() => {
+        const sending = gathered;
+        gathered = [];
+        // Unsent (the channel is lost): the other processes lose theirs too, and forget everything.
+        for (const payload of payloads(sending)) client?.query("select pg_notify($1, $2)", [CHANGE_CHANNEL, payload]).catch(() => {});
+      });
     },
     async close() {
       closed = true;
@@ -58,9 +67,8 @@ export function postgresChangeChannel(config: pg.ClientConfig): ChangeChannel {
 }
 
 /**
- * The change messages of the embedded database. PGlite is one connection: a write's messages
- * come back with the write's own answer, before it returns, so its process never waits for a
- * marker.
+ * The change messages of the embedded database. PGlite is one connection, which sends its
+ * messages at each commit: they come back with the write's own answer, before it returns.
  */
 export function pgliteChangeChannel(client: PGlite): ChangeChannel {
   let unlisten: (() => Promise<void>) | undefined;
@@ -69,11 +77,25 @@ export function pgliteChangeChannel(client: PGlite): ChangeChannel {
       unlisten = await client.listen(CHANGE_CHANNEL, heard);
       found();
     },
-    async send(payload) {
-      await client.query("select pg_notify($1, $2)", [CHANGE_CHANNEL, payload]);
-    },
+    // PGlite is one process, and its writes announce themselves.
+    announce() {},
     async close() {
       await unlisten?.().catch(() => {});
     },
   };
+}
+
+/** Space-separated keys as messages within NOTIFY's 8000-byte payload, each key once. */
+function payloads(batches: string[]): string[] {
+  const out: string[] = [];
+  let payload = "";
+  for (const key of new Set(batches.join(" ").split(" "))) {
+    if (payload.length + key.length > 7900) {
+      out.push(payload);
+      payload = "";
+    }
+    payload = payload ? `${payload} ${key}` : key;
+  }
+  if (payload) out.push(payload);
+  return out;
 }

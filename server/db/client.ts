@@ -90,7 +90,9 @@ export async function openPglite(dataFolder: string, options: OpenOptions = {}):
 export async function openPostgres(url: string, poolSize: number, options: OpenOptions = {}): Promise<Database> {
   const kept = options.warm ? { min: poolSize } : {};
   const named = options.applicationName ? { application_name: options.applicationName } : {};
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...named, ...kept });
+  // `read_cache.defer`: the pool's writes tell what they touched back to this process (tellWrites),
+  // which announces it, rather than hold every commit up by announcing it from inside the write.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...named, ...kept, options: "-c read_cache.defer=on" });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema, ...loggerOf(options) });
@@ -137,30 +139,72 @@ export async function openPostgres(url: string, poolSize: number, options: OpenO
 }
 
 /**
- * Tells the read cache of each write made through the pool once its connection is released
- * (after the commit of any transaction on it), so that this process serves nothing kept until
- * the write's own change messages are back. A statement is a write unless it begins with
- * `select` (a transaction's `begin` counts as one: the cache only waits for a marker more).
- * The hot reads' connections never write.
+ * The app's pool connections are told what their writes touch as notices that come back with
+ * each statement's answer (migration 0026, read_cache_touched), rather than have the database
+ * announce it from inside the write. Once a write has committed (a statement outside a
+ * transaction, or a transaction's commit), the keys gathered on its connection go to the read
+ * cache, before the answer reaches the code that wrote. A statement is a write unless it begins
+ * with `select`; a notice from a `select` (a function that writes) counts all the same.
  */
 function tellWrites(pool: pg.Pool, cache: ReadCache) {
-  const wrote = new WeakSet<pg.PoolClient>();
   pool.on("connect", (client) => {
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown> | undefined;
+    let inTransaction = false;
+    let touched: string[] = [];
+    client.on("notice", (notice) => {
+      if (notice.code === TOUCHED) touched.push(notice.message ?? "");
+    });
     (client as { query: unknown }).query = (...args: unknown[]) => {
       const first = args[0];
       const text = typeof first === "string" ? first : (first as { text?: unknown } | undefined)?.text;
-      if (typeof text !== "string" || !READS_ONLY.test(text)) wrote.add(client as pg.PoolClient);
-      return query(...args);
+      const statement = typeof text === "string" ? text : "";
+      let ends = false;
+      if (BEGIN.test(statement)) inTransaction = true;
+      else if (COMMIT.test(statement) || ROLLBACK.test(statement)) {
+        ends = true;
+        inTransaction = false;
+      } else if (!inTransaction) ends = true;
+      if (!ends) return query(...args);
+      const committing = !ROLLBACK.test(statement);
+      // What the write touched, once it is known whether it committed: before the caller hears.
+      const settle = (error: unknown) => {
+        const keys = touched.join(" ");
+        touched = [];
+        if (!committing || !keys) return;
+        // A statement the database refused (it has a SQLSTATE) committed nothing; any other
+        // failure leaves unknown what did, and the cache forgets everything.
+        if (!error) cache.touched(keys);
+        else if (!isDatabaseError(error)) cache.touched(null);
+      };
+      const last = args.at(-1);
+      if (typeof last === "function") {
+        args[args.length - 1] = (error: unknown, ...rest: unknown[]) => {
+          settle(error);
+          return last(error, ...rest);
+        };
+        return query(...args);
+      }
+      const result = query(...args);
+      if (!(result instanceof Promise)) return result;
+      return result.then(
+        (value) => {
+          settle(null);
+          return value;
+        },
+        (error) => {
+          settle(error);
+          throw error;
+        },
+      );
     };
   });
-  pool.on("release", (_error, client) => {
-    if (!wrote.has(client)) return;
-    wrote.delete(client);
-    cache.wrote();
-  });
 }
-const READS_ONLY = /^\s*select\b/i;
+const isDatabaseError = (error: unknown) =>
+  typeof (error as { code?: unknown }).code === "string" && /^[0-9A-Z]{5}$/.test((error as { code: string }).code);
+const TOUCHED = "KRC01";
+const BEGIN = /^\s*(begin|start transaction)\b/i;
+const COMMIT = /^\s*(commit|end)\s*;?\s*$/i;
+const ROLLBACK = /^\s*(rollback|abort)\s*;?\s*$/i;
 
 /**
  * A hot answer from this process's read cache (read-cache.ts) when it has one for `key`, else

@@ -4,25 +4,24 @@
 // keys of what it shows (`u:<id>` a reader or an author, `p:<id>` a post, `n:<id>` someone's
 // notices), and forgets an answer as soon as the database says that something it shows changed.
 //
-// The database says so itself: triggers on every table these reads read send the keys a
-// committed write touched on the channel `read_cache` (migration 0026), so no write anywhere,
-// in any process, in a background task or by hand in psql, can be missed by forgetting to tell.
-// NOTIFY is delivered after commit and in commit order, which gives the two rules below:
-//  - an answer read while a change it shows was being written is never kept (the change's
-//    message arrives after the read began, and is checked for before keeping);
-//  - a process serves nothing from memory while a write of its own has not come back to it as a
-//    message (it sends a marker after each write and waits to hear it), so what it acknowledged
-//    to one member is in what it answers to the next, even on the same millisecond.
-// Writes made through another process reach this one when their message does: the time of a
-// local socket's hop, as with the live stream. Whenever the channel is not heard (a lost
-// connection, before it is open), every read goes to the database and nothing is kept.
+// The database says so itself: triggers on every table these reads read name the keys a
+// committed write touched (migration 0026), so no write anywhere, in any process, in a
+// background task or by hand in psql, can be missed by forgetting to tell. They reach every
+// process on the channel `read_cache` (LISTEN/NOTIFY, delivered after commit, in commit order).
+// A process's own writes are known to it sooner: their keys travel back with each statement's
+// answer (see tellWrites in client.ts) and are forgotten as soon as the write has committed,
+// before the code that wrote learns that it did, so what a process acknowledged to one member
+// is in what it answers the next, even on the same millisecond; the process then announces them
+// to the others. An answer read while a change to what it shows was heard is never kept. Writes made through another process arrive when their message does: a local
+// socket's hop, as with the live stream. Whenever the channel is not heard (a lost connection,
+// before it is open), every read goes to the database and nothing is kept.
 
-/** How a process hears the database's change messages and sends its own markers. */
+/** How a process hears the database's change messages. */
 export interface ChangeChannel {
   /** Starts listening; `lost` when the channel may have missed messages (kept answers are dropped). */
   listen(heard: (payload: string) => void, lost: () => void, found: () => void): Promise<void>;
-  /** Sends `payload` on the channel, after everything committed before it. */
-  send(payload: string): Promise<void>;
+  /** Tells the other processes of keys this one's writes touched (never back to this one). */
+  announce(keys: string): void;
   close(): Promise<void>;
 }
 
@@ -46,11 +45,6 @@ export class ReadCache {
   #heard: Heard[] = [];
   #changes = 0;
   #listening = false;
-  /** Writes this process made, and how many of them have come back as markers. */
-  #writes = 0;
-  #writesHeard = 0;
-  #markerInFlight = false;
-  readonly #nonce = Math.random().toString(36).slice(2);
   #hits = 0;
   #misses = 0;
 
@@ -82,8 +76,7 @@ export class ReadCache {
    * `keysOf` names what an answer shows; `sizeOf` its weight in bytes, near enough.
    */
   async get<T>(key: string, read: () => Promise<T>, keysOf: (value: T) => readonly string[], sizeOf: (value: T) => number): Promise<T> {
-    const servable = this.#listening && this.#writesHeard === this.#writes;
-    const kept = servable ? this.#entries.get(key) : undefined;
+    const kept = this.#listening ? this.#entries.get(key) : undefined;
     if (kept) {
       this.#hits++;
       // Kept in the order of last use: the least used goes first when memory runs short.
@@ -99,36 +92,23 @@ export class ReadCache {
     return value;
   }
 
-  /** This process wrote: serve nothing kept until the write's messages have come back. */
-  wrote(): void {
-    this.#writes++;
-    this.#sendMarker();
+  /**
+   * A write of this process committed, touching `keys` (space-separated), or null when what it
+   * touched cannot be known: forgotten here at once, and announced to the other processes.
+   */
+  touched(keys: string | null): void {
+    if (keys === "") return;
+    this.#hear(keys ?? "*");
+    this.#channel.announce(keys ?? "*");
   }
 
   stats(): ReadCacheStats {
     return { hits: this.#hits, misses: this.#misses, entries: this.#entries.size, bytes: this.#bytes };
   }
 
-  #sendMarker(): void {
-    if (this.#markerInFlight || !this.#listening) return;
-    this.#markerInFlight = true;
-    const upTo = this.#writes;
-    this.#channel.send(`marker:${this.#nonce}:${upTo}`).catch(() => {
-      // Unsent: the channel is failing, and its loss will be reported; try again on the next write.
-      this.#markerInFlight = false;
-    });
-  }
-
   #hear(payload: string): void {
-    if (payload.startsWith("marker:")) {
-      const [, nonce, upTo] = payload.split(":");
-      if (nonce !== this.#nonce) return;
-      this.#writesHeard = Math.max(this.#writesHeard, Number(upTo));
-      this.#markerInFlight = false;
-      if (this.#writesHeard < this.#writes) this.#sendMarker();
-      return;
-    }
-    const keys = payload === "*" ? null : payload.split(" ");
+    const named = payload.split(" ");
+    const keys = named.includes("*") ? null : named;
     this.#changes++;
     this.#heard.push({ at: this.#changes, keys });
     if (this.#heard.length > HEARD_KEPT) this.#heard = this.#heard.slice(-HEARD_KEPT / 2);
@@ -138,8 +118,6 @@ export class ReadCache {
 
   #lose(): void {
     this.#listening = false;
-    this.#markerInFlight = false;
-    this.#writesHeard = this.#writes;
     this.#changes++;
     this.#heard = [{ at: this.#changes, keys: null }];
     this.#forgetAll();

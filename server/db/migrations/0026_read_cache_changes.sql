@@ -2,64 +2,97 @@
 -- keys of what it touched go out on the channel `read_cache`, as space-separated words: `u:<id>`
 -- (a person, as a reader or as an author), `p:<id>` (a post), `n:<id>` (a person's notices), or
 -- `*` (forget everything). NOTIFY is transactional, so a cache never hears of a write that rolls
--- back, nor before it is visible; and statement triggers with transition tables send one message
--- per statement, however many rows it wrote (a fan-out of thousands of feed rows is one message).
+-- back, nor before it is visible.
 
--- Sends each `prefix:column` argument's keys for the rows the statement wrote, in messages short
--- enough for NOTIFY's 8000-byte payload.
-CREATE FUNCTION read_cache_rows_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Sends `keys` in as few messages as NOTIFY's 8000-byte payload allows.
+CREATE FUNCTION read_cache_send(keys text[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
-  spec text;
-  parts text[] := '{}';
-  keys text[];
   key text;
   payload text := '';
 BEGIN
-  FOREACH spec IN ARRAY TG_ARGV LOOP
-    IF TG_OP IN ('INSERT', 'UPDATE') THEN
-      parts := parts || format('select %L || %I from new_rows where %I is not null', split_part(spec, ':', 1) || ':', split_part(spec, ':', 2), split_part(spec, ':', 2));
-    END IF;
-    IF TG_OP IN ('UPDATE', 'DELETE') THEN
-      parts := parts || format('select %L || %I from old_rows where %I is not null', split_part(spec, ':', 1) || ':', split_part(spec, ':', 2), split_part(spec, ':', 2));
-    END IF;
-  END LOOP;
-  EXECUTE 'select array_agg(k) from (' || array_to_string(parts, ' union ') || ') keys(k)' INTO keys;
-  FOREACH key IN ARRAY coalesce(keys, '{}') LOOP
+  IF cardinality(keys) = 0 THEN
+    RETURN;
+  END IF;
+  FOREACH key IN ARRAY keys LOOP
     IF length(payload) + length(key) > 7900 THEN
       PERFORM pg_notify('read_cache', payload);
       payload := '';
     END IF;
     payload := CASE WHEN payload = '' THEN key ELSE payload || ' ' || key END;
   END LOOP;
-  IF payload <> '' THEN
-    PERFORM pg_notify('read_cache', payload);
+  PERFORM pg_notify('read_cache', payload);
+END $$;--> statement-breakpoint
+-- What a write touched. A transaction that notifies holds a lock over the whole database until
+-- its commit is on disk, so concurrent commits that notify are written one at a time: post
+-- creation lost a third of its rate. The app's own connections (which set `read_cache.defer`)
+-- are told the keys instead, as a notice that travels back with the statement's answer at no
+-- cost of its own; the app forgets them once the write has committed and announces them to the
+-- other processes itself (see tellWrites in client.ts). A notice of a write that then rolls back
+-- only costs a few answers read again. Anyone else (psql, a script) sends the keys at once.
+CREATE FUNCTION read_cache_touched(keys text[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF cardinality(keys) = 0 THEN
+    RETURN;
+  ELSIF current_setting('read_cache.defer', true) = 'on' THEN
+    RAISE NOTICE USING MESSAGE = array_to_string(keys, ' '), ERRCODE = 'KRC01';
+  ELSE
+    PERFORM read_cache_send(keys);
   END IF;
-  RETURN NULL;
 END $$;--> statement-breakpoint
 -- For what is rare and reaches too far to name: every cached read is forgotten.
 CREATE FUNCTION read_cache_cleared() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('read_cache', '*');
+  PERFORM read_cache_touched('{*}');
   RETURN NULL;
 END $$;--> statement-breakpoint
--- Installs the three statement triggers (a transition table may serve one event only) and one
--- for TRUNCATE on `tbl`; `on_insert` and `on_change` are the keys for new rows and for changed or
--- deleted ones.
+-- Watches `tbl` with one trigger per row written, which costs nothing for a statement that
+-- writes no row (a prayer's statement may delete, insert or update in several tables, and most
+-- of those parts write nothing); `on_insert` and `on_change` are the keys (`prefix:column`) for
+-- new rows and for changed or deleted ones. Its function is written out for the table, so that
+-- PostgreSQL plans it once per connection. TRUNCATE forgets everything.
 CREATE FUNCTION read_cache_watch(tbl text, on_insert text[], on_change text[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
-  args_insert text := (SELECT string_agg(quote_literal(a), ', ') FROM unnest(on_insert) a);
-  args_change text := (SELECT string_agg(quote_literal(a), ', ') FROM unnest(on_change) a);
+  new_keys text := (SELECT string_agg(format('%L || new.%I', split_part(k, ':', 1) || ':', split_part(k, ':', 2)), ', ') FROM unnest(on_insert) k);
+  changed_keys text := (SELECT string_agg(format('%L || ROWREF.%I', split_part(k, ':', 1) || ':', split_part(k, ':', 2)), ', ') FROM unnest(on_change) k);
 BEGIN
-  EXECUTE format('CREATE TRIGGER read_cache_inserted AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION read_cache_rows_changed(%s)', tbl, args_insert);
-  EXECUTE format('CREATE TRIGGER read_cache_updated AFTER UPDATE ON %I REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION read_cache_rows_changed(%s)', tbl, args_change);
-  EXECUTE format('CREATE TRIGGER read_cache_deleted AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION read_cache_rows_changed(%s)', tbl, args_change);
+  EXECUTE format($f$CREATE FUNCTION %I() RETURNS trigger LANGUAGE plpgsql AS $b$
+    BEGIN
+      IF TG_OP = 'INSERT' THEN
+        PERFORM read_cache_touched(ARRAY[%s]);
+      ELSIF TG_OP = 'UPDATE' THEN
+        PERFORM read_cache_touched(ARRAY[%s] || ARRAY[%s]);
+      ELSE
+        PERFORM read_cache_touched(ARRAY[%s]);
+      END IF;
+      RETURN NULL;
+    END $b$ $f$, 'read_cache_' || tbl, new_keys, replace(changed_keys, 'ROWREF.', 'new.'), replace(changed_keys, 'ROWREF.', 'old.'), replace(changed_keys, 'ROWREF.', 'old.'));
+  EXECUTE format('CREATE TRIGGER read_cache_rows AFTER INSERT OR UPDATE OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION %I()', tbl, 'read_cache_' || tbl);
+  EXECUTE format('CREATE TRIGGER read_cache_truncated AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION read_cache_cleared()', tbl);
+END $$;--> statement-breakpoint
+-- Watches `tbl`, whose writes come in bulk (a fan-out copies a post into thousands of feeds),
+-- with one trigger per statement, over the rows it wrote, by the column `col` with `prefix`.
+CREATE FUNCTION read_cache_watch_bulk(tbl text, prefix text, col text) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  event text;
+  rows_of text;
+BEGIN
+  FOREACH event IN ARRAY ARRAY['INSERT', 'UPDATE', 'DELETE'] LOOP
+    rows_of := CASE event WHEN 'DELETE' THEN 'old_rows' ELSE 'new_rows' END;
+    EXECUTE format($f$CREATE FUNCTION %I() RETURNS trigger LANGUAGE plpgsql AS $b$
+      BEGIN
+        PERFORM read_cache_touched(array(SELECT DISTINCT %L || %I FROM %I));
+        RETURN NULL;
+      END $b$ $f$, 'read_cache_' || tbl || '_' || lower(event), prefix || ':', col, rows_of);
+    EXECUTE format('CREATE TRIGGER %I AFTER %s ON %I REFERENCING %s TABLE AS %I FOR EACH STATEMENT EXECUTE FUNCTION %I()',
+      'read_cache_' || lower(event), event, tbl, CASE event WHEN 'DELETE' THEN 'OLD' ELSE 'NEW' END, rows_of, 'read_cache_' || tbl || '_' || lower(event));
+  END LOOP;
   EXECUTE format('CREATE TRIGGER read_cache_truncated AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION read_cache_cleared()', tbl);
 END $$;--> statement-breakpoint
 -- A feed page depends on its reader (their feed rows, connections, mutes, own row), on each post
 -- it shows and on each author it shows. A new post also concerns its author's own feed, where it
 -- shows before its fan-out. A connection, a mute or a private audience concerns both people.
-SELECT read_cache_watch('feed_entries', '{u:user_id}', '{u:user_id}');--> statement-breakpoint
-SELECT read_cache_watch('feed_fanouts', '{p:post_id}', '{p:post_id}');--> statement-breakpoint
+SELECT read_cache_watch_bulk('feed_entries', 'u', 'user_id');--> statement-breakpoint
+SELECT read_cache_watch_bulk('feed_fanouts', 'p', 'post_id');--> statement-breakpoint
 SELECT read_cache_watch('posts', '{p:id,u:author_id}', '{p:id}');--> statement-breakpoint
 SELECT read_cache_watch('interactions', '{p:post_id}', '{p:post_id}');--> statement-breakpoint
 SELECT read_cache_watch('post_audience', '{p:post_id,u:user_id}', '{p:post_id,u:user_id}');--> statement-breakpoint

@@ -4,7 +4,7 @@ import { type ChangeChannel, ReadCache } from "../../../server/db/read-cache";
 // The cache's own rules, on a channel driven by hand: which message arrives when is the point
 // of each case, and a real database cannot be made to deliver one at a chosen moment.
 function handChannel() {
-  const sent: string[] = [];
+  const announced: string[] = [];
   let heard: (payload: string) => void = () => {};
   let lost: () => void = () => {};
   const channel: ChangeChannel = {
@@ -13,12 +13,12 @@ function handChannel() {
       lost = onLost;
       found();
     },
-    async send(payload) {
-      sent.push(payload);
+    announce(keys) {
+      announced.push(keys);
     },
     async close() {},
   };
-  return { channel, sent, deliver: (payload: string) => heard(payload), lose: () => lost() };
+  return { channel, announced, deliver: (payload: string) => heard(payload), lose: () => lost() };
 }
 
 async function openCache() {
@@ -77,40 +77,33 @@ describe("the read cache's rules", () => {
     expect(again).toBe("new page");
   });
 
-  it("serves nothing kept after a write of its own until the write's marker comes back", async () => {
+  it("forgets what a write of its own touched at once, and announces it to the others", async () => {
     const { cache, hand, page, reads } = await openCache();
     await page(["p:7"]);
-    cache.wrote();
-    expect(hand.sent).toHaveLength(1);
-    await page(["p:7"]);
-    expect(reads()).toBe(2);
-    hand.deliver(hand.sent[0]!);
-    await page(["p:7"]);
-    expect(reads()).toBe(2);
-  });
-
-  it("keeps waiting for a second write made while the first one's marker was on its way", async () => {
-    const { cache, hand, page, reads } = await openCache();
-    cache.wrote();
-    cache.wrote();
-    expect(hand.sent).toHaveLength(1);
-    hand.deliver(hand.sent[0]!);
-    expect(hand.sent).toHaveLength(2);
-    await page(["p:7"]);
-    await page(["p:7"]);
-    expect(reads()).toBe(2);
-    hand.deliver(hand.sent[1]!);
-    await page(["p:7"]);
-    expect(reads()).toBe(2);
-  });
-
-  it("ignores another process's markers", async () => {
-    const { cache, hand, page, reads } = await openCache();
-    await page(["p:7"]);
-    hand.deliver("marker:elsewhere:99");
+    cache.touched("p:8");
     await page(["p:7"]);
     expect(reads()).toBe(1);
-    expect(cache.stats().hits).toBe(1);
+    cache.touched("u:1 p:7");
+    await page(["p:7"]);
+    expect(reads()).toBe(2);
+    expect(hand.announced).toEqual(["p:8", "u:1 p:7"]);
+  });
+
+  it("forgets everything when what a write of its own touched cannot be known", async () => {
+    const { cache, hand, page, reads } = await openCache();
+    await page(["p:7"]);
+    cache.touched(null);
+    await page(["p:7"]);
+    expect(reads()).toBe(2);
+    expect(hand.announced).toEqual(["*"]);
+  });
+
+  it("forgets everything on a message naming everything, alone or among other keys", async () => {
+    const { hand, page, reads } = await openCache();
+    await page(["p:7"]);
+    hand.deliver("u:2 * p:9");
+    await page(["p:7"]);
+    expect(reads()).toBe(2);
   });
 
   it("forgets everything and keeps nothing while the channel is lost", async () => {

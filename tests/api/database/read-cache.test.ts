@@ -139,7 +139,7 @@ describe("the read cache", () => {
     const watched = await queryRows<{ table: string }>(
       t().db,
       sql`select distinct c.relname as table from pg_trigger g join pg_class c on c.oid = g.tgrelid
-        where g.tgname in ('read_cache_inserted', 'read_cache_holds_changed')`,
+        where g.tgname in ('read_cache_rows', 'read_cache_insert', 'read_cache_holds_changed')`,
     );
     const told = new Set(watched.map((w) => w.table));
     expect([...read].filter((table) => !told.has(table))).toEqual([]);
