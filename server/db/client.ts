@@ -105,7 +105,10 @@ export async function openPostgres(url: string, poolSize: number, options: OpenO
     { connectionString: url, options: "-c plan_cache_mode=force_generic_plan -c enable_memoize=off", ...named },
     options.pipelines ?? 1,
   );
-  const cache = readCacheFor(db as unknown as Db, options, () => postgresChangeChannel({ connectionString: url, ...named }));
+  // The channel's connection only listens and announces: an announcement needs no wait for the
+  // disk (a crash ends every listener's connection, and each then forgets everything).
+  const channel = () => postgresChangeChannel({ connectionString: url, ...named, options: "-c synchronous_commit=off" });
+  const cache = readCacheFor(db as unknown as Db, options, channel);
   if (cache) tellWrites(pool, cache);
   await Promise.all([options.warm ? fill(pool, poolSize) : undefined, options.warm ? hotReads.open() : undefined, cache?.open()]);
   servers.set(db as unknown as Db, { pool, hotReads, logQuery: options.logQuery });

@@ -89,11 +89,21 @@ BEGIN
   EXECUTE format('CREATE TRIGGER read_cache_truncated AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION read_cache_cleared()', tbl);
 END $$;--> statement-breakpoint
 -- A feed page depends on its reader (their feed rows, connections, mutes, own row), on each post
--- it shows and on each author it shows. A new post also concerns its author's own feed, where it
--- shows before its fan-out. A connection, a mute or a private audience concerns both people.
+-- it shows and on each author it shows. A new post reaches a feed through its feed row (the
+-- author's own is written with the post) or its queued copy. A connection, a mute or a private
+-- audience concerns both people.
 SELECT read_cache_watch_bulk('feed_entries', 'u', 'user_id');--> statement-breakpoint
 SELECT read_cache_watch_bulk('feed_fanouts', 'p', 'post_id');--> statement-breakpoint
-SELECT read_cache_watch('posts', '{p:id,u:author_id}', '{p:id}');--> statement-breakpoint
+-- A queued post shows at once in the feeds of everyone who may see it, who are not named here:
+-- a post queued concerns every feed page (`f`), until its copies (feed rows) name each reader.
+CREATE FUNCTION read_cache_queued() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM read_cache_touched('{f}');
+  RETURN NULL;
+END $$;--> statement-breakpoint
+DROP TRIGGER read_cache_insert ON feed_fanouts;--> statement-breakpoint
+CREATE TRIGGER read_cache_insert AFTER INSERT ON feed_fanouts FOR EACH STATEMENT EXECUTE FUNCTION read_cache_queued();--> statement-breakpoint
+SELECT read_cache_watch('posts', '{p:id}', '{p:id}');--> statement-breakpoint
 SELECT read_cache_watch('interactions', '{p:post_id}', '{p:post_id}');--> statement-breakpoint
 SELECT read_cache_watch('post_audience', '{p:post_id,u:user_id}', '{p:post_id,u:user_id}');--> statement-breakpoint
 SELECT read_cache_watch('users', '{u:id}', '{u:id}');--> statement-breakpoint

@@ -133,8 +133,9 @@ export async function feedJson(
         : await preparedRows(db, cursor ? feedNextPage : feedFirstPage, { viewerId, limit, cursor });
       return row!;
     },
-    // A page shows its reader's own feed and, for each post, the post and its author.
-    (row) => (row.shows ? [`u:${viewerId}`, ...row.shows.split(" ")] : [`u:${viewerId}`]),
+    // A page shows its reader's own feed, any post just queued for its readers' feeds (`f`), and
+    // for each post, the post and its author.
+    (row) => (row.shows ? [`u:${viewerId}`, "f", ...row.shows.split(" ")] : [`u:${viewerId}`, "f"]),
     (row) => row.page.length + (row.shows?.length ?? 0),
   );
   return row.page;

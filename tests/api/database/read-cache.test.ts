@@ -82,6 +82,15 @@ describe("the read cache", () => {
     expect((await feed(ben)).map((p) => p.id)).toContain(next.id);
   });
 
+  it("shows a connection's new post at once, before it is copied into the feeds", async () => {
+    const ann = await createUser(t());
+    const ben = await createUser(t());
+    await connect(t(), ann, ben);
+    expect(await feed(ben)).toEqual([]);
+    const next = await createPost(ann, { content: "Pray for our trip" });
+    expect((await feed(ben)).map((p) => p.id)).toEqual([next.id]);
+  });
+
   it("hears a write made by another process, or by hand, and answers the new page", async () => {
     const { ben, post } = await friends();
     await feed(ben);
