@@ -146,8 +146,8 @@ export async function openPostgres(url: string, poolSize: number, options: OpenO
  * each statement's answer (migration 0026, read_cache_touched), rather than have the database
  * announce it from inside the write. Once a write has committed (a statement outside a
  * transaction, or a transaction's commit), the keys gathered on its connection go to the read
- * cache, before the answer reaches the code that wrote. A statement is a write unless it begins
- * with `select`; a notice from a `select` (a function that writes) counts all the same.
+ * cache, before the answer reaches the code that wrote; those of a rolled back transaction are
+ * dropped. Reads cost the check of an empty list.
  */
 function tellWrites(pool: pg.Pool, cache: ReadCache) {
   pool.on("connect", (client) => {
