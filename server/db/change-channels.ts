@@ -14,8 +14,23 @@ export function postgresChangeChannel(config: pg.ClientConfig): ChangeChannel {
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
-  // Keys to announce, gathered over one turn of the event loop and sent in a few messages.
+  // Keys to announce, gathered while the last announcement is under way (or over one turn of the
+  // event loop), then sent in one statement: a connection takes one statement at a time.
   let gathered: string[] = [];
+  let announcing = false;
+  // Set once the channel has been open: a later connection is a reconnection.
+  let reconnecting = false;
+  const announceGathered = async () => {
+    announcing = true;
+    await new Promise((resolve) => setImmediate(resolve));
+    while (gathered.length) {
+      const sending = payloads(gathered);
+      gathered = [];
+      // Unsent (the channel is lost): once it is back, everything is announced (see below).
+      await client?.query("select pg_notify($1, p) from unnest($2::text[]) p", [CHANGE_CHANNEL, sending]).catch(() => {});
+    }
+    announcing = false;
+  };
 
   return {
     async listen(heard, lost, found) {
@@ -43,18 +58,20 @@ export function postgresChangeChannel(config: pg.ClientConfig): ChangeChannel {
           drop();
           throw error;
         }
-        if (client === next && !closed) found();
+        if (client !== next || closed) return;
+        found();
+        // What this process wrote while it could not announce it: everything, to be sure.
+        if (reconnecting) {
+          gathered.push("*");
+          if (!announcing) void announceGathered();
+        }
+        reconnecting = true;
       };
       await connect();
     },
     announce(keys) {
-      if (gathered.push(keys) > 1) return;
-      setImmediate(() => {
-        const sending = gathered;
-        gathered = [];
-        // Unsent (the channel is lost): the other processes lose theirs too, and forget everything.
-        for (const payload of payloads(sending)) client?.query("select pg_notify($1, $2)", [CHANGE_CHANNEL, payload]).catch(() => {});
-      });
+      gathered.push(keys);
+      if (!announcing) void announceGathered();
     },
     async close() {
       closed = true;
