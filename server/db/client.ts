@@ -47,6 +47,11 @@ export type OpenOptions = {
    * read replica, whose changes this process cannot hear). 64 MiB by default.
    */
   readCacheBytes?: number;
+  /**
+   * A bulk load (a seeder): its writes name nothing to the read caches, row by row; it calls
+   * `forgetEverywhere` once it is done. No read cache of its own.
+   */
+  bulkLoad?: boolean;
 };
 
 const DEFAULT_READ_CACHE_BYTES = 64 * 1024 * 1024;
@@ -71,7 +76,8 @@ export async function openPglite(dataFolder: string, options: OpenOptions = {}):
   // The extensions search needs (trigrams, unaccent), as a PostgreSQL server has them.
   const client = await PGlite.create(dataFolder, { extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite(client, { schema, ...loggerOf(options) });
-  const cache = readCacheFor(db as unknown as Db, options, () => pgliteChangeChannel(client));
+  if (options.bulkLoad) await client.exec("set read_cache.quiet = on");
+  const cache = options.bulkLoad ? undefined : readCacheFor(db as unknown as Db, options, () => pgliteChangeChannel(client));
   await cache?.open();
   return {
     db: db as unknown as Db,
@@ -92,7 +98,8 @@ export async function openPostgres(url: string, poolSize: number, options: OpenO
   const named = options.applicationName ? { application_name: options.applicationName } : {};
   // `read_cache.defer`: the pool's writes tell what they touched back to this process (tellWrites),
   // which announces it, rather than hold every commit up by announcing it from inside the write.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...named, ...kept, options: "-c read_cache.defer=on" });
+  const settings = options.bulkLoad ? "-c read_cache.quiet=on" : "-c read_cache.defer=on";
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...named, ...kept, options: settings });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema, ...loggerOf(options) });
@@ -108,7 +115,7 @@ export async function openPostgres(url: string, poolSize: number, options: OpenO
   // The channel's connection only listens and announces: an announcement needs no wait for the
   // disk (a crash ends every listener's connection, and each then forgets everything).
   const channel = () => postgresChangeChannel({ connectionString: url, ...named, options: "-c synchronous_commit=off" });
-  const cache = readCacheFor(db as unknown as Db, options, channel);
+  const cache = options.bulkLoad ? undefined : readCacheFor(db as unknown as Db, options, channel);
   if (cache) tellWrites(pool, cache);
   await Promise.all([options.warm ? fill(pool, poolSize) : undefined, options.warm ? hotReads.open() : undefined, cache?.open()]);
   servers.set(db as unknown as Db, { pool, hotReads, logQuery: options.logQuery });
@@ -224,6 +231,11 @@ export function cachedRead<T>(
 ): Promise<T> {
   const cache = readCaches.get(db);
   return cache ? cache.get(key, read, keysOf, sizeOf) : read();
+}
+
+/** After a bulk load: every app process's read cache forgets everything. */
+export async function forgetEverywhere(db: Db): Promise<void> {
+  await queryRows(db, sql`select pg_notify('read_cache', '*')`);
 }
 
 /** The read cache's hits, misses and size, for the metrics; undefined without one. */

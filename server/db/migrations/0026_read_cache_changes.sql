@@ -31,7 +31,8 @@ END $$;--> statement-breakpoint
 -- only costs a few answers read again. Anyone else (psql, a script) sends the keys at once.
 CREATE FUNCTION read_cache_touched(keys text[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  IF cardinality(keys) = 0 THEN
+  -- A bulk load (the seeders) sets `read_cache.quiet` and announces everything once, at its end.
+  IF cardinality(keys) = 0 OR current_setting('read_cache.quiet', true) = 'on' THEN
     RETURN;
   ELSIF current_setting('read_cache.defer', true) = 'on' THEN
     RAISE NOTICE USING MESSAGE = array_to_string(keys, ' '), ERRCODE = 'KRC01';
