@@ -139,6 +139,32 @@ describe("two app processes sharing PostgreSQL and Redis", () => {
   });
 });
 
+describe("what each process keeps in memory", () => {
+  it("a feed page and an unread count kept by one process are forgotten when the other writes", async () => {
+    const redis = new Redis(redisUrl);
+    await redis.eval("for _,k in ipairs(redis.call('keys','koinonia:rl:*')) do redis.call('del',k) end", 0);
+    await redis.quit();
+    const [a, b] = [ports[0]!, ports[1]!];
+    const ann = await signUp(a, "Ann");
+    const bob = await signUp(b, "Bob");
+    const request = JSON.parse((await call(b, "POST", "/api/connections", { addresseeId: ann.user.id }, bob.cookie)).body);
+    await call(a, "PUT", `/api/connections/${request.id}`, { status: "accepted" }, ann.cookie);
+    const post = JSON.parse((await call(a, "POST", "/api/posts", { content: "Please pray", type: "prayer" }, ann.cookie)).body);
+    const bobsFeed = async () => JSON.parse((await call(b, "GET", "/api/posts/feed", undefined, bob.cookie)).body);
+    const annsCount = async () => JSON.parse((await call(b, "GET", "/api/notifications/count", undefined, ann.cookie)).body).count;
+
+    // Process B reads both (and keeps them), then Bob prays through process A.
+    await expect.poll(async () => (await bobsFeed()).map((p: { id: number }) => p.id)).toEqual([post.id]);
+    expect((await bobsFeed())[0]).toMatchObject({ prayerCount: 0, prayedByMe: false });
+    const before = await annsCount();
+    expect(await annsCount()).toBe(before);
+    expect((await call(a, "POST", `/api/posts/${post.id}/interact`, { type: "prayer" }, bob.cookie)).status).toBe(200);
+
+    await expect.poll(async () => (await bobsFeed())[0]).toMatchObject({ prayerCount: 1, prayedByMe: true });
+    await expect.poll(annsCount).toBe(before + 1);
+  });
+});
+
 describe("mail across processes", () => {
   it("each queued mail is sent once, whichever process sends it", async () => {
     const db = new pg.Client({ connectionString: databaseUrl(dbName) });
