@@ -97,6 +97,26 @@ async function signUp(port: number, name: string) {
   return { cookie: res.cookie!, user: JSON.parse(res.body), email };
 }
 
+/** Fresh sign-ups would hit the IP limit an earlier test spent: Redis forgets every limit. */
+async function forgetRateLimits() {
+  const redis = new Redis(redisUrl!);
+  await redis.eval("for _,k in ipairs(redis.call('keys','koinonia:rl:*')) do redis.call('del',k) end", 0);
+  await redis.quit();
+}
+
+/**
+ * Two new members, connected: the first signed up through the first process, the second through
+ * the other.
+ */
+async function connectedPair(first: string, second: string) {
+  await forgetRateLimits();
+  const one = await signUp(ports[0]!, first);
+  const two = await signUp(ports[1]!, second);
+  const request = JSON.parse((await call(ports[1]!, "POST", "/api/connections", { addresseeId: one.user.id }, two.cookie)).body);
+  await call(ports[0]!, "PUT", `/api/connections/${request.id}`, { status: "accepted" }, one.cookie);
+  return [one, two] as const;
+}
+
 describe("two app processes sharing PostgreSQL and Redis", () => {
   it("a session made on one works on the other, and logging out on one ends it on both", async () => {
     const ann = await signUp(ports[0]!, "Ann");
@@ -118,14 +138,7 @@ describe("two app processes sharing PostgreSQL and Redis", () => {
   });
 
   it("a comment written through one process reaches the author's stream on the other within a second", async () => {
-    // Fresh sign-ups would hit the IP limit just spent; Redis forgets it when flushed.
-    const redis = new Redis(redisUrl);
-    await redis.eval("for _,k in ipairs(redis.call('keys','koinonia:rl:*')) do redis.call('del',k) end", 0);
-    await redis.quit();
-    const ann = await signUp(ports[0]!, "Ann");
-    const bob = await signUp(ports[1]!, "Bob");
-    const request = JSON.parse((await call(ports[1]!, "POST", "/api/connections", { addresseeId: ann.user.id }, bob.cookie)).body);
-    await call(ports[0]!, "PUT", `/api/connections/${request.id}`, { status: "accepted" }, ann.cookie);
+    const [ann, bob] = await connectedPair("Ann", "Bob");
     const post = JSON.parse((await call(ports[0]!, "POST", "/api/posts", { content: "Please pray", type: "prayer" }, ann.cookie)).body);
 
     const stream = await openEventStream(`${on(ports[1]!)}/api/notifications/stream`, ann.cookie);
@@ -141,14 +154,8 @@ describe("two app processes sharing PostgreSQL and Redis", () => {
 
 describe("what each process keeps in memory", () => {
   it("a feed page and an unread count kept by one process are forgotten when the other writes", async () => {
-    const redis = new Redis(redisUrl);
-    await redis.eval("for _,k in ipairs(redis.call('keys','koinonia:rl:*')) do redis.call('del',k) end", 0);
-    await redis.quit();
     const [a, b] = [ports[0]!, ports[1]!];
-    const ann = await signUp(a, "Ann");
-    const bob = await signUp(b, "Bob");
-    const request = JSON.parse((await call(b, "POST", "/api/connections", { addresseeId: ann.user.id }, bob.cookie)).body);
-    await call(a, "PUT", `/api/connections/${request.id}`, { status: "accepted" }, ann.cookie);
+    const [ann, bob] = await connectedPair("Ann", "Bob");
     const post = JSON.parse((await call(a, "POST", "/api/posts", { content: "Please pray", type: "prayer" }, ann.cookie)).body);
     const bobsFeed = async () => JSON.parse((await call(b, "GET", "/api/posts/feed", undefined, bob.cookie)).body);
     const annsCount = async () => JSON.parse((await call(b, "GET", "/api/notifications/count", undefined, ann.cookie)).body).count;
@@ -189,9 +196,7 @@ describe("mail across processes", () => {
 
 describe("event streams across processes", () => {
   it("signing out through one process ends the session's stream on the other at once", async () => {
-    const redis = new Redis(redisUrl);
-    await redis.eval("for _,k in ipairs(redis.call('keys','koinonia:rl:*')) do redis.call('del',k) end", 0);
-    await redis.quit();
+    await forgetRateLimits();
     const ann = await signUp(ports[0]!, "Ann");
     const stream = await openEventStream(`${on(ports[1]!)}/api/notifications/stream`, ann.cookie);
     await stream.next((e) => e.event === "count");
@@ -207,14 +212,8 @@ describe("event streams across processes", () => {
 
 describe("live prayer rooms across processes", () => {
   it("a member on one process sees another join through the other, and both read the same Amen count", async () => {
-    const redis = new Redis(redisUrl);
-    await redis.eval("for _,k in ipairs(redis.call('keys','koinonia:rl:*')) do redis.call('del',k) end", 0);
-    await redis.quit();
     const [a, b] = [ports[0]!, ports[1]!];
-    const hana = await signUp(a, "Hana");
-    const cal = await signUp(b, "Cal");
-    const request = JSON.parse((await call(b, "POST", "/api/connections", { addresseeId: hana.user.id }, cal.cookie)).body);
-    await call(a, "PUT", `/api/connections/${request.id}`, { status: "accepted" }, hana.cookie);
+    const [hana, cal] = await connectedPair("Hana", "Cal");
     const opened = await call(a, "POST", "/api/rooms", { title: "Across" }, hana.cookie);
     expect(opened.status).toBe(201);
     const roomId = JSON.parse(opened.body).id as number;
