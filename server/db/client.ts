@@ -59,10 +59,10 @@ const DEFAULT_READ_CACHE_BYTES = 64 * 1024 * 1024;
 /** The read cache of each database opened with one. */
 const readCaches = new WeakMap<Db, ReadCache>();
 
-/** The read cache `options` ask for, on `channel`, kept as `db`'s; not yet listening. */
+/** The read cache `options` ask for (none for a bulk load), on `channel`, kept as `db`'s; not yet listening. */
 function readCacheFor(db: Db, options: OpenOptions, channel: () => ChangeChannel): ReadCache | undefined {
   const bytes = options.readCacheBytes ?? DEFAULT_READ_CACHE_BYTES;
-  if (bytes <= 0) return undefined;
+  if (bytes <= 0 || options.bulkLoad) return undefined;
   const cache = new ReadCache(channel(), bytes);
   readCaches.set(db, cache);
   return cache;
@@ -77,7 +77,7 @@ export async function openPglite(dataFolder: string, options: OpenOptions = {}):
   const client = await PGlite.create(dataFolder, { extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite(client, { schema, ...loggerOf(options) });
   if (options.bulkLoad) await client.exec("set read_cache.quiet = on");
-  const cache = options.bulkLoad ? undefined : readCacheFor(db as unknown as Db, options, () => pgliteChangeChannel(client));
+  const cache = readCacheFor(db as unknown as Db, options, () => pgliteChangeChannel(client));
   await cache?.open();
   return {
     db: db as unknown as Db,
@@ -115,7 +115,7 @@ export async function openPostgres(url: string, poolSize: number, options: OpenO
   // The channel's connection only listens and announces: an announcement needs no wait for the
   // disk (a crash ends every listener's connection, and each then forgets everything).
   const channel = () => postgresChangeChannel({ connectionString: url, ...named, options: "-c synchronous_commit=off" });
-  const cache = options.bulkLoad ? undefined : readCacheFor(db as unknown as Db, options, channel);
+  const cache = readCacheFor(db as unknown as Db, options, channel);
   if (cache) tellWrites(pool, cache);
   await Promise.all([options.warm ? fill(pool, poolSize) : undefined, options.warm ? hotReads.open() : undefined, cache?.open()]);
   servers.set(db as unknown as Db, { pool, hotReads, logQuery: options.logQuery });

@@ -1,8 +1,7 @@
--- What the app processes' read caches hear (server/db/read-cache.ts): once a write commits, the
--- keys of what it touched go out on the channel `read_cache`, as space-separated words: `u:<id>`
--- (a person, as a reader or as an author), `p:<id>` (a post), `n:<id>` (a person's notices), or
--- `*` (forget everything). NOTIFY is transactional, so a cache never hears of a write that rolls
--- back, nor before it is visible.
+-- What the app processes' read caches are told (server/db/read-cache.ts): the keys of what a write
+-- touched, as space-separated words: `u:<id>` (a person, as a reader or as an author), `p:<id>` (a
+-- post), `f` (a post queued for fan-out), `n:<id>` (a person's notices), or `*` (forget
+-- everything). How they travel is read_cache_touched's choice, below.
 
 -- Sends `keys` in as few messages as NOTIFY's 8000-byte payload allows.
 CREATE FUNCTION read_cache_send(keys text[]) RETURNS void LANGUAGE plpgsql AS $$
@@ -103,6 +102,7 @@ BEGIN
   RETURN NULL;
 END $$;--> statement-breakpoint
 DROP TRIGGER read_cache_insert ON feed_fanouts;--> statement-breakpoint
+DROP FUNCTION read_cache_feed_fanouts_insert();--> statement-breakpoint
 CREATE TRIGGER read_cache_insert AFTER INSERT ON feed_fanouts FOR EACH STATEMENT EXECUTE FUNCTION read_cache_queued();--> statement-breakpoint
 SELECT read_cache_watch('posts', '{p:id}', '{p:id}');--> statement-breakpoint
 SELECT read_cache_watch('interactions', '{p:post_id}', '{p:post_id}');--> statement-breakpoint
