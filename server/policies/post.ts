@@ -118,10 +118,6 @@ export const wallAuthorsOf = (viewerId: number): SQL => sql`array(select ${viewe
 export const anonymousSharedWith = (viewerId: number): SQL =>
   sql`select sa.post_id as id from post_audience sa join posts sp on sp.id = sa.post_id where sa.user_id = ${viewerId}::int and sp.anonymous`;
 
-/** The groups whose posts `viewerId` may see at all (an array, read once per statement); it only narrows, as wallAuthorsOf. */
-export const groupsSeenBy = (viewerId: number): SQL =>
-  sql`array(select sg.id from groups sg where ${seesGroup({ viewerId, groupId: sql`sg.id` })})`;
-
 /**
  * A condition on a post row (`post`: the table's name or alias): the viewer sees it as far as
  * its author and moderation go (./person), for pages that already know where it was posted.

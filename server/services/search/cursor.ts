@@ -3,18 +3,16 @@ import { invalid } from "../../core/errors";
 /**
  * Where a page of results ends: the last result's score and id, for the next page to start
  * below (keyset, never an offset). Post results read in slices also carry which slice that was
- * (see posts.ts): the newest post id when the first page was read, and the slice's number.
+ * (see posts.ts): the post ids in (lo, hi].
  * Sent as base64url JSON, tagged with the kind of results it belongs to so that a cursor of
  * another kind or sort is refused rather than misread.
  */
-export type SearchCursor = { score: number; id: number; slice?: { top: number; index: number } };
+export type SearchCursor = { score: number; id: number; slice?: { lo: number; hi: number } };
 
 const MAX_ID = 2_147_483_647;
-// Slices double in size, so 31 of them cover every id there can be.
-const MAX_SLICE = 31;
 
 function encodeCursor(tag: string, { score, id, slice }: SearchCursor): string {
-  const value = slice ? [tag, score, id, slice.top, slice.index] : [tag, score, id];
+  const value = slice ? [tag, score, id, slice.lo, slice.hi] : [tag, score, id];
   return Buffer.from(JSON.stringify(value)).toString("base64url");
 }
 
@@ -33,13 +31,13 @@ export function decodeCursor(tag: string, cursor: string | undefined, sliced = f
     throw invalid("Invalid cursor");
   }
   if (!Array.isArray(value) || value.length !== (sliced ? 5 : 3)) throw invalid("Invalid cursor");
-  const [seen, score, id, top, index] = value;
+  const [seen, score, id, lo, hi] = value;
   const scoreOk = typeof score === "number" && Number.isFinite(score) && score >= 0 && score <= 1e6;
   if (seen !== tag || !scoreOk || !isId(id)) throw invalid("Invalid cursor");
   if (!sliced) return { score, id };
-  const sliceOk = isId(top) && Number.isSafeInteger(index) && index >= 0 && index <= MAX_SLICE;
+  const sliceOk = isId(hi) && Number.isSafeInteger(lo) && lo >= 0 && lo < hi;
   if (!sliceOk) throw invalid("Invalid cursor");
-  return { score, id, slice: { top, index } };
+  return { score, id, slice: { lo, hi } };
 }
 
 /** A page of rows and the cursor after it: null when the page was the last. */

@@ -4,7 +4,8 @@ import { type Db, queryRows } from "../../db/client";
 import { comments } from "../../db/schema";
 import { textQuery } from "../../db/schema/search-keys";
 import { commentShownTo } from "../../policies/comment";
-import { anonymousSharedWith, groupsSeenBy, postVisibleTo, wallAuthorsOf } from "../../policies/post";
+import { seesGroup } from "../../policies/group";
+import { anonymousSharedWith, postVisibleTo, wallAuthorsOf } from "../../policies/post";
 import type { PostDetailsRow } from "../posts/post-fields";
 import { hydratePosts, postColumns } from "../posts/post-query";
 import { type SearchCursor, decodeCursor, pageOf } from "./cursor";
@@ -33,15 +34,31 @@ const order = (sort: SearchSort): SQL => (sort === "best" ? sql`f.score desc, f.
 export type PostSearchReach = {
   /** Past this many wall authors, a circle's matches are read from the text indexes. */
   wideCircle: number;
-  /** How many post ids the first slice spans; each slice after it spans twice the one before. */
+  /** How many post ids the first slice spans (see nextSlice for the ones after it). */
   slicePosts: number;
 };
 
-/** Slice `index` below `top`: the post ids in (lo, hi]. A `lo` of 0 is the last slice. */
-function sliceBounds(top: number, index: number, size: number) {
-  const below = (slices: number) => Math.max(0, top - size * (2 ** slices - 1));
-  return { lo: below(index + 1), hi: below(index) };
+/** A slice of posts: the ids in (lo, hi]. A `lo` of 0 is the last slice. */
+type Slice = { lo: number; hi: number };
+
+// However few matches a slice held, the next one spans at most this many times as many ids,
+// and at least twice as many.
+const MAX_GROWTH = 16;
+
+/**
+ * The slice below `slice`, sized by what it held: far enough that, as densely as `slice` held
+ * matches, it holds the `wanted` ones still missing (twice to MAX_GROWTH times its span). A
+ * member's circle is a sliver of a large network, so a slice that held two matches of twenty is
+ * followed by one about ten times longer, not twice: the page fills in two or three reads
+ * rather than five or six.
+ */
+function nextSlice({ lo, hi }: Slice, found: number, wanted: number): Slice {
+  const growth = found === 0 ? MAX_GROWTH : Math.min(MAX_GROWTH, Math.max(2, Math.ceil(wanted / found)));
+  return { lo: Math.max(0, lo - (hi - lo) * growth), hi: lo };
 }
+
+/** The searcher's wall circle (wallAuthorsOf, anonymousSharedWith), read once a page. */
+type Circle = { authors: number[]; shared: number[] };
 
 /**
  * The posts whose words, or the words of a comment on them, answer the query (stemmed: "praying"
@@ -49,32 +66,37 @@ function sliceBounds(top: number, index: number, size: number) {
  * comment they may see (the comment policy). A post found by its comments comes with the newest
  * of them that matched.
  *
- * Posts are read newest first, in slices of ids: the newest `slicePosts`, then twice as many
- * before them, and so on, until the page is full or no post is left. Best first ranks within a
- * slice (a newer slice's matches come before an older one's); newest first is exact across
- * slices. So the cost of a page follows the slice, not the network: a word found in one post in
- * five costs the same whether there are two hundred thousand posts or two million. Slices are
- * counted from the newest post id when the first page was read, which the cursor carries, so
- * posts written since do not shift later pages.
+ * Posts are read newest first, in slices of ids: the newest `slicePosts`, then older slices,
+ * each longer than the one before (nextSlice), until the page is full or no post is left. Best
+ * first ranks within a slice (a newer slice's matches come before an older one's); newest first
+ * is exact across slices. So the cost of a page follows the slice, not the network: a word found
+ * in one post in five costs the same whether there are two hundred thousand posts or two
+ * million. The cursor carries the slice the page ended in, so posts written since do not shift
+ * later pages.
  */
 export async function searchPosts(db: Db, { viewerId, text, limit, cursor }: SearchAsk, sort: SearchSort, reach: PostSearchReach) {
   const tag = `posts-${sort}`;
   const from = decodeCursor(tag, cursor, true);
-  const top = from?.slice?.top ?? (await newestPostId(db));
-  if (top === null) return { items: [], nextCursor: null };
-  const found: (Hit & { slice: number })[] = [];
-  let index = from?.slice?.index ?? 0;
+  let slice: Slice;
+  if (from?.slice) slice = from.slice;
+  else {
+    const top = await newestPostId(db);
+    if (top === null) return { items: [], nextCursor: null };
+    slice = { lo: Math.max(0, top - reach.slicePosts), hi: top };
+  }
+  const circle = await circleOf(db, viewerId);
+  const wide = circle.authors.length > reach.wideCircle;
+  const found: (Hit & { slice: Slice })[] = [];
   let below: SearchCursor | undefined = from;
   for (;;) {
-    const { lo, hi } = sliceBounds(top, index, reach.slicePosts);
-    const take = limit + 1 - found.length;
-    const rows = hi > 0 ? await matchesInSlice(db, { viewerId, text, sort, wideCircle: reach.wideCircle, lo, hi, below, take }) : [];
-    for (const row of rows) found.push({ ...row, slice: index });
-    if (found.length > limit || lo === 0) break;
-    index++;
+    const wanted = limit + 1 - found.length;
+    const rows = await matchesInSlice(db, { viewerId, text, sort, circle, wide, slice, below, take: wanted });
+    for (const row of rows) found.push({ ...row, slice });
+    if (found.length > limit || slice.lo === 0) break;
+    slice = nextSlice(slice, rows.length, wanted - rows.length);
     below = undefined;
   }
-  const page = pageOf(found, limit, (row) => ({ score: Number(row.score), id: row.id, slice: { top, index: row.slice } }), tag);
+  const page = pageOf(found, limit, (row) => ({ score: Number(row.score), id: row.id, slice: row.slice }), tag);
   const ids = page.items.map((hit) => hit.id);
   const posts = ids.length
     ? await hydratePosts(db, viewerId, sql`select ${postColumns} from posts p where p.id = any(${sql.param(ids)}::int[])`)
@@ -91,6 +113,12 @@ export async function searchPosts(db: Db, { viewerId, text, limit, cursor }: Sea
   return { items, nextCursor: page.nextCursor };
 }
 
+/** Read once for the page's every slice, rather than by each slice's statement. */
+async function circleOf(db: Db, viewerId: number): Promise<Circle> {
+  const [row] = await queryRows<Circle>(db, sql`select ${wallAuthorsOf(viewerId)} as authors, array(${anonymousSharedWith(viewerId)}) as shared`);
+  return row!;
+}
+
 async function newestPostId(db: Db): Promise<number | null> {
   const [row] = await queryRows<{ id: number | null }>(db, sql`select max(id) as id from posts`);
   return row?.id ?? null;
@@ -100,10 +128,10 @@ type SliceAsk = {
   viewerId: number;
   text: string;
   sort: SearchSort;
-  wideCircle: number;
-  /** The slice: post ids in (lo, hi]. */
-  lo: number;
-  hi: number;
+  circle: Circle;
+  /** More wall authors than a circle's words are worth reading one by one (see matchesInSlice). */
+  wide: boolean;
+  slice: Slice;
   /** Where the last page ended, when it ended in this slice. */
   below: SearchCursor | undefined;
   take: number;
@@ -111,76 +139,85 @@ type SliceAsk = {
 
 /**
  * One slice's matches, in page order, at most `take`.
- * Matches are read inside the searcher's circle (wallAuthorsOf, groupsSeenBy) before the rule
- * is asked. An ordinary circle's posts in the slice are read whole, their words from the author
- * index alone (the circle's size, not the word's frequency, is the cost; "praying" is in most
- * comments). A wide one (more than `wideCircle` wall authors) is not: the query's matches in
- * the slice come from the text indexes, each kept if it is in the circle. The matches are then
- * ranked, and the post policy is asked of them in page order until the page is full, so its
- * cost follows the page, not the matches.
+ * Matches are read inside the searcher's circle before the rule is asked. An ordinary circle's
+ * wall posts in the slice are read whole, their words from the author index alone (the circle's
+ * size, not the word's frequency, is the cost; "praying" is in most comments). A wide one's
+ * are not: the query's matches in the slice come from the text indexes, each kept if it is in
+ * the circle. The matches are then ranked, and the post policy is asked of them in page order
+ * until the page is full, so its cost follows the page, not the matches.
  */
-async function matchesInSlice(db: Db, { viewerId, text, sort, wideCircle, lo, hi, below, take }: SliceAsk): Promise<Hit[]> {
+async function matchesInSlice(db: Db, { viewerId, text, sort, circle, wide, slice, below, take }: SliceAsk): Promise<Hit[]> {
   const query = sql`q.query`;
-  // The searcher's circle is read once per statement, whichever branches ask for it.
-  const wide = sql`(select wide from circle)`;
-  const groups = sql`(select groups from circle)::int[]`;
-  const inSlice = (id: SQL) => sql`${id} > ${lo}::int and ${id} <= ${hi}::int`;
+  // The circle's arrays come in once each (circle, below) and are named from there.
+  // (Cast, so that `= any (...)` reads an array rather than a subquery's rows.)
+  const authors = sql`(select authors from circle)::int[]`;
   const shared = sql`(select shared from circle)::int[]`;
+  const inSlice = (id: SQL) => sql`${id} > ${slice.lo}::int and ${id} <= ${slice.hi}::int`;
+  // Asked of each group post in the slice, rather than listing the groups a member may see
+  // (every public group among them, however many there are, or however quiet). (The policy
+  // names the groups table `g`: no post here is aliased so.)
+  const inGroups = (post: SQL) => seesGroup({ viewerId, groupId: sql`${post}.group_id` });
+  // A wide circle's authors as a set (a hashed subplan), not an array searched row by row.
   const inCircle = (post: SQL) => sql`(
-    (${post}.group_id is null and ${post}.author_id in (select unnest(authors) from circle))
+    (${post}.group_id is null and ${post}.author_id in (select unnest(${authors})))
     or (${post}.group_id is null and ${post}.id = any (${shared}))
-    or (${post}.group_id is not null and ${post}.group_id = any (${groups})))`;
+    or (${post}.group_id is not null and ${inGroups(post)}))`;
   const wallScore = (w: SQL) => sql`case when ${w}.search_words @@ ${query} then ${scoreOf(sort, sql`${w}.search_words`, query)} end`;
+  const groupMatches = sql`
+    select gp.id, ${scoreOf(sort, sql`gp.search_words`, query)} as score, null::int as comment_id
+    from posts gp, q
+    where gp.group_id is not null and ${inSlice(sql`gp.id`)} and ${inGroups(sql`gp`)} and gp.search_words @@ ${query}`;
+  const matches = wide
+    ? sql`
+      select p.id, ${scoreOf(sort, sql`p.search_words`, query)} as score, null::int as comment_id
+      from posts p, q
+      where p.search_words @@ ${query} and ${inSlice(sql`p.id`)} and p.group_id is null and ${inCircle(sql`p`)}
+      union all
+      ${groupMatches}
+      union all
+      select ${comments.postId}, ${scoreOf(sort, sql`${comments.searchWords}`, query)}, ${comments.id}
+      from comments join posts cp on cp.id = ${comments.postId}, q
+      where ${comments.searchWords} @@ ${query} and ${inSlice(sql`${comments.postId}`)} and ${inCircle(sql`cp`)}
+        and ${commentShownTo(viewerId)}`
+    : sql`
+      select w.id, w.score, null::int as comment_id
+      from wall w
+      where w.score is not null
+      union all
+      ${groupMatches}
+      union all
+      select ${comments.postId}, ${scoreOf(sort, sql`${comments.searchWords}`, query)}, ${comments.id}
+      from comments, q
+      where ${comments.searchWords} @@ ${query}
+        and ${comments.postId} = any (array(
+          select w.id from wall w
+          union all
+          select cg.id from posts cg where cg.group_id is not null and ${inSlice(sql`cg.id`)} and ${inGroups(sql`cg`)}))
+        and ${commentShownTo(viewerId)}`;
+  // An ordinary circle's wall posts in the slice, read once from the author index alone:
+  // whether their words match (and how well) is worked out here, and their ids are where
+  // matching comments may be. The anonymous requests shared with the searcher by authors
+  // outside it (no longer connected) are read by id.
+  const wall = wide
+    ? sql``
+    : sql`,
+    wall as materialized (
+      select w.id, ${wallScore(sql`w`)} as score
+      from posts w, q
+      where w.group_id is null and w.author_id = any (${authors}) and ${inSlice(sql`w.id`)}
+      union all
+      select w.id, ${wallScore(sql`w`)}
+      from posts w, q
+      where w.id = any (${shared}) and w.group_id is null and w.author_id <> all (${authors}) and ${inSlice(sql`w.id`)}
+    )`;
   return queryRows<Hit>(
     db,
     sql`
     with q as materialized (select ${textQuery(sql`${text}::text`)} as query),
     circle as materialized (
-      select a.authors, a.groups, a.shared, cardinality(a.authors) > ${wideCircle}::int as wide
-      from (select ${wallAuthorsOf(viewerId)} as authors, ${groupsSeenBy(viewerId)} as groups,
-        array(${anonymousSharedWith(viewerId)}) as shared) a
-    ),
-    -- An ordinary circle's wall posts in the slice, read once from the author index alone:
-    -- whether their words match (and how well) is worked out here, and their ids are where
-    -- matching comments may be. The anonymous requests shared with the searcher by authors
-    -- outside it (no longer connected) are read by id.
-    wall as materialized (
-      select w.id, ${wallScore(sql`w`)} as score
-      from posts w, q
-      where not ${wide} and w.group_id is null and w.author_id = any ((select authors from circle)::int[]) and ${inSlice(sql`w.id`)}
-      union all
-      select w.id, ${wallScore(sql`w`)}
-      from posts w, q
-      where not ${wide} and w.id = any (${shared}) and w.group_id is null
-        and w.author_id <> all ((select authors from circle)::int[]) and ${inSlice(sql`w.id`)}
-    ),
-    matches as (
-      select w.id, w.score, null::int as comment_id
-      from wall w
-      where w.score is not null
-      union all
-      select p.id, ${scoreOf(sort, sql`p.search_words`, query)}, null::int
-      from posts p, q
-      where ${wide} and p.search_words @@ ${query} and ${inSlice(sql`p.id`)} and p.group_id is null and ${inCircle(sql`p`)}
-      union all
-      select g.id, ${scoreOf(sort, sql`g.search_words`, query)}, null::int
-      from posts g, q
-      where g.group_id is not null and g.group_id = any (${groups}) and ${inSlice(sql`g.id`)} and g.search_words @@ ${query}
-      union all
-      select ${comments.postId}, ${scoreOf(sort, sql`${comments.searchWords}`, query)}, ${comments.id}
-      from comments, q
-      where not ${wide} and ${comments.searchWords} @@ ${query}
-        and ${comments.postId} = any (array(
-          select w.id from wall w
-          union all
-          select cg.id from posts cg where cg.group_id is not null and cg.group_id = any (${groups}) and ${inSlice(sql`cg.id`)}))
-        and ${commentShownTo(viewerId)}
-      union all
-      select ${comments.postId}, ${scoreOf(sort, sql`${comments.searchWords}`, query)}, ${comments.id}
-      from comments join posts cp on cp.id = ${comments.postId}, q
-      where ${wide} and ${comments.searchWords} @@ ${query} and ${inSlice(sql`${comments.postId}`)} and ${inCircle(sql`cp`)}
-        and ${commentShownTo(viewerId)}
-    ),
+      select ${sql.param(circle.authors)}::int[] as authors, ${sql.param(circle.shared)}::int[] as shared
+    )${wall},
+    matches as (${matches}),
     -- Ranked once, then read back in that order (a materialized CTE returns its rows as it
     -- stored them) and asked the post policy only until the page is full: a sort here would
     -- ask it of every match first.

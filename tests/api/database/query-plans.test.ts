@@ -90,7 +90,7 @@ describe("query plans", () => {
   });
 
   it("search finds people, churches, groups and words through their own indexes", async () => {
-    const POST_WORDS = /posts_(wall_words_idx|search_idx|pkey)[\s\S]*posts_(group_words_idx|search_idx|pkey)[\s\S]*comments_(search|post_id)_idx/;
+    const POST_WORDS = /posts_(wall_words_idx|search_idx|pkey)[\s\S]*posts_(group_posts_idx|search_idx|pkey)[\s\S]*comments_(search|post_id)_idx/;
     const me = await createUser(t(), { firstName: "José", lastName: "Thompson" });
     const friend = await createUser(t());
     await connect(t(), me, friend);

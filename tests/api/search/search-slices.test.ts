@@ -4,8 +4,9 @@ import { ok } from "../../helpers/access";
 import { type SignedInUser, createPost, createUser } from "../../helpers/factories";
 import { useTestApp } from "../../helpers/test-app";
 
-// Post search reads the newest posts first, in slices of ids: here the newest 3, then the 6
-// before them, then 12, and so on. Best first ranks within a slice; newest first is exact.
+// Post search reads the newest posts first, in slices of ids: here the newest 3, then older
+// slices, each longer than the last by as much as the page still needs (2 to 16 times). Best
+// first ranks within a slice; newest first is exact.
 const t = useTestApp({ env: { SEARCH_SLICE_POSTS: "3" } });
 
 async function search(who: SignedInUser, params: Record<string, string | number>): Promise<SearchResults> {

@@ -216,11 +216,12 @@ describe("bad input", () => {
       // A cursor of another kind of results, or of the other order, is not this one's.
       [`q=grace&type=posts&sort=best&cursor=${Buffer.from('["posts-newest",0,5]').toString("base64url")}`, "Invalid cursor"],
       [`q=grace&cursor=${Buffer.from('["groups",0.5,5]').toString("base64url")}`, "Invalid cursor"],
-      // A post cursor also says which slice of posts it is in: the newest post id then, and its number.
+      // A post cursor also says which slice of posts it is in: the ids above its fourth number, up to its fifth.
       [`q=grace&type=posts&cursor=${Buffer.from('["posts-best",0,5]').toString("base64url")}`, "Invalid cursor"],
       [`q=grace&type=posts&cursor=${Buffer.from('["posts-best",0,5,0,0]').toString("base64url")}`, "Invalid cursor"],
-      [`q=grace&type=posts&cursor=${Buffer.from('["posts-best",0,5,9,32]').toString("base64url")}`, "Invalid cursor"],
-      [`q=grace&type=posts&cursor=${Buffer.from('["posts-best",0,5,9,1.5]').toString("base64url")}`, "Invalid cursor"],
+      [`q=grace&type=posts&cursor=${Buffer.from('["posts-best",0,5,9,9]').toString("base64url")}`, "Invalid cursor"],
+      [`q=grace&type=posts&cursor=${Buffer.from('["posts-best",0,5,-1,9]').toString("base64url")}`, "Invalid cursor"],
+      [`q=grace&type=posts&cursor=${Buffer.from('["posts-best",0,5,2,1.5]').toString("base64url")}`, "Invalid cursor"],
     ];
     for (const [query, message] of cases) {
       const res = await me.agent.get(`/api/search?${query}`);
@@ -230,7 +231,7 @@ describe("bad input", () => {
     expect(other.type).toBe("groups");
     expect(posts.type).toBe("posts");
     // A well-formed cursor past the oldest slice is simply the end.
-    const beyond = Buffer.from('["posts-best",0,5,9,31]').toString("base64url");
+    const beyond = Buffer.from('["posts-best",0,5,0,5]').toString("base64url");
     expect(await search(me, { q: "grace", type: "posts", cursor: beyond })).toEqual({ type: "posts", items: [], nextCursor: null });
   });
 
