@@ -62,9 +62,10 @@ export const posts = pgTable(
     // Full-text search of what was written. The index is written at once rather than through
     // GIN's pending list, which every search would otherwise read whole.
     // Two more indexes are made by the migration alone, as Drizzle cannot spell INCLUDE: the
-    // author and group indexes again with the words alongside (posts_wall_words_idx,
-    // posts_group_words_idx), so a member's search reads the words of their own circle's posts
-    // from the index without visiting the table.
+    // author index again with the words alongside (posts_wall_words_idx), so a member's search
+    // reads the words of their own circle's posts from the index without visiting the table;
+    // and group posts by id with their group and words (posts_group_posts_idx), so a search
+    // reads a slice's group posts without a look for every group.
     index("posts_search_idx").using("gin", t.searchWords).with({ fastupdate: "off" }),
     check("posts_type_check", sql`${t.type} in ('text', 'image', 'video', 'prayer')`),
     check("posts_counts_check", sql`${t.prayerCount} >= 0 and ${t.commentCount} >= 0 and ${t.updateCount} >= 0`),
