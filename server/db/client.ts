@@ -11,7 +11,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { pgliteChangeChannel, postgresChangeChannel } from "./change-channels";
 import { PipelinedReads } from "./pipelined-reads";
-import { type ChangeChannel, ReadCache } from "./read-cache";
+import { CHANGE_CHANNEL, type ChangeChannel, ReadCache } from "./read-cache";
 import { statementName } from "./prepared-names";
 import * as schema from "./schema";
 import { MIGRATIONS_DIR } from "../paths/project-paths";
@@ -235,7 +235,7 @@ export function cachedRead<T>(
 
 /** After a bulk load: every app process's read cache forgets everything. */
 export async function forgetEverywhere(db: Db): Promise<void> {
-  await queryRows(db, sql`select pg_notify('read_cache', '*')`);
+  await queryRows(db, sql`select pg_notify(${CHANGE_CHANNEL}, '*')`);
 }
 
 /** The read cache's hits, misses and size, for the metrics; undefined without one. */

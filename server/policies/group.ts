@@ -40,8 +40,8 @@ export const groupIsUp: SQL = sql`groups.moderation is null`;
 
 /** A condition: `viewerId` may see the group `groupId` names (findVisibleGroup's rule, as SQL). */
 export const seesGroup = ({ viewerId, groupId }: { viewerId: Someone; groupId: SQL }): SQL =>
-  sql<boolean>`exists (select 1 from groups g where g.id = ${groupId} and g.moderation is null
-    and (not g.is_private or ${memberOf({ userId: viewerId, groupId })}))`;
+  sql<boolean>`exists (select 1 from groups seen_group where seen_group.id = ${groupId} and seen_group.moderation is null
+    and (not seen_group.is_private or ${memberOf({ userId: viewerId, groupId })}))`;
 
 /** A condition: `userId` is banned from the group `groupId` names (a qualified column or an id). */
 export const bannedFrom = ({ userId, groupId }: { userId: Someone; groupId: Someone }): SQL =>

@@ -154,8 +154,7 @@ async function matchesInSlice(db: Db, { viewerId, text, sort, circle, wide, slic
   const shared = sql`(select shared from circle)::int[]`;
   const inSlice = (id: SQL) => sql`${id} > ${slice.lo}::int and ${id} <= ${slice.hi}::int`;
   // Asked of each group post in the slice, rather than listing the groups a member may see
-  // (every public group among them, however many there are, or however quiet). (The policy
-  // names the groups table `g`: no post here is aliased so.)
+  // (every public group among them, however many there are, or however quiet).
   const inGroups = (post: SQL) => seesGroup({ viewerId, groupId: sql`${post}.group_id` });
   // A wide circle's authors as a set (a hashed subplan), not an array searched row by row.
   const inCircle = (post: SQL) => sql`(
