@@ -33,6 +33,22 @@ export const MAX_ABOUT = 1000;
 export const MAX_GROUP_NAME = 100;
 export const MAX_GROUP_DESCRIPTION = 1000;
 
+// A church's page.
+export const MAX_CHURCH_NAME = 100;
+export const MAX_CHURCH_ABOUT = 4000;
+export const MAX_CHURCH_TRADITION = 60;
+export const MAX_CHURCH_ADDRESS = 300;
+export const MAX_CHURCH_PLACE = 100;
+export const MAX_CHURCH_PHONE = 40;
+export const MAX_CHURCH_TITLE = 40;
+export const MAX_SERVICE_LANGUAGE = 40;
+export const MAX_SERVICE_TIMES = 20;
+/** An invitation link lasts at most a year and admits at most this many people. */
+export const MAX_CHURCH_LINK_DAYS = 365;
+export const MAX_CHURCH_LINK_USES = 10_000;
+/** The most links a church keeps working at once. */
+export const MAX_ACTIVE_CHURCH_LINKS = 20;
+
 /** A report's own words (required when its reason is "other") and a moderator's reason. */
 export const MAX_REPORT_DETAILS = 1000;
 export const MAX_MODERATION_REASON = 1000;

@@ -21,6 +21,10 @@ export const NOTICE_TYPES = [
   "prayer_reminder",
   // A member of a group invited me to join it.
   "group_invitation",
+  // To a church's leaders: someone asks to join it.
+  "church_join_request",
+  // A church's leader admitted me, or I joined through its invitation.
+  "church_admitted",
   // Someone opened a live prayer room in a group of mine.
   "group_room",
   // A group's admin removed my post or comment there.

@@ -11,6 +11,8 @@ export const Notification = z.object({
   actorId: z.number().nullable(),
   postId: z.number().nullable(),
   groupId: z.number().nullable(),
+  /** The church a notice is about (its page is /churches/<id>). */
+  churchId: z.number().nullable(),
 });
 export type Notification = z.infer<typeof Notification>;
 

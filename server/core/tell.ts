@@ -35,6 +35,8 @@ export type Change =
   | { kind: "connection"; between: [number, number]; status: "pending" | "accepted" | "rejected" }
   /** Someone's place in a group changed (invited, joined, left, removed, made admin). */
   | { kind: "group"; groupId: number }
+  /** Someone's place in a church changed (asked, admitted, joined, left, removed, banned, made leader). */
+  | { kind: "church"; churchId: number }
   /**
    * A live prayer room changed: an Amen (the count now), a chat message, someone who came in
    * (each for those its person is shown to) or left is written in place, with how many are in

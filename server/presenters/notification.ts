@@ -13,5 +13,6 @@ export function presentNotification(row: NotificationRow): Notification {
     actorId: row.actorId,
     postId: row.postId,
     groupId: row.groupId,
+    churchId: row.churchId,
   };
 }

@@ -5,6 +5,9 @@ import { accountExportRoutes } from "./account-export";
 import { accountLanguageRoutes } from "./account-language";
 import { accountSessionRoutes } from "./account-sessions";
 import { authRoutes } from "./auth";
+import { churchBanRoutes } from "./church-bans";
+import { churchLinkRoutes } from "./church-links";
+import { churchRoutes } from "./churches";
 import { commentRoutes } from "./comments";
 import { connectionRoutes } from "./connections";
 import { demoRoutes } from "./demo";
@@ -48,6 +51,9 @@ export const ROUTES: ((app: FastifyInstance, deps: Deps) => void)[] = [
   safetyRoutes,
   groupRoutes,
   groupBanRoutes,
+  churchRoutes,
+  churchBanRoutes,
+  churchLinkRoutes,
   uploadRoutes,
   notificationRoutes,
   notificationStreamRoutes,

@@ -1,6 +1,7 @@
 // Every table and row type, one file per domain. The app imports them from here, and the
 // database client hands all of them to Drizzle for its relational queries.
 export * from "./accounts";
+export * from "./churches";
 export * from "./connections";
 export * from "./files";
 export * from "./groups";

@@ -3,6 +3,7 @@ import { boolean, index, integer, pgTable, text, varchar } from "drizzle-orm/pg-
 import { NOTICE_TYPES } from "../../../contract/notice-types";
 import { createdAt } from "./columns";
 import { users } from "./people";
+import { churches } from "./churches";
 import { groups } from "./groups";
 import { posts } from "./posts";
 
@@ -19,6 +20,7 @@ export const notifications = pgTable(
     message: text("message").notNull(),
     postId: integer("post_id").references(() => posts.id, { onDelete: "cascade" }),
     groupId: integer("group_id").references(() => groups.id, { onDelete: "cascade" }),
+    churchId: integer("church_id").references(() => churches.id, { onDelete: "cascade" }),
     isRead: boolean("is_read").notNull().default(false),
     createdAt: createdAt(),
   },
@@ -29,6 +31,7 @@ export const notifications = pgTable(
     index("notifications_post_id_idx").on(t.postId),
     index("notifications_actor_id_idx").on(t.actorId),
     index("notifications_group_id_idx").on(t.groupId),
+    index("notifications_church_id_idx").on(t.churchId),
   ],
 );
 

@@ -13,6 +13,8 @@ export type MailedNotice = {
   postId: number | null;
   /** The group a group's notice is about (optional: only group notices name one). */
   groupId?: number | null;
+  /** The church a church's notice is about. */
+  churchId?: number | null;
   actorName: string | null;
   groupName: string | null;
   /** A prayer notice for a prayer request (rather than for another kind of post). */
@@ -33,6 +35,7 @@ const messages = mailMessages("mail/notices", {
   seeProfile: "See their profile",
   seePost: "See the post",
   seeInvitation: "See the invitation",
+  seeChurch: "See the church",
   joinRoom: "Join the prayer room",
   seePrayerRequest: "See the prayer request",
   openPrayerList: "Open your prayer list",
@@ -85,6 +88,10 @@ export function subjectOf(notice: MailedNotice, language: Language): string {
       return notice.groupName ? t.groupRoom({ who, group: notice.groupName }) : notice.title;
     case "prayer_answered":
       return t.prayerAnswered({ who });
+    // The message names who and which church ("Ann Lee asked to join Grace Church.").
+    case "church_join_request":
+      return notice.message;
+    case "church_admitted":
     case "prayer_check":
     case "prayer_reminder":
     case "group_removal":
@@ -128,6 +135,10 @@ export function actionOf(notice: MailedNotice, publicUrl: string, language: Lang
       break;
     case "prayer_reminder":
       return { label: t.openPrayerList, url: `${publicUrl}/prayer` };
+    case "church_join_request":
+    case "church_admitted":
+      if (notice.churchId != null) return { label: t.seeChurch, url: `${publicUrl}/churches/${notice.churchId}` };
+      break;
     case "group_removal":
     case "moderation":
     case "report_handled":

@@ -5,6 +5,7 @@ import { enqueueMail } from "../../mail/outbox";
 import { accountDeletedMail } from "../../mail/messages/account-deleted";
 import { unauthenticated } from "../../core/errors";
 import { removeMemberFeeds } from "../posts/feed-entries";
+import { type ChurchesLeft, leaveEveryChurch } from "../churches/church-members";
 import { type GroupsLeft, leaveEveryGroup } from "../groups/groups";
 
 // Screens show a member's newest posts; older ones leave them when next fetched.
@@ -23,6 +24,8 @@ export type Erased = {
   /** People who had notices the member caused: those notices are gone. */
   noticed: number[];
   groups: GroupsLeft;
+  /** Churches they alone owned, passed to another: the new owner is told. */
+  churches: ChurchesLeft;
   /** Invitations still waiting that the member sent or received: the other side's list of them changes. */
   invitations: { groupId: number; userId: number }[];
   /** Stored files to remove once this has committed (their rows are gone, the removals queued). */
@@ -86,6 +89,7 @@ export async function eraseMember(tx: Db, user: UserRow, publicUrl: string): Pro
   );
 
   const groups = await leaveEveryGroup(tx, id);
+  const churches = await leaveEveryChurch(tx, id);
   await removeMemberFeeds(tx, id);
 
   const objects = await queryRows<{ key: string }>(tx, sql`delete from objects where owner_id = ${id} returning key`);
@@ -112,6 +116,7 @@ export async function eraseMember(tx: Db, user: UserRow, publicUrl: string): Pro
     counted: [...counted.values()],
     noticed: noticed.map((n) => n.user_id),
     groups,
+    churches,
     invitations: invitations.map((i) => ({ groupId: i.group_id, userId: i.other_id })),
     files: [...objects, ...uploads].map((o) => o.key).concat(groups.photos),
   };

@@ -79,6 +79,7 @@ export async function tellTeamOfReport(tx: Db, reporterId: number): Promise<Noti
     message: row.message,
     postId: null,
     groupId: null,
+    churchId: null,
     isRead: false,
     createdAt: row.created_at,
   }));

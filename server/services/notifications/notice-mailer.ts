@@ -30,6 +30,7 @@ type Row = {
   actor_id: number | null;
   post_id: number | null;
   group_id: number | null;
+  church_id: number | null;
   actor_name: string | null;
   group_name: string | null;
   on_prayer_request: boolean;
@@ -58,7 +59,7 @@ export async function mailWaitingNotices(db: Db, links: MailLinks): Promise<{ ta
                  and ${cadenceSql("n", "p")} = 'immediate', false) as mailable,
           coalesce(not n.is_read and not u.is_demo and ${cadenceSql("n", "p")} = 'immediate'
                  and exists (select 1 from push_subscriptions s where s.user_id = n.user_id), false) as pushable,
-          n.id, n.user_id, u.email, u.language, n.type, n.title, n.message, n.actor_id, n.post_id, n.group_id,
+          n.id, n.user_id, u.email, u.language, n.type, n.title, n.message, n.actor_id, n.post_id, n.group_id, n.church_id,
           case when a.id is null then null else ${displayNameSql(sql`a`)} end as actor_name,
           g.name as group_name, coalesce(po.type = 'prayer', false) as on_prayer_request
         from taken t
@@ -82,6 +83,7 @@ export async function mailWaitingNotices(db: Db, links: MailLinks): Promise<{ ta
         actorId: row.actor_id,
         postId: row.post_id,
         groupId: row.group_id,
+        churchId: row.church_id,
         actorName: row.actor_name,
         groupName: row.group_name,
         onPrayerRequest: row.on_prayer_request,

@@ -15,6 +15,7 @@ type NewNotification = {
   message: string;
   postId?: number | null;
   groupId?: number | null;
+  churchId?: number | null;
 };
 
 /**
@@ -92,11 +93,11 @@ export type StoredNoticeColumns =
  * columns (`StoredNoticeColumns`), for `storedNotice`.
  */
 export function notifyStatement(notification: NoticeDraft, when: SQL): SQL {
-  const { userId, actorId, type, postId = null, groupId = null } = notification;
+  const { userId, actorId, type, postId = null, groupId = null, churchId = null } = notification;
   const title = noticeText(notification.title, sql`r.recipient`);
   const message = noticeText(notification.message, sql`r.recipient`);
-  return sql`insert into ${notifications} (user_id, actor_id, type, title, message, post_id, group_id)
-    select recipient, ${actorId}::integer, ${type}::varchar, ${title}::text, ${message}::text, ${postId}::integer, ${groupId}::integer
+  return sql`insert into ${notifications} (user_id, actor_id, type, title, message, post_id, group_id, church_id)
+    select recipient, ${actorId}::integer, ${type}::varchar, ${title}::text, ${message}::text, ${postId}::integer, ${groupId}::integer, ${churchId}::integer
     from (select ${userId}::integer as recipient) r
     where recipient is distinct from ${actorId}::integer and ${when} ${actorId === null ? sql`` : sql`and not ${blockedBetween(sql`recipient`, actorId)}`}
     returning id, user_id, title, message, created_at`;
@@ -108,11 +109,11 @@ export function notifyStatement(notification: NoticeDraft, when: SQL): SQL {
  * stored notice's columns, for `storedNotices`.
  */
 export function notifyEachStatement(notification: Omit<NoticeDraft, "userId"> & { recipients: SQL }): SQL {
-  const { recipients, actorId, type, postId = null, groupId = null } = notification;
+  const { recipients, actorId, type, postId = null, groupId = null, churchId = null } = notification;
   const title = noticeText(notification.title, sql`r.recipient`);
   const message = noticeText(notification.message, sql`r.recipient`);
-  return sql`insert into ${notifications} (user_id, actor_id, type, title, message, post_id, group_id)
-    select r.recipient, ${actorId}::integer, ${type}::varchar, ${title}::text, ${message}::text, ${postId}::integer, ${groupId}::integer
+  return sql`insert into ${notifications} (user_id, actor_id, type, title, message, post_id, group_id, church_id)
+    select r.recipient, ${actorId}::integer, ${type}::varchar, ${title}::text, ${message}::text, ${postId}::integer, ${groupId}::integer, ${churchId}::integer
     from (${recipients}) as r (recipient)
     where r.recipient is distinct from ${actorId}::integer ${actorId === null ? sql`` : sql`and not ${blockedBetween(sql`r.recipient`, actorId)}`}
     returning id, user_id, title, message, created_at`;
@@ -126,7 +127,7 @@ export function storedNotices(notification: Omit<NoticeDraft, "userId">, rows: S
 /** The notice `notifyStatement` stored, from the columns it returned (null if none). */
 export function storedNotice(notification: Omit<NoticeDraft, "userId">, row: StoredNoticeColumns | undefined): NotificationRow | null {
   if (!row || row.id === null) return null;
-  const { actorId, type, postId = null, groupId = null } = notification;
+  const { actorId, type, postId = null, groupId = null, churchId = null } = notification;
   return {
     id: row.id,
     userId: row.user_id,
@@ -136,6 +137,7 @@ export function storedNotice(notification: Omit<NoticeDraft, "userId">, row: Sto
     message: row.message,
     postId,
     groupId,
+    churchId,
     isRead: false,
     createdAt: row.created_at,
   };

@@ -1,0 +1,284 @@
+import { z } from "zod";
+import { email } from "./auth";
+import { Id } from "./common";
+import {
+  MAX_CHURCH_ABOUT,
+  MAX_CHURCH_ADDRESS,
+  MAX_CHURCH_LINK_DAYS,
+  MAX_CHURCH_LINK_USES,
+  MAX_CHURCH_NAME,
+  MAX_CHURCH_PHONE,
+  MAX_CHURCH_PLACE,
+  MAX_CHURCH_TITLE,
+  MAX_CHURCH_TRADITION,
+  MAX_SERVICE_LANGUAGE,
+  MAX_SERVICE_TIMES,
+  MAX_URL_LENGTH,
+} from "./limits";
+import { multiLine, nameText, oneLine } from "./text";
+import { PublicUser } from "./users";
+
+/**
+ * Who a church's people are to it. Owners and leaders have the same rights over the church's
+ * life (its page, who belongs, its groups, what is posted in it); only owners name leaders and
+ * owners, and a church always keeps at least one owner.
+ */
+export const CHURCH_ROLES = ["owner", "leader", "member"] as const;
+export type ChurchRole = (typeof CHURCH_ROLES)[number];
+
+/** How someone comes to belong: by joining, by asking a leader, or only through an invitation. */
+export const JOIN_MODES = ["open", "request", "invitation"] as const;
+export type JoinMode = (typeof JOIN_MODES)[number];
+
+/** Days of a service, Sunday first (as JavaScript's getDay() counts them). */
+export const SERVICE_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+
+// A church's address on the site: /churches/<slug>. Lower-case letters, digits and single
+// hyphens, so that it reads well in a bulletin; a few words are kept for the site's own pages.
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const MIN_SLUG = 3;
+export const MAX_SLUG = 60;
+export const RESERVED_SLUGS = ["mine", "new", "search", "links", "invitations", "join"] as const;
+
+const slug = z
+  .string({ error: "Web address must be text" })
+  .trim()
+  .toLowerCase()
+  .min(MIN_SLUG, `Web address must be at least ${MIN_SLUG} characters`)
+  .max(MAX_SLUG, `Web address must be at most ${MAX_SLUG} characters`)
+  .regex(SLUG_PATTERN, "Web address may hold only letters, digits and single hyphens")
+  // Digits alone would read as a church's id (/churches/12 finds church 12 too).
+  .refine((v) => /[a-z]/.test(v), "Web address must contain a letter")
+  .refine((v) => !(RESERVED_SLUGS as readonly string[]).includes(v), "That web address is taken");
+
+/** A church named in a path by its web address, or by its id (notices link so: ids never change). */
+export const SlugParams = z.object({
+  slug: z.string().regex(SLUG_PATTERN, "Church not found").max(MAX_SLUG, "Church not found"),
+});
+
+const name = z
+  .string({ error: "Please enter the church's name" })
+  .trim()
+  .min(1, "Please enter the church's name")
+  .check(...nameText("Church name"))
+  .max(MAX_CHURCH_NAME, `Church name must be at most ${MAX_CHURCH_NAME} characters`);
+
+/** Optional text on one line or several: blank clears it. */
+const optionalText = (label: string, max: number, checks: typeof oneLine) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .check(...checks(label))
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => v || null);
+
+const website = z
+  .string({ error: "Website must be text" })
+  .trim()
+  .check(...oneLine("Website"))
+  .max(MAX_URL_LENGTH, "Website is too long")
+  .refine((v) => v === "" || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v), "Website must be an http(s) address")
+  .nullish()
+  .transform((v) => v || null);
+
+const contactEmail = z
+  .union([z.literal(""), email], { error: "Please enter a valid email address" })
+  .nullish()
+  .transform((v) => v || null);
+
+/** A zone the runtime knows by its IANA name (America/Sao_Paulo, Europe/London). */
+export function isTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const ServiceTime = z.object({
+  day: z
+    .number({ error: "Day must be a number from 0 (Sunday) to 6" })
+    .int("Day must be a number from 0 (Sunday) to 6")
+    .min(0, "Day must be a number from 0 (Sunday) to 6")
+    .max(6, "Day must be a number from 0 (Sunday) to 6"),
+  time: z.string({ error: "Time must be HH:MM" }).regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "Time must be HH:MM"),
+  timeZone: z.string({ error: "Time zone must be text" }).max(64, "Unknown time zone").refine(isTimeZone, "Unknown time zone"),
+  language: optionalText("Service language", MAX_SERVICE_LANGUAGE, oneLine),
+});
+export type ServiceTime = z.infer<typeof ServiceTime>;
+
+const serviceTimes = z
+  .array(ServiceTime, { error: "Service times must be a list" })
+  .max(MAX_SERVICE_TIMES, `A church lists at most ${MAX_SERVICE_TIMES} service times`);
+
+const joinMode = z.enum(JOIN_MODES, { error: "Joining must be 'open', 'request' or 'invitation'" });
+
+/** Everything a leader writes about the church, each field optional but the name. */
+const details = {
+  about: optionalText("About", MAX_CHURCH_ABOUT, multiLine),
+  tradition: optionalText("Tradition", MAX_CHURCH_TRADITION, oneLine),
+  address: optionalText("Address", MAX_CHURCH_ADDRESS, multiLine),
+  place: optionalText("Place", MAX_CHURCH_PLACE, oneLine),
+  website,
+  contactEmail,
+  contactPhone: optionalText("Phone", MAX_CHURCH_PHONE, oneLine),
+};
+
+/** A new church: its creator is its first owner. Without a web address, one is made from the name. */
+export const CreateChurchBody = z.object({
+  name,
+  slug: slug.optional(),
+  ...details,
+  serviceTimes: serviceTimes.default([]),
+  joinMode: joinMode.default("request"),
+});
+export type CreateChurchBody = z.input<typeof CreateChurchBody>;
+
+/** A leader's change: only the fields sent change (a blank one is cleared). */
+export const UpdateChurchBody = z
+  .object({
+    name: name.optional(),
+    slug: slug.optional(),
+    about: details.about.optional(),
+    tradition: details.tradition.optional(),
+    address: details.address.optional(),
+    place: details.place.optional(),
+    website: details.website.optional(),
+    contactEmail: details.contactEmail.optional(),
+    contactPhone: details.contactPhone.optional(),
+    serviceTimes: serviceTimes.optional(),
+    joinMode: joinMode.optional(),
+  })
+  .transform((body) => Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)))
+  .refine((body) => Object.keys(body).length > 0, "Nothing to change");
+export type UpdateChurchBody = z.input<typeof UpdateChurchBody>;
+
+/** A church as a list shows it. */
+export const ChurchSummary = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  tradition: z.string().nullable(),
+  place: z.string().nullable(),
+  joinMode: z.enum(JOIN_MODES),
+  memberCount: z.number(),
+  /** The viewer's place in it; null when they do not belong. */
+  myRole: z.enum(CHURCH_ROLES).nullable(),
+});
+export type ChurchSummary = z.infer<typeof ChurchSummary>;
+
+/** A church's page, for anyone signed in. */
+export const Church = ChurchSummary.extend({
+  about: z.string().nullable(),
+  address: z.string().nullable(),
+  website: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  serviceTimes: z.array(ServiceTime),
+  createdAt: z.string(),
+  /** The viewer's title there (Pastor, Elder), when they lead it. */
+  myTitle: z.string().nullable(),
+  /** The viewer has asked to join and waits for a leader's answer. */
+  requested: z.boolean(),
+  /** For leaders: how many wait for an answer. */
+  pendingRequests: z.number().nullable(),
+});
+export type Church = z.infer<typeof Church>;
+
+export const ChurchMember = z.object({
+  user: PublicUser,
+  role: z.enum(CHURCH_ROLES),
+  title: z.string().nullable(),
+  joinedAt: z.string(),
+});
+export type ChurchMember = z.infer<typeof ChurchMember>;
+
+/** Someone waiting for a leader to admit them. */
+export const JoinRequest = z.object({ user: PublicUser, requestedAt: z.string() });
+export type JoinRequest = z.infer<typeof JoinRequest>;
+
+export const ChurchSearchQuery = z.object({
+  q: z
+    .string({ error: "Search text must be text" })
+    .trim()
+    .check(...oneLine("Search text"))
+    .max(MAX_CHURCH_NAME, "Search text is too long")
+    .default(""),
+});
+
+export const ChurchMemberParams = SlugParams.extend({ userId: Id });
+
+/** An owner names someone's place; a title (Pastor, Elder, Worship leader) goes with leading. */
+export const ChurchRoleBody = z.object({
+  role: z.enum(CHURCH_ROLES, { error: "Role must be 'owner', 'leader' or 'member'" }),
+  title: optionalText("Title", MAX_CHURCH_TITLE, nameText),
+});
+
+/** A leader answers a request to join. */
+export const JoinAnswerBody = z.object({
+  admit: z.boolean({ error: "admit must be true or false" }),
+});
+
+export const ChurchBanBody = z.object({ userId: Id });
+export const ChurchBan = z.object({ user: PublicUser, bannedBy: PublicUser.nullable(), bannedAt: z.string() });
+export type ChurchBan = z.infer<typeof ChurchBan>;
+
+// Invitation links: a short code anyone holding it may use to join, shown also as a QR code.
+
+/** How a link's code looks: 12 characters of base64url (72 random bits). */
+export const LINK_CODE_PATTERN = /^[A-Za-z0-9_-]{12}$/;
+export const LinkCodeParams = z.object({ code: z.string().regex(LINK_CODE_PATTERN, "This invitation link is not valid") });
+
+export const CreateLinkBody = z.object({
+  /** Days until it stops working; null (or left out) for never. */
+  expiresInDays: z
+    .number({ error: "Expiry must be a number of days" })
+    .int("Expiry must be a whole number of days")
+    .min(1, "Expiry must be at least 1 day")
+    .max(MAX_CHURCH_LINK_DAYS, `Expiry must be at most ${MAX_CHURCH_LINK_DAYS} days`)
+    .nullish()
+    .transform((v) => v ?? null),
+  /** How many people may join through it; null (or left out) for any number. */
+  maxUses: z
+    .number({ error: "Uses must be a number" })
+    .int("Uses must be a whole number")
+    .min(1, "Uses must be at least 1")
+    .max(MAX_CHURCH_LINK_USES, `Uses must be at most ${MAX_CHURCH_LINK_USES}`)
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type CreateLinkBody = z.input<typeof CreateLinkBody>;
+
+export const LINK_STATES = ["active", "expired", "used-up", "revoked"] as const;
+
+export const InviteLink = z.object({
+  id: z.number(),
+  code: z.string(),
+  state: z.enum(LINK_STATES),
+  expiresAt: z.string().nullable(),
+  maxUses: z.number().nullable(),
+  uses: z.number(),
+  createdAt: z.string(),
+  createdBy: PublicUser.nullable(),
+});
+export type InviteLink = z.infer<typeof InviteLink>;
+
+export const LinkParams = SlugParams.extend({ id: Id });
+
+/**
+ * What a link shows before anyone uses it, signed in or not: which church it leads to, so that
+ * a newcomer who scanned it on Sunday knows where they are signing up.
+ */
+export const LinkPreview = z.object({
+  church: z.object({
+    slug: z.string(),
+    name: z.string(),
+    tradition: z.string().nullable(),
+    place: z.string().nullable(),
+    memberCount: z.number(),
+  }),
+});
+export type LinkPreview = z.infer<typeof LinkPreview>;

@@ -1,0 +1,101 @@
+import { type SQL, and, eq, sql } from "drizzle-orm";
+import type { ChurchRole } from "../../contract/churches";
+import { forbidden, notFound } from "../core/errors";
+import { type Db, queryRows } from "../db/client";
+import { type ChurchRow, churchMembers, churches } from "../db/schema";
+import { type Someone, asId } from "./connection";
+
+// Who may see and do what in a church:
+// - a church's page (name, about, service times, contact, its count of members) is seen by
+//   anyone signed in: a church wants to be found; a church a moderator removed is gone for
+//   everyone, its members included, until an admin restores it (404);
+// - its member directory is seen by its members only;
+// - owners and leaders lead it alike: they edit its page, answer requests to join, make and
+//   revoke invitation links, remove and ban members; only owners name leaders and owners,
+//   remove a leader or an owner, and delete the church; a church always keeps an owner;
+// - nobody acts on themselves through another's tools: to leave, one leaves;
+// - someone banned from a church is out of it and stays out (no joining, no asking, no link),
+//   yet sees its page as any visitor does.
+
+export type ChurchAccess = { church: ChurchRow; role: ChurchRole | null };
+
+/** Whoever asks (the viewer) and the church they name, by web address or id. */
+export type ViewerAndChurch = { viewerId: number; church: string | number };
+
+/** The church a path names: its id when the name is all digits (notices link so), else its web address. */
+const named = (church: string | number) =>
+  typeof church === "number" || /^\d+$/.test(church) ? eq(churches.id, Number(church)) : eq(churches.slug, church);
+
+/** A condition: `userId` belongs to the church `churchId` names (a qualified column or an id). */
+export const memberOfChurch = ({ userId, churchId }: { userId: Someone; churchId: Someone }): SQL =>
+  sql<boolean>`exists (select 1 from church_members cm where cm.church_id = ${asId(churchId)} and cm.user_id = ${asId(userId)})`;
+
+/** A condition: `userId` is banned from the church `churchId` names. */
+export const bannedFromChurch = ({ userId, churchId }: { userId: Someone; churchId: Someone }): SQL =>
+  sql<boolean>`exists (select 1 from church_bans b where b.church_id = ${asId(churchId)} and b.user_id = ${asId(userId)})`;
+
+/** A condition on a row of `churches`: it has not been removed. */
+export const churchIsUp: SQL = sql`churches.moderation is null`;
+
+export const leads = (role: ChurchRole | null): boolean => role === "owner" || role === "leader";
+
+export async function churchRole(db: Db, { churchId, userId }: { churchId: number; userId: number }): Promise<ChurchRole | null> {
+  const [row] = await db
+    .select({ role: churchMembers.role })
+    .from(churchMembers)
+    .where(and(eq(churchMembers.churchId, churchId), eq(churchMembers.userId, userId)))
+    .limit(1);
+  return row?.role ?? null;
+}
+
+/**
+ * Inside a transaction, a change to who belongs and who leads first locks the church's row
+ * ("update"), and only then reads the actor's role: two owners stepping down at once take
+ * turns, so one of them is refused rather than both passing the "another owner remains" check.
+ */
+export type ChurchLock = "update";
+
+/** The church and the viewer's role in it, if it is up; a 404 otherwise. */
+export async function findVisibleChurch(db: Db, { viewerId, church }: ViewerAndChurch, lock?: ChurchLock): Promise<ChurchAccess> {
+  const query = db.select().from(churches).where(named(church)).limit(1);
+  const [found] = await (lock ? query.for(lock) : query);
+  if (!found || found.moderation) throw notFound("Church not found");
+  return { church: found, role: await churchRole(db, { churchId: found.id, userId: viewerId }) };
+}
+
+export async function findMemberChurch(db: Db, ask: ViewerAndChurch, lock?: ChurchLock): Promise<ChurchAccess> {
+  const access = await findVisibleChurch(db, ask, lock);
+  if (!access.role) throw forbidden("Only members of this church can see that");
+  return access;
+}
+
+export async function findLeaderChurch(db: Db, ask: ViewerAndChurch, lock?: ChurchLock): Promise<ChurchAccess> {
+  const access = await findMemberChurch(db, ask, lock);
+  if (!leads(access.role)) throw forbidden("Only the church's leaders can do that");
+  return access;
+}
+
+export async function findOwnerChurch(db: Db, ask: ViewerAndChurch, lock?: ChurchLock): Promise<ChurchAccess> {
+  const access = await findMemberChurch(db, ask, lock);
+  if (access.role !== "owner") throw forbidden("Only the church's owners can do that");
+  return access;
+}
+
+/** Whether the church's leaders have banned `userId` from it. */
+async function isBannedFromChurch(db: Db, { churchId, userId }: { churchId: number; userId: number }): Promise<boolean> {
+  const [row] = await queryRows<{ banned: boolean }>(db, sql`select ${bannedFromChurch({ userId, churchId })} as banned`);
+  return row?.banned ?? false;
+}
+
+/** A banned person may not join, ask to, or come in by a link: a 403, since they may see the church. */
+export async function assertMayJoinChurch(db: Db, ask: { churchId: number; userId: number }): Promise<void> {
+  if (await isBannedFromChurch(db, ask)) throw forbidden("You cannot join this church");
+}
+
+/**
+ * Whether a leader in `actorRole` may act on (remove, ban) someone in `targetRole`: leaders act
+ * on members; owners on leaders and other owners too (the church keeps its acting owner).
+ */
+export function mayActOn(actorRole: ChurchRole, targetRole: ChurchRole): boolean {
+  return actorRole === "owner" || targetRole === "member";
+}

@@ -1,0 +1,164 @@
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import type { ChurchRole } from "../../../contract/churches";
+import type { Context } from "../../core/context";
+import { conflict, forbidden, notFound } from "../../core/errors";
+import type { Db } from "../../db/client";
+import { type UserRow, churchJoinRequests, churchMembers, churches, users } from "../../db/schema";
+import { type ViewerAndChurch, churchRole, findLeaderChurch, findMemberChurch, findOwnerChurch, mayActOn } from "../../policies/church";
+import { personShownTo } from "../../policies/person";
+import { changingChurch } from "./churches";
+
+/** A person and a church they belong to, join or leave. */
+type Membership = { churchId: number; userId: number };
+/** A leader of a church acting on one of its people (`userId`). */
+export type LeaderOnMember = ViewerAndChurch & { userId: number };
+
+export type ChurchMemberWithUser = { user: UserRow; role: ChurchRole; title: string | null; joinedAt: Date };
+
+const LAST_OWNER = "A church needs an owner: make another member an owner first";
+
+/**
+ * Adds a member and keeps the church's count in step, in the caller's transaction (which has
+ * locked the church's row); a request to join they had made is answered by it.
+ */
+export async function addChurchMember(tx: Db, { churchId, userId }: Membership): Promise<boolean> {
+  await tx.delete(churchJoinRequests).where(and(eq(churchJoinRequests.churchId, churchId), eq(churchJoinRequests.userId, userId)));
+  const added = await tx.insert(churchMembers).values({ churchId, userId }).onConflictDoNothing().returning();
+  if (added.length) await moveCount(tx, churchId, 1);
+  return added.length > 0;
+}
+
+export async function removeChurchMember(tx: Db, { churchId, userId }: Membership): Promise<boolean> {
+  const removed = await tx
+    .delete(churchMembers)
+    .where(and(eq(churchMembers.churchId, churchId), eq(churchMembers.userId, userId)))
+    .returning();
+  if (removed.length) await moveCount(tx, churchId, -1);
+  return removed.length > 0;
+}
+
+const moveCount = (tx: Db, churchId: number, by: number) =>
+  tx
+    .update(churches)
+    .set({ memberCount: sql`${churches.memberCount} + ${by}` })
+    .where(eq(churches.id, churchId));
+
+/** How many owners the church has besides `userId`. */
+async function otherOwnerCount(tx: Db, { churchId, userId }: Membership): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(churchMembers)
+    .where(and(eq(churchMembers.churchId, churchId), eq(churchMembers.role, "owner"), ne(churchMembers.userId, userId)));
+  return row?.n ?? 0;
+}
+
+/**
+ * The member directory: owners, then leaders, then members, each by when they came; only
+ * members see it, and each sees only the people shown to them (no one blocked either way).
+ */
+export async function listChurchMembers(db: Db, ask: ViewerAndChurch): Promise<ChurchMemberWithUser[]> {
+  const { church } = await findMemberChurch(db, ask);
+  return db
+    .select({ user: users, role: churchMembers.role, title: churchMembers.title, joinedAt: churchMembers.joinedAt })
+    .from(churchMembers)
+    .innerJoin(users, eq(users.id, churchMembers.userId))
+    .where(and(eq(churchMembers.churchId, church.id), personShownTo({ viewerId: ask.viewerId, personId: sql`${users.id}` })))
+    .orderBy(sql`case ${churchMembers.role} when 'owner' then 0 when 'leader' then 1 else 2 end`, asc(churchMembers.joinedAt), asc(users.id));
+}
+
+/** A member leaves; the last owner must name another first. */
+export async function leaveChurch({ db, tell }: Context, ask: ViewerAndChurch): Promise<void> {
+  const churchId = await changingChurch(db, async (tx) => {
+    const { church, role } = await findMemberChurch(tx, ask, "update");
+    const userId = ask.viewerId;
+    if (role === "owner" && (await otherOwnerCount(tx, { churchId: church.id, userId })) === 0) throw conflict(LAST_OWNER);
+    await removeChurchMember(tx, { churchId: church.id, userId });
+    return church.id;
+  });
+  tell.changed([ask.viewerId], { kind: "church", churchId });
+}
+
+/**
+ * An owner names someone's place: owner, leader (with a title: Pastor, Elder) or member. The
+ * church never goes without an owner.
+ */
+export async function setChurchRole(
+  { db, tell }: Context,
+  { userId, ...ask }: LeaderOnMember,
+  { role, title }: { role: ChurchRole; title: string | null },
+): Promise<void> {
+  const churchId = await changingChurch(db, async (tx) => {
+    const { church } = await findOwnerChurch(tx, ask, "update");
+    if (!(await churchRole(tx, { churchId: church.id, userId }))) throw notFound("Member not found");
+    if (role !== "owner" && (await otherOwnerCount(tx, { churchId: church.id, userId })) === 0) throw conflict(LAST_OWNER);
+    await tx
+      .update(churchMembers)
+      .set({ role, title: role === "member" ? null : title })
+      .where(and(eq(churchMembers.churchId, church.id), eq(churchMembers.userId, userId)));
+    return church.id;
+  });
+  tell.changed([userId], { kind: "church", churchId });
+}
+
+/**
+ * A leader removes someone from the church (see mayActOn for whom), in the caller's
+ * transaction; to leave, one leaves. Says which church, and whether they had belonged to it.
+ */
+export async function removeFromChurchIn(tx: Db, { userId, ...ask }: LeaderOnMember): Promise<{ churchId: number; removed: boolean }> {
+  const { church, role } = await findLeaderChurch(tx, ask, "update");
+  if (userId === ask.viewerId) throw forbidden("To leave the church, use Leave");
+  const theirs = await churchRole(tx, { churchId: church.id, userId });
+  if (theirs && !mayActOn(role!, theirs)) throw forbidden("Only the church's owners can remove a leader");
+  const removed = theirs !== null && (await removeChurchMember(tx, { churchId: church.id, userId }));
+  return { churchId: church.id, removed };
+}
+
+export async function removeFromChurch({ db, tell }: Context, ask: LeaderOnMember): Promise<void> {
+  const churchId = await changingChurch(db, async (tx) => {
+    const { churchId, removed } = await removeFromChurchIn(tx, ask);
+    if (!removed) throw notFound("Member not found");
+    return churchId;
+  });
+  tell.changed([ask.userId], { kind: "church", churchId });
+}
+
+/** What became of the churches of a member whose account is being deleted. */
+export type ChurchesLeft = { handedOver: { churchId: number; ownerId: number }[] };
+
+/**
+ * A member whose account is being deleted leaves every church, in the caller's transaction.
+ * It cannot be refused: a church they alone own passes to its longest-standing leader, else
+ * its longest-standing member; a church with nobody else in it is deleted.
+ */
+export async function leaveEveryChurch(tx: Db, userId: number): Promise<ChurchesLeft> {
+  const left: ChurchesLeft = { handedOver: [] };
+  const memberships = await tx
+    .select({ churchId: churchMembers.churchId })
+    .from(churchMembers)
+    .where(eq(churchMembers.userId, userId))
+    .orderBy(asc(churchMembers.churchId));
+  for (const { churchId } of memberships) {
+    const [locked] = await tx.select({ id: churches.id }).from(churches).where(eq(churches.id, churchId)).for("update");
+    const role = locked && (await churchRole(tx, { churchId, userId }));
+    if (!role) continue;
+    if (role === "owner" && (await otherOwnerCount(tx, { churchId, userId })) === 0) {
+      const [successor] = await tx
+        .select({ userId: churchMembers.userId })
+        .from(churchMembers)
+        .where(and(eq(churchMembers.churchId, churchId), ne(churchMembers.userId, userId)))
+        .orderBy(sql`${churchMembers.role} = 'member'`, asc(churchMembers.joinedAt), asc(churchMembers.userId))
+        .limit(1);
+      if (!successor) {
+        await tx.delete(churches).where(eq(churches.id, churchId));
+        continue;
+      }
+      await tx
+        .update(churchMembers)
+        .set({ role: "owner" })
+        .where(and(eq(churchMembers.churchId, churchId), eq(churchMembers.userId, successor.userId)));
+      left.handedOver.push({ churchId, ownerId: successor.userId });
+    }
+    await removeChurchMember(tx, { churchId, userId });
+  }
+  return left;
+}

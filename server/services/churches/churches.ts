@@ -1,0 +1,180 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { ChurchRole, JoinMode, ServiceTime } from "../../../contract/churches";
+import type { Context } from "../../core/context";
+import { conflict } from "../../core/errors";
+import { type Db, queryRows } from "../../db/client";
+import { isUniqueViolation, retryingConflicts } from "../../db/errors";
+import { type ChurchRow, churchJoinRequests, churchMembers, churches } from "../../db/schema";
+import { churchKey } from "../../db/schema/search-keys";
+import { type ViewerAndChurch, churchIsUp, findOwnerChurch, findLeaderChurch, findVisibleChurch, leads } from "../../policies/church";
+import { slugFrom } from "./church-slugs";
+
+/** A church as the viewer stands to it. */
+export type ChurchWithRole = { church: ChurchRow; role: ChurchRole | null };
+
+/** A church's page: with the viewer's title, whether they asked to join, and (for leaders) how many wait. */
+export type ChurchPage = ChurchWithRole & { title: string | null; requested: boolean; pendingRequests: number | null };
+
+export type ChurchFields = {
+  name: string;
+  slug?: string;
+  about: string | null;
+  tradition: string | null;
+  address: string | null;
+  place: string | null;
+  website: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  serviceTimes: ServiceTime[];
+  joinMode: JoinMode;
+};
+
+const SLUG_TAKEN = "That web address is taken";
+
+/**
+ * A change that depends on who belongs and who leads, in one transaction that first locks the
+ * church's row (see ChurchLock), retried if PostgreSQL breaks a deadlock.
+ */
+export const changingChurch = <T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> => retryingConflicts(() => db.transaction(run));
+
+/**
+ * A new church; its creator is its first owner. Without a web address one is made from the
+ * name, with a number after it when a church already has it ("grace-church-2").
+ */
+export async function createChurch(db: Db, userId: number, { slug, ...fields }: ChurchFields): Promise<ChurchPage> {
+  const chosen = slug ?? (await freeSlug(db, slugFrom(fields.name)));
+  try {
+    return await db.transaction(async (tx) => {
+      const [church] = await tx
+        .insert(churches)
+        .values({ ...fields, slug: chosen, createdBy: userId, memberCount: 1 })
+        .returning();
+      await tx.insert(churchMembers).values({ churchId: church!.id, userId, role: "owner" });
+      return { church: church!, role: "owner" as const, title: null, requested: false, pendingRequests: 0 };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(SLUG_TAKEN);
+    throw err;
+  }
+}
+
+/** `base`, or `base-2`, `base-3`... whichever no church has yet. */
+async function freeSlug(db: Db, base: string): Promise<string> {
+  const taken = new Set(
+    (
+      await queryRows<{ slug: string }>(
+        db,
+        sql`select slug from churches where slug = ${base} or slug like ${`${base.replace(/[\\%_]/g, (c) => `\\${c}`)}-%`}`,
+      )
+    ).map((r) => r.slug),
+  );
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base}-${n}`)) n++;
+  return `${base}-${n}`;
+}
+
+/** The churches the member belongs to, those they lead first, then by name. */
+export async function myChurches(db: Db, userId: number): Promise<ChurchWithRole[]> {
+  return db
+    .select({ church: churches, role: churchMembers.role })
+    .from(churchMembers)
+    .innerJoin(churches, eq(churches.id, churchMembers.churchId))
+    .where(and(eq(churchMembers.userId, userId), churchIsUp))
+    .orderBy(sql`${churchMembers.role} = 'member'`, churches.name, churches.id);
+}
+
+/**
+ * Churches whose name or place holds what was typed (accents and case forgiven), the largest
+ * first; the largest of all when nothing was typed.
+ */
+export async function searchChurches(db: Db, userId: number, text: string, limit = 20): Promise<ChurchWithRole[]> {
+  const typed = text.trim();
+  const pattern = `%${typed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const matches = typed ? sql`and search_key like ${churchKey(sql`${pattern}::text`)}` : sql``;
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from churches where ${churchIsUp} ${matches} order by member_count desc, id desc limit ${limit}`,
+  );
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const found = await db
+    .select({ church: churches, role: churchMembers.role })
+    .from(churches)
+    .leftJoin(churchMembers, and(eq(churchMembers.churchId, churches.id), eq(churchMembers.userId, userId)))
+    .where(sql`${churches.id} in ${ids}`);
+  return ids.map((id) => found.find((f) => f.church.id === id)!);
+}
+
+/** The church's page as the viewer sees it. */
+export async function getChurch(db: Db, ask: ViewerAndChurch): Promise<ChurchPage> {
+  const { church, role } = await findVisibleChurch(db, ask);
+  return pageOf(db, { church, role }, ask.viewerId);
+}
+
+async function pageOf(db: Db, { church, role }: ChurchWithRole, viewerId: number): Promise<ChurchPage> {
+  const [row] = await queryRows<{ title: string | null; requested: boolean; pending: number }>(
+    db,
+    sql`select
+      (select title from church_members where church_id = ${church.id} and user_id = ${viewerId}) as title,
+      exists (select 1 from church_join_requests where church_id = ${church.id} and user_id = ${viewerId}) as requested,
+      (select count(*)::int from church_join_requests where church_id = ${church.id}) as pending`,
+  );
+  return {
+    church,
+    role,
+    title: row?.title ?? null,
+    requested: row?.requested ?? false,
+    pendingRequests: leads(role) ? (row?.pending ?? 0) : null,
+  };
+}
+
+/** A leader changes the page; a church that turns open admits everyone who was waiting. */
+export async function updateChurch({ db, tell }: Context, ask: ViewerAndChurch, fields: Partial<ChurchFields>): Promise<ChurchPage> {
+  try {
+    const { page, admitted } = await changingChurch(db, async (tx) => {
+      const { church, role } = await findLeaderChurch(tx, ask, "update");
+      const [updated] = await tx.update(churches).set(fields).where(eq(churches.id, church.id)).returning();
+      const admitted = fields.joinMode === "open" ? await admitEveryoneWaiting(tx, church.id) : [];
+      return { page: await pageOf(tx, { church: updated!, role }, ask.viewerId), admitted };
+    });
+    if (admitted.length) tell.changed(admitted, { kind: "church", churchId: page.church.id });
+    return page;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(SLUG_TAKEN);
+    throw err;
+  }
+}
+
+/** Everyone who asked to join, as members now (the church's row is locked by the caller). */
+async function admitEveryoneWaiting(tx: Db, churchId: number): Promise<number[]> {
+  const waiting = await tx
+    .delete(churchJoinRequests)
+    .where(eq(churchJoinRequests.churchId, churchId))
+    .returning({ id: churchJoinRequests.userId });
+  if (!waiting.length) return [];
+  const added = await tx
+    .insert(churchMembers)
+    .values(waiting.map((w) => ({ churchId, userId: w.id })))
+    .onConflictDoNothing()
+    .returning({ id: churchMembers.userId });
+  await tx
+    .update(churches)
+    .set({ memberCount: sql`${churches.memberCount} + ${added.length}` })
+    .where(eq(churches.id, churchId));
+  return added.map((a) => a.id);
+}
+
+/** An owner deletes the church with everything in it; everyone who belonged is told. */
+export async function deleteChurch({ db, tell }: Context, ask: ViewerAndChurch): Promise<void> {
+  const { churchId, members } = await changingChurch(db, async (tx) => {
+    const { church } = await findOwnerChurch(tx, ask, "update");
+    const members = await tx.delete(churchMembers).where(eq(churchMembers.churchId, church.id)).returning({ id: churchMembers.userId });
+    await tx.delete(churches).where(eq(churches.id, church.id));
+    return { churchId: church.id, members };
+  });
+  tell.changed(
+    members.map((m) => m.id),
+    { kind: "church", churchId },
+  );
+}
