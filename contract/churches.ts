@@ -108,7 +108,10 @@ export const ServiceTime = z.object({
   timeZone: z.string({ error: "Time zone must be text" }).max(64, "Unknown time zone").refine(isTimeZone, "Unknown time zone"),
   language: optionalText("Service language", MAX_SERVICE_LANGUAGE, oneLine),
 });
-export type ServiceTime = z.infer<typeof ServiceTime>;
+export type ServiceTime = z.output<typeof ServiceTime>;
+
+/** A service time as the page shows it (checked when written). */
+const ServiceTimeShown = z.object({ day: z.number(), time: z.string(), timeZone: z.string(), language: z.string().nullable() });
 
 const serviceTimes = z
   .array(ServiceTime, { error: "Service times must be a list" })
@@ -177,7 +180,7 @@ export const Church = ChurchSummary.extend({
   website: z.string().nullable(),
   contactEmail: z.string().nullable(),
   contactPhone: z.string().nullable(),
-  serviceTimes: z.array(ServiceTime),
+  serviceTimes: z.array(ServiceTimeShown),
   createdAt: z.string(),
   /** The viewer's title there (Pastor, Elder), when they lead it. */
   myTitle: z.string().nullable(),

@@ -115,7 +115,7 @@ export async function joinByLink({ db, tell }: Context, { userId, code }: { user
       .from(churchInviteLinks)
       .where(eq(churchInviteLinks.code, code))
       .for("update");
-    if (!link || link.state !== "active") throw notFound(NO_LONGER_VALID);
+    if (link?.state !== "active") throw notFound(NO_LONGER_VALID);
     if (await churchRole(tx, { churchId: church.id, userId })) return false;
     await assertMayJoinChurch(tx, { churchId: church.id, userId });
     await addChurchMember(tx, { churchId: church.id, userId });

@@ -134,8 +134,8 @@ export async function updateChurch({ db, tell }: Context, ask: ViewerAndChurch, 
   try {
     const { page, admitted } = await changingChurch(db, async (tx) => {
       const { church, role } = await findLeaderChurch(tx, ask, "update");
-      const [updated] = await tx.update(churches).set(fields).where(eq(churches.id, church.id)).returning();
       const admitted = fields.joinMode === "open" ? await admitEveryoneWaiting(tx, church.id) : [];
+      const [updated] = await tx.update(churches).set(fields).where(eq(churches.id, church.id)).returning();
       return { page: await pageOf(tx, { church: updated!, role }, ask.viewerId), admitted };
     });
     if (admitted.length) tell.changed(admitted, { kind: "church", churchId: page.church.id });
