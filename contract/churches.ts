@@ -52,9 +52,8 @@ const slug = z
   .refine((v) => !(RESERVED_SLUGS as readonly string[]).includes(v), "That web address is taken");
 
 /** A church named in a path by its web address, or by its id (notices link so: ids never change). */
-export const SlugParams = z.object({
-  slug: z.string().regex(SLUG_PATTERN, "Church not found").max(MAX_SLUG, "Church not found"),
-});
+// Any text: a name of the wrong shape names no church, which is a 404 like any unknown one.
+export const SlugParams = z.object({ slug: z.string() });
 
 const name = z
   .string({ error: "Please enter the church's name" })

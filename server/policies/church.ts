@@ -24,7 +24,7 @@ export type ViewerAndChurch = { viewerId: number; church: string | number };
 
 /** The church a path names: its id when the name is all digits (notices link so), else its web address. */
 const named = (church: string | number) =>
-  typeof church === "number" || /^\d+$/.test(church) ? eq(churches.id, Number(church)) : eq(churches.slug, church);
+  typeof church === "number" || /^\d{1,9}$/.test(church) ? eq(churches.id, Number(church)) : eq(churches.slug, church);
 
 /** A condition: `userId` belongs to the church `churchId` names (a qualified column or an id). */
 export const memberOfChurch = ({ userId, churchId }: { userId: Someone; churchId: Someone }): SQL =>

@@ -17,6 +17,7 @@ import { changingChurch } from "./churches";
  */
 export async function banFromChurch({ db, tell }: Context, ask: LeaderOnMember): Promise<void> {
   const churchId = await changingChurch(db, async (tx) => {
+    await findLeaderChurch(tx, ask, "update");
     if (ask.userId === ask.viewerId) throw invalid("You cannot ban yourself from your own church");
     const { churchId, removed } = await removeFromChurchIn(tx, ask);
     if (!removed) await findVisiblePerson(tx, { viewerId: ask.viewerId, userId: ask.userId });
