@@ -158,6 +158,14 @@ export const UpdateChurchBody = z
   .refine((body) => Object.keys(body).length > 0, "Nothing to change");
 export type UpdateChurchBody = z.input<typeof UpdateChurchBody>;
 
+/** What a member shows the church's other members in its directory, each their own choice. */
+export const DirectorySharing = z.object({
+  shareEmail: z.boolean(),
+  sharePhone: z.boolean(),
+  shareBirthday: z.boolean(),
+});
+export type DirectorySharing = z.infer<typeof DirectorySharing>;
+
 /** A church as a list shows it. */
 export const ChurchSummary = z.object({
   id: z.number(),
@@ -187,14 +195,33 @@ export const Church = ChurchSummary.extend({
   requested: z.boolean(),
   /** For leaders: how many wait for an answer. */
   pendingRequests: z.number().nullable(),
+  /** For members: what they show the others in the directory. */
+  mySharing: DirectorySharing.nullable(),
 });
 export type Church = z.infer<typeof Church>;
 
+/** A member changes what they show: only the choices sent change. */
+export const DirectorySharingBody = z
+  .object({
+    shareEmail: z.boolean({ error: "shareEmail must be true or false" }).optional(),
+    sharePhone: z.boolean({ error: "sharePhone must be true or false" }).optional(),
+    shareBirthday: z.boolean({ error: "shareBirthday must be true or false" }).optional(),
+  })
+  .refine((b) => b.shareEmail !== undefined || b.sharePhone !== undefined || b.shareBirthday !== undefined, "Nothing to change");
+
+/**
+ * One entry of a church's directory: the member's name and picture, their place and the
+ * church's groups they are in; their e-mail, phone and birthday (month and day, "03-14") only
+ * where they chose to show them to this church and have them.
+ */
 export const ChurchMember = z.object({
   user: PublicUser,
   role: z.enum(CHURCH_ROLES),
   title: z.string().nullable(),
   joinedAt: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  birthday: z.string().nullable(),
 });
 export type ChurchMember = z.infer<typeof ChurchMember>;
 

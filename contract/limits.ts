@@ -40,6 +40,8 @@ export const MAX_CHURCH_TRADITION = 60;
 export const MAX_CHURCH_ADDRESS = 300;
 export const MAX_CHURCH_PLACE = 100;
 export const MAX_CHURCH_PHONE = 40;
+/** A member's own phone number (private, shown only where they choose). */
+export const MAX_PHONE = 40;
 export const MAX_CHURCH_TITLE = 40;
 export const MAX_SERVICE_LANGUAGE = 40;
 export const MAX_SERVICE_TIMES = 20;

@@ -35,11 +35,12 @@ export function presentChurch(page: ChurchPage): Church {
     myTitle: page.title,
     requested: page.requested,
     pendingRequests: page.pendingRequests,
+    mySharing: page.sharing,
   };
 }
 
-export function presentChurchMember({ user, role, title, joinedAt }: ChurchMemberWithUser): ChurchMember {
-  return { user: presentPublicUser(user), role, title, joinedAt: isoTime(joinedAt) };
+export function presentChurchMember({ user, joinedAt, ...entry }: ChurchMemberWithUser): ChurchMember {
+  return { user: presentPublicUser(user), joinedAt: isoTime(joinedAt), ...entry };
 }
 
 export function presentJoinRequest({ user, requestedAt }: JoinRequestWithUser): JoinRequest {

@@ -9,6 +9,8 @@ import {
   ChurchSearchQuery,
   ChurchSummary,
   CreateChurchBody,
+  DirectorySharing,
+  DirectorySharingBody,
   JoinAnswerBody,
   JoinRequest,
   SlugParams,
@@ -17,7 +19,7 @@ import {
 import { requireUserId } from "../plugins/session";
 import { presentChurch, presentChurchMember, presentChurchSummary, presentJoinRequest } from "../presenters/church";
 import { answerJoinRequest, joinChurch, listJoinRequests, withdrawRequest } from "../services/churches/church-joining";
-import { leaveChurch, listChurchMembers, removeFromChurch, setChurchRole } from "../services/churches/church-members";
+import { leaveChurch, listChurchMembers, removeFromChurch, setChurchRole, setDirectorySharing } from "../services/churches/church-members";
 import { createChurch, deleteChurch, getChurch, myChurches, searchChurches, updateChurch } from "../services/churches/churches";
 import type { Deps } from "./deps";
 
@@ -84,6 +86,12 @@ export function churchRoutes(app: FastifyInstance, deps: Deps) {
     await removeFromChurch(deps, { ...ask(request), userId: request.params.userId });
     return reply.code(204).send();
   });
+
+  r.put(
+    "/api/churches/:slug/sharing",
+    { schema: { params: SlugParams, body: DirectorySharingBody, response: { 200: DirectorySharing } } },
+    async (request) => setDirectorySharing(db, ask(request), request.body),
+  );
 
   r.get("/api/churches/:slug/requests", { schema: { params: SlugParams, response: { 200: z.array(JoinRequest) } } }, async (request) =>
     (await listJoinRequests(db, ask(request))).map(presentJoinRequest),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { accountContactRoutes } from "./account-contact";
 import { accountDeletionRoutes } from "./account-deletion";
 import { accountEmailRoutes } from "./account-email";
 import { accountExportRoutes } from "./account-export";
@@ -59,6 +60,7 @@ export const ROUTES: ((app: FastifyInstance, deps: Deps) => void)[] = [
   notificationStreamRoutes,
   mailPreferenceRoutes,
   accountLanguageRoutes,
+  accountContactRoutes,
   pushRoutes,
   accountSessionRoutes,
   accountExportRoutes,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { CHURCH_ROLES, JOIN_MODES, type ServiceTime } from "../../../contract/churches";
 import { MODERATION_STATES } from "../../../contract/moderation";
 import { createdAt } from "./columns";
@@ -53,6 +53,11 @@ export const churchMembers = pgTable(
     /** What a leader is called there (Pastor, Elder, Staff); their rights are a leader's whatever it says. */
     title: varchar("title", { length: 40 }),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+    // What the member shows the church's other members in its directory, beyond their name,
+    // picture and groups: each is theirs to choose, and nothing is shown until they do.
+    shareEmail: boolean("share_email").notNull().default(false),
+    sharePhone: boolean("share_phone").notNull().default(false),
+    shareBirthday: boolean("share_birthday").notNull().default(false),
   },
   (t) => [
     // A church's members by the primary key (the directory walks it); a person's churches by the second.

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { SITE_ROLES } from "../../../contract/moderation";
 import { LANGUAGES } from "../../../contract/languages";
 import { churchKey, personNameKey } from "./search-keys";
@@ -51,6 +51,18 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * A member's private ways to be reached, kept apart from their public fields: nobody sees them
+ * but the member, and a church's members where the member chose to show them to that church.
+ */
+export const contactDetails = pgTable("contact_details", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  phone: varchar("phone", { length: 40 }),
+  birthday: date("birthday", { mode: "string" }),
+});
 /** What anyone who may see a person sees of them. */
 export type PublicUserRow = Pick<
   UserRow,

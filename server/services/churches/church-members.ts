@@ -1,9 +1,9 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import type { ChurchRole } from "../../../contract/churches";
+import type { ChurchRole, DirectorySharing } from "../../../contract/churches";
 import type { Context } from "../../core/context";
 import { conflict, forbidden, notFound } from "../../core/errors";
 import type { Db } from "../../db/client";
-import { type UserRow, churchJoinRequests, churchMembers, churches, users } from "../../db/schema";
+import { type UserRow, churchJoinRequests, churchMembers, churches, contactDetails, users } from "../../db/schema";
 import { type ViewerAndChurch, churchRole, findLeaderChurch, findMemberChurch, findOwnerChurch, mayActOn } from "../../policies/church";
 import { personShownTo } from "../../policies/person";
 import { changingChurch } from "./churches";
@@ -13,7 +13,15 @@ type Membership = { churchId: number; userId: number };
 /** A leader of a church acting on one of its people (`userId`). */
 export type LeaderOnMember = ViewerAndChurch & { userId: number };
 
-export type ChurchMemberWithUser = { user: UserRow; role: ChurchRole; title: string | null; joinedAt: Date };
+export type ChurchMemberWithUser = {
+  user: UserRow;
+  role: ChurchRole;
+  title: string | null;
+  joinedAt: Date;
+  email: string | null;
+  phone: string | null;
+  birthday: string | null;
+};
 
 const LAST_OWNER = "A church needs an owner: make another member an owner first";
 
@@ -55,15 +63,39 @@ async function otherOwnerCount(tx: Db, { churchId, userId }: Membership): Promis
 /**
  * The member directory: owners, then leaders, then members, each by when they came; only
  * members see it, and each sees only the people shown to them (no one blocked either way).
+ * A member's e-mail, phone and birthday (month and day) show only where they chose to show
+ * them to this church.
  */
 export async function listChurchMembers(db: Db, ask: ViewerAndChurch): Promise<ChurchMemberWithUser[]> {
   const { church } = await findMemberChurch(db, ask);
   return db
-    .select({ user: users, role: churchMembers.role, title: churchMembers.title, joinedAt: churchMembers.joinedAt })
+    .select({
+      user: users,
+      role: churchMembers.role,
+      title: churchMembers.title,
+      joinedAt: churchMembers.joinedAt,
+      email: sql<string | null>`case when ${churchMembers.shareEmail} then ${users.email} end`,
+      phone: sql<string | null>`case when ${churchMembers.sharePhone} then ${contactDetails.phone} end`,
+      birthday: sql<string | null>`case when ${churchMembers.shareBirthday} then to_char(${contactDetails.birthday}, 'MM-DD') end`,
+    })
     .from(churchMembers)
     .innerJoin(users, eq(users.id, churchMembers.userId))
+    .leftJoin(contactDetails, eq(contactDetails.userId, churchMembers.userId))
     .where(and(eq(churchMembers.churchId, church.id), personShownTo({ viewerId: ask.viewerId, personId: sql`${users.id}` })))
     .orderBy(sql`case ${churchMembers.role} when 'owner' then 0 when 'leader' then 1 else 2 end`, asc(churchMembers.joinedAt), asc(users.id));
+}
+
+/** A member chooses what the church's directory shows of them. */
+export async function setDirectorySharing(db: Db, ask: ViewerAndChurch, choices: Partial<DirectorySharing>): Promise<DirectorySharing> {
+  const { church } = await findMemberChurch(db, ask);
+  const [row] = await db
+    .update(churchMembers)
+    .set(choices)
+    .where(and(eq(churchMembers.churchId, church.id), eq(churchMembers.userId, ask.viewerId)))
+    .returning({ shareEmail: churchMembers.shareEmail, sharePhone: churchMembers.sharePhone, shareBirthday: churchMembers.shareBirthday });
+  // Gone between the two statements (they left, or were removed): as if never a member.
+  if (!row) throw forbidden("Only members of this church can see that");
+  return row;
 }
 
 /** A member leaves; the last owner must name another first. */

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { ChurchRole, JoinMode, ServiceTime } from "../../../contract/churches";
+import type { ChurchRole, DirectorySharing, JoinMode, ServiceTime } from "../../../contract/churches";
 import type { Context } from "../../core/context";
 import { conflict } from "../../core/errors";
 import { type Db, queryRows } from "../../db/client";
@@ -13,7 +13,13 @@ import { slugFrom } from "./church-slugs";
 export type ChurchWithRole = { church: ChurchRow; role: ChurchRole | null };
 
 /** A church's page: with the viewer's title, whether they asked to join, and (for leaders) how many wait. */
-export type ChurchPage = ChurchWithRole & { title: string | null; requested: boolean; pendingRequests: number | null };
+export type ChurchPage = ChurchWithRole & {
+  title: string | null;
+  /** What the viewer shows in the directory, when they belong. */
+  sharing: DirectorySharing | null;
+  requested: boolean;
+  pendingRequests: number | null;
+};
 
 export type ChurchFields = {
   name: string;
@@ -50,7 +56,8 @@ export async function createChurch(db: Db, userId: number, { slug, ...fields }: 
         .values({ ...fields, slug: chosen, createdBy: userId, memberCount: 1 })
         .returning();
       await tx.insert(churchMembers).values({ churchId: church!.id, userId, role: "owner" });
-      return { church: church!, role: "owner" as const, title: null, requested: false, pendingRequests: 0 };
+      const sharing = { shareEmail: false, sharePhone: false, shareBirthday: false };
+      return { church: church!, role: "owner" as const, title: null, sharing, requested: false, pendingRequests: 0 };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(SLUG_TAKEN);
@@ -113,17 +120,20 @@ export async function getChurch(db: Db, ask: ViewerAndChurch): Promise<ChurchPag
 }
 
 async function pageOf(db: Db, { church, role }: ChurchWithRole, viewerId: number): Promise<ChurchPage> {
-  const [row] = await queryRows<{ title: string | null; requested: boolean; pending: number }>(
+  const [row] = await queryRows<{ title: string | null; sharing: DirectorySharing | null; requested: boolean; pending: number }>(
     db,
-    sql`select
-      (select title from church_members where church_id = ${church.id} and user_id = ${viewerId}) as title,
+    sql`select m.title,
+      case when m.user_id is null then null
+        else json_build_object('shareEmail', m.share_email, 'sharePhone', m.share_phone, 'shareBirthday', m.share_birthday) end as sharing,
       exists (select 1 from church_join_requests where church_id = ${church.id} and user_id = ${viewerId}) as requested,
-      (select count(*)::int from church_join_requests where church_id = ${church.id}) as pending`,
+      (select count(*)::int from church_join_requests where church_id = ${church.id}) as pending
+    from (select 1) one left join church_members m on m.church_id = ${church.id} and m.user_id = ${viewerId}`,
   );
   return {
     church,
     role,
     title: row?.title ?? null,
+    sharing: row?.sharing ?? null,
     requested: row?.requested ?? false,
     pendingRequests: leads(role) ? (row?.pending ?? 0) : null,
   };

@@ -6,6 +6,7 @@ import { objects, users } from "../../db/schema";
 import type { ObjectStorage } from "../../core/object-storage";
 import { type JsonDocument, jsonFile, keysetPages, streamedList } from "./export-json";
 import { type RecordSet, exportRecords } from "./export-records";
+import { getContactDetails } from "../people/contact-details";
 import { getMailPreferences } from "../notifications/mail-preferences";
 import { getPrayerReminder } from "../prayer/prayer-reminders";
 import { type ArchiveFile, zipStream } from "./zip-stream";
@@ -31,6 +32,7 @@ async function profileOf(db: Db, userId: number) {
     location: user.location,
     profileImageUrl: user.profileImageUrl,
     bannerImageUrl: user.bannerImageUrl,
+    ...(await getContactDetails(db, userId)),
     joinedAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };
@@ -107,6 +109,7 @@ export function exportArchive(sources: ExportSources, userId: number, at: Date):
     };
     yield { name: "connections.json", mtime: at, open: json(() => listOf(records.connections)) };
     yield { name: "groups.json", mtime: at, open: json(() => listOf(records.groups)) };
+    yield { name: "churches.json", mtime: at, open: json(() => listOf(records.churches)) };
     yield { name: "group-invitations.json", mtime: at, open: json(() => listOf(records.groupInvitations)) };
     yield { name: "notifications.json", mtime: at, open: json(() => listOf(records.notifications)) };
     yield {

@@ -25,6 +25,18 @@ function recordSet<Row>(db: Db, query: (after: Row | undefined, size: number) =>
   return { read: (after, size) => queryRows<Row>(db, query(after, size)), shape };
 }
 
+type ChurchRow = {
+  church_id: number;
+  slug: string;
+  name: string;
+  role: string;
+  title: string | null;
+  joined_at: Date | string;
+  share_email: boolean;
+  share_phone: boolean;
+  share_birthday: boolean;
+};
+
 export function exportRecords(db: Db, userId: number) {
   type PostRow = {
     id: number;
@@ -253,6 +265,24 @@ export function exportRecords(db: Db, userId: number) {
         isPrivate: r.private,
         role: r.role,
         joinedAt: iso(r.joined_at),
+      }),
+    ),
+    // Their churches, with their place and title and what they show in each directory.
+    churches: recordSet<ChurchRow>(
+      db,
+      (after, size) => sql`select cm.church_id, c.slug, c.name, cm.role, cm.title, cm.joined_at,
+          cm.share_email, cm.share_phone, cm.share_birthday
+        from church_members cm join churches c on c.id = cm.church_id
+        where cm.user_id = ${userId} and cm.church_id > ${after?.church_id ?? 0}
+        order by cm.church_id limit ${size}`,
+      (r) => ({
+        id: r.church_id,
+        slug: r.slug,
+        name: r.name,
+        role: r.role,
+        title: r.title,
+        joinedAt: iso(r.joined_at),
+        directory: { shareEmail: r.share_email, sharePhone: r.share_phone, shareBirthday: r.share_birthday },
       }),
     ),
     // Sent and received. The group's name only while the member may see the group, or while an

@@ -150,6 +150,12 @@ const ROWS: Row[] = [
     },
   },
   {
+    route: "PUT /api/churches/:slug/sharing",
+    expect: { ...everyone(403), owner: 200, leader: 200, member: 200, blocked: 200, visitor: 401 },
+    call: (c) => ({ method: "PUT", url: `/api/churches/${c.slug}/sharing`, body: { shareEmail: true } }),
+    check: (body) => expect(body).toEqual({ shareEmail: true, sharePhone: false, shareBirthday: false }),
+  },
+  {
     route: "PUT /api/churches/:slug/members/:userId",
     expect: { ...leadersOnly(204), leader: 403 },
     call: (c) => ({ method: "PUT", url: `/api/churches/${c.slug}/members/${people.member.user.id}`, body: { role: "leader", title: "Deacon" } }),

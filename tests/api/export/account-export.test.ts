@@ -98,6 +98,9 @@ beforeAll(async () => {
 
   // Ann's own group, and Bob's private one, which she posts in and then leaves.
   choirId = ok(await ann.agent.post("/api/groups", { name: "Choir", isPrivate: false }), 201).id;
+  ok(await ann.agent.post("/api/churches", { name: "Grace Chapel", slug: "ann-grace-chapel" }), 201);
+  ok(await ann.agent.put("/api/churches/ann-grace-chapel/sharing", { sharePhone: true }), 200);
+  ok(await ann.agent.put("/api/account/contact", { phone: "+1 555 0199", birthday: "1991-07-04" }), 200);
   const circle = ok(await bob.agent.post("/api/groups", { name: "BOB-PRIVATE-CIRCLE", isPrivate: true }), 201);
   circleId = circle.id;
   const invite = ok(await bob.agent.post(`/api/groups/${circle.id}/invitations`, { userId: ann.user.id }), 201);
@@ -153,6 +156,7 @@ describe("GET /api/account/export", () => {
     expect([...files.keys()].sort()).toEqual(
       [
         "README.txt",
+        "churches.json",
         "comments.json",
         "connections.json",
         "group-invitations.json",
@@ -252,6 +256,21 @@ describe("GET /api/account/export", () => {
       ["sent", "accepted", "Bob"],
       ["received", "pending", "Carol"],
     ]);
+  });
+
+  it("has her churches, with her place and what each directory shows of her, and her private contact details", () => {
+    expect(jsonIn(files, "churches.json")).toEqual([
+      {
+        id: expect.any(Number),
+        slug: "ann-grace-chapel",
+        name: "Grace Chapel",
+        role: "owner",
+        title: null,
+        joinedAt: expect.any(String),
+        directory: { shareEmail: false, sharePhone: true, shareBirthday: false },
+      },
+    ]);
+    expect(jsonIn(files, "profile.json")).toMatchObject({ phone: "+1 555 0199", birthday: "1991-07-04" });
   });
 
   it("has the groups she belongs to, with her role", () => {
