@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ChurchSummary } from "./churches";
 import { Group } from "./groups";
 import { Post } from "./posts";
 import { oneLine } from "./text";
@@ -10,7 +11,7 @@ import { MAX_SEARCH_LENGTH, SEARCH_PAGE_SIZE } from "./limits";
 // without loading the schemas; the page size stays importable from here too.
 export { SEARCH_PAGE_SIZE } from "./limits";
 
-const SEARCH_TYPES = ["people", "groups", "posts"] as const;
+const SEARCH_TYPES = ["people", "groups", "posts", "churches"] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 /** Posts come best match first, or newest first. */
 export const SEARCH_SORTS = ["best", "newest"] as const;
@@ -26,7 +27,7 @@ export const SearchQuery = z.object({
     .check(...oneLine("Search text"))
     .min(1, "Type something to search for")
     .max(MAX_SEARCH_LENGTH, `Search text must be at most ${MAX_SEARCH_LENGTH} characters`),
-  type: z.enum(SEARCH_TYPES, { error: "type must be people, groups or posts" }).default("people"),
+  type: z.enum(SEARCH_TYPES, { error: "type must be people, groups, posts or churches" }).default("people"),
   sort: z.enum(SEARCH_SORTS, { error: "sort must be best or newest" }).default("best"),
   cursor: z
     .string({ error: "Invalid cursor" })
@@ -53,7 +54,8 @@ export const PostResult = z.object({
 const PeopleResults = z.object({ type: z.literal("people"), items: z.array(PersonResult), nextCursor: z.string().nullable() });
 const GroupResults = z.object({ type: z.literal("groups"), items: z.array(Group), nextCursor: z.string().nullable() });
 const PostResults = z.object({ type: z.literal("posts"), items: z.array(PostResult), nextCursor: z.string().nullable() });
-export const SearchResults = z.discriminatedUnion("type", [PeopleResults, GroupResults, PostResults]);
+const ChurchResults = z.object({ type: z.literal("churches"), items: z.array(ChurchSummary), nextCursor: z.string().nullable() });
+export const SearchResults = z.discriminatedUnion("type", [PeopleResults, GroupResults, PostResults, ChurchResults]);
 export type PersonResult = z.infer<typeof PersonResult>;
 export type PostResult = z.infer<typeof PostResult>;
 export type SearchResults = z.infer<typeof SearchResults>;

@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { SEARCH_PAGE_SIZE, SearchQuery, SearchResults } from "../../contract/search";
 import { requireUserId } from "../plugins/session";
+import { presentChurchSummary } from "../presenters/church";
 import { presentGroup } from "../presenters/group";
 import { presentPersonResult, presentPostResult } from "../presenters/search";
+import { searchChurchPages } from "../services/search/churches";
 import { searchGroups } from "../services/search/groups";
 import { searchPeople } from "../services/search/people";
 import { searchPosts } from "../services/search/posts";
@@ -30,6 +32,10 @@ export function searchRoutes(app: FastifyInstance, { readDb, config }: Deps) {
       if (type === "groups") {
         const page = await searchGroups(readDb, ask);
         return { type, items: page.items.map(presentGroup), nextCursor: page.nextCursor };
+      }
+      if (type === "churches") {
+        const page = await searchChurchPages(readDb, ask);
+        return { type, items: page.items.map(presentChurchSummary), nextCursor: page.nextCursor };
       }
       const page = await searchPosts(readDb, ask, sort, config.postSearch);
       return { type, items: page.items.map(presentPostResult), nextCursor: page.nextCursor };

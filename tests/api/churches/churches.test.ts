@@ -105,6 +105,21 @@ describe("a church's page", () => {
     expect((await seeker.agent.get("/api/churches/search?q=%25")).json()).toEqual([]);
   });
 
+  it("is found in search by name or place, typos forgiven, a page at a time", async () => {
+    const pastor = await createUser(t());
+    await churchOf(pastor, { name: "Catedral da Sé Xyq", place: "Salvador" });
+    await churchOf(pastor, { name: "Bethel Xyq", place: "Salvador da Bahia" });
+    const seeker = await createUser(t());
+    const first = (await seeker.agent.get("/api/search?q=catedral%20xyq&type=churches")).json();
+    expect(first.type).toBe("churches");
+    expect(names(first.items)[0]).toBe("Catedral da Sé Xyq");
+    expect(first.items[0]).toMatchObject({ place: "Salvador", myRole: null });
+    const paged = (await seeker.agent.get("/api/search?q=salvadr%20xyq&type=churches&limit=1")).json();
+    expect(paged.items).toHaveLength(1);
+    const next = (await seeker.agent.get(`/api/search?q=salvadr%20xyq&type=churches&limit=1&cursor=${paged.nextCursor}`)).json();
+    expect(names([...paged.items, ...next.items]).sort()).toEqual(["Bethel Xyq", "Catedral da Sé Xyq"]);
+  });
+
   it("is edited by its leaders only; a member's attempt changes nothing", async () => {
     const pastor = await createUser(t());
     const church = await churchOf(pastor, { joinMode: "open", slug: "hillside" });
