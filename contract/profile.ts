@@ -32,5 +32,10 @@ export const Profile = PublicUser.extend({
   requestId: z.number().nullable(),
   /** Whether the viewer has muted them (their posts stay out of the viewer's feed). */
   muted: z.boolean(),
+  /**
+   * The churches on the site they belong to, each linking to its page (/churches/<slug>);
+   * `churchAffiliation` stays for a church that is not on the site.
+   */
+  churches: z.array(z.object({ slug: z.string(), name: z.string() })),
 });
 export type Profile = z.infer<typeof Profile>;

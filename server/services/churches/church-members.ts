@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import { type UserRow, churchJoinRequests, churchMembers, churches, contactDetails, users } from "../../db/schema";
 import { type ViewerAndChurch, churchRole, findLeaderChurch, findMemberChurch, findOwnerChurch, mayActOn } from "../../policies/church";
 import { personShownTo } from "../../policies/person";
+import { markSuggestionsDue } from "../people/suggestion-lists";
 import { changingChurch } from "./churches";
 
 /** A person and a church they belong to, join or leave. */
@@ -32,8 +33,11 @@ const LAST_OWNER = "A church needs an owner: make another member an owner first"
 export async function addChurchMember(tx: Db, { churchId, userId }: Membership): Promise<boolean> {
   await tx.delete(churchJoinRequests).where(and(eq(churchJoinRequests.churchId, churchId), eq(churchJoinRequests.userId, userId)));
   const added = await tx.insert(churchMembers).values({ churchId, userId }).onConflictDoNothing().returning();
-  if (added.length) await moveCount(tx, churchId, 1);
-  return added.length > 0;
+  if (!added.length) return false;
+  await moveCount(tx, churchId, 1);
+  // Fellow members are people they may know: their suggestions are worked out again.
+  await markSuggestionsDue(tx, [userId]);
+  return true;
 }
 
 export async function removeChurchMember(tx: Db, { churchId, userId }: Membership): Promise<boolean> {
@@ -41,8 +45,10 @@ export async function removeChurchMember(tx: Db, { churchId, userId }: Membershi
     .delete(churchMembers)
     .where(and(eq(churchMembers.churchId, churchId), eq(churchMembers.userId, userId)))
     .returning();
-  if (removed.length) await moveCount(tx, churchId, -1);
-  return removed.length > 0;
+  if (!removed.length) return false;
+  await moveCount(tx, churchId, -1);
+  await markSuggestionsDue(tx, [userId]);
+  return true;
 }
 
 const moveCount = (tx: Db, churchId: number, by: number) =>

@@ -7,6 +7,7 @@ import { isUniqueViolation, retryingConflicts } from "../../db/errors";
 import { type ChurchRow, churchJoinRequests, churchMembers, churches } from "../../db/schema";
 import { churchKey } from "../../db/schema/search-keys";
 import { type ViewerAndChurch, churchIsUp, findOwnerChurch, findLeaderChurch, findVisibleChurch, leads } from "../../policies/church";
+import { markSuggestionsDue } from "../people/suggestion-lists";
 import { slugFrom } from "./church-slugs";
 
 /** A church as the viewer stands to it. */
@@ -172,6 +173,10 @@ async function admitEveryoneWaiting(tx: Db, churchId: number): Promise<number[]>
     .update(churches)
     .set({ memberCount: sql`${churches.memberCount} + ${added.length}` })
     .where(eq(churches.id, churchId));
+  await markSuggestionsDue(
+    tx,
+    added.map((a) => a.id),
+  );
   return added.map((a) => a.id);
 }
 

@@ -9,6 +9,7 @@ import { attachImage, prepareImage, withImage } from "../files/uploads";
 import { markSuggestionsDue } from "./suggestion-lists";
 import { findUserById } from "./users";
 import { pairRow } from "../../policies/connection";
+import { churchIsUp } from "../../policies/church";
 import { findVisiblePerson, mutedBy } from "../../policies/person";
 import { PROFILE_IMAGE_MAX_BYTES } from "../../../contract/limits";
 
@@ -49,8 +50,14 @@ async function relationship(
 
 export async function findProfile(db: Db, { viewerId, userId }: ViewerAndUser) {
   const user = await findVisiblePerson(db, { viewerId, userId });
-  const [row] = await queryRows<{ muted: boolean }>(db, sql`select ${mutedBy({ viewerId, authorId: userId })} as muted`);
-  return { user, ...(await relationship(db, { viewerId, userId })), muted: row!.muted };
+  const [row] = await queryRows<{ muted: boolean; churches: { slug: string; name: string }[] }>(
+    db,
+    sql`select ${mutedBy({ viewerId, authorId: userId })} as muted,
+      coalesce((select json_agg(json_build_object('slug', churches.slug, 'name', churches.name) order by churches.name, churches.id)
+        from church_members cm join churches on churches.id = cm.church_id
+        where cm.user_id = ${userId} and ${churchIsUp}), '[]'::json) as churches`,
+  );
+  return { user, ...(await relationship(db, { viewerId, userId })), muted: row!.muted, churches: row!.churches };
 }
 
 /** A new profile picture or banner from an upload; the one it replaces is deleted. */

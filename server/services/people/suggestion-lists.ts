@@ -17,7 +17,7 @@ const STORED_SUGGESTIONS = 30;
 // connected anyone is.
 const FRIENDS_CONSIDERED = 100;
 const FRIENDS_SAMPLED = 50;
-// Likewise people met in groups: the member's newest groups, and the newest members of each.
+// Likewise people met in groups and churches: the member's newest ones, and the newest members of each.
 const GROUPS_CONSIDERED = 20;
 const GROUP_MEMBERS_SAMPLED = 50;
 /** Someone nearby is suggested while their latest wall post is at most this many days old. */
@@ -31,7 +31,8 @@ const BATCH = 10;
 
 /**
  * The people `userId` may know, best first, as rows (id, reason, mutual, detail, position):
- * friends of friends (by mutual connections), then people of the same church, then people
+ * friends of friends (by mutual connections), then people of the same church (members of theirs
+ * on the site first, then people who wrote the same church's name), then people
  * sharing a group with the member (by groups shared; only groups the member is in now), then
  * active people of the same place, then the newest members. Never the member, their
  * connections, anyone with a request between them either way (a declined one included),
@@ -81,12 +82,28 @@ function rankedSql(userId: number, limit: number, onlyDemo: boolean): SQL {
       where g.id not in (select id from related)
       group by g.id
     ),
+    church_mates as (
+      select c.id, min(mc.name) as name
+      from (
+        select cm.church_id, ch.name from church_members cm join churches ch on ch.id = cm.church_id
+        where cm.user_id = ${userId}::int and ch.moderation is null order by cm.church_id desc limit ${GROUPS_CONSIDERED}
+      ) mc
+      cross join lateral (
+        select user_id as id from church_members where church_id = mc.church_id order by user_id desc limit ${GROUP_MEMBERS_SAMPLED}
+      ) c
+      where c.id not in (select id from related)
+      group by c.id
+    ),
     candidates as (
       -- The best few first, then who may be offered: a well-connected member has thousands
       -- of friends of friends, and nearly all of them may be.
       (select f.id, 0 as rank, 'mutual' as reason, f.mutual, 0 as shared, null::text as detail
         from (select * from friends_of_friends order by mutual desc, id desc limit ${limit * 2}) f join users u on u.id = f.id
         where ${offered} order by f.mutual desc, f.id desc limit ${limit})
+      union all
+      -- Members of the same church on the site, then those who wrote the same church's name.
+      (select c.id, 1, 'church', 0, 0, c.name from church_mates c join users u on u.id = c.id
+        where ${offered} order by c.id desc limit ${limit})
       union all
       (select u.id, 1, 'church', 0, 0, u.church_affiliation from users u, me
         where me.church is not null and lower(u.church_affiliation) = me.church

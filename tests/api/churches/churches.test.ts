@@ -55,6 +55,16 @@ describe("a church's page", () => {
     expect((await t().agent().get("/api/churches/grace-community-church")).statusCode).toBe(401);
   });
 
+  it("shows on its members' profiles, linking to its page, beside the church they wrote", async () => {
+    const pastor = await createUser(t());
+    await churchOf(pastor, { name: "Zion Fellowship", slug: "zion-on-profile" });
+    await pastor.agent.put("/api/users/profile", { firstName: "Paul", lastName: "Pastor", churchAffiliation: "Zion (downtown)" });
+    const visitor = await createUser(t());
+    const profile = (await visitor.agent.get(`/api/users/${pastor.user.id}`)).json();
+    expect(profile).toMatchObject({ churchAffiliation: "Zion (downtown)", churches: [{ slug: "zion-on-profile", name: "Zion Fellowship" }] });
+    expect((await pastor.agent.get(`/api/users/${visitor.user.id}`)).json().churches).toEqual([]);
+  });
+
   it("numbers a second church of the same name, and makes a usable address from any name", async () => {
     const pastor = await createUser(t());
     const first = await churchOf(pastor, { name: "Igreja Batista da Graça" });

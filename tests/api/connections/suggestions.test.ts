@@ -189,6 +189,21 @@ describe("suggestions: the order and why", () => {
   });
 });
 
+describe("suggestions: fellow members of a church", () => {
+  it("suggests the members of my church on the site, named by it; once I leave, they are not suggested for it", async () => {
+    const me = await createUser(t());
+    const pastor = await createUser(t());
+    const church = await pastor.agent.post("/api/churches", { name: "St Brendan's", slug: "st-brendans-suggests", joinMode: "open" });
+    expect(church.statusCode, church.body).toBe(201);
+    expect((await me.agent.post("/api/churches/st-brendans-suggests/join")).statusCode).toBe(200);
+    await recompute(me);
+    expect((await suggestedTo(me)).find((u) => u.id === pastor.user.id)?.why).toEqual({ reason: "church", church: "St Brendan's" });
+    expect((await me.agent.post("/api/churches/st-brendans-suggests/leave")).statusCode).toBe(204);
+    await recompute(me);
+    expect((await suggestedTo(me)).find((u) => u.id === pastor.user.id)?.why).toEqual({ reason: "new" });
+  });
+});
+
 describe('suggestions: "Not now"', () => {
   it("hides the person for 30 days: at once, and from lists worked out meanwhile; once it lapses they are back", async () => {
     const me = await createUser(t());
