@@ -11,6 +11,7 @@ import {
   MAX_CHURCH_PLACE,
   MAX_CHURCH_TITLE,
   MAX_CHURCH_TRADITION,
+  MAX_MAIL_INVITATIONS,
   MAX_SERVICE_LANGUAGE,
   MAX_SERVICE_TIMES,
   MAX_URL_LENGTH,
@@ -292,8 +293,25 @@ export const InviteLink = z.object({
   uses: z.number(),
   createdAt: z.string(),
   createdBy: PublicUser.nullable(),
+  /** Whom a mailed invitation was sent to (its link admits one person); null for a link to share. */
+  email: z.string().nullable(),
 });
 export type InviteLink = z.infer<typeof InviteLink>;
+
+/** Leaders invite a list of people by e-mail: each gets a link of their own, for one person. */
+export const MailInvitationsBody = z.object({
+  emails: z
+    .array(z.string({ error: "Each address must be a valid e-mail address" }), { error: "emails must be a list of addresses" })
+    .min(1, "Enter at least one e-mail address")
+    .max(MAX_MAIL_INVITATIONS, `Invite at most ${MAX_MAIL_INVITATIONS} addresses at once`)
+    .transform((list) => [...new Set(list.map((address) => address.trim().toLowerCase()))])
+    .refine((list) => list.every((address) => email.safeParse(address).success), "Each address must be a valid e-mail address"),
+});
+export type MailInvitationsBody = z.input<typeof MailInvitationsBody>;
+
+/** How a list went: how many were mailed, and how many left out (members already, or kept out). */
+export const MailInvitationsResult = z.object({ invited: z.number(), skipped: z.number() });
+export type MailInvitationsResult = z.infer<typeof MailInvitationsResult>;
 
 export const LinkParams = SlugParams.extend({ id: Id });
 

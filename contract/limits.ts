@@ -48,6 +48,11 @@ export const MAX_SERVICE_TIMES = 20;
 /** An invitation link lasts at most a year and admits at most this many people. */
 export const MAX_CHURCH_LINK_DAYS = 365;
 export const MAX_CHURCH_LINK_USES = 10_000;
+/** The most addresses a leader invites by e-mail at once, and a church in a day. */
+export const MAX_MAIL_INVITATIONS = 200;
+export const MAX_MAIL_INVITATIONS_PER_DAY = 1000;
+/** How long a mailed invitation's link works. */
+export const MAILED_INVITATION_DAYS = 30;
 /** The most links a church keeps working at once. */
 export const MAX_ACTIVE_CHURCH_LINKS = 20;
 

@@ -61,6 +61,7 @@ export function presentInviteLink({ link, state, createdBy }: LinkWithMaker): In
     uses: link.uses,
     createdAt: isoTime(link.createdAt),
     createdBy: createdBy && presentPublicUser(createdBy),
+    email: link.email,
   };
 }
 

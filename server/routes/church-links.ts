@@ -1,10 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { Church, CreateLinkBody, InviteLink, LinkCodeParams, LinkParams, LinkPreview, SlugParams } from "../../contract/churches";
+import {
+  Church,
+  CreateLinkBody,
+  InviteLink,
+  LinkCodeParams,
+  LinkParams,
+  LinkPreview,
+  MailInvitationsBody,
+  MailInvitationsResult,
+  SlugParams,
+} from "../../contract/churches";
 import { requireUserId } from "../plugins/session";
 import { presentChurch, presentInviteLink, presentLinkPreview } from "../presenters/church";
 import { createInviteLink, joinByLink, listInviteLinks, previewInviteLink, revokeInviteLink } from "../services/churches/church-links";
+import { mailInvitations } from "../services/churches/church-mail-invitations";
 import type { Deps } from "./deps";
 
 export function churchLinkRoutes(app: FastifyInstance, deps: Deps) {
@@ -22,6 +33,12 @@ export function churchLinkRoutes(app: FastifyInstance, deps: Deps) {
       const link = await createInviteLink(db, { viewerId: requireUserId(request), church: request.params.slug }, request.body);
       return reply.code(201).send(presentInviteLink(link));
     },
+  );
+
+  r.post(
+    "/api/churches/:slug/mail-invitations",
+    { schema: { params: SlugParams, body: MailInvitationsBody, response: { 200: MailInvitationsResult } } },
+    async (request) => mailInvitations(deps, { viewerId: requireUserId(request), church: request.params.slug }, request.body.emails),
   );
 
   r.delete("/api/churches/:slug/links/:id", { schema: { params: LinkParams } }, async (request, reply) => {

@@ -114,6 +114,8 @@ export const churchInviteLinks = pgTable(
     maxUses: integer("max_uses"),
     uses: integer("uses").notNull().default(0),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    // Set for a link mailed to one person (single use): whom it was sent to.
+    email: varchar("email", { length: 254 }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { LINK_STATES } from "../../../contract/churches";
 import { MAX_ACTIVE_CHURCH_LINKS } from "../../../contract/limits";
@@ -43,22 +43,35 @@ export async function createInviteLink(
     const [{ active } = { active: 0 }] = await tx
       .select({ active: sql<number>`count(*)::int` })
       .from(churchInviteLinks)
-      .where(and(eq(churchInviteLinks.churchId, church.id), sql`${stateOf} = 'active'`));
+      .where(and(eq(churchInviteLinks.churchId, church.id), isNull(churchInviteLinks.email), sql`${stateOf} = 'active'`));
     if (active >= MAX_ACTIVE_CHURCH_LINKS) throw conflict(`A church keeps at most ${MAX_ACTIVE_CHURCH_LINKS} links working: revoke one first`);
-    const expiresAt = expiresInDays === null ? null : sql`now() + make_interval(days => ${expiresInDays}::int)`;
-    for (;;) {
-      try {
-        const [link] = await tx
-          .insert(churchInviteLinks)
-          .values({ churchId: church.id, code: newCode(), createdBy: ask.viewerId, expiresAt, maxUses })
-          .returning();
-        return { link: link!, state: "active" as const, createdBy: (await findUserById(tx, ask.viewerId)) ?? null };
-      } catch (err) {
-        // Two codes alike in 2^72: make another.
-        if (!isUniqueViolation(err)) throw err;
-      }
-    }
+    const link = await insertLink(tx, { churchId: church.id, createdBy: ask.viewerId, expiresInDays, maxUses, email: null });
+    return { link, state: "active" as const, createdBy: (await findUserById(tx, ask.viewerId)) ?? null };
   });
+}
+
+/** A new link with a fresh code, in the caller's transaction. */
+export async function insertLink(
+  tx: Db,
+  fields: { churchId: number; createdBy: number; expiresInDays: number | null; maxUses: number | null; email: string | null },
+): Promise<ChurchInviteLinkRow> {
+  const { expiresInDays, ...rest } = fields;
+  const expiresAt = expiresInDays === null ? null : sql`now() + make_interval(days => ${expiresInDays}::int)`;
+  for (;;) {
+    // Two codes alike in 2^72 is a unique violation: make another. A savepoint keeps the
+    // caller's transaction usable after it.
+    try {
+      return await tx.transaction(async (sp) => {
+        const [link] = await sp
+          .insert(churchInviteLinks)
+          .values({ ...rest, code: newCode(), expiresAt })
+          .returning();
+        return link!;
+      });
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+    }
+  }
 }
 
 const maker = alias(users, "maker");

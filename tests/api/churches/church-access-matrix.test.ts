@@ -193,6 +193,12 @@ const ROWS: Row[] = [
     call: (c) => ({ method: "POST", url: `/api/churches/${c.slug}/links`, body: {} }),
   },
   {
+    route: "POST /api/churches/:slug/mail-invitations",
+    expect: leadersOnly(200),
+    call: (c) => ({ method: "POST", url: `/api/churches/${c.slug}/mail-invitations`, body: { emails: ["friend@example.org"] } }),
+    check: (body) => expect(body).toEqual({ invited: 1, skipped: 0 }),
+  },
+  {
     route: "DELETE /api/churches/:slug/links/:id",
     expect: leadersOnly(204),
     call: (c) => ({ method: "DELETE", url: `/api/churches/${c.slug}/links/${c.linkId}` }),

@@ -1,0 +1,1 @@
+ALTER TABLE "church_invite_links" ADD COLUMN "email" varchar(254);
