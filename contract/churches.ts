@@ -2,6 +2,9 @@ import { z } from "zod";
 import { email } from "./auth";
 import { Id } from "./common";
 import {
+  DEFAULT_PIN_DAYS,
+  MAX_ANNOUNCEMENT_BODY,
+  MAX_ANNOUNCEMENT_TITLE,
   MAX_CHURCH_ABOUT,
   MAX_CHURCH_ADDRESS,
   MAX_CHURCH_LINK_DAYS,
@@ -12,6 +15,7 @@ import {
   MAX_CHURCH_TITLE,
   MAX_CHURCH_TRADITION,
   MAX_MAIL_INVITATIONS,
+  MAX_PIN_DAYS,
   MAX_SERVICE_LANGUAGE,
   MAX_SERVICE_TIMES,
   MAX_URL_LENGTH,
@@ -329,3 +333,44 @@ export const LinkPreview = z.object({
   }),
 });
 export type LinkPreview = z.infer<typeof LinkPreview>;
+
+// Announcements: a leader's word to the whole church, pinned on members' home pages a while.
+
+export const CreateAnnouncementBody = z.object({
+  title: z
+    .string({ error: "Please enter a title" })
+    .trim()
+    .min(1, "Please enter a title")
+    .check(...nameText("Title"))
+    .max(MAX_ANNOUNCEMENT_TITLE, `Title must be at most ${MAX_ANNOUNCEMENT_TITLE} characters`),
+  body: z
+    .string({ error: "Please write the announcement" })
+    .trim()
+    .min(1, "Please write the announcement")
+    .check(...multiLine("Announcement"))
+    .max(MAX_ANNOUNCEMENT_BODY, `Announcement must be at most ${MAX_ANNOUNCEMENT_BODY} characters`),
+  /** How many days it stays pinned on members' home pages. */
+  pinDays: z
+    .number({ error: "Pinned days must be a number" })
+    .int("Pinned days must be a whole number")
+    .min(1, "Pinned days must be at least 1")
+    .max(MAX_PIN_DAYS, `Pinned days must be at most ${MAX_PIN_DAYS}`)
+    .default(DEFAULT_PIN_DAYS),
+});
+export type CreateAnnouncementBody = z.input<typeof CreateAnnouncementBody>;
+
+export const Announcement = z.object({
+  id: z.number(),
+  church: z.object({ id: z.number(), slug: z.string(), name: z.string() }),
+  /** The leader who wrote it, as far as the reader is shown them. */
+  author: PublicUser.nullable(),
+  title: z.string(),
+  body: z.string(),
+  pinnedUntil: z.string(),
+  /** Still pinned (on members' home pages) at the time of reading. */
+  pinned: z.boolean(),
+  createdAt: z.string(),
+});
+export type Announcement = z.infer<typeof Announcement>;
+
+export const AnnouncementParams = SlugParams.extend({ id: Id });

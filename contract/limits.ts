@@ -48,6 +48,13 @@ export const MAX_SERVICE_TIMES = 20;
 /** An invitation link lasts at most a year and admits at most this many people. */
 export const MAX_CHURCH_LINK_DAYS = 365;
 export const MAX_CHURCH_LINK_USES = 10_000;
+/** An announcement: its title and words, and how long it stays pinned on members' home pages. */
+export const MAX_ANNOUNCEMENT_TITLE = 120;
+export const MAX_ANNOUNCEMENT_BODY = 5000;
+export const MAX_PIN_DAYS = 60;
+export const DEFAULT_PIN_DAYS = 7;
+/** The most pinned announcements a home page shows at once, newest first. */
+export const PINNED_SHOWN = 5;
 /** The most addresses a leader invites by e-mail at once, and a church in a day. */
 export const MAX_MAIL_INVITATIONS = 200;
 export const MAX_MAIL_INVITATIONS_PER_DAY = 1000;

@@ -7,7 +7,7 @@ export type MailCadence = (typeof MAIL_CADENCES)[number];
 const Cadence = z.enum(MAIL_CADENCES, { error: "Choose immediate, daily or off" });
 
 /** The kinds of notice a member chooses a cadence for. */
-export const MAIL_KINDS = ["connectionRequests", "comments", "prayers", "groupInvitations"] as const;
+export const MAIL_KINDS = ["connectionRequests", "comments", "prayers", "groupInvitations", "churchNews"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export const MailPreferences = z.object({
@@ -15,6 +15,7 @@ export const MailPreferences = z.object({
   comments: Cadence,
   prayers: Cadence,
   groupInvitations: Cadence,
+  churchNews: Cadence,
 });
 export type MailPreferences = z.infer<typeof MailPreferences>;
 
@@ -24,9 +25,10 @@ export const DEFAULT_MAIL_PREFERENCES: MailPreferences = {
   comments: "daily",
   prayers: "daily",
   groupInvitations: "immediate",
+  churchNews: "immediate",
 };
 
-/** Any of the four; those left out keep their cadence. */
+/** Any of the kinds; those left out keep their cadence. */
 export const UpdateMailPreferencesBody = MailPreferences.partial();
 export type UpdateMailPreferencesBody = z.infer<typeof UpdateMailPreferencesBody>;
 
@@ -63,6 +65,8 @@ export const UNSUBSCRIBE_WORDS: Record<UnsubscribeScope, string> = {
   // answers to requests they pray for, "Still need prayer?" and their daily reminder.
   prayers: "prayers for your posts, and the requests you pray for",
   groupInvitations: "group invitations",
+  // A church's announcements, and for its leaders and newcomers who asks to join and who is let in.
+  churchNews: "news from your churches",
   digest: "the daily digest",
   all: "any notifications",
 };

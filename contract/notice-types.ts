@@ -23,8 +23,10 @@ export const NOTICE_TYPES = [
   "group_invitation",
   // To a church's leaders: someone asks to join it.
   "church_join_request",
-  // A church's leader admitted me, or I joined through its invitation.
+  // A church's leader admitted me.
   "church_admitted",
+  // A leader of my church posted an announcement to the whole church.
+  "church_announcement",
   // Someone opened a live prayer room in a group of mine.
   "group_room",
   // A group's admin removed my post or comment there.

@@ -14,6 +14,8 @@ import { type Someone, asId } from "./connection";
 //   revoke invitation links, remove and ban members; only owners name leaders and owners,
 //   remove a leader or an owner, and delete the church; a church always keeps an owner;
 // - nobody acts on themselves through another's tools: to leave, one leaves;
+// - its announcements are for its members: they are told of each, see them pinned on their home
+//   page until they expire, and on the church's page; nobody else sees them;
 // - someone banned from a church is out of it and stays out (no joining, no asking, no link),
 //   yet sees its page as any visitor does.
 
@@ -33,6 +35,14 @@ export const memberOfChurch = ({ userId, churchId }: { userId: Someone; churchId
 /** A condition: `userId` is banned from the church `churchId` names. */
 export const bannedFromChurch = ({ userId, churchId }: { userId: Someone; churchId: Someone }): SQL =>
   sql<boolean>`exists (select 1 from church_bans b where b.church_id = ${asId(churchId)} and b.user_id = ${asId(userId)})`;
+
+/**
+ * A condition: `viewerId` may read the announcement `announcementId` names (they belong to its
+ * church, and the church is up).
+ */
+export const announcementShownTo = ({ viewerId, announcementId }: { viewerId: Someone; announcementId: SQL }): SQL =>
+  sql<boolean>`exists (select 1 from church_announcements a join churches ac on ac.id = a.church_id
+    where a.id = ${announcementId} and ac.moderation is null and ${memberOfChurch({ userId: viewerId, churchId: sql`a.church_id` })})`;
 
 /** A condition on a row of `churches`: it has not been removed. */
 export const churchIsUp: SQL = sql`churches.moderation is null`;

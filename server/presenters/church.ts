@@ -1,5 +1,6 @@
-import type { Church, ChurchBan, ChurchMember, ChurchSummary, InviteLink, JoinRequest, LinkPreview } from "../../contract/churches";
+import type { Announcement, Church, ChurchBan, ChurchMember, ChurchSummary, InviteLink, JoinRequest, LinkPreview } from "../../contract/churches";
 import type { ChurchRow } from "../db/schema";
+import type { AnnouncementEntry } from "../services/churches/church-announcements";
 import type { ChurchBanWithPeople } from "../services/churches/church-bans";
 import type { JoinRequestWithUser } from "../services/churches/church-joining";
 import type { LinkWithMaker } from "../services/churches/church-links";
@@ -68,5 +69,18 @@ export function presentInviteLink({ link, state, createdBy }: LinkWithMaker): In
 export function presentLinkPreview(church: ChurchRow): LinkPreview {
   return {
     church: { slug: church.slug, name: church.name, tradition: church.tradition, place: church.place, memberCount: church.memberCount },
+  };
+}
+
+export function presentAnnouncement({ announcement, church, author, pinned }: AnnouncementEntry): Announcement {
+  return {
+    id: announcement.id,
+    church,
+    author: author && presentPublicUser(author),
+    title: announcement.title,
+    body: announcement.body,
+    pinnedUntil: isoTime(announcement.pinnedUntil),
+    pinned,
+    createdAt: isoTime(announcement.createdAt),
   };
 }

@@ -6,6 +6,7 @@ import { accountExportRoutes } from "./account-export";
 import { accountLanguageRoutes } from "./account-language";
 import { accountSessionRoutes } from "./account-sessions";
 import { authRoutes } from "./auth";
+import { churchAnnouncementRoutes } from "./church-announcements";
 import { churchBanRoutes } from "./church-bans";
 import { churchLinkRoutes } from "./church-links";
 import { churchRoutes } from "./churches";
@@ -55,6 +56,7 @@ export const ROUTES: ((app: FastifyInstance, deps: Deps) => void)[] = [
   churchRoutes,
   churchBanRoutes,
   churchLinkRoutes,
+  churchAnnouncementRoutes,
   uploadRoutes,
   notificationRoutes,
   notificationStreamRoutes,

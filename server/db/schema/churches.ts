@@ -126,3 +126,39 @@ export const churchInviteLinks = pgTable(
 );
 
 export type ChurchInviteLinkRow = typeof churchInviteLinks.$inferSelect;
+
+/**
+ * A leader's word to the whole church: every member is told, and it stays pinned at the top of
+ * their home page until `pinned_until` (or until they put it away), and on the church's page.
+ */
+export const churchAnnouncements = pgTable(
+  "church_announcements",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    churchId: integer("church_id")
+      .notNull()
+      .references(() => churches.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    title: varchar("title", { length: 120 }).notNull(),
+    body: text("body").notNull(),
+    pinnedUntil: timestamp("pinned_until", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("church_announcements_church_idx").on(t.churchId, t.id)],
+);
+
+export type ChurchAnnouncementRow = typeof churchAnnouncements.$inferSelect;
+
+/** A member who put a pinned announcement away: it leaves their home page (not the church's). */
+export const announcementDismissals = pgTable(
+  "announcement_dismissals",
+  {
+    announcementId: integer("announcement_id")
+      .notNull()
+      .references(() => churchAnnouncements.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.userId] }), index("announcement_dismissals_user_idx").on(t.userId)],
+);

@@ -3,7 +3,7 @@ import { boolean, index, integer, pgTable, text, varchar } from "drizzle-orm/pg-
 import { NOTICE_TYPES } from "../../../contract/notice-types";
 import { createdAt } from "./columns";
 import { users } from "./people";
-import { churches } from "./churches";
+import { churchAnnouncements, churches } from "./churches";
 import { groups } from "./groups";
 import { posts } from "./posts";
 
@@ -21,6 +21,8 @@ export const notifications = pgTable(
     postId: integer("post_id").references(() => posts.id, { onDelete: "cascade" }),
     groupId: integer("group_id").references(() => groups.id, { onDelete: "cascade" }),
     churchId: integer("church_id").references(() => churches.id, { onDelete: "cascade" }),
+    // An announcement's notice goes with the announcement.
+    announcementId: integer("announcement_id").references(() => churchAnnouncements.id, { onDelete: "cascade" }),
     isRead: boolean("is_read").notNull().default(false),
     createdAt: createdAt(),
   },
@@ -32,6 +34,7 @@ export const notifications = pgTable(
     index("notifications_actor_id_idx").on(t.actorId),
     index("notifications_group_id_idx").on(t.groupId),
     index("notifications_church_id_idx").on(t.churchId),
+    index("notifications_announcement_id_idx").on(t.announcementId).where(sql`${t.announcementId} is not null`),
   ],
 );
 

@@ -46,6 +46,7 @@ const messages = mailMessages("mail/notices", {
   comments: "comments on your posts",
   prayers: "prayers for your posts, and the requests you pray for",
   groupInvitations: "group invitations",
+  churchNews: "news from your churches",
   asTheyHappen: params<{ kind: string }>("We email you about {kind} as they happen."),
   settings: params<{ url: string }>("Choose what Koinonia mails you, and how often, in your settings: {url}"),
   newNotices: count({ one: "{count} new notice", other: "{count} new notices" }),
@@ -92,6 +93,8 @@ export function subjectOf(notice: MailedNotice, language: Language): string {
     case "church_join_request":
       return notice.message;
     case "church_admitted":
+    // Its title names the church and says what it is about ("Grace Chapel: Easter services").
+    case "church_announcement":
     case "prayer_check":
     case "prayer_reminder":
     case "group_removal":
@@ -137,6 +140,7 @@ export function actionOf(notice: MailedNotice, publicUrl: string, language: Lang
       return { label: t.openPrayerList, url: `${publicUrl}/prayer` };
     case "church_join_request":
     case "church_admitted":
+    case "church_announcement":
       if (notice.churchId != null) return { label: t.seeChurch, url: `${publicUrl}/churches/${notice.churchId}` };
       break;
     case "group_removal":

@@ -80,6 +80,7 @@ export async function tellTeamOfReport(tx: Db, reporterId: number): Promise<Noti
     postId: null,
     groupId: null,
     churchId: null,
+    announcementId: null,
     isRead: false,
     createdAt: row.created_at,
   }));

@@ -26,9 +26,9 @@ export const NOTICE_KINDS: Readonly<Record<string, MailKind>> = {
   group_invitation: "groupInvitations",
   // A group's live prayer room opening: news from a group, as an invitation is.
   group_room: "groupInvitations",
-  // A church's news for one who leads or joins it: as a group's.
-  church_join_request: "groupInvitations",
-  church_admitted: "groupInvitations",
+  church_join_request: "churchNews",
+  church_admitted: "churchNews",
+  church_announcement: "churchNews",
 } satisfies Partial<Record<NoticeType, MailKind>>;
 
 const COLUMNS: Record<MailKind, string> = {
@@ -36,6 +36,7 @@ const COLUMNS: Record<MailKind, string> = {
   comments: "comments",
   prayers: "prayers",
   groupInvitations: "group_invitations",
+  churchNews: "church_news",
 };
 
 /**

@@ -16,6 +16,7 @@ type NewNotification = {
   postId?: number | null;
   groupId?: number | null;
   churchId?: number | null;
+  announcementId?: number | null;
 };
 
 /**
@@ -93,11 +94,11 @@ export type StoredNoticeColumns =
  * columns (`StoredNoticeColumns`), for `storedNotice`.
  */
 export function notifyStatement(notification: NoticeDraft, when: SQL): SQL {
-  const { userId, actorId, type, postId = null, groupId = null, churchId = null } = notification;
+  const { userId, actorId, type, postId = null, groupId = null, churchId = null, announcementId = null } = notification;
   const title = noticeText(notification.title, sql`r.recipient`);
   const message = noticeText(notification.message, sql`r.recipient`);
-  return sql`insert into ${notifications} (user_id, actor_id, type, title, message, post_id, group_id, church_id)
-    select recipient, ${actorId}::integer, ${type}::varchar, ${title}::text, ${message}::text, ${postId}::integer, ${groupId}::integer, ${churchId}::integer
+  return sql`insert into ${notifications} (user_id, actor_id, type, title, message, post_id, group_id, church_id, announcement_id)
+    select recipient, ${actorId}::integer, ${type}::varchar, ${title}::text, ${message}::text, ${postId}::integer, ${groupId}::integer, ${churchId}::integer, ${announcementId}::integer
     from (select ${userId}::integer as recipient) r
     where recipient is distinct from ${actorId}::integer and ${when} ${actorId === null ? sql`` : sql`and not ${blockedBetween(sql`recipient`, actorId)}`}
     returning id, user_id, title, message, created_at`;
@@ -109,11 +110,11 @@ export function notifyStatement(notification: NoticeDraft, when: SQL): SQL {
  * stored notice's columns, for `storedNotices`.
  */
 export function notifyEachStatement(notification: Omit<NoticeDraft, "userId"> & { recipients: SQL }): SQL {
-  const { recipients, actorId, type, postId = null, groupId = null, churchId = null } = notification;
+  const { recipients, actorId, type, postId = null, groupId = null, churchId = null, announcementId = null } = notification;
   const title = noticeText(notification.title, sql`r.recipient`);
   const message = noticeText(notification.message, sql`r.recipient`);
-  return sql`insert into ${notifications} (user_id, actor_id, type, title, message, post_id, group_id, church_id)
-    select r.recipient, ${actorId}::integer, ${type}::varchar, ${title}::text, ${message}::text, ${postId}::integer, ${groupId}::integer, ${churchId}::integer
+  return sql`insert into ${notifications} (user_id, actor_id, type, title, message, post_id, group_id, church_id, announcement_id)
+    select r.recipient, ${actorId}::integer, ${type}::varchar, ${title}::text, ${message}::text, ${postId}::integer, ${groupId}::integer, ${churchId}::integer, ${announcementId}::integer
     from (${recipients}) as r (recipient)
     where r.recipient is distinct from ${actorId}::integer ${actorId === null ? sql`` : sql`and not ${blockedBetween(sql`r.recipient`, actorId)}`}
     returning id, user_id, title, message, created_at`;
@@ -127,7 +128,7 @@ export function storedNotices(notification: Omit<NoticeDraft, "userId">, rows: S
 /** The notice `notifyStatement` stored, from the columns it returned (null if none). */
 export function storedNotice(notification: Omit<NoticeDraft, "userId">, row: StoredNoticeColumns | undefined): NotificationRow | null {
   if (!row || row.id === null) return null;
-  const { actorId, type, postId = null, groupId = null, churchId = null } = notification;
+  const { actorId, type, postId = null, groupId = null, churchId = null, announcementId = null } = notification;
   return {
     id: row.id,
     userId: row.user_id,
@@ -138,6 +139,7 @@ export function storedNotice(notification: Omit<NoticeDraft, "userId">, row: Sto
     postId,
     groupId,
     churchId,
+    announcementId,
     isRead: false,
     createdAt: row.created_at,
   };

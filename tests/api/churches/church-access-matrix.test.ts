@@ -19,7 +19,8 @@ const registered = new Set<string>();
 const t = useTestApp({
   onRoute: (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== "HEAD" && /^\/api\/church(es|-links)\//.test(route.url) && route.url.includes(":")) registered.add(`${method} ${route.url}`);
+      if (method !== "HEAD" && /^\/api\/(church(es|-links)|announcements)\//.test(route.url) && route.url.includes(":"))
+        registered.add(`${method} ${route.url}`);
     }
   },
 });
@@ -48,12 +49,12 @@ beforeAll(async () => {
   ok(await people.owner.agent.post(`/api/users/${people.blocked.user.id}/block`), 200);
 });
 
-type Church = { id: number; slug: string; linkId: number; code: string };
+type Church = { id: number; slug: string; linkId: number; code: string; announcementId: number };
 let made = 0;
 
 /**
  * A church of the owner's, afresh for each case: by request, with a leader (an elder), a member,
- * the blocked member, one who waits for an answer, one banned, and a link made by the owner.
+ * the blocked member, one who waits for an answer, one banned, a link and an announcement by the owner.
  */
 async function ownersChurch(): Promise<Church> {
   const { owner } = people;
@@ -68,7 +69,11 @@ async function ownersChurch(): Promise<Church> {
   await t().db.insert(churchJoinRequests).values({ churchId: church.id, userId: people.applicant.user.id });
   await t().db.insert(churchBans).values({ churchId: church.id, userId: people.banned.user.id, bannedBy: owner.user.id });
   const link = ok<{ id: number; code: string }>(await owner.agent.post(`/api/churches/${church.slug}/links`, { maxUses: 100 }), 201);
-  return { ...church, linkId: link.id, code: link.code };
+  const announcement = ok<{ id: number }>(
+    await owner.agent.post(`/api/churches/${church.slug}/announcements`, { title: "Welcome", body: "Service at ten." }),
+    201,
+  );
+  return { ...church, linkId: link.id, code: link.code, announcementId: announcement.id };
 }
 
 type Call = { method: Method; url: string; body?: unknown };
@@ -204,6 +209,28 @@ const ROWS: Row[] = [
     call: (c) => ({ method: "DELETE", url: `/api/churches/${c.slug}/links/${c.linkId}` }),
   },
   {
+    route: "GET /api/churches/:slug/announcements",
+    expect: { ...everyone(403), owner: 200, leader: 200, member: 200, blocked: 200, visitor: 401 },
+    call: (c) => ({ method: "GET", url: `/api/churches/${c.slug}/announcements` }),
+    check: (body) => expect(body).toHaveLength(1),
+  },
+  {
+    route: "POST /api/churches/:slug/announcements",
+    expect: leadersOnly(201),
+    call: (c) => ({ method: "POST", url: `/api/churches/${c.slug}/announcements`, body: { title: "Picnic", body: "Bring a chair." } }),
+  },
+  {
+    route: "DELETE /api/churches/:slug/announcements/:id",
+    expect: leadersOnly(204),
+    call: (c) => ({ method: "DELETE", url: `/api/churches/${c.slug}/announcements/${c.announcementId}` }),
+  },
+  {
+    // Those who cannot read it cannot know it exists.
+    route: "POST /api/announcements/:id/dismiss",
+    expect: { ...everyone(404), owner: 204, leader: 204, member: 204, blocked: 204, visitor: 401 },
+    call: (c) => ({ method: "POST", url: `/api/announcements/${c.announcementId}/dismiss` }),
+  },
+  {
     // Open to visitors: a newcomer sees where the link leads before signing up.
     route: "GET /api/church-links/:code",
     expect: { ...everyone(200), visitor: 200 },
@@ -243,7 +270,7 @@ describe("who may use each church route", () => {
 describe("names that name nothing", () => {
   it.each(ROWS.map((r) => [r.route, r] as const))("%s: an unknown church or link is a 404 to the outsider", async (_route, row) => {
     const church = await ownersChurch();
-    const { method, url, body } = row.call({ ...church, slug: "no-such-church", code: "AAAAAAAAAAAA" });
+    const { method, url, body } = row.call({ ...church, slug: "no-such-church", code: "AAAAAAAAAAAA", announcementId: 2_000_000_000 });
     const before = await databaseDigest(t().db);
     expectRefusal(await people.outsider.agent.request(method, url, body), 404, `${method} ${url}`);
     expect(await databaseDigest(t().db)).toBe(before);

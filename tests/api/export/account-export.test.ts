@@ -325,6 +325,7 @@ describe("GET /api/account/export", () => {
       comments: "off",
       prayers: "immediate",
       groupInvitations: "immediate",
+      churchNews: "immediate",
     });
   });
 
@@ -335,6 +336,7 @@ describe("GET /api/account/export", () => {
       comments: "daily",
       prayers: "daily",
       groupInvitations: "immediate",
+      churchNews: "immediate",
     });
   });
 

@@ -48,7 +48,13 @@ describe("one-click unsubscribe from a notification mail", () => {
     const res = await oneClick(url);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ stopped: "connectionRequests" });
-    expect(await preferences(ruth)).toEqual({ connectionRequests: "off", comments: "daily", prayers: "daily", groupInvitations: "immediate" });
+    expect(await preferences(ruth)).toEqual({
+      connectionRequests: "off",
+      comments: "daily",
+      prayers: "daily",
+      groupInvitations: "immediate",
+      churchNews: "immediate",
+    });
 
     // The next request is not mailed.
     const boaz = await verifiedMember(t, "Boaz", "Bethlehem");
@@ -92,11 +98,23 @@ describe("one-click unsubscribe from a notification mail", () => {
     const ruth = await createUser(t);
     ok(await ruth.agent.put("/api/account/mail-preferences", { groupInvitations: "daily" }), 200);
     expect((await oneClick(unsubscribeUrl(links, ruth.user.id, "digest"))).statusCode).toBe(200);
-    expect(await preferences(ruth)).toEqual({ connectionRequests: "immediate", comments: "off", prayers: "off", groupInvitations: "off" });
+    expect(await preferences(ruth)).toEqual({
+      connectionRequests: "immediate",
+      comments: "off",
+      prayers: "off",
+      groupInvitations: "off",
+      churchNews: "immediate",
+    });
 
     const naomi = await createUser(t);
     expect((await oneClick(unsubscribeUrl(links, naomi.user.id, "all"))).statusCode).toBe(200);
-    expect(await preferences(naomi)).toEqual({ connectionRequests: "off", comments: "off", prayers: "off", groupInvitations: "off" });
+    expect(await preferences(naomi)).toEqual({
+      connectionRequests: "off",
+      comments: "off",
+      prayers: "off",
+      groupInvitations: "off",
+      churchNews: "off",
+    });
   });
 
   it("opened in a browser (or by a mail scanner) changes nothing and leads to the page that asks first", async () => {

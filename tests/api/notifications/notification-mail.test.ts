@@ -92,6 +92,7 @@ describe("mail preferences", () => {
       comments: "daily",
       prayers: "daily",
       groupInvitations: "immediate",
+      churchNews: "immediate",
     });
   });
 
@@ -102,6 +103,7 @@ describe("mail preferences", () => {
       comments: "immediate",
       prayers: "daily",
       groupInvitations: "immediate",
+      churchNews: "immediate",
     });
     await setPreferences(lydia, { prayers: "off", groupInvitations: "daily" });
     expect(ok(await lydia.agent.get("/api/account/mail-preferences"), 200)).toEqual({
@@ -109,6 +111,7 @@ describe("mail preferences", () => {
       comments: "immediate",
       prayers: "off",
       groupInvitations: "daily",
+      churchNews: "immediate",
     });
   });
 
