@@ -24,6 +24,8 @@ const messages = i18n("account/mail-preferences-section", {
   prayersHint: "Someone prays for your post or prayer request.",
   groupInvitations: "Group invitations",
   groupInvitationsHint: "A group admin invites you to join.",
+  churchNews: "News from your churches",
+  churchNewsHint: "A leader of your church posts an announcement, or someone asks to join a church you lead.",
 });
 
 /** Per kind of notice: email it as it happens, in one daily digest of what is unread, or not at all. */

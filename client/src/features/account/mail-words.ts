@@ -9,4 +9,5 @@ export const mailWords = i18n("account/mail-words", {
   comments: "comments on your posts",
   prayers: "prayers for your posts, and the requests you pray for",
   groupInvitations: "group invitations",
+  churchNews: "news from your churches",
 });

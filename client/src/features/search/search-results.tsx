@@ -6,6 +6,7 @@ import { FeedSkeleton } from "@/components/post-skeleton";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { i18n, params } from "@/lib/i18n";
+import { ChurchResult } from "./church-result";
 import { GroupResult } from "./group-result";
 import { PersonResult } from "./person-result";
 import { PostResult } from "./post-result";
@@ -18,6 +19,7 @@ const messages = i18n("search/search-results", {
   peopleFound: "People found",
   groupsFound: "Groups found",
   postsFound: "Posts found",
+  churchesFound: "Churches found",
   searching: "Searching",
   failed: "We could not search just now",
   noResults: params<{ query: string }>("No results for {query}"),
@@ -31,7 +33,7 @@ const messages = i18n("search/search-results", {
 export function SearchResults({ q, type, sort }: { q: string; type: SearchType; sort: SearchSort }) {
   const results = useSearchResults(q, type, sort);
   const t = useStore(messages);
-  const label = { people: t.peopleFound, groups: t.groupsFound, posts: t.postsFound }[type];
+  const label = { people: t.peopleFound, groups: t.groupsFound, posts: t.postsFound, churches: t.churchesFound }[type];
   if (results.isPending) {
     return type === "people" ? (
       <Card className="p-4">
@@ -74,7 +76,9 @@ export function SearchResults({ q, type, sort }: { q: string; type: SearchType; 
               ? page.items.map((group) => <GroupResult key={group.id} group={group} />)
               : page.type === "posts"
                 ? page.items.map((result) => <PostResult key={result.post.id} result={result} query={q} />)
-                : [],
+                : page.type === "churches"
+                  ? page.items.map((church) => <ChurchResult key={church.id} church={church} />)
+                  : [],
           )}
         </ul>
       )}

@@ -2,13 +2,14 @@ import type { SearchType } from "@contract/search";
 import { count, i18n } from "@/lib/i18n";
 
 // The kinds in the order their tabs show (the contract's SEARCH_TYPES, without loading zod).
-export const SEARCH_TYPES: readonly SearchType[] = ["people", "groups", "posts"];
+export const SEARCH_TYPES: readonly SearchType[] = ["people", "groups", "posts", "churches"];
 
 /** The kinds' names (keyed by the kind), and a group's members. */
 export const searchWords = i18n("search/search-words", {
   people: "People",
   groups: "Groups",
   posts: "Posts",
+  churches: "Churches",
   members: count({ one: "{count} member", other: "{count} members" }),
 });
 
