@@ -3,6 +3,7 @@ import { email } from "./auth";
 import { Id } from "./common";
 import {
   DEFAULT_PIN_DAYS,
+  DIRECTORY_PAGE,
   MAX_ANNOUNCEMENT_BODY,
   MAX_ANNOUNCEMENT_TITLE,
   MAX_CHURCH_ABOUT,
@@ -14,6 +15,7 @@ import {
   MAX_CHURCH_PLACE,
   MAX_CHURCH_TITLE,
   MAX_CHURCH_TRADITION,
+  MAX_DIRECTORY_PAGE,
   MAX_MAIL_INVITATIONS,
   MAX_PIN_DAYS,
   MAX_SERVICE_LANGUAGE,
@@ -229,6 +231,26 @@ export const ChurchMember = z.object({
   birthday: z.string().nullable(),
 });
 export type ChurchMember = z.infer<typeof ChurchMember>;
+
+/**
+ * A page of the directory: its leaders first, then everyone by name; `after` is the last member
+ * shown (their user id), `q` a part of a name to look for.
+ */
+export const DirectoryQuery = z.object({
+  after: Id.optional(),
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(MAX_DIRECTORY_PAGE, `limit must be at most ${MAX_DIRECTORY_PAGE}`)
+    .default(DIRECTORY_PAGE),
+  q: z
+    .string({ error: "Search text must be text" })
+    .trim()
+    .check(...oneLine("Search text"))
+    .max(MAX_CHURCH_NAME, "Search text is too long")
+    .default(""),
+});
 
 /** Someone waiting for a leader to admit them. */
 export const JoinRequest = z.object({ user: PublicUser, requestedAt: z.string() });

@@ -48,6 +48,9 @@ export const MAX_SERVICE_TIMES = 20;
 /** An invitation link lasts at most a year and admits at most this many people. */
 export const MAX_CHURCH_LINK_DAYS = 365;
 export const MAX_CHURCH_LINK_USES = 10_000;
+/** A page of a church's directory, by default and at most. */
+export const DIRECTORY_PAGE = 50;
+export const MAX_DIRECTORY_PAGE = 100;
 /** An announcement: its title and words, and how long it stays pinned on members' home pages. */
 export const MAX_ANNOUNCEMENT_TITLE = 120;
 export const MAX_ANNOUNCEMENT_BODY = 5000;

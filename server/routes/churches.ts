@@ -9,6 +9,7 @@ import {
   ChurchSearchQuery,
   ChurchSummary,
   CreateChurchBody,
+  DirectoryQuery,
   DirectorySharing,
   DirectorySharingBody,
   JoinAnswerBody,
@@ -24,7 +25,7 @@ import { createChurch, deleteChurch, getChurch, myChurches, searchChurches, upda
 import type { Deps } from "./deps";
 
 export function churchRoutes(app: FastifyInstance, deps: Deps) {
-  const { db } = deps;
+  const { db, readDb } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const summaries = z.array(ChurchSummary);
   const ask = (request: { params: { slug: string } } & Parameters<typeof requireUserId>[0]) => ({
@@ -73,8 +74,10 @@ export function churchRoutes(app: FastifyInstance, deps: Deps) {
     return reply.code(204).send();
   });
 
-  r.get("/api/churches/:slug/members", { schema: { params: SlugParams, response: { 200: z.array(ChurchMember) } } }, async (request) =>
-    (await listChurchMembers(db, ask(request))).map(presentChurchMember),
+  r.get(
+    "/api/churches/:slug/members",
+    { schema: { params: SlugParams, querystring: DirectoryQuery, response: { 200: z.array(ChurchMember) } } },
+    async (request) => (await listChurchMembers(readDb, ask(request), request.query)).map(presentChurchMember),
   );
 
   r.put("/api/churches/:slug/members/:userId", { schema: { params: ChurchMemberParams, body: ChurchRoleBody } }, async (request, reply) => {

@@ -66,14 +66,28 @@ async function otherOwnerCount(tx: Db, { churchId, userId }: Membership): Promis
   return row?.n ?? 0;
 }
 
+/** Owners, then leaders, then members: the directory's first key. */
+const rank = sql<number>`(case ${churchMembers.role} when 'owner' then 0 when 'leader' then 1 else 2 end)`;
+
 /**
- * The member directory: owners, then leaders, then members, each by when they came; only
+ * A page of the member directory: owners, then leaders, then members, each by name; only
  * members see it, and each sees only the people shown to them (no one blocked either way).
  * A member's e-mail, phone and birthday (month and day) show only where they chose to show
- * them to this church.
+ * them to this church. `after` is the last member of the page before; `q`, part of a name.
  */
-export async function listChurchMembers(db: Db, ask: ViewerAndChurch): Promise<ChurchMemberWithUser[]> {
+export async function listChurchMembers(
+  db: Db,
+  ask: ViewerAndChurch,
+  { after, limit, q }: { after?: number; limit: number; q: string },
+): Promise<ChurchMemberWithUser[]> {
   const { church } = await findMemberChurch(db, ask);
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const position = sql`(${rank}, ${users.nameKey}, ${users.id})`;
+  const afterThem =
+    after === undefined
+      ? undefined
+      : sql`${position} > (select (case m.role when 'owner' then 0 when 'leader' then 1 else 2 end), u.name_key, u.id
+          from church_members m join users u on u.id = m.user_id where m.church_id = ${church.id} and m.user_id = ${after})`;
   return db
     .select({
       user: users,
@@ -87,8 +101,16 @@ export async function listChurchMembers(db: Db, ask: ViewerAndChurch): Promise<C
     .from(churchMembers)
     .innerJoin(users, eq(users.id, churchMembers.userId))
     .leftJoin(contactDetails, eq(contactDetails.userId, churchMembers.userId))
-    .where(and(eq(churchMembers.churchId, church.id), personShownTo({ viewerId: ask.viewerId, personId: sql`${users.id}` })))
-    .orderBy(sql`case ${churchMembers.role} when 'owner' then 0 when 'leader' then 1 else 2 end`, asc(churchMembers.joinedAt), asc(users.id));
+    .where(
+      and(
+        eq(churchMembers.churchId, church.id),
+        personShownTo({ viewerId: ask.viewerId, personId: sql`${users.id}` }),
+        q ? sql`${users.nameKey} like search_key(${pattern}::text)` : undefined,
+        afterThem,
+      ),
+    )
+    .orderBy(rank, users.nameKey, users.id)
+    .limit(limit);
 }
 
 /** A member chooses what the church's directory shows of them. */

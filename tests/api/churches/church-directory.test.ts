@@ -76,3 +76,25 @@ describe("the church directory", () => {
     expect((await ann.agent.put(`/api/churches/${slug}/sharing`, {})).json()).toEqual({ message: "Nothing to change" });
   });
 });
+
+describe("the directory, a page at a time", () => {
+  it("lists leaders first, then everyone by name, a page after another; and finds a member by part of their name", async () => {
+    const pastor = await createUser(t(), { firstName: "Zoe", lastName: "Pastor" });
+    const slug = `p-${Math.random().toString(36).slice(2, 10)}`;
+    await pastor.agent.post("/api/churches", { name: "Bethany", slug, joinMode: "open" });
+    for (const firstName of ["Carl", "Álvaro", "Bella", "Dana"]) {
+      const member = await createUser(t(), { firstName, lastName: "Member" });
+      await member.agent.post(`/api/churches/${slug}/join`);
+    }
+    const page = async (query: string) =>
+      (await pastor.agent.get(`/api/churches/${slug}/members?${query}`)).json() as { user: { id: number; firstName: string } }[];
+    const first = await page("limit=3");
+    expect(first.map((m) => m.user.firstName)).toEqual(["Zoe", "Álvaro", "Bella"]);
+    const second = await page(`limit=3&after=${first.at(-1)!.user.id}`);
+    expect(second.map((m) => m.user.firstName)).toEqual(["Carl", "Dana"]);
+    expect((await page("q=alv")).map((m) => m.user.firstName)).toEqual(["Álvaro"]);
+    const refused = await pastor.agent.get(`/api/churches/${slug}/members?limit=101`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: "limit must be at most 100" });
+  });
+});
