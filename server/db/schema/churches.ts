@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { CHURCH_ROLES, JOIN_MODES, type ServiceTime } from "../../../contract/churches";
 import { MODERATION_STATES } from "../../../contract/moderation";
 import { createdAt } from "./columns";
@@ -58,11 +58,17 @@ export const churchMembers = pgTable(
     shareEmail: boolean("share_email").notNull().default(false),
     sharePhone: boolean("share_phone").notNull().default(false),
     shareBirthday: boolean("share_birthday").notNull().default(false),
+    // The directory's order, kept with the row so a page is a walk of one index: owners, then
+    // leaders, then members (`rank`), each by name. `name_key` is the member's users.name_key,
+    // copied by triggers the migration makes (on joining, and whenever they change their name).
+    rank: smallint("rank").generatedAlwaysAs(sql`case role when 'owner' then 0 when 'leader' then 1 else 2 end`),
+    nameKey: text("name_key").notNull().default(""),
   },
   (t) => [
-    // A church's members by the primary key (the directory walks it); a person's churches by the second.
+    // A church's members by the primary key; a person's churches by the second.
     primaryKey({ columns: [t.churchId, t.userId] }),
     index("church_members_user_id_idx").on(t.userId, t.churchId),
+    index("church_members_directory_idx").on(t.churchId, t.rank, t.nameKey, t.userId),
   ],
 );
 

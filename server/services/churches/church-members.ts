@@ -66,14 +66,12 @@ async function otherOwnerCount(tx: Db, { churchId, userId }: Membership): Promis
   return row?.n ?? 0;
 }
 
-/** Owners, then leaders, then members: the directory's first key. */
-const rank = sql<number>`(case ${churchMembers.role} when 'owner' then 0 when 'leader' then 1 else 2 end)`;
-
 /**
- * A page of the member directory: owners, then leaders, then members, each by name; only
- * members see it, and each sees only the people shown to them (no one blocked either way).
- * A member's e-mail, phone and birthday (month and day) show only where they chose to show
- * them to this church. `after` is the last member of the page before; `q`, part of a name.
+ * A page of the member directory: owners, then leaders, then members, each by name (one walk
+ * of church_members_directory_idx); only members see it, and each sees only the people shown
+ * to them (no one blocked either way). A member's e-mail, phone and birthday (month and day)
+ * show only where they chose to show them to this church. `after` is the last member of the
+ * page before; `q`, part of a name.
  */
 export async function listChurchMembers(
   db: Db,
@@ -82,12 +80,11 @@ export async function listChurchMembers(
 ): Promise<ChurchMemberWithUser[]> {
   const { church } = await findMemberChurch(db, ask);
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const position = sql`(${rank}, ${users.nameKey}, ${users.id})`;
+  const position = sql`(${churchMembers.rank}, ${churchMembers.nameKey}, ${churchMembers.userId})`;
   const afterThem =
     after === undefined
       ? undefined
-      : sql`${position} > (select (case m.role when 'owner' then 0 when 'leader' then 1 else 2 end), u.name_key, u.id
-          from church_members m join users u on u.id = m.user_id where m.church_id = ${church.id} and m.user_id = ${after})`;
+      : sql`${position} > (select m.rank, m.name_key, m.user_id from church_members m where m.church_id = ${church.id} and m.user_id = ${after})`;
   return db
     .select({
       user: users,
@@ -105,11 +102,11 @@ export async function listChurchMembers(
       and(
         eq(churchMembers.churchId, church.id),
         personShownTo({ viewerId: ask.viewerId, personId: sql`${users.id}` }),
-        q ? sql`${users.nameKey} like search_key(${pattern}::text)` : undefined,
+        q ? sql`${churchMembers.nameKey} like search_key(${pattern}::text)` : undefined,
         afterThem,
       ),
     )
-    .orderBy(rank, users.nameKey, users.id)
+    .orderBy(churchMembers.rank, churchMembers.nameKey, churchMembers.userId)
     .limit(limit);
 }
 

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type SignedInUser, createUser } from "../../helpers/factories";
 import { useTestApp } from "../../helpers/test-app";
@@ -93,6 +94,10 @@ describe("the directory, a page at a time", () => {
     const second = await page(`limit=3&after=${first.at(-1)!.user.id}`);
     expect(second.map((m) => m.user.firstName)).toEqual(["Carl", "Dana"]);
     expect((await page("q=alv")).map((m) => m.user.firstName)).toEqual(["Álvaro"]);
+    // A new name takes its place in the order.
+    const dana = second.at(-1)!.user;
+    await t().db.execute(sql`update users set first_name = 'Aaron' where id = ${dana.id}`);
+    expect((await page("limit=3")).map((m) => m.user.firstName)).toEqual(["Zoe", "Aaron", "Álvaro"]);
     const refused = await pastor.agent.get(`/api/churches/${slug}/members?limit=101`);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ message: "limit must be at most 100" });
