@@ -41,5 +41,12 @@ export const RegisterBody = z.object({
   password: newPassword,
   /** The language the interface speaks at sign-up; without it, the browser's (Accept-Language). */
   language: LanguageField.optional(),
+  /** Where the site has rules (a code of conduct), the new member accepts them. */
+  acceptRules: z.boolean({ error: "acceptRules must be true or false" }).optional(),
+  /** A church's invitation link's code: the new member joins that church as the account is made. */
+  invitation: z
+    .string({ error: "This invitation link is not valid" })
+    .regex(/^[A-Za-z0-9_-]{12}$/, "This invitation link is not valid")
+    .optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;

@@ -42,7 +42,7 @@ export const SERVICE_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 // A church's address on the site: /churches/<slug>. Lower-case letters, digits and single
 // hyphens, so that it reads well in a bulletin; a few words are kept for the site's own pages.
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const MIN_SLUG = 3;
 export const MAX_SLUG = 60;
 export const RESERVED_SLUGS = ["mine", "new", "search", "links", "invitations", "join"] as const;
@@ -94,7 +94,7 @@ const contactEmail = z
   .transform((v) => v || null);
 
 /** A zone the runtime knows by its IANA name (America/Sao_Paulo, Europe/London). */
-export function isTimeZone(zone: string): boolean {
+function isTimeZone(zone: string): boolean {
   if (!/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
   try {
     new Intl.DateTimeFormat("en", { timeZone: zone });
@@ -285,7 +285,7 @@ export type ChurchBan = z.infer<typeof ChurchBan>;
 // Invitation links: a short code anyone holding it may use to join, shown also as a QR code.
 
 /** How a link's code looks: 12 characters of base64url (72 random bits). */
-export const LINK_CODE_PATTERN = /^[A-Za-z0-9_-]{12}$/;
+const LINK_CODE_PATTERN = /^[A-Za-z0-9_-]{12}$/;
 export const LinkCodeParams = z.object({ code: z.string().regex(LINK_CODE_PATTERN, "This invitation link is not valid") });
 
 export const CreateLinkBody = z.object({

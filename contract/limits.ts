@@ -33,6 +33,12 @@ export const MAX_ABOUT = 1000;
 export const MAX_GROUP_NAME = 100;
 export const MAX_GROUP_DESCRIPTION = 1000;
 
+// The site's own words, kept by its admins.
+export const MAX_SITE_NAME = 60;
+export const MAX_SITE_WELCOME = 2000;
+export const MAX_SITE_RULES = 10_000;
+export const MAX_SITE_PAGE = 50_000;
+
 // A church's page.
 export const MAX_CHURCH_NAME = 100;
 export const MAX_CHURCH_ABOUT = 4000;

@@ -37,6 +37,8 @@ export const NOTICE_TYPES = [
   "report_handled",
   // I was appointed a moderator, or stood down.
   "site_role",
+  // To each moderator and admin: someone signed up and waits to be admitted.
+  "signup_waiting",
   // To each moderator and admin: reports wait to be reviewed (one notice, kept up to date while unread).
   "reports_waiting",
 ] as const;

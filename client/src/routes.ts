@@ -38,6 +38,8 @@ export const ROUTES: readonly PageRoute[] = [
   { path: "/profile/:id?", for: "member", page: () => import("@/pages/profile").then((m) => m.ProfilePage) },
   { path: "/groups", for: "member", page: () => import("@/pages/groups").then((m) => m.GroupsPage) },
   { path: "/groups/:id", for: "member", page: () => import("@/pages/group").then((m) => m.GroupPage) },
+  { path: "/churches", for: "member", page: () => import("@/pages/churches").then((m) => m.ChurchesPage) },
+  { path: "/churches/:slug", for: "member", page: () => import("@/pages/church").then((m) => m.ChurchPage) },
   { path: "/debug", for: "member", page: () => import("@/pages/debug").then((m) => m.DebugPage) },
   { path: "/demo", for: "member", page: () => import("@/pages/demo").then((m) => m.DemoPage) },
   { path: "/notifications", for: "member", page: () => import("@/pages/notifications").then((m) => m.NotificationsPage) },
@@ -53,6 +55,8 @@ export const ROUTES: readonly PageRoute[] = [
   { path: "/forgot-password", for: "both", page: () => import("@/pages/forgot-password").then((m) => m.ForgotPasswordPage) },
   { path: "/reset-password", for: "both", page: () => import("@/pages/reset-password").then((m) => m.ResetPasswordPage) },
   { path: "/verify-email", for: "both", page: () => import("@/pages/verify-email").then((m) => m.VerifyEmailPage) },
+  // An invitation to a church, often a QR code scanned by someone not yet on Koinonia.
+  { path: "/join/:code", for: "both", page: () => import("@/pages/join-church").then((m) => m.JoinChurchPage) },
 ];
 
 /** What any other path shows, signed in or out. */

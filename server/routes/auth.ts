@@ -4,6 +4,7 @@ import { z } from "zod";
 import { LoginBody, RegisterBody } from "../../contract/auth";
 import { acceptedLanguages, pickLanguage } from "../../contract/languages";
 import { safeNextPath } from "../../contract/next-path";
+import { SignUpWaiting, WAITING_FOR_APPROVAL } from "../../contract/site";
 import { CurrentUser } from "../../contract/users";
 import { unauthenticated } from "../core/errors";
 import { LOGOUT_PAGE } from "../http/logout-page";
@@ -46,11 +47,17 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
 
   r.post(
     "/api/auth/register",
-    { onRequest: [perIp, signupsPerIp], preHandler: perAccount, schema: { body: RegisterBody, response: { 201: CurrentUser } } },
+    {
+      onRequest: [perIp, signupsPerIp],
+      preHandler: perAccount,
+      schema: { body: RegisterBody, response: { 201: CurrentUser, 202: SignUpWaiting } },
+    },
     async (request, reply) => {
       // The language the page spoke; an API client that names none gets its Accept-Language's.
       const language = request.body.language ?? pickLanguage(acceptedLanguages(request.headers["accept-language"])) ?? "en";
-      const user = await registerUser(deps, { ...request.body, language });
+      const { user, waiting } = await registerUser(deps, { ...request.body, language });
+      // Where an admin admits each new member, the account waits, signed out.
+      if (waiting) return reply.code(202).send({ message: WAITING_FOR_APPROVAL });
       await startSession(request, reply, user);
       return reply.code(201).send(presentCurrentUser(user));
     },

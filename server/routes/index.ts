@@ -31,6 +31,7 @@ import { roomPresenceRoutes } from "./room-presence-stream";
 import { roomRoutes } from "./rooms";
 import { safetyRoutes } from "./safety";
 import { searchRoutes } from "./search";
+import { siteRoutes } from "./site";
 import { uploadRoutes } from "./uploads";
 
 /**
@@ -40,6 +41,7 @@ import { uploadRoutes } from "./uploads";
  */
 export const ROUTES: ((app: FastifyInstance, deps: Deps) => void)[] = [
   healthRoutes,
+  siteRoutes,
   authRoutes,
   accountDeletionRoutes,
   passwordRoutes,

@@ -26,9 +26,9 @@ describe("the route table", () => {
     expect(VISITOR_ONLY_PATHS).toEqual(["/landing", "/auth"]);
   });
 
-  it("opens the pages mailed links lead to for members and visitors alike", () => {
+  it("opens the pages mailed and shared links lead to for members and visitors alike", () => {
     const both = ROUTES.filter((route) => route.for === "both").map((route) => route.path);
-    expect(both).toEqual(["/unsubscribe", "/forgot-password", "/reset-password", "/verify-email"]);
+    expect(both.sort()).toEqual(["/forgot-password", "/join/:code", "/reset-password", "/unsubscribe", "/verify-email"]);
   });
 
   it("routes every page in client/src/pages", () => {

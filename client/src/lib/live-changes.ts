@@ -3,6 +3,7 @@ import type { LiveChange } from "@contract/live";
 import type { Notification } from "@contract/notifications";
 import { type NoticeType, isNoticeType } from "@contract/notice-types";
 import type { CurrentUser } from "@contract/users";
+import { MY_CHURCHES_KEY, refreshChurch } from "./church-cache";
 import { CONNECTIONS_KEY, REQUESTS_KEY, SUGGESTED_KEY } from "./connection-cache";
 import { INVITATIONS_KEY, MY_GROUPS_KEY, SEARCH_PREFIX, groupKey } from "./group-cache";
 import { REPORTS_COUNT_KEY, REPORTS_KEY } from "./moderation-cache";
@@ -92,6 +93,10 @@ export function applyLiveChange(queryClient: QueryClient, change: LiveChange): v
       // Group mates rank high among the people suggested.
       markStale(queryClient, SUGGESTED_KEY);
       return;
+    case "church":
+      // The church's page, members, requests and links (under its id or its address), and mine.
+      refreshChurch(queryClient, change.churchId);
+      return;
     case "room":
       // An Amen, a chat message, someone coming or leaving (and the room's count on the lists of
       // live rooms) are written in place (in a room of hundreds, each would otherwise have
@@ -138,10 +143,18 @@ const ON_NOTICE: Record<NoticeType, ((queryClient: QueryClient, notification: No
   prayer_check: null,
   prayer_reminder: null,
   group_invitation: null,
+  // A leader is told of a request by its notice alone (their own place did not change): the
+  // church's count of requests, and the list if it is on screen.
+  church_join_request: (queryClient, { churchId }) => {
+    if (churchId !== null) refreshChurch(queryClient, churchId);
+  },
+  church_admitted: null,
+  church_announcement: null,
   group_room: null,
   group_removal: null,
   report_handled: null,
   reports_waiting: null,
+  signup_waiting: null,
 };
 
 /** A notice heard live; one of a type this client does not know changes nothing but the bell. */
@@ -154,7 +167,7 @@ export function applyNotice(queryClient: QueryClient, notification: Notification
  * what the notice tells of even if a live event was missed (a stream closed for a while).
  */
 export function refreshWhatNoticeIsAbout(queryClient: QueryClient, notification: Notification): void {
-  const { type, postId, actorId, groupId } = notification;
+  const { type, postId, actorId, groupId, churchId } = notification;
   if (postId !== null) {
     refetch(queryClient, postKey(postId));
     refetch(queryClient, commentsKey(postId));
@@ -174,6 +187,7 @@ export function refreshWhatNoticeIsAbout(queryClient: QueryClient, notification:
     refetch(queryClient, INVITATIONS_KEY);
     if (groupId !== null) refetch(queryClient, groupKey(groupId));
   }
+  if ((type === "church_join_request" || type === "church_admitted") && churchId !== null) refreshChurch(queryClient, churchId);
 }
 
 /**
@@ -181,7 +195,16 @@ export function refreshWhatNoticeIsAbout(queryClient: QueryClient, notification:
  * have changed are fetched again (the feed keeps its place; the notices come with the count).
  */
 export function catchUpAfterGap(queryClient: QueryClient): void {
-  for (const key of [REQUESTS_KEY, SUGGESTED_KEY, CONNECTIONS_KEY, INVITATIONS_KEY, MY_GROUPS_KEY, NOTIFICATIONS_KEY, REPORTS_COUNT_KEY]) {
+  for (const key of [
+    REQUESTS_KEY,
+    SUGGESTED_KEY,
+    CONNECTIONS_KEY,
+    INVITATIONS_KEY,
+    MY_GROUPS_KEY,
+    MY_CHURCHES_KEY,
+    NOTIFICATIONS_KEY,
+    REPORTS_COUNT_KEY,
+  ]) {
     refetch(queryClient, key);
   }
 }

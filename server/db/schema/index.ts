@@ -14,3 +14,4 @@ export * from "./prayer";
 export * from "./push";
 export * from "./rooms";
 export * from "./safety";
+export * from "./site";

@@ -95,6 +95,7 @@ export function subjectOf(notice: MailedNotice, language: Language): string {
     case "church_admitted":
     // Its title names the church and says what it is about ("Grace Chapel: Easter services").
     case "church_announcement":
+    case "signup_waiting":
     case "prayer_check":
     case "prayer_reminder":
     case "group_removal":
@@ -148,6 +149,7 @@ export function actionOf(notice: MailedNotice, publicUrl: string, language: Lang
     case "report_handled":
     case "site_role":
     case "reports_waiting":
+    case "signup_waiting":
       break;
     default:
       // Every type is a case above, so a type added to the list fails to compile until it has one.

@@ -129,7 +129,7 @@ export async function answerJoinRequest(
 }
 
 /** The person let in hears they belong now. */
-export function tellAdmitted(tx: Db, church: ChurchRow, { userId, actorId }: { userId: number; actorId: number | null }) {
+function tellAdmitted(tx: Db, church: ChurchRow, { userId, actorId }: { userId: number; actorId: number | null }) {
   return notify(tx, {
     userId,
     actorId,

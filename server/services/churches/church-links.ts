@@ -19,7 +19,7 @@ import { type ChurchPage, changingChurch, getChurch } from "./churches";
 // may. The code is 72 random bits: not guessable, and short enough for a QR code a phone reads
 // from the back of the room.
 
-export type LinkState = (typeof LINK_STATES)[number];
+type LinkState = (typeof LINK_STATES)[number];
 export type LinkWithMaker = { link: ChurchInviteLinkRow; state: LinkState; createdBy: UserRow | null };
 
 const NO_LONGER_VALID = "This invitation link is no longer valid";
@@ -121,23 +121,29 @@ export async function previewInviteLink(db: Db, code: string): Promise<ChurchRow
  */
 export async function joinByLink({ db, tell }: Context, { userId, code }: { userId: number; code: string }): Promise<ChurchPage> {
   const church = await previewInviteLink(db, code);
-  const joined = await changingChurch(db, async (tx) => {
-    await tx.select({ id: churches.id }).from(churches).where(eq(churches.id, church.id)).for("update");
-    const [link] = await tx
-      .select({ id: churchInviteLinks.id, state: stateOf })
-      .from(churchInviteLinks)
-      .where(eq(churchInviteLinks.code, code))
-      .for("update");
-    if (link?.state !== "active") throw notFound(NO_LONGER_VALID);
-    if (await churchRole(tx, { churchId: church.id, userId })) return false;
-    await assertMayJoinChurch(tx, { churchId: church.id, userId });
-    await addChurchMember(tx, { churchId: church.id, userId });
-    await tx
-      .update(churchInviteLinks)
-      .set({ uses: sql`${churchInviteLinks.uses} + 1` })
-      .where(eq(churchInviteLinks.id, link.id));
-    return true;
-  });
+  const joined = await changingChurch(db, (tx) => joinByLinkIn(tx, { churchId: church.id, userId, code }));
   if (joined) tell.changed([userId], { kind: "church", churchId: church.id });
   return getChurch(db, { viewerId: userId, church: church.id });
+}
+
+/**
+ * The join itself, in the caller's transaction (a sign-up with an invitation joins so): the
+ * church's row, then the link's, locked; false when they belonged already.
+ */
+export async function joinByLinkIn(tx: Db, { churchId, userId, code }: { churchId: number; userId: number; code: string }): Promise<boolean> {
+  await tx.select({ id: churches.id }).from(churches).where(eq(churches.id, churchId)).for("update");
+  const [link] = await tx
+    .select({ id: churchInviteLinks.id, state: stateOf })
+    .from(churchInviteLinks)
+    .where(and(eq(churchInviteLinks.code, code), eq(churchInviteLinks.churchId, churchId)))
+    .for("update");
+  if (link?.state !== "active") throw notFound(NO_LONGER_VALID);
+  if (await churchRole(tx, { churchId, userId })) return false;
+  await assertMayJoinChurch(tx, { churchId, userId });
+  await addChurchMember(tx, { churchId, userId });
+  await tx
+    .update(churchInviteLinks)
+    .set({ uses: sql`${churchInviteLinks.uses} + 1` })
+    .where(eq(churchInviteLinks.id, link.id));
+  return true;
 }

@@ -40,7 +40,7 @@ export async function addChurchMember(tx: Db, { churchId, userId }: Membership):
   return true;
 }
 
-export async function removeChurchMember(tx: Db, { churchId, userId }: Membership): Promise<boolean> {
+async function removeChurchMember(tx: Db, { churchId, userId }: Membership): Promise<boolean> {
   const removed = await tx
     .delete(churchMembers)
     .where(and(eq(churchMembers.churchId, churchId), eq(churchMembers.userId, userId)))

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { roomMembers } from "../../../server/db/schema";
+import { roomMembers, signupApprovals } from "../../../server/db/schema";
 import { seedDemo } from "../../../server/demo/seed";
 import { addMember } from "../../../server/services/groups/groups";
 import { expectRefusal, ok, uploadImage } from "../../helpers/access";
@@ -318,6 +318,16 @@ const personalRows: Row[] = [
     names: "a new member, appointed a moderator",
     expect: { admin: 200, moderator: 403, owner: 403, connection: 403, stranger: 403, visitor: 401 },
     arrange: async () => PUT(`/api/moderation/roles/${(await createUser(t())).user.id}`, { role: "moderator" }),
+  },
+  {
+    route: "PUT /api/admin/sign-ups/:id",
+    names: "someone who signed up and waits to be admitted",
+    expect: { admin: 204, moderator: 204, owner: 403, connection: 403, stranger: 403, visitor: 401 },
+    arrange: async () => {
+      const waiting = await createUser(t());
+      await t().db.insert(signupApprovals).values({ userId: waiting.user.id });
+      return PUT(`/api/admin/sign-ups/${waiting.user.id}`, { admit: true });
+    },
   },
   {
     route: "POST /api/moderation/actions/:id/undo",
@@ -1075,6 +1085,8 @@ const ID_CHECKS: Record<string, IdCheck> = {
   // To anyone not on the site's team, every moderation route is a 403, whatever the id.
   "PUT /api/moderation/roles/:id": { body: { role: "moderator" }, expect: { unknown: 403, malformed: 403 } },
   "POST /api/moderation/actions/:id/undo": { expect: { unknown: 403, malformed: 403 } },
+  // Only the team answers sign-ups: anyone else is refused whatever the id (a malformed one is a 400 first).
+  "PUT /api/admin/sign-ups/:id": { body: { admit: true }, expect: { unknown: 403 } },
   // Any name of another shape names nothing we store: 404 rather than 400.
   "GET /objects/images/:file": {
     unknown: "nothing-here.webp",

@@ -1,4 +1,4 @@
-import { Bug, HandHeart, House, User, Users, type LucideIcon } from "lucide-react";
+import { Bug, Church, HandHeart, House, User, Users, type LucideIcon } from "lucide-react";
 import { i18n } from "@/lib/i18n";
 
 /** The items' names, in the interface's language (`navMessages[item.name]`). */
@@ -6,6 +6,7 @@ export const navMessages = i18n("components/nav-items", {
   home: "Home",
   profile: "Profile",
   groups: "Groups",
+  churches: "Churches",
   prayer: "Prayer",
   debug: "Debug",
 });
@@ -21,6 +22,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { name: "home", href: "/", icon: House },
   { name: "profile", href: "/profile", icon: User },
   { name: "groups", href: "/groups", icon: Users },
+  { name: "churches", href: "/churches", icon: Church },
   { name: "prayer", href: "/prayer", icon: HandHeart },
   { name: "debug", href: "/debug", icon: Bug },
 ];

@@ -1,7 +1,9 @@
 import {
   AlarmClock,
   Bell,
+  Church,
   Flag,
+  Megaphone,
   CircleCheck,
   HandHeart,
   MessageCircle,
@@ -33,6 +35,12 @@ const ICONS: Record<NoticeType, { icon: LucideIcon; tone: string }> = {
   prayer_reminder: { icon: AlarmClock, tone: "bg-primary/10 text-primary" },
   post_comment: { icon: MessageCircle, tone: "bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300" },
   group_invitation: { icon: Users, tone: "bg-violet-100 text-violet-800 dark:bg-violet-950 dark:text-violet-300" },
+  // To a church's leaders: someone asks to join it.
+  church_join_request: { icon: UserPlus, tone: "bg-primary/10 text-primary" },
+  // I was admitted to a church, or joined it through an invitation.
+  church_admitted: { icon: Church, tone: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300" },
+  // A leader of my church spoke to the whole church.
+  church_announcement: { icon: Megaphone, tone: "bg-gold/20 text-accent-foreground" },
   // A moderator acted on something of mine (removed it, warned me): heed it.
   moderation: { icon: TriangleAlert, tone: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-300" },
   // A group's admin removed my post or comment there.
@@ -41,6 +49,7 @@ const ICONS: Record<NoticeType, { icon: LucideIcon; tone: string }> = {
   site_role: { icon: ShieldCheck, tone: "bg-primary/10 text-primary" },
   // To a moderator: reports wait to be reviewed.
   reports_waiting: { icon: Flag, tone: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-300" },
+  signup_waiting: { icon: UserPlus, tone: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-300" },
   // A report I sent has been looked at.
   report_handled: { icon: ShieldCheck, tone: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300" },
   // A live prayer room opened in a group of mine: the plain bell.

@@ -5,14 +5,15 @@ import { isNoticeType } from "@contract/notice-types";
  * Where a notification leads: the post for prayers, comments and news of a prayer request (an
  * update, an answer, the author's "Still need prayer?"), my prayer list for the daily reminder,
  * the requests panel on the home page for a request, the new connection's profile, the groups
- * page (a group's page for its live prayer room), the moderation page for reports waiting; for a moderator's
+ * page (a group's page for its live prayer room), a church's page (its Requests, for a leader
+ * told of someone asking to join), the moderation page for reports waiting; for a moderator's
  * or a group admin's removal of my post or comment, the post (a moderator's removal stays
  * visible to its author, marked). Null for a warning, a handled report, a change of site role
  * and types this client does not know: the notice says it all, and clicking it only marks it
  * read.
  */
 export function notificationTarget(
-  notification: Pick<Notification, "type" | "postId" | "actorId"> & Partial<Pick<Notification, "groupId">>,
+  notification: Pick<Notification, "type" | "postId" | "actorId"> & Partial<Pick<Notification, "groupId" | "churchId">>,
 ): string | null {
   if (!isNoticeType(notification.type)) return null;
   switch (notification.type) {
@@ -34,9 +35,17 @@ export function notificationTarget(
       return "/prayer";
     case "reports_waiting":
       return "/moderation";
+    case "signup_waiting":
+      return "/admin";
     case "group_room":
       // The group's page shows its live room (or, once it has closed, the group).
       return notification.groupId != null ? `/groups/${notification.groupId}` : null;
+    case "church_join_request":
+      // To its leaders: the church's Requests, where they admit or decline.
+      return notification.churchId != null ? `/churches/${notification.churchId}?tab=requests` : null;
+    case "church_admitted":
+    case "church_announcement":
+      return notification.churchId != null ? `/churches/${notification.churchId}` : null;
     case "report_handled":
     case "site_role":
       return null;

@@ -1,0 +1,101 @@
+import { useStore } from "@nanostores/react";
+import { Suspense } from "react";
+import type { Church } from "@contract/churches";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { count, i18n } from "@/lib/i18n";
+import { retryableLazy } from "@/lib/retryable-lazy";
+import { badgeText } from "@/components/count-badge";
+import { ChurchAbout } from "./church-about";
+import { leads } from "./church-roles";
+
+// Each tab but About (what a page opens on) loads when first opened: the directory, the
+// requests, and the leaders' heavier parts (forms, the QR encoder).
+const MembersPanel = retryableLazy(() => import("./members-panel").then((m) => m.MembersPanel));
+const JoinRequests = retryableLazy(() => import("./join-requests").then((m) => m.JoinRequests));
+const InviteLinks = retryableLazy(() => import("./invite-links").then((m) => m.InviteLinks));
+const ManageChurch = retryableLazy(() => import("./manage-church").then((m) => m.ManageChurch));
+
+const messages = i18n("churches/church-tabs", {
+  sections: "Church sections",
+  about: "About",
+  members: "Members",
+  requests: "Requests",
+  waiting: count({ one: "{count} waiting", other: "{count} waiting" }),
+  invite: "Invite",
+  manage: "Manage",
+  loading: "Loading",
+});
+
+const TABS = ["about", "members", "requests", "invite", "manage"] as const;
+type Tab = (typeof TABS)[number];
+
+/** The tabs a viewer has: About for all; Members for members; Requests, Invite and Manage for leaders. */
+function tabsFor(church: Church): Tab[] {
+  if (leads(church.myRole)) return [...TABS];
+  return church.myRole ? ["about", "members"] : ["about"];
+}
+
+/**
+ * A church's page below its header. `initialTab` (the address's ?tab=, as a notice of a request
+ * links to Requests) opens first when the viewer has it.
+ */
+export function ChurchTabs({ church, initialTab }: { church: Church; initialTab: string | null }) {
+  const t = useStore(messages);
+  const tabs = tabsFor(church);
+  const first = tabs.find((tab) => tab === initialTab) ?? "about";
+  const waiting = church.pendingRequests ?? 0;
+  const lazyPart = (
+    <div role="status" aria-label={t.loading}>
+      <Skeleton className="h-64 rounded-xl" />
+    </div>
+  );
+  return (
+    // Drawn anew when the viewer's place changes: the tabs they had may be gone.
+    <Tabs key={church.myRole ?? "visitor"} defaultValue={first}>
+      {tabs.length > 1 && (
+        <TabsList aria-label={t.sections} className={`grid h-auto gap-1 sm:flex ${tabs.length === 2 ? "grid-cols-2" : "grid-cols-3"}`}>
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab} value={tab} className="gap-1.5">
+              {t[tab]}
+              {tab === "requests" && waiting > 0 && (
+                <>
+                  <span
+                    aria-hidden="true"
+                    className="flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1.5 text-xs leading-none font-bold text-destructive-foreground"
+                  >
+                    {badgeText(waiting)}
+                  </span>
+                  <span className="sr-only">{t.waiting(waiting)}</span>
+                </>
+              )}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      )}
+      <TabsContent value="about" className={tabs.length > 1 ? undefined : "mt-0"}>
+        <ChurchAbout church={church} />
+      </TabsContent>
+      <TabsContent value="members">
+        <Suspense fallback={lazyPart}>
+          <MembersPanel church={church} />
+        </Suspense>
+      </TabsContent>
+      <TabsContent value="requests">
+        <Suspense fallback={lazyPart}>
+          <JoinRequests church={church} />
+        </Suspense>
+      </TabsContent>
+      <TabsContent value="invite">
+        <Suspense fallback={lazyPart}>
+          <InviteLinks church={church} />
+        </Suspense>
+      </TabsContent>
+      <TabsContent value="manage">
+        <Suspense fallback={lazyPart}>
+          <ManageChurch church={church} />
+        </Suspense>
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,49 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useLocation, useParams, useSearch } from "wouter";
+import { ChurchHeader } from "@/features/churches/church-header";
+import { isChurchMissing } from "@/features/churches/church-errors";
+import { ChurchNotFound } from "@/features/churches/church-not-found";
+import { BackToChurches, ChurchLoadError, ChurchSkeleton } from "@/features/churches/church-page-parts";
+import { useChurch } from "@/features/churches/church-queries";
+import { ChurchTabs } from "@/features/churches/church-tabs";
+import { churchKey } from "@/lib/church-cache";
+
+// A web address or an id (a notice's link): anything else cannot name a church.
+const CHURCH_NAME = /^[A-Za-z0-9-]{1,60}$/;
+
+/** A church's page: what it says of itself, its members, and for its leaders, its care. */
+export function ChurchPage() {
+  const { slug } = useParams<{ slug: string }>();
+  return (
+    <div className="grid gap-4">
+      <BackToChurches />
+      {CHURCH_NAME.test(slug) ? <ChurchView name={slug} /> : <ChurchNotFound />}
+    </div>
+  );
+}
+
+function ChurchView({ name }: { name: string }) {
+  const church = useChurch(name);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const slug = church.data?.slug;
+  // Opened by its id (a notice) or an old address: the address bar shows its own address,
+  // in place of this one in the history.
+  useEffect(() => {
+    if (!church.data || slug === name) return;
+    queryClient.setQueryData(churchKey(church.data.slug), church.data);
+    navigate(`/churches/${church.data.slug}${search ? `?${search}` : ""}`, { replace: true });
+  }, [church.data, slug, name, search, navigate, queryClient]);
+
+  if (church.isPending) return <ChurchSkeleton />;
+  if (church.isError)
+    return isChurchMissing(church.error) ? <ChurchNotFound /> : <ChurchLoadError error={church.error} onRetry={church.refetch} />;
+  return (
+    <div className="grid gap-6">
+      <ChurchHeader church={church.data} />
+      <ChurchTabs church={church.data} initialTab={new URLSearchParams(search).get("tab")} />
+    </div>
+  );
+}
