@@ -4,11 +4,12 @@
 //   announcement:  a leader posts an announcement: from the request until every member's notice
 //                  is stored (the request itself stores them, in one statement), and the time
 //                  until every notice has been taken by the notice mailer (mail and push);
-//   feed:          the home feed's first page at a fixed rate, as today's home page asks for it;
-//                  then, with an announcement pinned, the feed and the pinned announcements each
-//                  at that rate (the home page now asks for both): the p99s set side by side.
+//   feed:          the home feed's first page at a fixed rate, before and after the member has
+//                  an announcement pinned, side by side; then the pinned announcements (the home
+//                  page's one request more) at that rate.
 // Targets (exit code 1 when missed): directory p99 <= 50 ms; every notice stored within 5 s;
-// the feed's p99 with a pinned announcement within 10% of (or 1 ms over) the feed's without.
+// the feed's p99 with a pinned announcement within 10% of (or 1 ms over) the feed's without;
+// the pinned announcements' p99 <= 50 ms.
 // Needs PostgreSQL: BENCH_DATABASE_URL (a fresh database on that server), or `--db NAME`.
 import pg from "pg";
 import { parseArgs } from "node:util";
@@ -71,20 +72,13 @@ try {
   results.directory = directory;
   if (directory["p99 ms"] > 50 || directory.non2xx || directory.errors) failed = true;
 
-  // Today's home page asks for the feed; with churches it also asks for the pinned announcements.
-  const feed = (title: string, withPinned: boolean) =>
-    offerFixedRate({
-      title,
-      port,
-      rate: withPinned ? rate * 2 : rate,
-      durationS,
-      warmupS: 3,
-      next: (() => {
-        let i = 0;
-        return () => ({ path: withPinned && i++ % 2 ? "/api/announcements/pinned" : "/api/posts/feed?limit=20", cookie: member.cookie });
-      })(),
-    });
-  const before = await feed(`home feed at ${rate}/s (before churches)`, false);
+  // The feed's first page at the fixed rate, before and after the member has an announcement
+  // pinned (the feed itself is unchanged: pinned announcements come by a request of their own,
+  // measured on its own after it, at the same rate).
+  const fixed = (title: string, path: string) =>
+    offerFixedRate({ title, port, rate, durationS, warmupS: 3, next: () => ({ path, cookie: member.cookie }) });
+  const feed = (title: string) => fixed(title, "/api/posts/feed?limit=20");
+  const before = await feed(`home feed at ${rate}/s, nothing pinned`);
 
   const started = performance.now();
   const posted = await call(
@@ -119,9 +113,11 @@ try {
   };
   if (stored !== memberCount - 1 || answeredMs > 5_000) failed = true;
 
-  const after = await feed(`home feed and pinned announcements, each at ${rate}/s, one pinned`, true);
-  results.feed = { before, after, p99Ratio: Number((after["p99 ms"] / before["p99 ms"]).toFixed(2)) };
+  const after = await feed(`home feed at ${rate}/s, one announcement pinned`);
+  const pinned = await fixed(`pinned announcements at ${rate}/s`, "/api/announcements/pinned");
+  results.feed = { before, after, p99Ratio: Number((after["p99 ms"] / before["p99 ms"]).toFixed(2)), pinned };
   if (after["p99 ms"] > Math.max(before["p99 ms"] * 1.1, before["p99 ms"] + 1)) failed = true;
+  if (pinned["p99 ms"] > 50 || pinned.non2xx) failed = true;
 } finally {
   await sql.end();
   await fleet.stop();
