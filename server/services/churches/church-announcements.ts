@@ -1,10 +1,12 @@
-import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { MAX_PAGE_SIZE, PINNED_SHOWN } from "../../../contract/limits";
 import type { Context } from "../../core/context";
 import { notFound } from "../../core/errors";
-import { type Db, queryRows } from "../../db/client";
-import { type ChurchAnnouncementRow, type UserRow, announcementDismissals, churchAnnouncements, churches, users } from "../../db/schema";
+import { type Db, type UserColumns, queryRows } from "../../db/client";
+import { type ChurchAnnouncementRow, type PublicUserRow, announcementDismissals, churchAnnouncements, churches, users } from "../../db/schema";
+import { publicUserRow } from "../people/users";
+import { publicUserColumnsOf } from "../people/user-fields";
 import { type ViewerAndChurch, announcementShownTo, churchIsUp, findLeaderChurch, findMemberChurch } from "../../policies/church";
 import { personShownTo } from "../../policies/person";
 import { type StoredNoticeColumns, excerpt, notifyEachStatement, storedNotices } from "../notifications/notifications";
@@ -13,7 +15,7 @@ import { type StoredNoticeColumns, excerpt, notifyEachStatement, storedNotices }
 export type AnnouncementEntry = {
   announcement: ChurchAnnouncementRow;
   church: { id: number; slug: string; name: string };
-  author: UserRow | null;
+  author: PublicUserRow | null;
   pinned: boolean;
 };
 
@@ -89,23 +91,52 @@ export async function listAnnouncements(db: Db, ask: ViewerAndChurch, before?: n
   return entries(rows);
 }
 
+type PinnedRow = UserColumns & {
+  id: number;
+  church_id: number;
+  author_id: number | null;
+  title: string;
+  body: string;
+  pinned_until: Date | string;
+  created_at: Date | string;
+  slug: string;
+  church_name: string;
+  author_shown: boolean;
+};
+
 /**
  * What the member's home page pins above the feed: the announcements of their churches still
- * pinned and not put away, newest first.
+ * pinned and not put away, newest first. Every home page asks for it: one statement, sent by
+ * name so each connection plans it once.
  */
 export async function pinnedAnnouncements(db: Db, userId: number): Promise<AnnouncementEntry[]> {
-  const rows = await readAnnouncements(db, userId)
-    .where(
-      and(
-        sql`${churchAnnouncements.churchId} in (select church_id from church_members where user_id = ${userId})`,
-        churchIsUp,
-        gt(churchAnnouncements.pinnedUntil, sql`now()`),
-        sql`not exists (select 1 from announcement_dismissals d where d.announcement_id = ${churchAnnouncements.id} and d.user_id = ${userId})`,
-      ),
-    )
-    .orderBy(desc(churchAnnouncements.id))
-    .limit(PINNED_SHOWN);
-  return entries(rows);
+  const rows = await queryRows<PinnedRow>(
+    db,
+    sql`select a.id, a.church_id, a.author_id, a.title, a.body, a.pinned_until, a.created_at,
+        churches.slug, churches.name as church_name, ${publicUserColumnsOf(sql`au`)},
+        ${personShownTo({ viewerId: userId, personId: sql`a.author_id` })} as author_shown
+      from church_announcements a
+      join churches on churches.id = a.church_id
+      left join users au on au.id = a.author_id
+      where a.church_id in (select m.church_id from church_members m where m.user_id = ${userId}::int)
+        and ${churchIsUp} and a.pinned_until > now()
+        and not exists (select 1 from announcement_dismissals d where d.announcement_id = a.id and d.user_id = ${userId}::int)
+      order by a.id desc limit ${PINNED_SHOWN}`,
+  );
+  return rows.map((r) => ({
+    announcement: {
+      id: r.id,
+      churchId: r.church_id,
+      authorId: r.author_id,
+      title: r.title,
+      body: r.body,
+      pinnedUntil: new Date(r.pinned_until),
+      createdAt: new Date(r.created_at),
+    },
+    church: { id: r.church_id, slug: r.slug, name: r.church_name },
+    author: r.author_id !== null && r.author_shown ? publicUserRow(r.author_id, r) : null,
+    pinned: true,
+  }));
 }
 
 /** The member puts a pinned announcement away: it leaves their home page (it stays on the church's). */

@@ -2,11 +2,13 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { ChurchRole, DirectorySharing } from "../../../contract/churches";
 import type { Context } from "../../core/context";
 import { conflict, forbidden, notFound } from "../../core/errors";
-import type { Db } from "../../db/client";
-import { type UserRow, churchJoinRequests, churchMembers, churches, contactDetails, users } from "../../db/schema";
+import { type Db, type UserColumns, queryRows } from "../../db/client";
+import { type PublicUserRow, churchJoinRequests, churchMembers, churches } from "../../db/schema";
 import { type ViewerAndChurch, churchRole, findLeaderChurch, findMemberChurch, findOwnerChurch, mayActOn } from "../../policies/church";
 import { personShownTo } from "../../policies/person";
 import { markSuggestionsDue } from "../people/suggestion-lists";
+import { publicUserColumnsOf } from "../people/user-fields";
+import { publicUserRow } from "../people/users";
 import { changingChurch } from "./churches";
 
 /** A person and a church they belong to, join or leave. */
@@ -15,7 +17,7 @@ type Membership = { churchId: number; userId: number };
 export type LeaderOnMember = ViewerAndChurch & { userId: number };
 
 export type ChurchMemberWithUser = {
-  user: UserRow;
+  user: PublicUserRow;
   role: ChurchRole;
   title: string | null;
   joinedAt: Date;
@@ -80,35 +82,46 @@ export async function listChurchMembers(
 ): Promise<ChurchMemberWithUser[]> {
   const { church } = await findMemberChurch(db, ask);
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const position = sql`(${churchMembers.rank}, ${churchMembers.nameKey}, ${churchMembers.userId})`;
   const afterThem =
     after === undefined
-      ? undefined
-      : sql`${position} > (select m.rank, m.name_key, m.user_id from church_members m where m.church_id = ${church.id} and m.user_id = ${after})`;
-  return db
-    .select({
-      user: users,
-      role: churchMembers.role,
-      title: churchMembers.title,
-      joinedAt: churchMembers.joinedAt,
-      email: sql<string | null>`case when ${churchMembers.shareEmail} then ${users.email} end`,
-      phone: sql<string | null>`case when ${churchMembers.sharePhone} then ${contactDetails.phone} end`,
-      birthday: sql<string | null>`case when ${churchMembers.shareBirthday} then to_char(${contactDetails.birthday}, 'MM-DD') end`,
-    })
-    .from(churchMembers)
-    .innerJoin(users, eq(users.id, churchMembers.userId))
-    .leftJoin(contactDetails, eq(contactDetails.userId, churchMembers.userId))
-    .where(
-      and(
-        eq(churchMembers.churchId, church.id),
-        personShownTo({ viewerId: ask.viewerId, personId: sql`${users.id}` }),
-        q ? sql`${churchMembers.nameKey} like search_key(${pattern}::text)` : undefined,
-        afterThem,
-      ),
-    )
-    .orderBy(churchMembers.rank, churchMembers.nameKey, churchMembers.userId)
-    .limit(limit);
+      ? sql``
+      : sql`and (m.rank, m.name_key, m.user_id) > (select a.rank, a.name_key, a.user_id from church_members a
+          where a.church_id = m.church_id and a.user_id = ${after}::int)`;
+  // Sent by name, so each connection plans it once: the directory is read page after page.
+  const rows = await queryRows<DirectoryRow>(
+    db,
+    sql`select m.user_id, m.role, m.title, m.joined_at, ${publicUserColumnsOf(sql`u`)},
+        case when m.share_email then u.email end as email,
+        case when m.share_phone then c.phone end as phone,
+        case when m.share_birthday then to_char(c.birthday, 'MM-DD') end as birthday
+      from church_members m
+      join users u on u.id = m.user_id
+      left join contact_details c on c.user_id = m.user_id
+      where m.church_id = ${church.id}::int and ${personShownTo({ viewerId: ask.viewerId, personId: sql`u.id` })}
+        ${q ? sql`and m.name_key like search_key(${pattern}::text)` : sql``} ${afterThem}
+      order by m.rank, m.name_key, m.user_id
+      limit ${limit}::int`,
+  );
+  return rows.map((r) => ({
+    user: publicUserRow(r.user_id, r),
+    role: r.role,
+    title: r.title,
+    joinedAt: new Date(r.joined_at),
+    email: r.email,
+    phone: r.phone,
+    birthday: r.birthday,
+  }));
 }
+
+type DirectoryRow = UserColumns & {
+  user_id: number;
+  role: ChurchRole;
+  title: string | null;
+  joined_at: Date | string;
+  email: string | null;
+  phone: string | null;
+  birthday: string | null;
+};
 
 /** A member chooses what the church's directory shows of them. */
 export async function setDirectorySharing(db: Db, ask: ViewerAndChurch, choices: Partial<DirectorySharing>): Promise<DirectorySharing> {
