@@ -67,10 +67,30 @@ export type ChurchLock = "update";
 
 /** The church and the viewer's role in it, if it is up; a 404 otherwise. */
 export async function findVisibleChurch(db: Db, { viewerId, church }: ViewerAndChurch, lock?: ChurchLock): Promise<ChurchAccess> {
-  const query = db.select().from(churches).where(named(church)).limit(1);
-  const [found] = await (lock ? query.for(lock) : query);
+  if (!lock) return findChurchAndRole(db, { viewerId, church });
+  const [found] = await db.select().from(churches).where(named(church)).limit(1).for(lock);
   if (!found || found.moderation) throw notFound("Church not found");
   return { church: found, role: await churchRole(db, { churchId: found.id, userId: viewerId }) };
+}
+
+/**
+ * The same read outside a write, as one statement sent by name (planned once per connection):
+ * every church page, directory page and list of a church's things starts with it.
+ */
+async function findChurchAndRole(db: Db, { viewerId, church }: ViewerAndChurch): Promise<ChurchAccess> {
+  const byId = typeof church === "number" || /^\d{1,9}$/.test(church);
+  const [found] = await queryRows<Omit<ChurchRow, "createdAt"> & { createdAt: Date | string; role: ChurchRole | null }>(
+    db,
+    sql`select c.id, c.slug, c.name, c.about, c.tradition, c.address, c.place, c.website,
+        c.contact_email as "contactEmail", c.contact_phone as "contactPhone", c.service_times as "serviceTimes",
+        c.join_mode as "joinMode", c.member_count as "memberCount", c.created_by as "createdBy", c.moderation,
+        c.search_key as "searchKey", c.created_at as "createdAt",
+        (select m.role from church_members m where m.church_id = c.id and m.user_id = ${viewerId}::int) as role
+      from churches c where ${byId ? sql`c.id = ${Number(church)}::int` : sql`c.slug = ${String(church)}`}`,
+  );
+  if (!found || found.moderation) throw notFound("Church not found");
+  const { role, ...row } = found;
+  return { church: { ...row, createdAt: new Date(row.createdAt) }, role };
 }
 
 export async function findMemberChurch(db: Db, ask: ViewerAndChurch, lock?: ChurchLock): Promise<ChurchAccess> {
