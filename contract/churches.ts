@@ -22,7 +22,7 @@ import {
   MAX_SERVICE_TIMES,
   MAX_URL_LENGTH,
 } from "./limits";
-import { multiLine, nameText, oneLine } from "./text";
+import { multiLine, nameText, oneLine, optionalText } from "./text";
 import { PublicUser } from "./users";
 
 /**
@@ -68,16 +68,6 @@ const name = z
   .min(1, "Please enter the church's name")
   .check(...nameText("Church name"))
   .max(MAX_CHURCH_NAME, `Church name must be at most ${MAX_CHURCH_NAME} characters`);
-
-/** Optional text on one line or several: blank clears it. */
-const optionalText = (label: string, max: number, checks: typeof oneLine) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .check(...checks(label))
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => v || null);
 
 const website = z
   .string({ error: "Website must be text" })

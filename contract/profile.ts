@@ -1,17 +1,7 @@
 import { z } from "zod";
 import { MAX_ABOUT, MAX_CHURCH, MAX_LOCATION, MAX_NAME } from "./limits";
-import { multiLine, oneLine, personName } from "./text";
+import { multiLine, oneLine, optionalText, personName } from "./text";
 import { PublicUser } from "./users";
-
-/** Optional text: blank clears it. */
-const optionalText = (label: string, max: number, checks: typeof oneLine) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .check(...checks(label))
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => v || null);
 
 /** The five fields the profile form edits; nothing else in the body has any effect. */
 export const UpdateProfileBody = z.object({

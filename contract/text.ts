@@ -49,3 +49,13 @@ export const personName = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .check(...nameText(label))
     .max(max, `${label} must be at most ${max} characters`);
+
+/** Optional text, with the checks for its kind (oneLine, multiLine, nameText): blank or left out is none. */
+export const optionalText = (label: string, max: number, checks: (label: string) => ReturnType<typeof oneLine>) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .check(...checks(label))
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => v || null);
