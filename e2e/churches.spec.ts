@@ -1,8 +1,10 @@
 import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
-import { expectNoHorizontalScroll, member, newUser, signUpThroughApi, tag } from "./helpers";
+import { expectNoHorizontalScroll, member, newUser, signUpThroughApi, tag, uniqueEmail } from "./helpers";
+import { waitForMail } from "./mail";
 
 // Churches: creating one, inviting through a link and its QR code (a newcomer signs up on the
-// way and lands in the church), joining by request, and the pages on a phone's width.
+// way and lands in the church), joining by request, announcements pinned on the members' home
+// pages, invitations by e-mail, the churches a profile links, and the pages on a phone's width.
 
 interface CreatedChurch {
   id: number;
@@ -14,6 +16,11 @@ async function createChurchThroughApi(api: APIRequestContext, name: string, extr
   const res = await api.post("/api/churches", { data: { name, ...extra } });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as CreatedChurch;
+}
+
+async function joinThroughApi(api: APIRequestContext, church: CreatedChurch): Promise<void> {
+  const res = await api.post(`/api/churches/${church.slug}/join`);
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 /** The visible toast containing `text` (by its markup: a modal dialog hides the rest from the accessibility tree). */
@@ -164,6 +171,173 @@ test.describe("Churches", () => {
     await expect(page.getByRole("alert")).toContainText("This invitation link is no longer valid");
   });
 
+  test("a pastor posts an announcement: it is pinned on each member's home page, and one who puts it away no longer sees it there", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    await signUpThroughApi(page, newUser({ firstName: "Miriam", lastName: "Pastor" }));
+    const church = await createChurchThroughApi(page.request, `Grace Chapel ${tag()}`, { joinMode: "open" });
+    const anna = await member(browser, { firstName: "Anna", lastName: "Phanuel" });
+    const simeon = await member(browser, { firstName: "Simeon", lastName: "Temple" });
+    try {
+      await joinThroughApi(anna.page.request, church);
+      await joinThroughApi(simeon.page.request, church);
+      // Simeon's home page is open already, with nothing pinned: the announcement comes to it live.
+      await simeon.page.goto("/");
+      await expect(simeon.page.getByRole("heading", { name: "Welcome, Simeon" })).toBeVisible();
+      await expect(simeon.page.getByRole("region", { name: "Pinned announcements" })).toHaveCount(0);
+
+      const title = `Potluck after the service ${tag()}`;
+      await page.goto(`/churches/${church.slug}`);
+      await page.getByRole("tab", { name: "Announcements" }).click();
+      await expect(page.getByText("No announcements yet.")).toBeVisible();
+      // Nothing written: the form says what is missing, where it is missing.
+      await page.getByRole("button", { name: "Post announcement" }).click();
+      await expect(page.getByText("Please enter a title")).toBeVisible();
+      await expect(page.getByText("Please write the announcement")).toBeVisible();
+      await expect(page.getByLabel("Title")).toBeFocused();
+      await page.getByLabel("Title").fill(title);
+      await page.getByLabel("Text").fill("Bring a dish to share.\nWe eat at one, in the hall.");
+      await page.getByLabel("Keep pinned for").selectOption("14");
+      await page.getByRole("button", { name: "Post announcement" }).click();
+      await expect(toastWith(page, "Your announcement is posted")).toBeVisible();
+      const posted = page.getByRole("list", { name: "Announcements" }).getByRole("article", { name: title });
+      await expect(posted).toBeVisible();
+      await expect(posted.getByText(/^Pinned until /)).toBeVisible();
+      await expect(posted.getByText("Bring a dish to share.\nWe eat at one, in the hall.")).toBeVisible();
+      await expect(posted.getByRole("link", { name: "Miriam Pastor" })).toBeVisible();
+      // The form is empty again, for the next one.
+      await expect(page.getByLabel("Title")).toHaveValue("");
+
+      // Both members see it above their feed: the church (to its page), the title and the words.
+      const pinnedFor = (p: Page) => p.getByRole("region", { name: "Pinned announcements" }).getByRole("listitem").filter({ hasText: title });
+      await expect(pinnedFor(simeon.page)).toBeVisible({ timeout: 10_000 });
+      await anna.page.goto("/");
+      const card = pinnedFor(anna.page);
+      await expect(card).toBeVisible();
+      await expect(card.getByRole("heading", { name: title })).toBeVisible();
+      await expect(card.getByRole("link", { name: church.name })).toHaveAttribute("href", `/churches/${church.slug}`);
+      await expect(card).toContainText("Bring a dish to share.");
+
+      // Anna puts it away: gone from her home page, for good, and still on the church's page.
+      await card.getByRole("button", { name: `Put away: ${title}` }).click();
+      await expect(card).toHaveCount(0);
+      await expect(anna.page.getByRole("region", { name: "Pinned announcements" })).toHaveCount(0);
+      await anna.page.reload();
+      await expect(anna.page.getByRole("heading", { name: "Welcome, Anna" })).toBeVisible();
+      await expect(pinnedFor(anna.page)).toHaveCount(0);
+      await anna.page.goto(`/churches/${church.slug}?tab=announcements`);
+      await expect(anna.page.getByRole("article", { name: title })).toBeVisible();
+      // A member reads it, but neither writes nor deletes.
+      await expect(anna.page.getByRole("button", { name: "Post announcement" })).toHaveCount(0);
+      await expect(anna.page.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
+
+      // Simeon still has it, after a reload too.
+      await simeon.page.reload();
+      await expect(pinnedFor(simeon.page)).toBeVisible();
+
+      // The pastor takes it down: it leaves Simeon's open home page.
+      await posted.getByRole("button", { name: `Delete the announcement ${title}` }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+      await expect(toastWith(page, "The announcement has been deleted.")).toBeVisible();
+      await expect(page.getByText("No announcements yet.")).toBeVisible();
+      await expect(pinnedFor(simeon.page)).toHaveCount(0, { timeout: 10_000 });
+    } finally {
+      await anna.close();
+      await simeon.close();
+    }
+  });
+
+  test("a leader invites people by e-mail: each address is mailed, and listed apart from the links to share", async ({ page }) => {
+    test.setTimeout(60_000);
+    const pastor = await signUpThroughApi(page, newUser({ firstName: "Lois", lastName: "Elder" }));
+    const church = await createChurchThroughApi(page.request, `Upper Room ${tag()}`, { joinMode: "invitation" });
+    const anna = uniqueEmail("anna");
+    const paul = uniqueEmail("paul");
+
+    await page.goto(`/churches/${church.slug}`);
+    await page.getByRole("tab", { name: "Invite" }).click();
+    // Pasted as a mail program copies them: commas, semicolons, new lines, one twice, and the
+    // pastor's own (a member already, left out).
+    await page.getByLabel("E-mail addresses").fill(`${anna}, ${paul};\n${anna.toUpperCase()}\n${pastor.email}`);
+    await expect(page.getByText("3 addresses")).toBeVisible();
+    await page.getByRole("button", { name: "Send invitations" }).click();
+    await expect(toastWith(page, "2 invitations sent")).toBeVisible();
+    await expect(toastWith(page, "1 left out: already a member or kept out")).toBeVisible();
+    await expect(page.getByLabel("E-mail addresses")).toHaveValue("");
+
+    const mailed = page.getByRole("list", { name: "Mailed invitations" });
+    await expect(mailed.getByRole("listitem")).toHaveCount(2);
+    for (const address of [anna, paul]) {
+      await expect(mailed.getByRole("listitem").filter({ hasText: address })).toContainText("Waiting");
+    }
+    // The links to share are another list, which has none.
+    await expect(page.getByText("No invitation links yet. Create one above.")).toBeVisible();
+    const mail = await waitForMail(anna, `You are invited to join ${church.name} on Koinonia`);
+    expect(mail.text).toMatch(/\/join\/[A-Za-z0-9_-]{12}/);
+
+    // An address that is not one is named before anything is sent.
+    await page.getByLabel("E-mail addresses").fill("timothy@example.org, not-an-address");
+    await page.getByRole("button", { name: "Send invitations" }).click();
+    await expect(page.getByText("These are not e-mail addresses: not-an-address")).toBeVisible();
+    await expect(page.getByLabel("E-mail addresses")).toBeFocused();
+
+    // Revoking one: its link stops working, and the list says so.
+    await mailed.getByRole("button", { name: `Revoke the invitation to ${paul}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Revoke" }).click();
+    await expect(mailed.getByRole("listitem").filter({ hasText: paul })).toContainText("Revoked");
+  });
+
+  test("a profile links the churches on the site its person belongs to, beside the one they name", async ({ page, browser }) => {
+    await signUpThroughApi(page, newUser({ firstName: "Priscilla", lastName: "Tentmaker" }));
+    const church = await createChurchThroughApi(page.request, `House Church ${tag()}`, { joinMode: "open" });
+    const aquila = await member(browser, { firstName: "Aquila", lastName: "Pontus" });
+    try {
+      await joinThroughApi(aquila.page.request, church);
+      const saved = await aquila.page.request.put("/api/users/profile", {
+        data: { firstName: "Aquila", lastName: "Pontus", churchAffiliation: "Ephesus Fellowship" },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+
+      await page.goto(`/profile/${aquila.id}`);
+      await expect(page.getByRole("heading", { name: "Aquila Pontus", level: 1 })).toBeVisible();
+      await expect(page.getByRole("link", { name: church.name })).toHaveAttribute("href", `/churches/${church.slug}`);
+      await expect(page.getByText("Ephesus Fellowship")).toBeVisible();
+
+      // On one's own profile too.
+      await page.goto("/profile");
+      await expect(page.getByRole("link", { name: church.name })).toHaveAttribute("href", `/churches/${church.slug}`);
+    } finally {
+      await aquila.close();
+    }
+  });
+
+  test("settings keep a member's phone and birthday, with the server's word under a field it refuses", async ({ page }) => {
+    await signUpThroughApi(page);
+    await page.goto("/settings");
+    const section = page.getByRole("region", { name: "Contact details" });
+    await expect(section).toContainText("Nobody sees them, except the members of a church where you chose to show them");
+    await section.getByLabel("Phone").fill("call me");
+    await section.getByLabel("Birthday").fill("1990-03-14");
+    await section.getByRole("button", { name: "Save contact details" }).click();
+    await expect(section.getByText("Please enter a phone number (digits, spaces, + ( ) . -)")).toBeVisible();
+    await expect(section.getByLabel("Phone")).toBeFocused();
+
+    await section.getByLabel("Phone").fill("+351 912 345 678");
+    await section.getByRole("button", { name: "Save contact details" }).click();
+    await expect(toastWith(page, "Contact details saved")).toBeVisible();
+    await page.reload();
+    await expect(section.getByLabel("Phone")).toHaveValue("+351 912 345 678");
+    await expect(section.getByLabel("Birthday")).toHaveValue("1990-03-14");
+
+    // A blank field clears it.
+    await section.getByLabel("Phone").fill("");
+    await section.getByRole("button", { name: "Save contact details" }).click();
+    await expect(toastWith(page, "Contact details saved")).toBeVisible();
+    expect(await (await page.request.get("/api/account/contact")).json()).toEqual({ phone: null, birthday: "1990-03-14" });
+  });
+
   test("the churches page and a church's page fit a 390 px screen", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signUpThroughApi(page, newUser({ firstName: "Phoebe", lastName: "Cenchreae" }));
@@ -179,7 +353,7 @@ test.describe("Churches", () => {
     await expect(page.getByRole("link", { name: /^www\.example\.org/ })).toHaveAttribute("rel", "noopener noreferrer");
     await expectNoHorizontalScroll(page);
 
-    for (const tab of ["Members", "Invite", "Manage"]) {
+    for (const tab of ["Announcements", "Members", "Invite", "Manage"]) {
       await page.getByRole("tab", { name: tab }).click();
       await expect(page.getByRole("tabpanel")).toBeVisible();
       if (tab === "Invite") {

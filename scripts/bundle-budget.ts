@@ -43,6 +43,8 @@ export const ROUTES: Route[] = [
   { name: "/join/:code", lazy: [IN, page("join-church")], jsBudgetKb: SIGNED_IN_JS_KB },
   { name: "/notifications", lazy: [IN, page("notifications")], jsBudgetKb: SIGNED_IN_JS_KB },
   { name: "/moderation", lazy: [IN, page("moderation")], jsBudgetKb: SIGNED_IN_JS_KB },
+  // The team's sign-ups first; the Site tab's form loads when chosen.
+  { name: "/admin", lazy: [IN, page("admin")], jsBudgetKb: SIGNED_IN_JS_KB },
   { name: "/prayer", lazy: [IN, page("prayer")], jsBudgetKb: SIGNED_IN_JS_KB },
   { name: "/prayer/now", lazy: [IN, page("pray-now")], jsBudgetKb: SIGNED_IN_JS_KB },
   { name: "/search", lazy: [IN, page("search")], jsBudgetKb: SIGNED_IN_JS_KB },
@@ -60,6 +62,10 @@ export const ROUTES: Route[] = [
   { name: "/reset-password (signed in)", lazy: [IN, page("reset-password")], jsBudgetKb: SIGNED_IN_JS_KB },
   { name: "/verify-email (visitor)", lazy: [OUT, page("verify-email")], jsBudgetKb: SIGNED_IN_JS_KB },
   { name: "/verify-email (signed in)", lazy: [IN, page("verify-email")], jsBudgetKb: SIGNED_IN_JS_KB },
+  // The site's terms and privacy policy (one page), linked from the sign-up form: a heading and
+  // text, so a visitor's within the visitor's budget.
+  { name: "/terms, /privacy (visitor)", lazy: [OUT, page("site-page")], jsBudgetKb: VISITOR_JS_KB },
+  { name: "/terms, /privacy (signed in)", lazy: [IN, page("site-page")], jsBudgetKb: SIGNED_IN_JS_KB },
   { name: "not found (visitor)", lazy: [OUT, page("not-found")], jsBudgetKb: VISITOR_JS_KB },
   { name: "not found (signed in)", lazy: [IN, page("not-found")], jsBudgetKb: SIGNED_IN_JS_KB },
 ];

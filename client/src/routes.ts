@@ -47,6 +47,7 @@ export const ROUTES: readonly PageRoute[] = [
   { path: "/prayer", for: "member", page: () => import("@/pages/prayer").then((m) => m.PrayerPage) },
   { path: "/prayer/now", for: "member", page: () => import("@/pages/pray-now").then((m) => m.PrayNowPage) },
   { path: "/moderation", for: "member", page: () => import("@/pages/moderation").then((m) => m.ModerationPage) },
+  { path: "/admin", for: "member", page: () => import("@/pages/admin").then((m) => m.AdminPage) },
   { path: "/search", for: "member", page: () => import("@/pages/search").then((m) => m.SearchPage) },
   { path: "/rooms/:id", for: "member", page: () => import("@/pages/room").then((m) => m.RoomPage) },
   // Opened from a mail (an unsubscribe link, a password reset, an address to confirm), or the
@@ -57,6 +58,9 @@ export const ROUTES: readonly PageRoute[] = [
   { path: "/verify-email", for: "both", page: () => import("@/pages/verify-email").then((m) => m.VerifyEmailPage) },
   // An invitation to a church, often a QR code scanned by someone not yet on Koinonia.
   { path: "/join/:code", for: "both", page: () => import("@/pages/join-church").then((m) => m.JoinChurchPage) },
+  // The site's own pages, linked from the sign-up form: read before an account is made, and after.
+  { path: "/terms", for: "both", page: () => import("@/pages/site-page").then((m) => m.TermsPage) },
+  { path: "/privacy", for: "both", page: () => import("@/pages/site-page").then((m) => m.PrivacyPage) },
 ];
 
 /** What any other path shows, signed in or out. */

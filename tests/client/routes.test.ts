@@ -26,9 +26,13 @@ describe("the route table", () => {
     expect(VISITOR_ONLY_PATHS).toEqual(["/landing", "/auth"]);
   });
 
-  it("opens the pages mailed and shared links lead to for members and visitors alike", () => {
+  it("opens the pages mailed and shared links lead to, and the site's terms and privacy policy, for members and visitors alike", () => {
     const both = ROUTES.filter((route) => route.for === "both").map((route) => route.path);
-    expect(both.sort()).toEqual(["/forgot-password", "/join/:code", "/reset-password", "/unsubscribe", "/verify-email"]);
+    expect(both.sort()).toEqual(["/forgot-password", "/join/:code", "/privacy", "/reset-password", "/terms", "/unsubscribe", "/verify-email"]);
+  });
+
+  it("keeps the team's admin page for members: a visitor is sent to sign in", () => {
+    expect(PROTECTED_PATHS).toContain("/admin");
   });
 
   it("routes every page in client/src/pages", () => {

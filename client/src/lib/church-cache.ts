@@ -12,14 +12,19 @@ export const churchMembersKey = (slug: string) => [...CHURCH_PREFIX, slug, "memb
 export const joinRequestsKey = (slug: string) => [...CHURCH_PREFIX, slug, "requests"] as const;
 /** Who is kept out (leaders only). */
 export const churchBansKey = (slug: string) => [...CHURCH_PREFIX, slug, "bans"] as const;
-/** The invitation links, newest first (leaders only). */
+/** The invitation links, newest first (leaders only): links to share, and those mailed to one person each. */
 export const inviteLinksKey = (slug: string) => [...CHURCH_PREFIX, slug, "links"] as const;
+/** Its announcements, newest first, a page at a time (members only). */
+export const churchAnnouncementsKey = (slug: string) => [...CHURCH_PREFIX, slug, "announcements"] as const;
+/** What the home page pins above the feed: my churches' announcements still pinned and not put away. */
+export const PINNED_ANNOUNCEMENTS_KEY = ["/api/announcements/pinned"] as const;
 /** Search results: ["/api/churches/search", text]; fetched with ?q=, not by joining the key. */
 export const CHURCH_SEARCH_PREFIX = ["/api/churches/search"] as const;
 export const churchSearchKey = (text: string) => [...CHURCH_SEARCH_PREFIX, text] as const;
 
 /**
- * Whether a query is one of this church's (its page, members, requests, bans, links), under
+ * Whether a query is one of this church's (its page, members, requests, bans, links,
+ * announcements), under
  * any name it is cached by: its id, or each web address a cached copy of it holds.
  */
 export function aboutChurch(queryClient: QueryClient, id: number): (query: Query) => boolean {
@@ -30,9 +35,13 @@ export function aboutChurch(queryClient: QueryClient, id: number): (query: Query
   return (query) => query.queryKey[0] === CHURCH_PREFIX[0] && names.has(query.queryKey[1]);
 }
 
-/** Everything cached of a church is read again (if shown; else when next shown), and my churches. */
+/**
+ * Everything cached of a church is read again (if shown; else when next shown), my churches,
+ * and the announcements pinned on my home page (one posted or taken down, or a church joined).
+ */
 export function refreshChurch(queryClient: QueryClient, id: number): void {
   void queryClient.invalidateQueries({ predicate: aboutChurch(queryClient, id) });
   void queryClient.invalidateQueries({ queryKey: MY_CHURCHES_KEY });
+  void queryClient.invalidateQueries({ queryKey: PINNED_ANNOUNCEMENTS_KEY });
   void queryClient.invalidateQueries({ queryKey: CHURCH_SEARCH_PREFIX, refetchType: "none" });
 }

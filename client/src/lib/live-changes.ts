@@ -3,7 +3,7 @@ import type { LiveChange } from "@contract/live";
 import type { Notification } from "@contract/notifications";
 import { type NoticeType, isNoticeType } from "@contract/notice-types";
 import type { CurrentUser } from "@contract/users";
-import { MY_CHURCHES_KEY, refreshChurch } from "./church-cache";
+import { MY_CHURCHES_KEY, PINNED_ANNOUNCEMENTS_KEY, refreshChurch } from "./church-cache";
 import { CONNECTIONS_KEY, REQUESTS_KEY, SUGGESTED_KEY } from "./connection-cache";
 import { INVITATIONS_KEY, MY_GROUPS_KEY, SEARCH_PREFIX, groupKey } from "./group-cache";
 import { REPORTS_COUNT_KEY, REPORTS_KEY } from "./moderation-cache";
@@ -94,7 +94,8 @@ export function applyLiveChange(queryClient: QueryClient, change: LiveChange): v
       markStale(queryClient, SUGGESTED_KEY);
       return;
     case "church":
-      // The church's page, members, requests and links (under its id or its address), and mine.
+      // The church's page, members, requests, links and announcements (under its id or its
+      // address), mine, and the announcements pinned on my home page (one posted or taken down).
       refreshChurch(queryClient, change.churchId);
       return;
     case "room":
@@ -202,6 +203,7 @@ export function catchUpAfterGap(queryClient: QueryClient): void {
     INVITATIONS_KEY,
     MY_GROUPS_KEY,
     MY_CHURCHES_KEY,
+    PINNED_ANNOUNCEMENTS_KEY,
     NOTIFICATIONS_KEY,
     REPORTS_COUNT_KEY,
   ]) {

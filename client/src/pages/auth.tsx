@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { AuthBackdrop } from "@/features/auth/auth-backdrop";
 import { AuthCard } from "@/features/auth/auth-card";
+import { siteOnce } from "@/features/site/site-once";
 import { usePreloadToasterWhenIdle } from "@/components/ui/lazy-toaster";
 import { i18n } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -17,7 +18,8 @@ export function AuthPage() {
   usePreloadToasterWhenIdle();
   return (
     <AuthBackdrop back={{ href: "/", label: t.back }}>
-      <AuthCard />
+      {/* The site's settings are asked for at once: the Sign Up tab is as the site has it. */}
+      <AuthCard site={siteOnce()} />
     </AuthBackdrop>
   );
 }

@@ -6,6 +6,7 @@ import { PendingRequestsNotice } from "@/features/connections/pending-requests-n
 import { SuggestionsCard } from "@/features/connections/suggestions-card";
 import { ComingSoonCard } from "@/features/home/coming-soon-card";
 import { HomeLayout } from "@/features/home/home-layout";
+import { PinnedAnnouncementsSlot } from "@/features/home/pinned-announcements-slot";
 import { ProfileSummaryCard } from "@/features/home/profile-summary-card";
 import { Composer } from "@/features/posts/composer";
 import { SUGGESTIONS_ANCHOR } from "@/features/posts/empty-feed";
@@ -28,8 +29,9 @@ const REQUESTS_ANCHOR = "connection-requests";
 const LiveNowCard = retryableLazy(() => import("@/features/rooms/live-now-card").then((m) => m.LiveNowCard));
 
 /**
- * The home page. Its requests are fixed however long the feed is: the
- * signed-in user, one feed page, suggestions and requests (shared by both requests panels).
+ * The home page. Its requests are fixed however long the feed is: the signed-in user, one feed
+ * page, my churches' pinned announcements, suggestions and requests (shared by both requests
+ * panels).
  */
 export function HomePage() {
   const user = useCurrentUser();
@@ -57,6 +59,9 @@ export function HomePage() {
           />
           <PendingRequestsNotice targetId={REQUESTS_ANCHOR} className="lg:hidden" />
           <Composer />
+          {/* Between the composer and the posts: one that arrives after the feed moves the
+              posts, never the composer someone is writing in. */}
+          <PinnedAnnouncementsSlot />
           <Feed />
         </>
       }

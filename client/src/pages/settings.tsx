@@ -10,6 +10,8 @@ import { i18n } from "@/lib/i18n";
 import { retryableLazy } from "@/lib/retryable-lazy";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
+// Below the sign-in sections: its code loads beside the page's, not within it.
+const ContactDetailsSection = retryableLazy(() => import("@/features/account/contact-details-section").then((m) => m.ContactDetailsSection));
 // Below the fold, and with the contract schemas (zod) they share: they load after the page shows.
 const LowerSections = retryableLazy(() => import("@/features/account/lower-sections").then((m) => m.LowerSections));
 
@@ -28,6 +30,9 @@ export function SettingsPage() {
       <PasswordSection />
       <SessionsSection />
       <LanguageSection />
+      <DeferredPart standIn={<Skeleton className="h-80 w-full rounded-xl" />}>
+        <ContactDetailsSection />
+      </DeferredPart>
       <DeferredPart standIn={<Skeleton className="h-96 w-full rounded-xl" />}>
         <LowerSections />
       </DeferredPart>

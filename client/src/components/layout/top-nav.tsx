@@ -15,6 +15,8 @@ import { isNavItemActive, NAV_ITEMS, navMessages } from "./nav-items";
 import { UserMenu } from "./user-menu";
 
 const LiveNowLink = retryableLazy(() => import("@/features/rooms/live-now-link").then((m) => m.LiveNowLink));
+// The team's link to the admin page: its code (and icon) is for the team's pages alone.
+const AdminNavLink = retryableLazy(() => import("./admin-nav-link").then((m) => m.AdminNavLink));
 
 const messages = i18n("components/top-nav", {
   home: "Koinonia home",
@@ -30,8 +32,10 @@ const linkClass = (active: boolean) =>
 /**
  * The signed-in header: brand, the main links (from md up, named from xl up: between the two
  * there is room for their icons alone beside search, the bell and the account menu;
- * Moderation, with the reports waiting, for the team alone), search, the bell and the
- * account menu.
+ * Moderation, with the reports waiting, and Admin, for the team alone), search, the bell and
+ * the account menu. The header is never wider than the page (1280 px): beside the team's two
+ * links and the search box there is no room for the main links' names, so the team has their
+ * icons alone at every width (each named by its title and for screen readers).
  */
 export function TopNav() {
   const t = useStore(messages);
@@ -39,6 +43,7 @@ export function TopNav() {
   const [pathname] = useLocation();
   const user = useCurrentUser();
   const viewerId = user.id;
+  const team = isModerator(user);
   return (
     <header className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
@@ -51,15 +56,25 @@ export function TopNav() {
             return (
               <Link key={href} href={href} aria-current={active ? "page" : undefined} title={nav[name]} className={linkClass(active)}>
                 <Icon aria-hidden="true" className="size-4" />
-                <span className="sr-only xl:not-sr-only">{nav[name]}</span>
+                <span className={team ? "sr-only" : "sr-only xl:not-sr-only"}>{nav[name]}</span>
               </Link>
             );
           })}
-          {isModerator(user) && (
-            <ModerationNavLink
-              active={isNavItemActive("/moderation", pathname, viewerId)}
-              className={linkClass(isNavItemActive("/moderation", pathname, viewerId))}
-            />
+          {team && (
+            <>
+              <ModerationNavLink
+                active={isNavItemActive("/moderation", pathname, viewerId)}
+                className={linkClass(isNavItemActive("/moderation", pathname, viewerId))}
+              />
+              <ErrorBoundary fallback={null}>
+                <Suspense fallback={null}>
+                  <AdminNavLink
+                    active={isNavItemActive("/admin", pathname, viewerId)}
+                    className={linkClass(isNavItemActive("/admin", pathname, viewerId))}
+                  />
+                </Suspense>
+              </ErrorBoundary>
+            </>
           )}
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">

@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { Bell, LogOut, Monitor, Moon, Settings, ShieldCheck, Sun, User, type LucideIcon } from "lucide-react";
+import { Bell, LogOut, Monitor, Moon, Settings, ShieldCheck, Sun, User, UserCog, type LucideIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { useLocation } from "wouter";
 import type { CurrentUser } from "@contract/users";
@@ -26,6 +26,7 @@ const messages = i18n("components/user-menu-dropdown", {
   notifications: "Notifications",
   settings: "Settings",
   moderation: "Moderation",
+  admin: "Admin",
   theme: "Theme",
   system: "System",
   light: "Light",
@@ -74,10 +75,16 @@ export function UserMenuDropdown({ user, defaultOpen }: { user: CurrentUser; def
           {t.settings}
         </DropdownMenuItem>
         {isModerator(user) && (
-          <DropdownMenuItem onSelect={() => navigate("/moderation")}>
-            <ShieldCheck aria-hidden="true" />
-            {t.moderation}
-          </DropdownMenuItem>
+          <>
+            <DropdownMenuItem onSelect={() => navigate("/moderation")}>
+              <ShieldCheck aria-hidden="true" />
+              {t.moderation}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => navigate("/admin")}>
+              <UserCog aria-hidden="true" />
+              {t.admin}
+            </DropdownMenuItem>
+          </>
         )}
         <DropdownMenuSeparator />
         <DropdownMenuLabel id={themeLabel} className="pb-1 text-xs font-semibold text-muted-foreground">

@@ -1,13 +1,16 @@
 import { useStore } from "@nanostores/react";
 import { CircleCheck } from "lucide-react";
+import { Suspense, useState } from "react";
 import { useSearch } from "wouter";
+import type { SiteSettings } from "@contract/site";
 import { BrandMark } from "@/components/brand";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { LanguagePicker } from "@/components/language-picker";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { i18n } from "@/lib/i18n";
 import { SignInForm } from "./sign-in-form";
-import { SignUpForm } from "./sign-up-form";
+import { SignUpPanel, SignUpStandIn } from "./sign-up-panel";
+import { WaitingNotice } from "./waiting-notice";
 
 const messages = i18n("auth/auth-card", {
   tagline: "Christian Social Network",
@@ -17,11 +20,19 @@ const messages = i18n("auth/auth-card", {
   join: "Join our family of believers in building Christian community.",
 });
 
-/** The sign-in/sign-up card: two tabs, Sign In first (and selected). */
-export function AuthCard() {
+/**
+ * The sign-in/sign-up card: two tabs, Sign In first (and selected, unless `?tab=sign-up` asks
+ * for the other, as an invitation's "Create an account" does). Sign Up is as the site has it
+ * (`site`, read by the page); a sign-up that must wait for an admin ends on a card saying so.
+ */
+export function AuthCard({ site }: { site: Promise<SiteSettings | null> }) {
   const t = useStore(messages);
+  const search = new URLSearchParams(useSearch());
   // Arrived from a password reset: every session ended, so the member signs in afresh.
-  const afterReset = new URLSearchParams(useSearch()).get("reset") === "done";
+  const afterReset = search.get("reset") === "done";
+  const firstTab = search.get("tab") === "sign-up" ? "sign-up" : "sign-in";
+  // The server's words for a sign-up that waits for an admin: the card says so instead of the tabs.
+  const [waiting, setWaiting] = useState<string | null>(null);
   return (
     <Card className="w-full max-w-md rounded-2xl border-white/10 shadow-2xl shadow-indigo-night/40">
       <CardHeader className="items-center pt-8 pb-4 text-center">
@@ -36,18 +47,24 @@ export function AuthCard() {
             {t.passwordChanged}
           </p>
         )}
-        <Tabs defaultValue="sign-in">
-          <TabsList>
-            <TabsTrigger value="sign-in">{t.signIn}</TabsTrigger>
-            <TabsTrigger value="sign-up">{t.signUp}</TabsTrigger>
-          </TabsList>
-          <TabsContent value="sign-in">
-            <SignInForm />
-          </TabsContent>
-          <TabsContent value="sign-up">
-            <SignUpForm />
-          </TabsContent>
-        </Tabs>
+        {waiting !== null ? (
+          <WaitingNotice message={waiting} />
+        ) : (
+          <Tabs defaultValue={firstTab}>
+            <TabsList>
+              <TabsTrigger value="sign-in">{t.signIn}</TabsTrigger>
+              <TabsTrigger value="sign-up">{t.signUp}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="sign-in">
+              <SignInForm />
+            </TabsContent>
+            <TabsContent value="sign-up">
+              <Suspense fallback={<SignUpStandIn />}>
+                <SignUpPanel site={site} onWaiting={setWaiting} />
+              </Suspense>
+            </TabsContent>
+          </Tabs>
+        )}
       </CardContent>
       <CardFooter className="flex-col gap-3 border-t px-8 pt-5 pb-6 text-center">
         <p className="text-sm text-muted-foreground">{t.join}</p>

@@ -16,9 +16,10 @@ const RELOAD_DELAY_MS = 600;
 
 /**
  * Posts a sign-in or sign-up form. Success: a 'Success' toast, then a full reload (fresh
- * session cookie, fresh app) into `next` or "/". Failure: 'Authentication Failed' with the
- * server's reason, and the form is usable again. (Plain state, not a TanStack mutation: the
- * public pages do not load the data layer.)
+ * session cookie, fresh app) into `next` or "/". A sign-up an admin must first admit (202, no
+ * session): `onWaiting` is told the server's words, and nothing reloads. Failure:
+ * 'Authentication Failed' with the server's reason, and the form is usable again. (Plain
+ * state, not a TanStack mutation: the public pages do not load the data layer.)
  */
 export function useAuthSubmit<Body>(
   path: "/api/auth/login" | "/api/auth/register",
@@ -27,6 +28,8 @@ export function useAuthSubmit<Body>(
   onRefused?: (message: string | undefined, status: number | undefined) => void,
   /** Told when the form is sent (to clear an earlier refusal). */
   onSent?: () => void,
+  /** Told the server's words when the account waits for an admin to admit it (202). */
+  onWaiting?: (message: string) => void,
 ) {
   const [isPending, setPending] = useState(false);
   const submit = (body: Body) => {
@@ -34,7 +37,13 @@ export function useAuthSubmit<Body>(
     setPending(true);
     onSent?.();
     apiRequest("POST", path, body).then(
-      () => {
+      async (res) => {
+        if (res.status === 202) {
+          const { message } = (await res.json().catch(() => ({}))) as { message?: string };
+          setPending(false);
+          onWaiting?.(message ?? "");
+          return;
+        }
         toast({ title: messages.get().success, description: welcome });
         // Stay disabled while the page reloads so the form cannot be sent twice. The delay
         // counts from when the toast is on screen (its code may still be loading).

@@ -1,9 +1,10 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import type { Church, ChurchBan, ChurchMember, ChurchSummary, InviteLink, JoinRequest } from "@contract/churches";
-import { DIRECTORY_PAGE } from "@contract/limits";
+import type { Announcement, Church, ChurchBan, ChurchMember, ChurchSummary, InviteLink, JoinRequest } from "@contract/churches";
+import { DIRECTORY_PAGE, MAX_PAGE_SIZE } from "@contract/limits";
 import { throwIfNotOk } from "@/lib/api";
 import {
   MY_CHURCHES_KEY,
+  churchAnnouncementsKey,
   churchBansKey,
   churchKey,
   churchMembersKey,
@@ -56,6 +57,25 @@ export const useChurchBans = (slug: string) => useQuery<ChurchBan[]>({ queryKey:
 
 /** The invitation links: read afresh when shown, since their uses and states move on their own. */
 export const useInviteLinks = (slug: string) => useQuery<InviteLink[]>({ queryKey: inviteLinksKey(slug), refetchOnMount: "always" });
+
+/**
+ * Its announcements (members only), newest first, a page at a time: each page after the first
+ * starts before the last one shown. A new one or one taken down comes by the live stream, which
+ * has the list read again.
+ */
+export function useChurchAnnouncements(slug: string) {
+  return useInfiniteQuery({
+    queryKey: churchAnnouncementsKey(slug),
+    initialPageParam: null as number | null,
+    queryFn: async ({ pageParam, signal }) => {
+      const query = pageParam ? `?${new URLSearchParams({ before: String(pageParam) })}` : "";
+      const res = await fetch(`/api/churches/${encodeURIComponent(slug)}/announcements${query}`, { credentials: "include", signal });
+      await throwIfNotOk(res);
+      return (await res.json()) as Announcement[];
+    },
+    getNextPageParam: (page) => (page.length === MAX_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null),
+  });
+}
 
 /** Churches by name or place; no text: the largest. The previous answer stays while the next one comes. */
 export function useChurchSearch(text: string) {

@@ -1,10 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { Church, ChurchSummary } from "@contract/churches";
+import type { Announcement, Church, ChurchSummary } from "@contract/churches";
 import {
   CHURCH_PREFIX,
   CHURCH_SEARCH_PREFIX,
   MY_CHURCHES_KEY,
+  PINNED_ANNOUNCEMENTS_KEY,
   aboutChurch,
+  churchAnnouncementsKey,
   churchBansKey,
   churchKey,
   churchMembersKey,
@@ -31,9 +33,9 @@ export function patchChurch(queryClient: QueryClient, id: number, update: (churc
   queryClient.setQueriesData<ChurchSummary[]>({ queryKey: CHURCH_SEARCH_PREFIX }, patchList);
 }
 
-/** What only its members read of a church (the directory, and the leaders' lists): gone once I leave. */
+/** What only its members read of a church (the directory, its announcements, and the leaders' lists): gone once I leave. */
 export function forgetMembersOnly(queryClient: QueryClient, slug: string): void {
-  for (const key of [churchMembersKey(slug), joinRequestsKey(slug), churchBansKey(slug), inviteLinksKey(slug)]) {
+  for (const key of [churchMembersKey(slug), churchAnnouncementsKey(slug), joinRequestsKey(slug), churchBansKey(slug), inviteLinksKey(slug)]) {
     queryClient.removeQueries({ queryKey: key });
   }
 }
@@ -66,9 +68,10 @@ export function storeChurch(queryClient: QueryClient, church: Church): void {
   }
 }
 
-/** A church I left, or that is gone: out of my list; a deleted one also out of the cache. */
+/** A church I left, or that is gone: out of my list and off my home page; a deleted one also out of the cache. */
 export function forgetMyChurch(queryClient: QueryClient, id: number, { deleted = false } = {}): void {
   queryClient.setQueryData<ChurchSummary[]>(MY_CHURCHES_KEY, (churches) => churches?.filter((church) => church.id !== id));
+  queryClient.setQueryData<Announcement[]>(PINNED_ANNOUNCEMENTS_KEY, (pinned) => pinned?.filter((entry) => entry.church.id !== id));
   if (deleted) {
     queryClient.removeQueries({ predicate: aboutChurch(queryClient, id) });
     void queryClient.invalidateQueries({ queryKey: CHURCH_SEARCH_PREFIX });

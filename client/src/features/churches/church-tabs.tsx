@@ -9,8 +9,9 @@ import { badgeText } from "@/components/count-badge";
 import { ChurchAbout } from "./church-about";
 import { leads } from "./church-roles";
 
-// Each tab but About (what a page opens on) loads when first opened: the directory, the
-// requests, and the leaders' heavier parts (forms, the QR encoder).
+// Each tab but About (what a page opens on) loads when first opened: the announcements, the
+// directory, the requests, and the leaders' heavier parts (forms, the QR encoder).
+const ChurchAnnouncements = retryableLazy(() => import("./church-announcements").then((m) => m.ChurchAnnouncements));
 const MembersPanel = retryableLazy(() => import("./members-panel").then((m) => m.MembersPanel));
 const JoinRequests = retryableLazy(() => import("./join-requests").then((m) => m.JoinRequests));
 const InviteLinks = retryableLazy(() => import("./invite-links").then((m) => m.InviteLinks));
@@ -19,6 +20,7 @@ const ManageChurch = retryableLazy(() => import("./manage-church").then((m) => m
 const messages = i18n("churches/church-tabs", {
   sections: "Church sections",
   about: "About",
+  announcements: "Announcements",
   members: "Members",
   requests: "Requests",
   waiting: count({ one: "{count} waiting", other: "{count} waiting" }),
@@ -27,13 +29,13 @@ const messages = i18n("churches/church-tabs", {
   loading: "Loading",
 });
 
-const TABS = ["about", "members", "requests", "invite", "manage"] as const;
+const TABS = ["about", "announcements", "members", "requests", "invite", "manage"] as const;
 type Tab = (typeof TABS)[number];
 
-/** The tabs a viewer has: About for all; Members for members; Requests, Invite and Manage for leaders. */
+/** The tabs a viewer has: About for all; Announcements and Members for members; Requests, Invite and Manage for leaders. */
 function tabsFor(church: Church): Tab[] {
   if (leads(church.myRole)) return [...TABS];
-  return church.myRole ? ["about", "members"] : ["about"];
+  return church.myRole ? ["about", "announcements", "members"] : ["about"];
 }
 
 /**
@@ -54,9 +56,15 @@ export function ChurchTabs({ church, initialTab }: { church: Church; initialTab:
     // Drawn anew when the viewer's place changes: the tabs they had may be gone.
     <Tabs key={church.myRole ?? "visitor"} defaultValue={first}>
       {tabs.length > 1 && (
-        <TabsList aria-label={t.sections} className={`grid h-auto gap-1 sm:flex ${tabs.length === 2 ? "grid-cols-2" : "grid-cols-3"}`}>
+        <TabsList
+          aria-label={t.sections}
+          className={`grid h-auto gap-1 sm:flex ${tabs.length === 2 ? "grid-cols-2" : "grid-cols-[repeat(3,auto)]"}`}
+        >
           {tabs.map((tab) => (
-            <TabsTrigger key={tab} value={tab} className="gap-1.5">
+            // On a phone, three to a row, each column as wide as its longest word needs
+            // ("Announcements") and the room left shared; should even that not fit, a word breaks
+            // (hyphenated where the browser can) rather than overflow its cell.
+            <TabsTrigger key={tab} value={tab} className="gap-1.5 px-1.5 text-[0.8125rem] hyphens-auto wrap-anywhere sm:px-3 sm:text-sm">
               {t[tab]}
               {tab === "requests" && waiting > 0 && (
                 <>
@@ -75,6 +83,11 @@ export function ChurchTabs({ church, initialTab }: { church: Church; initialTab:
       )}
       <TabsContent value="about" className={tabs.length > 1 ? undefined : "mt-0"}>
         <ChurchAbout church={church} />
+      </TabsContent>
+      <TabsContent value="announcements">
+        <Suspense fallback={lazyPart}>
+          <ChurchAnnouncements church={church} />
+        </Suspense>
       </TabsContent>
       <TabsContent value="members">
         <Suspense fallback={lazyPart}>

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Church, CreateLinkBody, InviteLink } from "@contract/churches";
+import type { Church, CreateLinkBody, InviteLink, MailInvitationsResult } from "@contract/churches";
 import { apiRequest } from "@/lib/api";
 import { inviteLinksKey } from "@/lib/church-cache";
 import { storeChurch } from "./church-store";
-import { i18n, params } from "@/lib/i18n";
+import { count, i18n, params } from "@/lib/i18n";
 import { toast } from "@/lib/use-toast";
 import { churchErrorToast } from "./church-errors";
 
@@ -13,6 +13,10 @@ const messages = i18n("churches/invite-link-mutations", {
   createFailed: "Failed to create the link",
   revoked: "The link has been revoked: it no longer works.",
   revokeFailed: "Failed to revoke the link",
+  mailed: count({ one: "{count} invitation sent", other: "{count} invitations sent" }),
+  leftOut: count({ one: "{count} left out: already a member or kept out", other: "{count} left out: already members or kept out" }),
+  mailFailed: "Failed to send the invitations",
+  invitationRevoked: "The invitation has been revoked: its link no longer works.",
   welcome: params<{ name: string }>("Welcome to {name}!"),
   joinFailed: "Failed to join the church",
 });
@@ -38,6 +42,26 @@ export function useCreateInviteLink(church: Church) {
   });
 }
 
+/**
+ * Invitations by e-mail: each address gets a link of its own, for one person. The list is read
+ * again, with the links the server made (and those it replaced, revoked).
+ */
+export function useMailInvitations(church: Church, { onSent }: { onSent?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (emails: string[]) =>
+      (await (
+        await apiRequest("POST", `/api/churches/${encodeURIComponent(church.slug)}/mail-invitations`, { emails })
+      ).json()) as MailInvitationsResult,
+    onSuccess: ({ invited, skipped }) => {
+      void queryClient.invalidateQueries({ queryKey: inviteLinksKey(church.slug) });
+      toast({ title: t().mailed(invited), description: skipped > 0 ? t().leftOut(skipped) : undefined });
+      onSent?.();
+    },
+    onError: (error) => churchErrorToast(error, t().mailFailed),
+  });
+}
+
 export function useRevokeInviteLink(church: Church, link: InviteLink) {
   const queryClient = useQueryClient();
   const key = inviteLinksKey(church.slug);
@@ -45,7 +69,7 @@ export function useRevokeInviteLink(church: Church, link: InviteLink) {
     mutationFn: () => apiRequest("DELETE", `${linksPath(church)}/${link.id}`),
     onSuccess: () => {
       queryClient.setQueryData<InviteLink[]>(key, (list) => list?.map((l) => (l.id === link.id ? { ...l, state: "revoked" } : l)));
-      success(t().revoked);
+      success(link.email === null ? t().revoked : t().invitationRevoked);
     },
     onError: (error) => {
       void queryClient.invalidateQueries({ queryKey: key });

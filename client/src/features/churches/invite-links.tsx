@@ -12,6 +12,7 @@ import { count, i18n } from "@/lib/i18n";
 import { useInviteLinks } from "./church-queries";
 import { InviteLinkItem } from "./invite-link-item";
 import { useCreateInviteLink } from "./invite-link-mutations";
+import { MailInvitations } from "./mail-invitations";
 
 const messages = i18n("churches/invite-links", {
   invite: "Invite people",
@@ -34,7 +35,10 @@ const messages = i18n("churches/invite-links", {
 const EXPIRY_DAYS = [null, 1, 7, 30, 90, 365] as const;
 const USE_LIMITS = [null, 1, 10, 25, 50, 100, 500] as const;
 
-/** Invite: make a link (with an expiry and a use limit), and the links made, each with its QR code. */
+/**
+ * Invite: make a link (with an expiry and a use limit); mail invitations, each a link for one
+ * person; and the links made to share, each with its QR code.
+ */
 export function InviteLinks({ church }: { church: Church }) {
   const t = useStore(messages);
   const ids = useId();
@@ -47,6 +51,8 @@ export function InviteLinks({ church }: { church: Church }) {
     if (!create.isPending) create.mutate({ expiresInDays, maxUses });
   };
   const choice = (value: string) => (value === "" ? null : Number(value));
+  // A mailed invitation is a link too, for one person: it is listed with the mail, not here.
+  const shared = links.data?.filter((link) => link.email === null);
   return (
     <div className="grid gap-6">
       <Card>
@@ -96,6 +102,8 @@ export function InviteLinks({ church }: { church: Church }) {
         </form>
       </Card>
 
+      <MailInvitations church={church} links={links.data} />
+
       <section aria-labelledby={`${ids}-links`} className="grid gap-3">
         <h2 id={`${ids}-links`} className="flex items-center gap-2 text-base font-semibold">
           <Link2 aria-hidden="true" className="size-4 text-primary" />
@@ -109,11 +117,11 @@ export function InviteLinks({ church }: { church: Church }) {
           <p role="alert" className="text-sm text-destructive">
             {serverMessage(links.error) ?? t.loadFailed}
           </p>
-        ) : links.data.length === 0 ? (
+        ) : !shared?.length ? (
           <p className="rounded-xl border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">{t.none}</p>
         ) : (
           <ul className="grid gap-3">
-            {links.data.map((link) => (
+            {shared.map((link) => (
               <InviteLinkItem key={link.id} church={church} link={link} />
             ))}
           </ul>

@@ -49,7 +49,7 @@ export function MemberProfile({
   const hiddenHint = person.firstName ? t.connectToSee({ name: person.firstName }) : t.connectToSeeNoName;
   return (
     <ProfileLayout
-      header={<ProfileHeader person={person} actions={actions(person)} />}
+      header={<ProfileHeader person={person} churches={person.churches} actions={actions(person)} />}
       about={<AboutCard aboutMe={person.aboutMe} />}
       posts={posts(person, person.relationship === "connected" ? undefined : hiddenHint)}
     />

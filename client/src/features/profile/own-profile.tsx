@@ -11,6 +11,7 @@ import { ChangeAvatarButton, EditBannerButton } from "./profile-image-buttons";
 import { ProfileHeader } from "./profile-header";
 import { ProfileLayout } from "./profile-layout";
 import { useSetProfileImage } from "./profile-mutations";
+import { useMyChurchLinks } from "./profile-queries";
 
 const messages = i18n("profile/own-profile", {
   myProfile: "My Profile",
@@ -29,6 +30,7 @@ export function OwnProfile({ user, posts }: { user: CurrentUser; posts: ReactNod
   const editButton = useRef<HTMLButtonElement>(null);
   const avatar = useSetProfileImage("avatar");
   const banner = useSetProfileImage("banner");
+  const churches = useMyChurchLinks();
 
   const wasEditing = useRef(false);
 
@@ -44,6 +46,7 @@ export function OwnProfile({ user, posts }: { user: CurrentUser; posts: ReactNod
       header={
         <ProfileHeader
           person={user}
+          churches={churches}
           bannerBusy={banner.isPending}
           avatarBusy={avatar.isPending}
           bannerAction={<EditBannerButton onUploaded={(url) => banner.mutate(url)} />}

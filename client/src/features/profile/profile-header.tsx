@@ -1,12 +1,14 @@
 import { useStore } from "@nanostores/react";
 import { Church, LoaderCircle, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "wouter";
 import { displayName } from "@contract/display-name";
 import type { PublicUser } from "@contract/users";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Card } from "@/components/ui/card";
 import { i18n, params } from "@/lib/i18n";
 import { initials } from "@/lib/utils";
+import type { ChurchLink } from "./profile-queries";
 
 const messages = i18n("profile/profile-header", {
   banner: params<{ name: string }>("{name}'s banner"),
@@ -14,11 +16,14 @@ const messages = i18n("profile/profile-header", {
   updatingBanner: "Updating the banner...",
   updatingPicture: "Updating the profile picture...",
   church: "Church: ",
+  churches: "Churches: ",
   location: "Location: ",
 });
 
 interface ProfileHeaderProps {
   person: PublicUser;
+  /** The churches on the site they belong to, each a link to its page. */
+  churches?: ChurchLink[];
   /** Over the banner's corner: the owner's Edit Banner. */
   bannerAction?: ReactNode;
   /** On the avatar's edge: the owner's camera button. */
@@ -41,10 +46,28 @@ function Busy({ label, className }: { label: string; className?: string }) {
   );
 }
 
-/** The top of a profile: banner, avatar, full name, church and location. */
-export function ProfileHeader({ person, bannerAction, avatarAction, actions, bannerBusy, avatarBusy, children }: ProfileHeaderProps) {
+/**
+ * The top of a profile: banner, avatar, full name, their churches on the site (each to its page)
+ * beside the church they name themselves (one not on the site), and location.
+ */
+export function ProfileHeader({
+  person,
+  churches = [],
+  bannerAction,
+  avatarAction,
+  actions,
+  bannerBusy,
+  avatarBusy,
+  children,
+}: ProfileHeaderProps) {
   const t = useStore(messages);
   const name = displayName(person);
+  // The church they name is left out when it is one of the linked ones, by the same name.
+  const affiliation = person.churchAffiliation?.trim();
+  const named =
+    affiliation && !churches.some((church) => church.name.localeCompare(affiliation, undefined, { sensitivity: "base" }) === 0)
+      ? affiliation
+      : null;
   return (
     <Card className="overflow-hidden">
       <div className="relative h-36 bg-gradient-to-br from-indigo-night via-indigo-deep to-primary sm:h-52 dark:to-indigo-700">
@@ -76,14 +99,28 @@ export function ProfileHeader({ person, bannerAction, avatarAction, actions, ban
               <h1 dir="auto" className="font-serif text-2xl font-semibold tracking-tight wrap-anywhere text-heading sm:text-3xl">
                 {name}
               </h1>
-              {(person.churchAffiliation || person.location) && (
+              {(churches.length > 0 || named || person.location) && (
                 <ul className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-                  {person.churchAffiliation && (
-                    <li className="flex min-w-0 items-center gap-1.5">
-                      <Church aria-hidden="true" className="size-4 shrink-0" />
-                      <span className="sr-only">{t.church}</span>
-                      <span dir="auto" className="wrap-anywhere">
-                        {person.churchAffiliation}
+                  {(churches.length > 0 || named) && (
+                    <li className="flex min-w-0 items-start gap-1.5">
+                      <Church aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                      <span className="sr-only">{churches.length + (named ? 1 : 0) > 1 ? t.churches : t.church}</span>
+                      <span className="min-w-0 wrap-anywhere">
+                        {churches.map((church, index) => (
+                          <span key={church.slug}>
+                            {index > 0 && ", "}
+                            <Link href={`/churches/${church.slug}`} dir="auto" className="font-medium text-primary hover:underline">
+                              {church.name}
+                            </Link>
+                          </span>
+                        ))}
+                        {named && (
+                          <>
+                            {churches.length > 0 && <span aria-hidden="true"> · </span>}
+                            {churches.length > 0 && <span className="sr-only">, </span>}
+                            <span dir="auto">{named}</span>
+                          </>
+                        )}
                       </span>
                     </li>
                   )}

@@ -1,0 +1,12 @@
+import { useQuery } from "@tanstack/react-query";
+import type { SiteSettings, WaitingSignUp } from "@contract/site";
+
+// Query keys of the admin page; each joins to its GET path.
+export const SITE_KEY = ["/api/site"] as const;
+export const SIGN_UPS_KEY = ["/api/admin/sign-ups"] as const;
+
+/** The site's settings as an admin edits them; read afresh on each visit. */
+export const useSiteSettings = () => useQuery<SiteSettings>({ queryKey: SITE_KEY, refetchOnMount: "always" });
+
+/** Those who signed up and wait to be admitted, the longest first; read afresh on each visit. */
+export const useWaitingSignUps = () => useQuery<WaitingSignUp[]>({ queryKey: SIGN_UPS_KEY, refetchOnMount: "always" });
