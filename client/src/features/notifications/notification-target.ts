@@ -44,8 +44,9 @@ export function notificationTarget(
       // To its leaders: the church's Requests, where they admit or decline.
       return notification.churchId != null ? `/churches/${notification.churchId}?tab=requests` : null;
     case "church_admitted":
-    case "church_announcement":
       return notification.churchId != null ? `/churches/${notification.churchId}` : null;
+    case "church_announcement":
+      return notification.churchId != null ? `/churches/${notification.churchId}?tab=announcements` : null;
     case "report_handled":
     case "site_role":
       return null;

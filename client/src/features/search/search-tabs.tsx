@@ -50,7 +50,8 @@ export function SearchTabs({ type, onChange, children }: { type: SearchType; onC
             tabIndex={kind === type ? 0 : -1}
             onClick={() => onChange(kind)}
             className={cn(
-              "inline-flex h-full flex-1 items-center justify-center rounded-md px-3 text-sm font-semibold whitespace-nowrap transition-all outline-none focus-visible:ring-2 focus-visible:ring-ring",
+              // Four kinds fit a 390 px phone in every language: there each tab takes the room its word needs.
+              "inline-flex h-full flex-auto items-center justify-center rounded-md px-2 text-xs font-semibold whitespace-nowrap transition-all outline-none focus-visible:ring-2 focus-visible:ring-ring sm:flex-1 sm:px-3 sm:text-sm",
               kind === type && "bg-card text-foreground shadow-sm",
             )}
           >
