@@ -90,8 +90,9 @@ test.describe("Churches", () => {
       await expect(guest.getByRole("heading", { name, level: 1 })).toBeVisible();
       await expect(guest.getByText("You are invited to join")).toBeVisible();
       await guest.getByRole("link", { name: "Create an account" }).click();
-      await expect(guest).toHaveURL(/\/auth\?next=%2Fjoin%2F/);
-      await guest.getByRole("tab", { name: "Sign Up" }).click();
+      // The sign-up form is the one open.
+      await expect(guest).toHaveURL(/\/auth\?next=%2Fjoin%2F.*&tab=sign-up/);
+      await expect(guest.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
       const newcomer = newUser({ firstName: "Timothy", lastName: "Lystra" });
       await guest.getByLabel("First Name").fill(newcomer.firstName);
       await guest.getByLabel("Last Name").fill(newcomer.lastName);

@@ -70,7 +70,7 @@ export function VisitorJoinActions({ code }: { code: string }) {
   return (
     <>
       <p className="text-sm text-muted-foreground">{t.toSignIn}</p>
-      <Link href={next} onClick={note} className={buttonVariants({ size: "lg", className: "w-full" })}>
+      <Link href={`${next}&tab=sign-up`} onClick={note} className={buttonVariants({ size: "lg", className: "w-full" })}>
         {t.createAccount}
       </Link>
       <p className="text-sm text-muted-foreground">{t.haveAccount}</p>
