@@ -17,9 +17,10 @@ import { changingChurch } from "./churches";
  */
 export async function banFromChurch({ db, tell }: Context, ask: LeaderOnMember): Promise<void> {
   const churchId = await changingChurch(db, async (tx) => {
-    await findLeaderChurch(tx, ask, "update");
+    const access = await findLeaderChurch(tx, ask, "update");
     if (ask.userId === ask.viewerId) throw invalid("You cannot ban yourself from your own church");
-    const { churchId, removed } = await removeFromChurchIn(tx, ask);
+    const churchId = access.church.id;
+    const removed = await removeFromChurchIn(tx, access, ask.userId);
     if (!removed) await findVisiblePerson(tx, { viewerId: ask.viewerId, userId: ask.userId });
     const banned = await tx.insert(churchBans).values({ churchId, userId: ask.userId, bannedBy: ask.viewerId }).onConflictDoNothing().returning();
     if (!banned.length) throw conflict("They are already banned from this church");

@@ -4,7 +4,15 @@ import type { Context } from "../../core/context";
 import { conflict, forbidden, notFound } from "../../core/errors";
 import { type Db, type UserColumns, queryRows } from "../../db/client";
 import { type PublicUserRow, churchJoinRequests, churchMembers, churches } from "../../db/schema";
-import { type ViewerAndChurch, churchRole, findLeaderChurch, findMemberChurch, findOwnerChurch, mayActOn } from "../../policies/church";
+import {
+  type ChurchAccess,
+  type ViewerAndChurch,
+  churchRole,
+  findLeaderChurch,
+  findMemberChurch,
+  findOwnerChurch,
+  mayActOn,
+} from "../../policies/church";
 import { personShownTo } from "../../policies/person";
 import { markSuggestionsDue } from "../people/suggestion-lists";
 import { publicUserColumnsOf } from "../people/user-fields";
@@ -172,24 +180,23 @@ export async function setChurchRole(
 
 /**
  * A leader removes someone from the church (see mayActOn for whom), in the caller's
- * transaction; to leave, one leaves. Says which church, and whether they had belonged to it.
+ * transaction, which found the church as the leader's (findLeaderChurch, locked); the caller
+ * refuses the leader acting on themselves. Says whether the person had belonged to it.
  */
-export async function removeFromChurchIn(tx: Db, { userId, ...ask }: LeaderOnMember): Promise<{ churchId: number; removed: boolean }> {
-  const { church, role } = await findLeaderChurch(tx, ask, "update");
-  if (userId === ask.viewerId) throw forbidden("To leave the church, use Leave");
+export async function removeFromChurchIn(tx: Db, { church, role }: ChurchAccess, userId: number): Promise<boolean> {
   const theirs = await churchRole(tx, { churchId: church.id, userId });
   if (theirs && !mayActOn(role!, theirs)) throw forbidden("Only the church's owners can remove a leader");
-  const removed = theirs !== null && (await removeChurchMember(tx, { churchId: church.id, userId }));
-  return { churchId: church.id, removed };
+  return theirs !== null && (await removeChurchMember(tx, { churchId: church.id, userId }));
 }
 
-export async function removeFromChurch({ db, tell }: Context, ask: LeaderOnMember): Promise<void> {
+export async function removeFromChurch({ db, tell }: Context, { userId, ...ask }: LeaderOnMember): Promise<void> {
   const churchId = await changingChurch(db, async (tx) => {
-    const { churchId, removed } = await removeFromChurchIn(tx, ask);
-    if (!removed) throw notFound("Member not found");
-    return churchId;
+    const access = await findLeaderChurch(tx, ask, "update");
+    if (userId === ask.viewerId) throw forbidden("To leave the church, use Leave");
+    if (!(await removeFromChurchIn(tx, access, userId))) throw notFound("Member not found");
+    return access.church.id;
   });
-  tell.changed([ask.userId], { kind: "church", churchId });
+  tell.changed([userId], { kind: "church", churchId });
 }
 
 /** What became of the churches of a member whose account is being deleted. */
