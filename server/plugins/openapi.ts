@@ -25,6 +25,10 @@ export const OPEN_ROUTES: ReadonlySet<string> = new Set([
   // So is an unsubscribe link's: a mail provider's one-click unsubscribe has no session.
   "GET /api/mail/unsubscribe",
   "POST /api/mail/unsubscribe",
+  // The sign-up page shows the site's name, rules and whether it takes sign-ups at all.
+  "GET /api/site",
+  // A church's invitation link shows which church it leads to before its scanner signs up.
+  "GET /api/church-links/:code",
 ]);
 
 const { version } = JSON.parse(fs.readFileSync(PACKAGE_JSON, "utf8")) as { version: string };
