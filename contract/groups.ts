@@ -6,6 +6,13 @@ import { PublicUser } from "./users";
 
 export const GROUP_ROLES = ["admin", "member"] as const;
 export type GroupRole = (typeof GROUP_ROLES)[number];
+/**
+ * What a group is for. A church's groups are its ministries, Bible studies and prayer teams; a
+ * prayer team receives the church's requests marked "prayer team only". Groups of no church
+ * are plain groups.
+ */
+export const GROUP_KINDS = ["group", "ministry", "study", "prayer_team"] as const;
+export type GroupKind = (typeof GROUP_KINDS)[number];
 export const INVITATION_STATUSES = ["pending", "accepted", "declined"] as const;
 
 const name = z

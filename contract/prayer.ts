@@ -18,7 +18,7 @@ export const PrayerCategory = z.enum(PRAYER_CATEGORIES, {
  * of one group (a group post), a few chosen connections, or the author alone (a private
  * prayer journal). Chosen when the post is written and never changed.
  */
-export const AUDIENCE_KINDS = ["connections", "group", "people", "private"] as const;
+export const AUDIENCE_KINDS = ["connections", "group", "people", "private", "church", "prayer_team"] as const;
 export type AudienceKind = (typeof AUDIENCE_KINDS)[number];
 /** The most connections one post may be shared with by name. */
 export const MAX_AUDIENCE_PEOPLE = 50;

@@ -17,6 +17,8 @@ export const churches = pgTable(
     tradition: varchar("tradition", { length: 60 }),
     address: varchar("address", { length: 300 }),
     place: varchar("place", { length: 100 }),
+    logoUrl: text("logo_url"),
+    bannerUrl: text("banner_url"),
     website: text("website"),
     contactEmail: varchar("contact_email", { length: 254 }),
     contactPhone: varchar("contact_phone", { length: 40 }),

@@ -1,4 +1,6 @@
-import { index, integer, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
+import { churches } from "./churches";
 import { createdAt } from "./columns";
 import { users } from "./people";
 import { posts } from "./posts";
@@ -26,22 +28,32 @@ export const uploads = pgTable(
   (t) => [index("uploads_user_id_idx").on(t.userId), index("uploads_expires_at_idx").on(t.expiresAt)],
 );
 
-export const OBJECT_KINDS = ["avatar", "banner", "post"] as const;
+export const OBJECT_KINDS = ["avatar", "banner", "post", "church_logo", "church_banner", "site_logo"] as const;
 
 /** A stored image and what it belongs to: serving checks who may see that. */
 export const objects = pgTable(
   "objects",
   {
     key: varchar("key", { length: 128 }).primaryKey(),
-    ownerId: integer("owner_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    kind: varchar("kind", { length: 10, enum: OBJECT_KINDS }).notNull(),
+    // A member's own image (their picture, banner, a post's) goes with their account. A
+    // church's logo and banner belong to the church, and the site's logo to the site: their
+    // uploader may leave, and the image stays.
+    ownerId: integer("owner_id").references(() => users.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 16, enum: OBJECT_KINDS }).notNull(),
     postId: integer("post_id").references(() => posts.id, { onDelete: "cascade" }),
+    churchId: integer("church_id").references(() => churches.id, { onDelete: "cascade" }),
+    // The stored file's size, for the site's figures (null for images stored before it was kept).
+    bytes: integer("bytes"),
     contentType: varchar("content_type", { length: 50 }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("objects_owner_id_idx").on(t.ownerId), index("objects_post_id_idx").on(t.postId)],
+  (t) => [
+    index("objects_owner_id_idx").on(t.ownerId),
+    index("objects_post_id_idx").on(t.postId),
+    index("objects_church_id_idx").on(t.churchId).where(sql`${t.churchId} is not null`),
+    check("objects_owner_check", sql`(${t.kind} in ('avatar', 'banner', 'post')) = (${t.ownerId} is not null)`),
+    check("objects_church_check", sql`(${t.kind} in ('church_logo', 'church_banner')) = (${t.churchId} is not null)`),
+  ],
 );
 
 export type ObjectRow = typeof objects.$inferSelect;

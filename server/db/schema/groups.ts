@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-import { GROUP_ROLES, INVITATION_STATUSES } from "../../../contract/groups";
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { GROUP_KINDS, GROUP_ROLES, INVITATION_STATUSES } from "../../../contract/groups";
 import { MODERATION_STATES } from "../../../contract/moderation";
 import { groupNameKey } from "./search-keys";
 import { createdAt } from "./columns";
 import { users } from "./people";
+import { churches } from "./churches";
 
 export const groups = pgTable(
   "groups",
@@ -15,6 +16,10 @@ export const groups = pgTable(
     isPrivate: boolean("is_private").notNull().default(false),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     memberCount: integer("member_count").notNull().default(0),
+    // Set for a church's own group (a ministry, a study, a prayer team): its leaders made it,
+    // and only the church's members may join it.
+    churchId: integer("church_id").references(() => churches.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 12, enum: GROUP_KINDS }).notNull().default("group"),
     // "removed" by a moderator: then it is gone for everyone until an admin restores it.
     moderation: varchar("moderation", { length: 10, enum: MODERATION_STATES }),
     // The name as search compares it (see search-keys.ts).
@@ -25,6 +30,8 @@ export const groups = pgTable(
     // 'Find Groups' looks public groups up by name.
     index("groups_public_name_idx").on(sql`lower(${t.name})`).where(sql`not ${t.isPrivate}`),
     index("groups_created_by_idx").on(t.createdBy),
+    index("groups_church_id_idx").on(t.churchId).where(sql`${t.churchId} is not null`),
+    check("groups_kind_check", sql`(${t.kind} = 'group') = (${t.churchId} is null)`),
     index("groups_name_key_idx").using("gin", t.nameKey.op("gin_trgm_ops")).with({ fastupdate: "off" }),
   ],
 );

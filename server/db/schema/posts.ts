@@ -8,6 +8,7 @@ import { postCardJson } from "./card-json";
 import { createdAt, tsvector } from "./columns";
 import { type PublicUserRow, users } from "./people";
 import { groups } from "./groups";
+import { churches } from "./churches";
 
 export const posts = pgTable(
   "posts",
@@ -22,6 +23,9 @@ export const posts = pgTable(
     videoUrl: text("video_url"),
     // Set for a post made inside a group: then the group's rules decide who sees it.
     groupId: integer("group_id").references(() => groups.id, { onDelete: "cascade" }),
+    // Set for a post shared with a church (its prayer wall): the church's members read it, or
+    // with the "prayer_team" audience only the members of the church's prayer teams.
+    churchId: integer("church_id").references(() => churches.id, { onDelete: "cascade" }),
     // Kept in step with their rows inside each write's transaction, so reads never count.
     prayerCount: integer("prayer_count").notNull().default(0),
     commentCount: integer("comment_count").notNull().default(0),
@@ -59,6 +63,7 @@ export const posts = pgTable(
     // one page).
     index("posts_author_id_idx").on(t.authorId, t.id).where(sql`${t.groupId} is null`),
     index("posts_group_id_idx").on(t.groupId, t.id).where(sql`${t.groupId} is not null`),
+    index("posts_church_id_idx").on(t.churchId, t.id).where(sql`${t.churchId} is not null`),
     // Full-text search of what was written. The index is written at once rather than through
     // GIN's pending list, which every search would otherwise read whole.
     // Two more indexes are made by the migration alone, as Drizzle cannot spell INCLUDE: the
@@ -70,6 +75,7 @@ export const posts = pgTable(
     check("posts_type_check", sql`${t.type} in ('text', 'image', 'video', 'prayer')`),
     check("posts_counts_check", sql`${t.prayerCount} >= 0 and ${t.commentCount} >= 0 and ${t.updateCount} >= 0`),
     check("posts_audience_check", sql`(${t.audience} = 'group') = (${t.groupId} is not null)`),
+    check("posts_church_audience_check", sql`(${t.audience} in ('church', 'prayer_team')) = (${t.churchId} is not null)`),
     check(
       "posts_prayer_fields_check",
       sql`${t.type} = 'prayer' or (${t.category} is null and not ${t.anonymous} and ${t.answeredAt} is null and ${t.closedAt} is null)`,
