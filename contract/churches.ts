@@ -25,6 +25,7 @@ import {
 import { multiLine, nameText, oneLine, optionalText } from "./text";
 import { PublicUser } from "./users";
 
+import { CreateGroupBody } from "./groups";
 /**
  * Who a church's people are to it. Owners and leaders have the same rights over the church's
  * life (its page, who belongs, its groups, what is posted in it); only owners name leaders and
@@ -63,6 +64,16 @@ const slug = z
 export const SlugParams = z.object({ slug: z.string() });
 
 const name = z
+/** What a church's group is for: a ministry, a Bible study, or a prayer team (which receives "prayer team only" requests). */
+export const CHURCH_GROUP_KINDS = ["ministry", "study", "prayer_team"] as const;
+export type ChurchGroupKind = (typeof CHURCH_GROUP_KINDS)[number];
+
+/** A leader makes one of the church's groups: a group's fields, and what it is for. */
+export const CreateChurchGroupBody = CreateGroupBody.extend({
+  kind: z.enum(CHURCH_GROUP_KINDS, { error: `Kind must be one of ${CHURCH_GROUP_KINDS.join(", ")}` }),
+});
+export type CreateChurchGroupBody = z.input<typeof CreateChurchGroupBody>;
+
   .string({ error: "Please enter the church's name" })
   .trim()
   .min(1, "Please enter the church's name")

@@ -47,6 +47,10 @@ export const Group = z.object({
   isPrivate: z.boolean(),
   createdAt: z.string(),
   memberCount: z.number(),
+  /** What it is for; "group" unless it is a church's own. */
+  kind: z.enum(GROUP_KINDS),
+  /** The church whose group it is (its members alone join it), or null. */
+  churchId: z.number().nullable(),
   /** The viewer's place in it: admin, member, or null for a visitor of a public group. */
   myRole: z.enum(GROUP_ROLES).nullable(),
 });

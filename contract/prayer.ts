@@ -15,18 +15,24 @@ export const PrayerCategory = z.enum(PRAYER_CATEGORIES, {
 
 /**
  * Who may see a post: all the author's connections (as every wall post always was), the members
- * of one group (a group post), a few chosen connections, or the author alone (a private
- * prayer journal). Chosen when the post is written and never changed.
+ * of one group (a group post), a few chosen connections, the author alone (a private
+ * prayer journal), the members of one church (its prayer wall), or a church's prayer team
+ * alone (a prayer request marked "prayer team only"). Chosen when the post is written and
+ * never changed.
  */
 export const AUDIENCE_KINDS = ["connections", "group", "people", "private", "church", "prayer_team"] as const;
 export type AudienceKind = (typeof AUDIENCE_KINDS)[number];
 /** The most connections one post may be shared with by name. */
 export const MAX_AUDIENCE_PEOPLE = 50;
 
+/** The audiences that belong to one church: its members, or its prayer team. */
+export const forChurch = (kind: AudienceKind): kind is "church" | "prayer_team" => kind === "church" || kind === "prayer_team";
+
 export const AudienceBody = z
   .object({
     kind: z.enum(AUDIENCE_KINDS, { error: `Audience must be one of ${AUDIENCE_KINDS.join(", ")}` }),
     groupId: Id.optional(),
+    churchId: Id.optional(),
     userIds: z
       .array(Id, { error: "userIds must be a list of ids" })
       .max(MAX_AUDIENCE_PEOPLE, `Choose at most ${MAX_AUDIENCE_PEOPLE} people`)
@@ -35,6 +41,8 @@ export const AudienceBody = z
   .strict()
   .refine((a) => a.kind !== "group" || a.groupId !== undefined, { message: "Choose a group", path: ["groupId"] })
   .refine((a) => a.kind === "group" || a.groupId === undefined, { message: "Only a group audience names a group", path: ["groupId"] })
+  .refine((a) => !forChurch(a.kind) || a.churchId !== undefined, { message: "Choose a church", path: ["churchId"] })
+  .refine((a) => forChurch(a.kind) || a.churchId === undefined, { message: "Only a church audience names a church", path: ["churchId"] })
   .refine((a) => a.kind !== "people" || (a.userIds?.length ?? 0) > 0, { message: "Choose at least one person", path: ["userIds"] })
   .refine((a) => a.kind === "people" || a.userIds === undefined, { message: "Only a people audience names people", path: ["userIds"] });
 export type AudienceBody = z.infer<typeof AudienceBody>;

@@ -1,8 +1,8 @@
 import { type SQL, and, eq, sql } from "drizzle-orm";
-import type { ChurchRole } from "../../contract/churches";
-import { forbidden, notFound } from "../core/errors";
+import type { ChurchRole, LINK_STATES } from "../../contract/churches";
+import { forbidden, invalid, notFound } from "../core/errors";
 import { type Db, queryRows } from "../db/client";
-import { type ChurchRow, churchMembers, churches } from "../db/schema";
+import { type ChurchRow, churchInviteLinks, churchMembers, churches } from "../db/schema";
 import { type Someone, asId } from "./connection";
 
 // Who may see and do what in a church:
@@ -17,7 +17,15 @@ import { type Someone, asId } from "./connection";
 // - its announcements are for its members: they are told of each, see them pinned on their home
 //   page until they expire, and on the church's page; nobody else sees them;
 // - someone banned from a church is out of it and stays out (no joining, no asking, no link),
-//   yet sees its page as any visitor does.
+//   yet sees its page as any visitor does;
+// - its groups (ministries, studies, prayer teams) are made by its leaders and joined by its
+//   members alone; whoever leaves the church, or is removed from it, leaves its groups too
+//   (./group has the rest of a group's rules);
+// - its prayer wall (posts shared with the church) is read by its members; a request marked
+//   "prayer team only" by the members of the church's prayer teams alone, not by its other
+//   leaders: it was written for the team. Its author always reads their own, while the church
+//   is up. Its leaders take down what is posted in the church, on the wall and in its groups,
+//   as far as they see it, as a group's admins do in their group.
 
 export type ChurchAccess = { church: ChurchRow; role: ChurchRole | null };
 
@@ -29,7 +37,7 @@ const named = (church: string | number) =>
   typeof church === "number" || /^\d{1,9}$/.test(church) ? eq(churches.id, Number(church)) : eq(churches.slug, church);
 
 /** A condition: `userId` belongs to the church `churchId` names (a qualified column or an id). */
-const memberOfChurch = ({ userId, churchId }: { userId: Someone; churchId: Someone }): SQL =>
+export const memberOfChurch = ({ userId, churchId }: { userId: Someone; churchId: Someone }): SQL =>
   sql<boolean>`exists (select 1 from church_members cm where cm.church_id = ${asId(churchId)} and cm.user_id = ${asId(userId)})`;
 
 /** A condition: `userId` is banned from the church `churchId` names. */
@@ -43,6 +51,38 @@ const bannedFromChurch = ({ userId, churchId }: { userId: Someone; churchId: Som
 export const announcementShownTo = ({ viewerId, announcementId }: { viewerId: Someone; announcementId: SQL }): SQL =>
   sql<boolean>`exists (select 1 from church_announcements a join churches ac on ac.id = a.church_id
     where a.id = ${announcementId} and ac.moderation is null and ${memberOfChurch({ userId: viewerId, churchId: sql`a.church_id` })})`;
+
+/** A condition: `userId` leads (as owner or leader) the church `churchId` names. */
+export const leadsChurch = ({ userId, churchId }: { userId: Someone; churchId: Someone }): SQL =>
+  sql<boolean>`exists (select 1 from church_members lm where lm.church_id = ${asId(churchId)} and lm.user_id = ${asId(userId)}
+    and lm.role in ('owner', 'leader'))`;
+
+/** A condition: `userId` belongs to a prayer team (a group of that kind, up) of the church `churchId` names. */
+const onPrayerTeamOf = ({ userId, churchId }: { userId: Someone; churchId: SQL }): SQL =>
+  sql<boolean>`exists (select 1 from group_members tm join groups tg on tg.id = tm.group_id
+    where tm.user_id = ${asId(userId)} and tg.church_id = ${churchId} and tg.kind = 'prayer_team' and tg.moderation is null)`;
+
+/**
+ * A condition on a post row `post` shared with a church (church_id set): `viewerId` may read it
+ * (its author, or a member; a prayer-team-only request, a member of one of its prayer teams),
+ * while the church is up.
+ */
+export const seesChurchPost = (viewerId: Someone, post: SQL): SQL =>
+  sql<boolean>`exists (select 1 from churches pc where pc.id = ${post}.church_id and pc.moderation is null
+    and (${post}.author_id = ${asId(viewerId)} or case ${post}.audience
+      when 'church' then ${memberOfChurch({ userId: viewerId, churchId: sql`pc.id` })}
+      else ${onPrayerTeamOf({ userId: viewerId, churchId: sql`pc.id` })} end))`;
+
+/** What an invitation link is now, as SQL over its row: only an active one admits anyone, or shows its church. */
+export const linkState = sql<(typeof LINK_STATES)[number]>`case when ${churchInviteLinks.revokedAt} is not null then 'revoked'
+  when ${churchInviteLinks.expiresAt} is not null and ${churchInviteLinks.expiresAt} <= now() then 'expired'
+  when ${churchInviteLinks.maxUses} is not null and ${churchInviteLinks.uses} >= ${churchInviteLinks.maxUses} then 'used-up'
+  else 'active' end`;
+
+/** A condition: `code` is an active invitation link to the church `churchId` names. */
+export const activeLinkTo = ({ code, churchId }: { code: string; churchId: Someone }): SQL =>
+  sql<boolean>`exists (select 1 from church_invite_links where ${churchInviteLinks.code} = ${code}
+    and ${churchInviteLinks.churchId} = ${asId(churchId)} and ${linkState} = 'active')`;
 
 /** A condition on a row of `churches`: it has not been removed. */
 export const churchIsUp: SQL = sql`churches.moderation is null`;
@@ -62,8 +102,10 @@ export async function churchRole(db: Db, { churchId, userId }: { churchId: numbe
  * Inside a transaction, a change to who belongs and who leads first locks the church's row
  * ("update"), and only then reads the actor's role: two owners stepping down at once take
  * turns, so one of them is refused rather than both passing the "another owner remains" check.
+ * Adding to the church (a post on its wall, a group) takes "key share", which only keeps it
+ * from being deleted meanwhile.
  */
-export type ChurchLock = "update";
+export type ChurchLock = "update" | "key share";
 
 /** The church and the viewer's role in it, if it is up; a 404 otherwise. */
 export async function findVisibleChurch(db: Db, { viewerId, church }: ViewerAndChurch, lock?: ChurchLock): Promise<ChurchAccess> {
@@ -81,7 +123,7 @@ async function findChurchAndRole(db: Db, { viewerId, church }: ViewerAndChurch):
   const byId = typeof church === "number" || /^\d{1,9}$/.test(church);
   const [found] = await queryRows<Omit<ChurchRow, "createdAt"> & { createdAt: Date | string; role: ChurchRole | null }>(
     db,
-    sql`select c.id, c.slug, c.name, c.about, c.tradition, c.address, c.place, c.website,
+    sql`select c.id, c.slug, c.name, c.about, c.tradition, c.address, c.place, c.logo_url as "logoUrl", c.banner_url as "bannerUrl", c.website,
         c.contact_email as "contactEmail", c.contact_phone as "contactPhone", c.service_times as "serviceTimes",
         c.join_mode as "joinMode", c.member_count as "memberCount", c.created_by as "createdBy", c.moderation,
         c.search_key as "searchKey", c.created_at as "createdAt",
@@ -128,4 +170,25 @@ export async function assertMayJoinChurch(db: Db, ask: { churchId: number; userI
  */
 export function mayActOn(actorRole: ChurchRole, targetRole: ChurchRole): boolean {
   return actorRole === "owner" || targetRole === "member";
+}
+
+/**
+ * The church a member shares a post with: with its prayer team alone only if it has one, and
+ * only a prayer request (the team is there to pray).
+ */
+export async function findChurchToShareWith(
+  db: Db,
+  { viewerId, churchId, audience, type }: { viewerId: number; churchId: number; audience: "church" | "prayer_team"; type: string },
+  lock?: ChurchLock,
+): Promise<ChurchAccess> {
+  const access = await findMemberChurch(db, { viewerId, church: churchId }, lock);
+  if (audience === "prayer_team") {
+    if (type !== "prayer") throw invalid("Only a prayer request can be for the prayer team alone");
+    const [team] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from groups where church_id = ${churchId}::int and kind = 'prayer_team' and moderation is null limit 1`,
+    );
+    if (!team) throw invalid("This church has no prayer team yet");
+  }
+  return access;
 }

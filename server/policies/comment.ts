@@ -2,15 +2,14 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type CommentRow, comments, posts } from "../db/schema";
 import { forbidden, notFound } from "../core/errors";
-import { adminOf } from "./group";
 import { writingShownTo } from "./person";
-import { postVisibleTo } from "./post";
+import { moderatesPostsPlace, postVisibleTo } from "./post";
 
 // A comment is seen by whoever sees its post (./post), as far as its own author and its
 // moderation go (./person): its author always, others while it is shown and its author is
 // shown to them. To anyone else it does not exist.
-// Its author may always delete it, and a group's admins the comments on posts in their group
-// (they moderate their group); anyone else who sees it is refused (403).
+// Its author may always delete it, and whoever moderates where its post was posted (a group's
+// admins, a church's leaders: see ./post); anyone else who sees it is refused (403).
 
 /**
  * A condition on the row of `comments` (so named, unaliased): the viewer sees the comment
@@ -53,23 +52,23 @@ export async function findVisibleComment(db: Db, { viewerId, commentId }: Viewer
 /** A comment someone may delete, with where it was written. */
 export type DeletableComment = {
   comment: CommentRow;
-  post: { authorId: number; groupId: number | null };
-  /** Deleted by an admin of the post's group rather than by its author. */
-  byGroupAdmin: boolean;
+  post: { authorId: number; groupId: number | null; churchId: number | null };
+  /** Deleted by whoever moderates where its post was posted rather than by its author. */
+  byModerator: boolean;
 };
 
 /**
  * The comment if the viewer may delete it: its author always (even one who may no longer see
- * the post), and an admin of the group the post is in. Anyone else who may see it gets a 403;
+ * the post), and whoever moderates where the post is (moderatesPostsPlace). Anyone else who may see it gets a 403;
  * to anyone who may not, it does not exist.
  */
 export async function findDeletableComment(db: Db, { viewerId, commentId }: ViewerAndComment): Promise<DeletableComment> {
   const [row] = await db
     .select({
       comment: comments,
-      post: { authorId: posts.authorId, groupId: posts.groupId },
+      post: { authorId: posts.authorId, groupId: posts.groupId, churchId: posts.churchId },
       visible: sql<boolean>`(${postVisibleTo(viewerId)} and ${commentShownTo(viewerId)})`,
-      admin: adminOf({ userId: viewerId, groupId: sql`posts.group_id` }),
+      admin: moderatesPostsPlace(viewerId),
     })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
@@ -78,5 +77,5 @@ export async function findDeletableComment(db: Db, { viewerId, commentId }: View
   const mine = row?.comment.authorId === viewerId;
   if (!row || (!mine && !row.visible)) throw notFound("Comment not found");
   if (!mine && !row.admin) throw forbidden("Only the author can delete this comment");
-  return { comment: row.comment, post: row.post, byGroupAdmin: !mine };
+  return { comment: row.comment, post: row.post, byModerator: !mine };
 }

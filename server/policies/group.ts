@@ -12,7 +12,9 @@ import { type Someone, areConnected, asId } from "./connection";
 // - admins may ban someone from their group (never themselves or another admin): a banned
 //   person is out of it and stays out (they cannot join or be invited), yet sees a public
 //   group as any visitor does;
-// - a group a moderator removed is gone for everyone, its members included, until restored.
+// - a group a moderator removed is gone for everyone, its members included, until restored;
+// - a church's group (a ministry, a study, a prayer team) is joined by the church's members
+//   alone, and its admins invite any of them, connected or not (see ./church).
 
 export type GroupRole = "admin" | "member";
 export type GroupAccess = { group: GroupRow; role: GroupRole | null };
@@ -47,20 +49,37 @@ export const seesGroup = ({ viewerId, groupId }: { viewerId: Someone; groupId: S
 export const bannedFrom = ({ userId, groupId }: { userId: Someone; groupId: Someone }): SQL =>
   sql<boolean>`exists (select 1 from group_bans b where b.group_id = ${asId(groupId)} and b.user_id = ${asId(userId)})`;
 
-/** Whether the group's admins have banned `userId` from it. */
-async function isBannedFrom(db: Db, { groupId, userId }: { groupId: number; userId: number }): Promise<boolean> {
-  const [row] = await queryRows<{ banned: boolean }>(db, sql`select ${bannedFrom({ userId, groupId })} as banned`);
-  return row?.banned ?? false;
+/**
+ * What keeps `userId` out of the group: a ban by its admins, or (a church's group) not
+ * belonging to the church. The membership read takes a share lock on it, so that someone
+ * leaving the church meanwhile (and with it its groups) waits for this join, or this join
+ * finds them gone: nobody stays in a church's group without the church.
+ */
+async function barsFrom(db: Db, { groupId, userId }: { groupId: number; userId: number }): Promise<{ banned: boolean; outsideChurch: boolean }> {
+  const [row] = await queryRows<{ banned: boolean; church_id: number | null }>(
+    db,
+    sql`select ${bannedFrom({ userId, groupId })} as banned, church_id from groups where id = ${groupId}::int`,
+  );
+  if (!row || row.church_id === null) return { banned: row?.banned ?? false, outsideChurch: false };
+  const member = await queryRows(
+    db,
+    sql`select 1 from church_members where church_id = ${row.church_id}::int and user_id = ${userId}::int for share`,
+  );
+  return { banned: row.banned, outsideChurch: member.length === 0 };
 }
 
 /** A banned person may not join (nor accept an invitation): a 403, since they may know the group. */
 export async function assertMayJoin(db: Db, ask: { groupId: number; userId: number }): Promise<void> {
-  if (await isBannedFrom(db, ask)) throw forbidden("You cannot join this group");
+  const { banned, outsideChurch } = await barsFrom(db, ask);
+  if (banned) throw forbidden("You cannot join this group");
+  if (outsideChurch) throw forbidden("Join the church to join its groups");
 }
 
-/** Nobody invites a person banned from the group. */
+/** Nobody invites a person banned from the group, nor, to a church's group, someone outside the church. */
 export async function assertMayBeInvited(db: Db, ask: { groupId: number; userId: number }): Promise<void> {
-  if (await isBannedFrom(db, ask)) throw forbidden("They cannot be invited to this group");
+  const { banned, outsideChurch } = await barsFrom(db, ask);
+  if (banned) throw forbidden("They cannot be invited to this group");
+  if (outsideChurch) throw forbidden("Only the church's members can be invited to its groups");
 }
 
 export async function groupRole(db: Db, { groupId, userId }: { groupId: number; userId: number }): Promise<GroupRole | null> {
@@ -121,7 +140,11 @@ export async function successorOf(db: Db, { groupId, userId }: { groupId: number
   return row?.userId ?? null;
 }
 
-/** Admins invite only people they are connected to. */
-export async function mayInvite(db: Db, { adminId, inviteeId }: { adminId: number; inviteeId: number }): Promise<boolean> {
+/** Admins invite people they are connected to; to a church's group, any of the church's members. */
+export async function mayInvite(
+  db: Db,
+  { group, adminId, inviteeId }: { group: GroupRow; adminId: number; inviteeId: number },
+): Promise<boolean> {
+  if (group.churchId !== null) return !(await barsFrom(db, { groupId: group.id, userId: inviteeId })).outsideChurch;
   return areConnected(db, adminId, inviteeId);
 }

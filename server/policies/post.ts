@@ -3,15 +3,18 @@ import { type Db, queryRows } from "../db/client";
 import { type PostRow, posts } from "../db/schema";
 import { forbidden, invalid, notFound } from "../core/errors";
 import { type Someone, areConnected, asId, connectedIdsSql, connectedTo } from "./connection";
+import { leadsChurch, seesChurchPost } from "./church";
 import { adminOf, memberOf, seesGroup } from "./group";
 import { bannedIds, mutedIdsOf, writingShownTo } from "./person";
 
 // Who may see and do what with a post:
 // - a post outside groups (on its author's wall) is seen by its author and those of the
 //   author's connections its audience admits: all of them, the ones it names, or (a private
-//   prayer journal) none; one in a group by whoever may see the group (see ./group);
+//   prayer journal) none; one in a group by whoever may see the group (see ./group); one
+//   shared with a church by its members, or only its prayer team (see ./church);
 // - only a group's members pray for or comment on its posts;
-// - its author may always delete it, a group's admins the posts in their group;
+// - its author may always delete it, a group's admins the posts in their group, a church's
+//   leaders the posts shared with their church and those in its groups;
 // - and, wherever it is, the rules of ./person: blocks, bans, and moderation (held or removed
 //   posts are seen by their authors alone).
 // An anonymous prayer request's readers are fixed when it is written, and nothing a reader
@@ -100,6 +103,7 @@ const memberOfPostsGroup = (userId: Someone) => memberOf({ userId, groupId: post
 /** A condition on the row of `posts` (so named, unaliased): `userId` may see that post. */
 export const postVisibleTo = (userId: Someone) => sql<boolean>`(case
     when posts.group_id is not null then ${seesGroup({ viewerId: userId, groupId: postsGroup })}
+    when posts.church_id is not null then ${seesChurchPost(userId, sql`posts`)}
     else ${seesWallPost(userId, sql`posts`)}
   end and ${postShownTo(userId, sql`posts`)})`;
 
@@ -154,16 +158,23 @@ export async function findVisiblePost(db: Db, { viewerId, postId }: ViewerAndPos
   return row.post;
 }
 
-const adminOfPostsGroup = (userId: number) => adminOf({ userId, groupId: postsGroup });
+/**
+ * A condition on the row of `posts`: `userId` moderates where it was posted, as an admin of its
+ * group, or a leader of the church it was shared with or of the church whose group it is in.
+ */
+export const moderatesPostsPlace = (userId: number): SQL => sql<boolean>`(${adminOf({ userId, groupId: postsGroup })}
+  or (posts.church_id is not null and ${leadsChurch({ userId, churchId: sql`posts.church_id` })})
+  or (posts.group_id is not null and exists (select 1 from groups pg where pg.id = posts.group_id and pg.church_id is not null
+    and ${leadsChurch({ userId, churchId: sql`pg.church_id` })})))`;
 
 /**
  * The post if the viewer may delete it: its author always (even one who has since left the
- * private group it was posted in), and a group's admins the posts in their group. Anyone else
- * who may see it gets a 403; to anyone who may not, it does not exist.
+ * private group it was posted in), and whoever moderates where it was posted (moderatesPostsPlace).
+ * Anyone else who may see it gets a 403; to anyone who may not, it does not exist.
  */
 export async function findDeletablePost(db: Db, { viewerId, postId }: ViewerAndPost): Promise<PostRow> {
   const [row] = await db
-    .select({ post: posts, visible: postVisibleTo(viewerId), admin: adminOfPostsGroup(viewerId) })
+    .select({ post: posts, visible: postVisibleTo(viewerId), admin: moderatesPostsPlace(viewerId) })
     .from(posts)
     .where(eq(posts.id, postId))
     .limit(1);

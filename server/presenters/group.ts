@@ -14,6 +14,8 @@ export function presentGroup({ group, role }: GroupWithRole): Group {
     isPrivate: group.isPrivate,
     createdAt: isoTime(group.createdAt),
     memberCount: group.memberCount,
+    kind: group.kind,
+    churchId: group.churchId,
     myRole: role,
   };
 }

@@ -9,6 +9,7 @@ import { authRoutes } from "./auth";
 import { churchAnnouncementRoutes } from "./church-announcements";
 import { churchBanRoutes } from "./church-bans";
 import { churchLinkRoutes } from "./church-links";
+import { churchGroupRoutes } from "./church-groups";
 import { churchRoutes } from "./churches";
 import { commentRoutes } from "./comments";
 import { connectionRoutes } from "./connections";
@@ -62,6 +63,7 @@ export const ROUTES: ((app: FastifyInstance, deps: Deps) => void)[] = [
   uploadRoutes,
   notificationRoutes,
   notificationStreamRoutes,
+  churchGroupRoutes,
   mailPreferenceRoutes,
   accountLanguageRoutes,
   accountContactRoutes,

@@ -27,6 +27,7 @@ export function searchPolicyMatrix(options: TestAppOptions = {}) {
   let banned: SignedInUser;
   let publicGroup: { id: number };
   let privateGroup: { id: number };
+  let church: { id: number; slug: string };
 
   async function search(who: SignedInUser, type: string, q: string): Promise<SearchResults> {
     return ok<SearchResults>(await who.agent.get(`/api/search?${new URLSearchParams({ q, type })}`), 200);
@@ -48,6 +49,12 @@ export function searchPolicyMatrix(options: TestAppOptions = {}) {
     privateGroup = ok(await people.owner.agent.post("/api/groups", { name: "Quillfeather Circle", isPrivate: true }), 201);
     const invite = ok(await people.owner.agent.post(`/api/groups/${privateGroup.id}/invitations`, { userId: people.member.user.id }), 201);
     ok(await people.member.agent.put(`/api/groups/invitations/${invite.id}`, { status: "accepted" }), 200);
+    // The owner's church: "member", the stranger and the blocked belong to it; the stranger
+    // alone is on its prayer team.
+    church = ok(await people.owner.agent.post("/api/churches", { name: "Quillfeather Chapel", joinMode: "open" }), 201);
+    for (const who of ["member", "stranger", "blocked"] as const) ok(await people[who].agent.post(`/api/churches/${church.slug}/join`), 200);
+    const team = ok(await people.owner.agent.post(`/api/churches/${church.slug}/groups`, { name: "Intercessors", kind: "prayer_team" }), 201);
+    ok(await people.stranger.agent.post(`/api/groups/${team.id}/join`), 200);
     banned = await createUser(t(), { firstName: "Barnaby", lastName: "Bannedperson" });
     ok(await banned.agent.post(`/api/groups/${publicGroup.id}/join`), 200);
     ok(await people.stranger.agent.post(`/api/groups/${publicGroup.id}/join`), 200);
@@ -77,6 +84,24 @@ export function searchPolicyMatrix(options: TestAppOptions = {}) {
       names: "the owner's post in a public group",
       make: (w) => post(people.owner, { content: `Pray ${w}` }, `/api/groups/${publicGroup.id}/posts`),
       finders: everyoneBut("blocked", "blocker"),
+    },
+    {
+      names: "a post shared with the owner's church",
+      make: (w) => post(people.owner, { content: `Pray ${w}`, audience: { kind: "church", churchId: church.id } }),
+      finders: ["owner", "member", "stranger"],
+    },
+    {
+      names: "a request for the church's prayer team alone",
+      make: (w) => post(people.owner, { content: `Pray ${w}`, audience: { kind: "prayer_team", churchId: church.id } }),
+      finders: ["owner", "stranger"],
+    },
+    {
+      names: "a church member's comment on the church's wall",
+      make: async (w) => {
+        const { id } = await post(people.stranger, { content: "Thanks", audience: { kind: "church", churchId: church.id } });
+        ok(await people.member.agent.post(`/api/posts/${id}/comments`, { content: `Amen ${w}` }), 201);
+      },
+      finders: ["owner", "member", "stranger", "blocked"],
     },
     { names: "an anonymous request", make: (w) => post(people.owner, { content: `Pray ${w}`, anonymous: true }), finders: OWNERS_READERS },
     {

@@ -14,6 +14,7 @@ import {
   mayActOn,
 } from "../../policies/church";
 import { personShownTo } from "../../policies/person";
+import { leaveEveryGroup } from "../groups/groups";
 import { markSuggestionsDue } from "../people/suggestion-lists";
 import { publicUserColumnsOf } from "../people/user-fields";
 import { publicUserRow } from "../people/users";
@@ -50,12 +51,18 @@ export async function addChurchMember(tx: Db, { churchId, userId }: Membership):
   return true;
 }
 
+/**
+ * Takes someone out of a church, and so out of its groups (which hand over or close as they
+ * would were the person's account deleted; the photos of a group closed so go with the file
+ * sweep), in the caller's transaction, which has locked the church's row.
+ */
 async function removeChurchMember(tx: Db, { churchId, userId }: Membership): Promise<boolean> {
   const removed = await tx
     .delete(churchMembers)
     .where(and(eq(churchMembers.churchId, churchId), eq(churchMembers.userId, userId)))
     .returning();
   if (!removed.length) return false;
+  await leaveEveryGroup(tx, userId, { ofChurch: churchId });
   await moveCount(tx, churchId, -1);
   await markSuggestionsDue(tx, [userId]);
   return true;

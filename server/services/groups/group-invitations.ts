@@ -32,7 +32,9 @@ export async function inviteToGroup({ db, tell }: Context, { adminId, groupId, i
   const { group } = await findAdminGroup(db, { viewerId: adminId, groupId });
   // Nobody blocked either way, nor banned: to the admin, such a person does not exist.
   await findVisiblePerson(db, { viewerId: adminId, userId: inviteeId });
-  if (!(await mayInvite(db, { adminId, inviteeId }))) throw invalid("You can only invite your connections");
+  if (!(await mayInvite(db, { group, adminId, inviteeId }))) {
+    throw invalid(group.churchId === null ? "You can only invite your connections" : "Only the church's members can be invited to its groups");
+  }
   if (await groupRole(db, { groupId, userId: inviteeId })) throw conflict("They are already a member of this group");
   const admin = await findUserById(db, adminId);
   try {

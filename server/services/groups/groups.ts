@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import type { GroupKind } from "../../../contract/groups";
 import type { Context } from "../../core/context";
 import { type Db, queryRows } from "../../db/client";
 import { retryingConflicts } from "../../db/errors";
@@ -21,17 +22,19 @@ import {
 
 export type GroupWithRole = { group: GroupRow; role: "admin" | "member" | null };
 type GroupFields = { name: string; description: string | null; isPrivate: boolean };
+/** Where a new group belongs: a church's groups name it and what they are for. */
+type GroupPlace = { churchId: number; kind: Exclude<GroupKind, "group"> };
 /** A person and a group they belong to, join or leave. */
 type Membership = { groupId: number; userId: number };
 /** An admin of a group acting on one of its members (`userId`). */
 type AdminOnMember = { adminId: number; groupId: number; userId: number };
 
-/** A new group; its creator is its first admin. */
-export async function createGroup(db: Db, userId: number, fields: GroupFields): Promise<GroupWithRole> {
+/** A new group (a church's own, with `place`); its creator is its first admin. */
+export async function createGroup(db: Db, userId: number, fields: GroupFields, place?: GroupPlace): Promise<GroupWithRole> {
   return db.transaction(async (tx) => {
     const [group] = await tx
       .insert(groups)
-      .values({ ...fields, createdBy: userId, memberCount: 1 })
+      .values({ ...fields, ...place, createdBy: userId, memberCount: 1 })
       .returning();
     await tx.insert(groupMembers).values({ groupId: group!.id, userId, role: "admin" });
     return { group: group!, role: "admin" };
@@ -200,17 +203,19 @@ export type GroupsLeft = {
 };
 
 /**
- * A member whose account is being deleted leaves every group, in the caller's transaction.
+ * A member whose account is being deleted leaves every group, in the caller's transaction
+ * (or, `ofChurch`, one who leaves a church or is removed from it, every group of that church).
  * Unlike leaving one group, this cannot be refused: a group they alone lead passes to its
  * longest-standing member (successorOf), and one with nobody else in it is deleted. Each
  * group's row is locked first, in id order, as every change to who belongs does.
  */
-export async function leaveEveryGroup(tx: Db, userId: number): Promise<GroupsLeft> {
+export async function leaveEveryGroup(tx: Db, userId: number, { ofChurch }: { ofChurch?: number } = {}): Promise<GroupsLeft> {
   const left: GroupsLeft = { handedOver: [], photos: [] };
   const memberships = await tx
     .select({ groupId: groupMembers.groupId })
     .from(groupMembers)
-    .where(eq(groupMembers.userId, userId))
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(and(eq(groupMembers.userId, userId), ofChurch === undefined ? undefined : eq(groups.churchId, ofChurch)))
     .orderBy(asc(groupMembers.groupId));
   for (const { groupId } of memberships) {
     const [locked] = await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, groupId)).for("update");

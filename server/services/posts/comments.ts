@@ -5,7 +5,7 @@ import { type CommentWithAuthor, comments, notifications, posts, users } from ".
 import { notFound } from "../../core/errors";
 import { mailMessages, params } from "../../mail/i18n";
 import { type NoticeDraft, type StoredNoticeColumns, excerpt, notifyStatement, sqlMessage, storedNotice } from "../notifications/notifications";
-import { removedByGroupAdmin } from "./removal-notices";
+import { placeOf, removedByModerators } from "./removal-notices";
 import { displayNameSql, publicUserRow } from "../people/users";
 import { publicUserColumnsOf } from "../people/user-fields";
 import { type ViewerAndComment, commentAuthorKnownTo, commentShownTo, findDeletableComment } from "../../policies/comment";
@@ -95,18 +95,15 @@ export async function addComment(
 }
 
 /**
- * Its author deletes a comment (or a group's admin, one on a post in their group:
- * findDeletableComment). In one statement: the comment, the post's counter, the notice its
+ * Its author deletes a comment (or whoever moderates where its post is: findDeletableComment). In one statement: the comment, the post's counter, the notice its
  * post's author was sent of it (stored by the same statement as the comment, so at the same
  * time), and, when an admin removed it, a notice to its author.
  */
 export async function deleteComment({ db, tell }: Context, { viewerId, commentId }: ViewerAndComment): Promise<void> {
-  const { comment, post, byGroupAdmin } = await findDeletableComment(db, { viewerId, commentId });
+  const { comment, post, byModerator } = await findDeletableComment(db, { viewerId, commentId });
   const { postId } = comment;
-  const notice =
-    byGroupAdmin && post.groupId !== null
-      ? removedByGroupAdmin({ authorId: comment.authorId, groupId: post.groupId, postId, what: "comment", content: comment.content })
-      : null;
+  const from = byModerator ? placeOf(post) : null;
+  const notice = from ? removedByModerators({ authorId: comment.authorId, from, postId, what: "comment", content: comment.content }) : null;
   const [row] = await queryRows<
     { deleted: boolean; comment_count: number | null; post_author_sees: boolean | null; unread_notice_of: number | null } & StoredNoticeColumns
   >(

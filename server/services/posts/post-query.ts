@@ -3,6 +3,7 @@ import { type Db, queryRows } from "../../db/client";
 import type { PostDetailsRow } from "./post-fields";
 import { publicUserColumnsOf } from "../people/user-fields";
 import { onProfileFor, postShownTo } from "../../policies/post";
+import { seesChurchPost } from "../../policies/church";
 
 /**
  * A page of posts -> their details, in one round trip: `page` selects the page's post rows
@@ -125,5 +126,17 @@ export const newestPostsBy = (viewerId: number, authorId: number, limit: number,
 export const newestGroupPosts = (viewerId: number, groupId: number, limit: number, cursor?: number, answered = false): SQL => sql`
   select ${postColumns} from posts p
   where p.group_id = ${groupId} and ${postShownTo(viewerId, sql`p`)} ${answeredOnly(answered)} ${below(sql`p.id`, cursor)}
+  order by p.id desc
+  limit ${limit}`;
+
+/**
+ * The newest posts shared with one church that the viewer is shown, below the cursor: the
+ * church's range of its index, each asked the church's rule (a prayer-team-only request is
+ * the team's).
+ */
+export const newestChurchPosts = (viewerId: number, churchId: number, limit: number, cursor?: number, answered = false): SQL => sql`
+  select ${postColumns} from posts p
+  where p.church_id = ${churchId} and ${seesChurchPost(viewerId, sql`p`)} and ${postShownTo(viewerId, sql`p`)}
+    ${answeredOnly(answered)} ${below(sql`p.id`, cursor)}
   order by p.id desc
   limit ${limit}`;

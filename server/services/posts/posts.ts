@@ -1,7 +1,7 @@
 import { type SQL, eq, sql } from "drizzle-orm";
 import type { Context } from "../../core/context";
 import type { CreatePostBody } from "../../../contract/posts";
-import type { AudienceBody, PrayerCategory } from "../../../contract/prayer";
+import { type AudienceBody, type PrayerCategory, forChurch } from "../../../contract/prayer";
 import { cachedRead, type Db, hotRead, preparedRows, queryRows } from "../../db/client";
 import { PHOTO_MAX_BYTES } from "../../../contract/limits";
 import { objects, posts } from "../../db/schema";
@@ -11,12 +11,22 @@ import { attachImage, prepareImage, withImage } from "../files/uploads";
 import { feedPage, prayerRequestsOf, removeFeedEntries, withFanoutQueued, withOwnFeedRow } from "./feed-entries";
 import type { FeedFanout } from "./feed-fanout";
 import { notify } from "../notifications/notifications";
-import { removedByGroupAdmin } from "./removal-notices";
-import { hydratePosts, insertedPostDetails, newestGroupPosts, newestPostsBy, onePost, postColumns, feedJsonStatement } from "./post-query";
+import { placeOf, removedByModerators } from "./removal-notices";
+import {
+  hydratePosts,
+  insertedPostDetails,
+  newestChurchPosts,
+  newestGroupPosts,
+  newestPostsBy,
+  onePost,
+  postColumns,
+  feedJsonStatement,
+} from "./post-query";
 import type { PostDetailsRow } from "./post-fields";
 import { findVisiblePerson } from "../../policies/person";
 import { connectedIdsSql } from "../../policies/connection";
 import { type ViewerAndGroup, findMemberGroup, findVisibleGroup } from "../../policies/group";
+import { type ViewerAndChurch, findChurchToShareWith, findMemberChurch } from "../../policies/church";
 import {
   type ViewerAndPost,
   canSeeAuthorsPosts,
@@ -50,14 +60,16 @@ export function groupPostAudience(groupId: number, audience: AudienceBody | unde
 
 /**
  * A post: on the author's wall, for all their connections, a few of them by name, or the
- * author alone; or (members only) inside a group. A wall post reaches the author's feed in its
+ * author alone; or (members only) inside a group, or shared with a church (its prayer wall). A wall post reaches the author's feed in its
  * own transaction and its readers' feeds just after (`fanout`); a private one goes nowhere else.
  */
 export async function createPost({ db, storage }: Context, fanout: FeedFanout, authorId: number, body: ValidPost): Promise<PostDetailsRow> {
   const audience = body.audience ?? { kind: "connections" };
   const groupId = audience.kind === "group" ? audience.groupId! : null;
-  // Asked first, so that nobody outside the group (nor a post for strangers) has a photo processed for nothing.
+  const church = forChurch(audience.kind) ? { viewerId: authorId, churchId: audience.churchId!, audience: audience.kind, type: body.type } : null;
+  // Asked first, so that nobody outside the group or church (nor a post for strangers) has a photo processed for nothing.
   if (groupId) await findMemberGroup(db, { viewerId: authorId, groupId });
+  if (church) await findChurchToShareWith(db, church);
   if (audience.kind === "people") await namedAudience(db, { authorId, userIds: audience.userIds ?? [] });
   // One statement: the post, its named readers, on a wall the author's feed row and the
   // queued copy, and the post's details for the answer. Its transaction first asks again, so
@@ -65,10 +77,11 @@ export async function createPost({ db, storage }: Context, fanout: FeedFanout, a
   // not crashed into or shared with.
   const insert = async (tx: Db, imageUrl: string | null) => {
     if (groupId) await findMemberGroup(tx, { viewerId: authorId, groupId }, "key share");
+    if (church) await findChurchToShareWith(tx, church, "key share");
     const named = audience.kind === "people" ? await namedAudience(tx, { authorId, userIds: audience.userIds ?? [] }) : [];
     const post = sql`
-      insert into posts as p (author_id, group_id, audience, category, anonymous, content, type, image_url, video_url)
-      values (${authorId}, ${groupId}, ${audience.kind}, ${body.category ?? null}, ${body.anonymous ?? false},
+      insert into posts as p (author_id, group_id, church_id, audience, category, anonymous, content, type, image_url, video_url)
+      values (${authorId}, ${groupId}, ${church?.churchId ?? null}, ${audience.kind}, ${body.category ?? null}, ${body.anonymous ?? false},
         ${body.content}, ${body.type}, ${imageUrl}, ${body.videoUrl})
       returning ${postColumns}`;
     const details = insertedPostDetails(authorId);
@@ -77,11 +90,13 @@ export async function createPost({ db, storage }: Context, fanout: FeedFanout, a
       : body.anonymous && audience.kind === "connections"
         ? sql`, readers as (${fixAnonymousReaders(authorId, sql`(select id from post)`)})`
         : sql``;
-    const written = groupId
-      ? sql`with post as (${post}) ${details}`
-      : audience.kind === "private"
-        ? withOwnFeedRow(post, details)
-        : withFanoutQueued(post, sql`${readers} ${details}`);
+    // A group's or a church's post stays in its place: no feed has it.
+    const written =
+      groupId || church
+        ? sql`with post as (${post}) ${details}`
+        : audience.kind === "private"
+          ? withOwnFeedRow(post, details)
+          : withFanoutQueued(post, sql`${readers} ${details}`);
     const [row] = await queryRows<PostDetailsRow>(tx, written);
     return row!;
   };
@@ -96,10 +111,10 @@ export async function createPost({ db, storage }: Context, fanout: FeedFanout, a
       }),
     );
   } else {
-    row = groupId || audience.kind === "people" ? await db.transaction((tx) => insert(tx, null)) : await insert(db, null);
+    row = groupId || church || audience.kind === "people" ? await db.transaction((tx) => insert(tx, null)) : await insert(db, null);
   }
   // Its readers hear of it once it is in their feeds (see drainFanouts).
-  if (!groupId && audience.kind !== "private") fanout.kick();
+  if (!groupId && !church && audience.kind !== "private") fanout.kick();
   return row;
 }
 
@@ -194,13 +209,22 @@ export async function groupFeed(
   return hydratePosts(db, viewerId, newestGroupPosts(viewerId, groupId, limit, cursor, answered));
 }
 
+/**
+ * A church's prayer wall, for its members: the posts shared with it, newest first, each as far
+ * as the reader may see it (a prayer-team-only request, the team alone).
+ */
+export async function churchFeed(db: Db, ask: ViewerAndChurch, limit: number, cursor?: number, { answered = false }: PostListFilter = {}) {
+  const { church } = await findMemberChurch(db, ask);
+  return hydratePosts(db, ask.viewerId, newestChurchPosts(ask.viewerId, church.id, limit, cursor, answered));
+}
+
 export async function getPost(db: Db, { viewerId, postId }: ViewerAndPost): Promise<PostDetailsRow> {
   await findVisiblePost(db, { viewerId, postId });
   return (await hydratePosts(db, viewerId, onePost(postId)))[0]!;
 }
 
 /**
- * The author deletes a post (and a group's admins, posts in their group: findDeletablePost); its prayers,
+ * The author deletes a post (or whoever moderates where it was posted: findDeletablePost); its prayers,
  * comments, notifications and photo go with it. An author whose post an admin removed is told.
  */
 export async function deletePost({ db, storage, tell }: Context, { viewerId, postId }: ViewerAndPost): Promise<void> {
@@ -208,14 +232,15 @@ export async function deletePost({ db, storage, tell }: Context, { viewerId, pos
   const images = await db.select({ key: objects.key }).from(objects).where(eq(objects.postId, postId));
   const { notice, readers } = await db.transaction(async (tx) => {
     // Read while its named audience is still there: only they (or all connections) had it.
-    const readers = post.groupId === null ? await readersOfWallPost(tx, { authorId: post.authorId, postId }) : [];
+    const from = placeOf(post);
+    const readers = from === null ? await readersOfWallPost(tx, { authorId: post.authorId, postId }) : [];
     const deleted = await tx.delete(posts).where(eq(posts.id, postId)).returning({ id: posts.id });
-    if (post.groupId === null) {
+    if (from === null) {
       await removeFeedEntries(tx, { authorId: post.authorId, postId, readers });
       return { notice: null, readers };
     }
     if (!deleted.length || post.authorId === viewerId) return { notice: null, readers };
-    const removal = removedByGroupAdmin({ authorId: post.authorId, groupId: post.groupId, postId: null, what: "post", content: post.content });
+    const removal = removedByModerators({ authorId: post.authorId, from, postId: null, what: "post", content: post.content });
     return { notice: await notify(tx, removal), readers };
   });
   tell.notice(notice);

@@ -6,6 +6,7 @@ import { textQuery } from "../../db/schema/search-keys";
 import { commentShownTo } from "../../policies/comment";
 import { seesGroup } from "../../policies/group";
 import { anonymousSharedWith, postVisibleTo, wallAuthorsOf } from "../../policies/post";
+import { seesChurchPost } from "../../policies/church";
 import type { PostDetailsRow } from "../posts/post-fields";
 import { hydratePosts, postColumns } from "../posts/post-query";
 import { type SearchCursor, decodeCursor, pageOf } from "./cursor";
@@ -156,23 +157,31 @@ async function matchesInSlice(db: Db, { viewerId, text, sort, circle, wide, slic
   // Asked of each group post in the slice, rather than listing the groups a member may see
   // (every public group among them, however many there are, or however quiet).
   const inGroups = (post: SQL) => seesGroup({ viewerId, groupId: sql`${post}.group_id` });
+  // Likewise each post shared with a church, asked the church's rule.
+  const inChurches = (post: SQL) => seesChurchPost(viewerId, post);
   // A wide circle's authors as a set (a hashed subplan), not an array searched row by row.
   const inCircle = (post: SQL) => sql`(
     (${post}.group_id is null and ${post}.author_id in (select unnest(${authors})))
     or (${post}.group_id is null and ${post}.id = any (${shared}))
-    or (${post}.group_id is not null and ${inGroups(post)}))`;
+    or (${post}.group_id is not null and ${inGroups(post)})
+    or (${post}.church_id is not null and ${inChurches(post)}))`;
   const wallScore = (w: SQL) => sql`case when ${w}.search_words @@ ${query} then ${scoreOf(sort, sql`${w}.search_words`, query)} end`;
-  const groupMatches = sql`
+  // The slice's matches in groups and churches, each asked its place's rule.
+  const placeMatches = sql`
     select gp.id, ${scoreOf(sort, sql`gp.search_words`, query)} as score, null::int as comment_id
     from posts gp, q
-    where gp.group_id is not null and ${inSlice(sql`gp.id`)} and ${inGroups(sql`gp`)} and gp.search_words @@ ${query}`;
+    where gp.group_id is not null and ${inSlice(sql`gp.id`)} and ${inGroups(sql`gp`)} and gp.search_words @@ ${query}
+    union all
+    select cp.id, ${scoreOf(sort, sql`cp.search_words`, query)}, null::int
+    from posts cp, q
+    where cp.church_id is not null and ${inSlice(sql`cp.id`)} and ${inChurches(sql`cp`)} and cp.search_words @@ ${query}`;
   const matches = wide
     ? sql`
       select p.id, ${scoreOf(sort, sql`p.search_words`, query)} as score, null::int as comment_id
       from posts p, q
       where p.search_words @@ ${query} and ${inSlice(sql`p.id`)} and p.group_id is null and ${inCircle(sql`p`)}
       union all
-      ${groupMatches}
+      ${placeMatches}
       union all
       select ${comments.postId}, ${scoreOf(sort, sql`${comments.searchWords}`, query)}, ${comments.id}
       from comments join posts cp on cp.id = ${comments.postId}, q
@@ -183,7 +192,7 @@ async function matchesInSlice(db: Db, { viewerId, text, sort, circle, wide, slic
       from wall w
       where w.score is not null
       union all
-      ${groupMatches}
+      ${placeMatches}
       union all
       select ${comments.postId}, ${scoreOf(sort, sql`${comments.searchWords}`, query)}, ${comments.id}
       from comments, q
@@ -191,7 +200,9 @@ async function matchesInSlice(db: Db, { viewerId, text, sort, circle, wide, slic
         and ${comments.postId} = any (array(
           select w.id from wall w
           union all
-          select cg.id from posts cg where cg.group_id is not null and ${inSlice(sql`cg.id`)} and ${inGroups(sql`cg`)}))
+          select cg.id from posts cg where cg.group_id is not null and ${inSlice(sql`cg.id`)} and ${inGroups(sql`cg`)}
+          union all
+          select cc.id from posts cc where cc.church_id is not null and ${inSlice(sql`cc.id`)} and ${inChurches(sql`cc`)}))
         and ${commentShownTo(viewerId)}`;
   // An ordinary circle's wall posts in the slice, read once from the author index alone:
   // whether their words match (and how well) is worked out here, and their ids are where

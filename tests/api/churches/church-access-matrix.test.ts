@@ -73,6 +73,15 @@ async function ownersChurch(): Promise<Church> {
     await owner.agent.post(`/api/churches/${church.slug}/announcements`, { title: "Welcome", body: "Service at ten." }),
     201,
   );
+  // A prayer request on its wall, by the member (whom the owner did not block).
+  ok(
+    await people.member.agent.post("/api/posts", {
+      content: "Pray for our city",
+      type: "prayer",
+      audience: { kind: "church", churchId: church.id },
+    }),
+    201,
+  );
   return { ...church, linkId: link.id, code: link.code, announcementId: announcement.id };
 }
 
@@ -223,6 +232,27 @@ const ROWS: Row[] = [
     route: "DELETE /api/churches/:slug/announcements/:id",
     expect: leadersOnly(204),
     call: (c) => ({ method: "DELETE", url: `/api/churches/${c.slug}/announcements/${c.announcementId}` }),
+  },
+  {
+    route: "GET /api/churches/:slug/groups",
+    expect: { ...everyone(200), visitor: 401 },
+    call: (c) => ({ method: "GET", url: `/api/churches/${c.slug}/groups` }),
+  },
+  {
+    route: "POST /api/churches/:slug/groups",
+    expect: leadersOnly(201),
+    call: (c) => ({ method: "POST", url: `/api/churches/${c.slug}/groups`, body: { name: "Prayer team", kind: "prayer_team" } }),
+    check: (body) => expect(body).toMatchObject({ kind: "prayer_team", myRole: "admin" }),
+  },
+  {
+    route: "GET /api/churches/:slug/posts",
+    expect: { ...everyone(403), owner: 200, leader: 200, member: 200, blocked: 200, visitor: 401 },
+    call: (c) => ({ method: "GET", url: `/api/churches/${c.slug}/posts` }),
+    check: (body, actor) =>
+      expect(
+        body.map((p: { content: string }) => p.content),
+        actor,
+      ).toEqual(["Pray for our city"]),
   },
   {
     // Those who cannot read it cannot know it exists.
