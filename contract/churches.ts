@@ -237,6 +237,8 @@ export type ChurchMember = z.infer<typeof ChurchMember>;
  * A page of the directory: its leaders first, then everyone by name; `after` is the last member
  * shown (their user id), `q` a part of a name to look for.
  */
+  /** The church's groups they belong to that the viewer may see. */
+  groups: z.array(z.object({ id: z.number(), name: z.string() })),
 export const DirectoryQuery = z.object({
   after: Id.optional(),
   limit: z.coerce

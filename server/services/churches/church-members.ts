@@ -13,6 +13,7 @@ import {
   findOwnerChurch,
   mayActOn,
 } from "../../policies/church";
+import { seesGroup } from "../../policies/group";
 import { personShownTo } from "../../policies/person";
 import { leaveEveryGroup } from "../groups/groups";
 import { markSuggestionsDue } from "../people/suggestion-lists";
@@ -33,6 +34,7 @@ export type ChurchMemberWithUser = {
   email: string | null;
   phone: string | null;
   birthday: string | null;
+  groups: { id: number; name: string }[];
 };
 
 const LAST_OWNER = "A church needs an owner: make another member an owner first";
@@ -87,7 +89,8 @@ async function otherOwnerCount(tx: Db, { churchId, userId }: Membership): Promis
  * A page of the member directory: owners, then leaders, then members, each by name (one walk
  * of church_members_directory_idx); only members see it, and each sees only the people shown
  * to them (no one blocked either way). A member's e-mail, phone and birthday (month and day)
- * show only where they chose to show them to this church. `after` is the last member of the
+ * show only where they chose to show them to this church; their groups in the church, those
+ * the viewer may see. `after` is the last member of the
  * page before; `q`, part of a name.
  */
 export async function listChurchMembers(
@@ -108,7 +111,10 @@ export async function listChurchMembers(
     sql`select m.user_id, m.role, m.title, m.joined_at, ${publicUserColumnsOf(sql`u`)},
         case when m.share_email then u.email end as email,
         case when m.share_phone then c.phone end as phone,
-        case when m.share_birthday then to_char(c.birthday, 'MM-DD') end as birthday
+        case when m.share_birthday then to_char(c.birthday, 'MM-DD') end as birthday,
+        (select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name) order by g.name, g.id), '[]')
+          from group_members gm2 join groups g on g.id = gm2.group_id
+          where gm2.user_id = m.user_id and g.church_id = m.church_id and ${seesGroup({ viewerId: ask.viewerId, groupId: sql`g.id` })}) as groups
       from church_members m
       join users u on u.id = m.user_id
       left join contact_details c on c.user_id = m.user_id
@@ -125,6 +131,7 @@ export async function listChurchMembers(
     email: r.email,
     phone: r.phone,
     birthday: r.birthday,
+    groups: r.groups,
   }));
 }
 
@@ -136,6 +143,7 @@ type DirectoryRow = UserColumns & {
   email: string | null;
   phone: string | null;
   birthday: string | null;
+  groups: { id: number; name: string }[];
 };
 
 /** A member chooses what the church's directory shows of them. */

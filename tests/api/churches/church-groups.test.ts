@@ -114,3 +114,25 @@ describe("a church's groups", () => {
     ]);
   });
 });
+
+describe("the member directory", () => {
+  it("shows each member's groups in the church that the reader may see", async () => {
+    const { pastor, ann, ben, slug } = await congregation();
+    const youth = ok<Group>(await makeGroup(pastor, slug, { name: "Youth" }), 201);
+    const elders = ok<Group>(await makeGroup(pastor, slug, { name: "Elders", kind: "study", isPrivate: true }), 201);
+    ok(await ann.agent.post(`/api/groups/${youth.id}/join`), 200);
+    ok(await pastor.agent.post(`/api/groups/${elders.id}/invitations`, { userId: ann.user.id }), 201);
+    const invitation = ok<{ id: number }[]>(await ann.agent.get("/api/groups/invitations"), 200)[0]!;
+    ok(await ann.agent.put(`/api/groups/invitations/${invitation.id}`, { status: "accepted" }), 200);
+    const groupsIn = async (reader: SignedInUser) =>
+      Object.fromEntries(
+        ok<{ user: { id: number }; groups: { name: string }[] }[]>(await reader.agent.get(`/api/churches/${slug}/members`), 200).map((m) => [
+          m.user.id,
+          m.groups.map((g) => g.name),
+        ]),
+      );
+    expect((await groupsIn(pastor))[ann.user.id]).toEqual(["Elders", "Youth"]);
+    // The private study is not Ben's to know of.
+    expect(await groupsIn(ben)).toMatchObject({ [ann.user.id]: ["Youth"], [pastor.user.id]: ["Youth"], [ben.user.id]: [] });
+  });
+});
