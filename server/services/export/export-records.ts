@@ -46,6 +46,8 @@ export function exportRecords(db: Db, userId: number) {
     video_url: string | null;
     group_id: number | null;
     group_name: string | null;
+    church_id: number | null;
+    church_name: string | null;
     prayer_count: number;
     comment_count: number;
     created_at: Date | string;
@@ -65,6 +67,9 @@ export function exportRecords(db: Db, userId: number) {
     videoUrl: r.video_url,
     groupId: r.group_id,
     groupName: r.group_name,
+    // A post shared with a church (its prayer wall): the church, named while it is up.
+    churchId: r.church_id,
+    churchName: r.church_name,
     prayerCount: r.prayer_count,
     commentCount: r.comment_count,
     createdAt: iso(r.created_at),
@@ -77,7 +82,7 @@ export function exportRecords(db: Db, userId: number) {
     // The connections a post was shared with by name (its audience "people").
     sharedWith: r.shared_with,
   });
-  const postColumns = sql`posts.id, posts.type, posts.content, posts.image_url, posts.video_url, posts.group_id,
+  const postColumns = sql`posts.id, posts.type, posts.content, posts.image_url, posts.video_url, posts.group_id, posts.church_id,
     posts.prayer_count, posts.comment_count, posts.created_at, posts.audience, posts.category, posts.anonymous,
     posts.answered_at, posts.testimony, posts.closed_at,
     case when posts.audience = 'people'
@@ -177,10 +182,12 @@ export function exportRecords(db: Db, userId: number) {
         order by l.post_id limit ${size}`,
       (r) => ({ postId: r.post_id, addedAt: iso(r.added_at), lastPrayedAt: iso(r.last_prayed_at) }),
     ),
-    // Wall posts, then posts in groups; each by id.
+    // Wall posts (and those shared with a church), then posts in groups; each by id.
     wallPosts: recordSet<PostRow>(
       db,
-      (after, size) => sql`select ${postColumns}, null as group_name from posts
+      (after, size) => sql`select ${postColumns}, null as group_name,
+          (select c.name from churches c where c.id = posts.church_id and c.moderation is null) as church_name
+        from posts
         where posts.author_id = ${userId} and posts.group_id is null and posts.id > ${after?.id ?? 0}
         order by posts.id limit ${size}`,
       postItem,
@@ -190,7 +197,8 @@ export function exportRecords(db: Db, userId: number) {
       db,
       (after, size) => sql`select ${postColumns},
           case when ${seesGroup({ viewerId: userId, groupId: sql`posts.group_id` })}
-            then (select g.name from groups g where g.id = posts.group_id) end as group_name
+            then (select g.name from groups g where g.id = posts.group_id) end as group_name,
+          null as church_name
         from posts
         where posts.author_id = ${userId} and posts.group_id is not null and posts.id > ${after?.id ?? 0}
         order by posts.id limit ${size}`,

@@ -100,6 +100,11 @@ beforeAll(async () => {
   choirId = ok(await ann.agent.post("/api/groups", { name: "Choir", isPrivate: false }), 201).id;
   ok(await ann.agent.post("/api/churches", { name: "Grace Chapel", slug: "ann-grace-chapel" }), 201);
   ok(await ann.agent.put("/api/churches/ann-grace-chapel/sharing", { sharePhone: true }), 200);
+  const chapel = ok(await ann.agent.get("/api/churches/ann-grace-chapel"), 200);
+  ok(
+    await ann.agent.post("/api/posts", { content: "Pray for our choir", type: "prayer", audience: { kind: "church", churchId: chapel.id } }),
+    201,
+  );
   ok(await ann.agent.put("/api/account/contact", { phone: "+1 555 0199", birthday: "1991-07-04" }), 200);
   const circle = ok(await bob.agent.post("/api/groups", { name: "BOB-PRIVATE-CIRCLE", isPrivate: true }), 201);
   circleId = circle.id;
@@ -204,12 +209,18 @@ describe("GET /api/account/export", () => {
     for (const file of files.values()) expect(file.toString("latin1")).not.toMatch(/password|argon2/i);
   });
 
-  it("has her posts, those in a group she has left among them, without that group's name", () => {
+  it("has her posts, one shared with her church and those in a group she has left among them, without that group's name", () => {
     const posts = jsonIn(files, "posts.json");
-    expect(posts.map((p: { content: string }) => p.content)).toEqual(["Our new church hall", "Please pray for my mother", "Thank you all"]);
-    expect(posts[0]).toMatchObject({ type: "image", imageUrl: `/objects/${photoKey}`, groupId: null });
+    expect(posts.map((p: { content: string }) => p.content)).toEqual([
+      "Our new church hall",
+      "Please pray for my mother",
+      "Pray for our choir",
+      "Thank you all",
+    ]);
+    expect(posts[0]).toMatchObject({ type: "image", imageUrl: `/objects/${photoKey}`, groupId: null, churchId: null, churchName: null });
     expect(posts[1]).toMatchObject({ type: "prayer", prayerCount: 1, commentCount: 1 });
-    expect(posts[2]).toMatchObject({ groupId: expect.any(Number), groupName: null });
+    expect(posts[2]).toMatchObject({ audience: "church", churchId: expect.any(Number), churchName: "Grace Chapel" });
+    expect(posts[3]).toMatchObject({ groupId: expect.any(Number), groupName: null, churchName: null });
   });
 
   it("has the comments she wrote and those written on her posts that she may still see", () => {
