@@ -20,6 +20,8 @@ const serverCommand = [
   'wait "$pid"',
 ].join("; ");
 
+const SITE_SPECS = /\/(site|site-invitations)\.spec\.ts$/;
+
 const chromium = {
   ...devices["Desktop Chrome"],
   // Debian's Chromium: Playwright's own browser download is not available here.
@@ -52,12 +54,13 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      // The site-wide settings spec changes who may sign up on the one shared server: it runs
-      // alone, after every other spec, so no sign-up elsewhere meets its approval mode or rules.
-      testIgnore: /site\.spec\.ts$/,
+      // The site-wide settings specs change who may sign up on the one shared server: they run
+      // after every other spec, one at a time, so no sign-up elsewhere meets their approval
+      // mode, rules or invitation-only site.
+      testIgnore: SITE_SPECS,
       use: chromium,
     },
-    { name: "site-settings", testMatch: /site\.spec\.ts$/, dependencies: ["chromium"], use: chromium },
+    { name: "site-settings", testMatch: SITE_SPECS, dependencies: ["chromium"], workers: 1, use: chromium },
   ],
   webServer: [
     {

@@ -43,7 +43,10 @@ export const RegisterBody = z.object({
   language: LanguageField.optional(),
   /** Where the site has rules (a code of conduct), the new member accepts them. */
   acceptRules: z.boolean({ error: "acceptRules must be true or false" }).optional(),
-  /** A church's invitation link's code: the new member joins that church as the account is made. */
+  /**
+   * An invitation's code: a church's link (the new member joins that church as the account is
+   * made), or a member's invitation to the site (this sign-up uses it up).
+   */
   invitation: z
     .string({ error: "This invitation link is not valid" })
     .regex(/^[A-Za-z0-9_-]{12}$/, "This invitation link is not valid")

@@ -23,9 +23,10 @@ import {
   MAX_URL_LENGTH,
 } from "./limits";
 import { multiLine, nameText, oneLine, optionalText } from "./text";
+import { imageChange } from "./uploads";
 import { PublicUser } from "./users";
-
 import { CreateGroupBody } from "./groups";
+
 /**
  * Who a church's people are to it. Owners and leaders have the same rights over the church's
  * life (its page, who belongs, its groups, what is posted in it); only owners name leaders and
@@ -63,7 +64,6 @@ const slug = z
 // Any text: a name of the wrong shape names no church, which is a 404 like any unknown one.
 export const SlugParams = z.object({ slug: z.string() });
 
-const name = z
 /** What a church's group is for: a ministry, a Bible study, or a prayer team (which receives "prayer team only" requests). */
 export const CHURCH_GROUP_KINDS = ["ministry", "study", "prayer_team"] as const;
 export type ChurchGroupKind = (typeof CHURCH_GROUP_KINDS)[number];
@@ -74,6 +74,7 @@ export const CreateChurchGroupBody = CreateGroupBody.extend({
 });
 export type CreateChurchGroupBody = z.input<typeof CreateChurchGroupBody>;
 
+const name = z
   .string({ error: "Please enter the church's name" })
   .trim()
   .min(1, "Please enter the church's name")
@@ -161,6 +162,9 @@ export const UpdateChurchBody = z
     contactPhone: details.contactPhone.optional(),
     serviceTimes: serviceTimes.optional(),
     joinMode: joinMode.optional(),
+    /** The upload URL of a new logo or banner (the one before is deleted), or null to remove it. */
+    logoUrl: imageChange("Logo"),
+    bannerUrl: imageChange("Banner"),
   })
   .transform((body) => Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)))
   .refine((body) => Object.keys(body).length > 0, "Nothing to change");
@@ -183,6 +187,9 @@ export const ChurchSummary = z.object({
   place: z.string().nullable(),
   joinMode: z.enum(JOIN_MODES),
   memberCount: z.number(),
+  /** Its images (/objects/images/...), or null when it has none. */
+  logoUrl: z.string().nullable(),
+  bannerUrl: z.string().nullable(),
   /** The viewer's place in it; null when they do not belong. */
   myRole: z.enum(CHURCH_ROLES).nullable(),
 });
@@ -230,6 +237,8 @@ export const ChurchMember = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   birthday: z.string().nullable(),
+  /** The church's groups they belong to that the viewer may see. */
+  groups: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 export type ChurchMember = z.infer<typeof ChurchMember>;
 
@@ -237,8 +246,6 @@ export type ChurchMember = z.infer<typeof ChurchMember>;
  * A page of the directory: its leaders first, then everyone by name; `after` is the last member
  * shown (their user id), `q` a part of a name to look for.
  */
-  /** The church's groups they belong to that the viewer may see. */
-  groups: z.array(z.object({ id: z.number(), name: z.string() })),
 export const DirectoryQuery = z.object({
   after: Id.optional(),
   limit: z.coerce
@@ -355,6 +362,9 @@ export const LinkPreview = z.object({
     tradition: z.string().nullable(),
     place: z.string().nullable(),
     memberCount: z.number(),
+    /** Its images, served to whoever holds the link (their URLs carry it). */
+    logoUrl: z.string().nullable(),
+    bannerUrl: z.string().nullable(),
   }),
 });
 export type LinkPreview = z.infer<typeof LinkPreview>;

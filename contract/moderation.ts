@@ -14,6 +14,10 @@ export type ModerationState = (typeof MODERATION_STATES)[number];
 export const REPORT_TARGETS = ["post", "comment", "user", "group"] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
+/** What an entry of the audit log is about: what reports target, or the site itself (its settings). */
+export const AUDIT_TARGETS = [...REPORT_TARGETS, "site"] as const;
+export type AuditTarget = (typeof AUDIT_TARGETS)[number];
+
 export { REPORT_REASONS, type ReportReason } from "./report-reasons";
 
 /** How an account is held back: suspended until a time, or banned until an admin lifts it. */
@@ -23,9 +27,10 @@ export const HOLD_KINDS = ["suspension", "ban"] as const;
  * Every kind of entry in the audit log. The first five answer reports (`dismiss` leaves the
  * target as it is; `remove` takes the post, comment or group down; `warn`, `suspend` and
  * `ban` act on its author, or the person); `role` records an admin appointing or standing
- * down a moderator.
+ * down a moderator; `admit` and `decline` the team answering a sign-up (the person); `site`
+ * an admin changing the site's settings. The last three cannot be undone.
  */
-export const MODERATION_ACTIONS = ["dismiss", "remove", "warn", "suspend", "ban", "role"] as const;
+export const MODERATION_ACTIONS = ["dismiss", "remove", "warn", "suspend", "ban", "role", "admit", "decline", "site"] as const;
 export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
 /** What a moderator may do from the queue (`role` is the admins' alone, done elsewhere). */
 const REPORT_ACTIONS = ["dismiss", "remove", "warn", "suspend", "ban"] as const;
@@ -91,7 +96,7 @@ export type SetRoleBody = z.input<typeof SetRoleBody>;
 export const ModerationAction = z.object({
   id: z.number(),
   action: z.enum(MODERATION_ACTIONS),
-  targetType: z.enum(REPORT_TARGETS),
+  targetType: z.enum(AUDIT_TARGETS),
   targetId: z.number(),
   actor: PublicUser.nullable(),
   subject: PublicUser.nullable(),

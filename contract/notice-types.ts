@@ -39,6 +39,8 @@ export const NOTICE_TYPES = [
   "site_role",
   // To each moderator and admin: someone signed up and waits to be admitted.
   "signup_waiting",
+  // Someone I invited to the site signed up with my invitation.
+  "invitation_accepted",
   // To each moderator and admin: reports wait to be reviewed (one notice, kept up to date while unread).
   "reports_waiting",
 ] as const;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_SITE_NAME, MAX_SITE_PAGE, MAX_SITE_RULES, MAX_SITE_WELCOME } from "./limits";
 import { multiLine, nameText } from "./text";
+import { imageChange } from "./uploads";
 
 /**
  * Who may join the site: anyone; anyone, once an admin or moderator admits them; only someone
@@ -12,6 +13,8 @@ export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
 /** What the site says of itself, to anyone (signed in or not): the sign-up page reads it. */
 export const SiteSettings = z.object({
   name: z.string(),
+  /** The site's logo (/objects/images/...), shown to everyone in place of the Koinonia mark; null for the mark. */
+  logoUrl: z.string().nullable(),
   welcome: z.string().nullable(),
   registration: z.enum(REGISTRATION_MODES),
   /** The code of conduct a new member accepts at sign-up; none asked when null. */
@@ -44,6 +47,8 @@ export const UpdateSiteSettingsBody = z
       .check(...nameText("Site name"))
       .max(MAX_SITE_NAME, `Site name must be at most ${MAX_SITE_NAME} characters`)
       .optional(),
+    /** The upload URL of a new logo (the one before is deleted), or null to go back to the mark. */
+    logoUrl: imageChange("Site logo"),
     welcome: page("Welcome text", MAX_SITE_WELCOME),
     registration: z.enum(REGISTRATION_MODES, { error: "Registration must be 'open', 'approval', 'invitation' or 'closed'" }).optional(),
     rules: page("Rules", MAX_SITE_RULES),

@@ -55,7 +55,8 @@ async function apiQuiet(page: Page): Promise<void> {
 // What the home page asks for on first paint, whatever the feed holds: who is signed in,
 // the bell's unread count and its live stream, the first feed page, the announcements my
 // churches pinned above it (one list, however many churches and posts), the live prayer
-// rooms, suggestions and connection requests (one query shared by both requests panels).
+// rooms, suggestions and connection requests (one query shared by both requests panels), and
+// the site's settings, whose logo the header shows (read once for the page's life).
 const HOME_REQUESTS = [
   "GET /api/announcements/pinned",
   "GET /api/auth/user",
@@ -64,6 +65,7 @@ const HOME_REQUESTS = [
   `GET ${STREAM}`,
   "GET /api/posts/feed?limit=20",
   "GET /api/rooms",
+  "GET /api/site",
   "GET /api/users/suggested",
 ];
 
@@ -77,7 +79,7 @@ async function loadHome(page: Page, expectedPosts: number): Promise<string[]> {
   return seen;
 }
 
-test("the home page makes the same eight requests with 30 posts as with 1, and none per post", async ({ page, browser }) => {
+test("the home page makes the same nine requests with 30 posts as with 1, and none per post", async ({ page, browser }) => {
   test.setTimeout(60_000);
   // A feed of 30 posts: 15 of mine and 15 of a connection's, interleaved.
   await signUpThroughApi(page);

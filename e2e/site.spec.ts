@@ -193,6 +193,7 @@ test("the terms and privacy pages show the site's text as written, to visitors a
 async function standInSite(page: Page, settings: Partial<SiteSettings>): Promise<void> {
   const site: SiteSettings = {
     name: "Koinonia",
+    logoUrl: null,
     welcome: null,
     registration: "open",
     rules: null,

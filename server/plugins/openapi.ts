@@ -29,6 +29,8 @@ export const OPEN_ROUTES: ReadonlySet<string> = new Set([
   "GET /api/site",
   // A church's invitation link shows which church it leads to before its scanner signs up.
   "GET /api/church-links/:code",
+  // So does a member's invitation to the site: its holder sees who invited them.
+  "GET /api/site-invitations/:code",
 ]);
 
 const { version } = JSON.parse(fs.readFileSync(PACKAGE_JSON, "utf8")) as { version: string };

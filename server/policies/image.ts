@@ -1,32 +1,54 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type ObjectRow, objects } from "../db/schema";
-import { notFound } from "../core/errors";
+import { notFound, unauthenticated } from "../core/errors";
+import { activeLinkTo, churchIsUp } from "./church";
 import { isStaff } from "./moderation";
 import { personShownTo } from "./person";
 import { findVisiblePost } from "./post";
 
+/** Who asks for an image: a member, or a visitor (null); and the invitation link they came by, if any. */
+export type ImageViewer = { viewerId: number | null; link?: string };
+
 /**
- * A stored image is served to whoever may see what it belongs to: profile pictures and
- * banners to anyone signed in who is shown their owner (./person), a post's photo to those
- * who may see the post; either to the moderators and admins who judge them. To anyone else
- * it does not exist (404).
+ * A stored image is served to whoever may see what it belongs to:
+ * - the site's logo to everyone, visitors too: the sign-up page shows it;
+ * - a church's logo and banner, while the church is up, to anyone signed in (a church's page
+ *   is for all the site's members), and to a visitor who holds an active invitation link to
+ *   it (the link's preview shows them, before the visitor has an account);
+ * - profile pictures and banners to anyone signed in who is shown their owner (./person);
+ * - a post's photo to those who may see the post;
+ * any of them to the moderators and admins who judge them. To anyone else an image does not
+ * exist: a member is told so (404), a visitor is asked to sign in (401).
  */
-export async function findServableObject(db: Db, viewerId: number, key: string): Promise<ObjectRow> {
+export async function findServableObject(db: Db, { viewerId, link }: ImageViewer, key: string): Promise<ObjectRow> {
   const [found] = await db
-    .select({ row: objects, ownerShown: personShownTo({ viewerId, personId: sql`${objects.ownerId}` }) })
+    .select({
+      row: objects,
+      ownerShown: viewerId === null ? sql<boolean>`false` : personShownTo({ viewerId, personId: sql`${objects.ownerId}` }),
+      churchUp: sql<boolean>`exists (select 1 from churches where churches.id = ${objects.churchId} and ${churchIsUp})`,
+      linked: link ? activeLinkTo({ code: link, churchId: sql`${objects.churchId}` }) : sql<boolean>`false`,
+    })
     .from(objects)
     .where(eq(objects.key, key))
     .limit(1);
-  if (!found) throw notFound();
-  const { row, ownerShown } = found;
-  if (row.kind === "post") {
-    if (!row.postId) throw notFound();
-    const visible = await findVisiblePost(db, { viewerId, postId: row.postId }).then(
-      () => true,
-      () => false,
-    );
-    if (!visible && !(await isStaff(db, viewerId))) throw notFound();
-  } else if (!ownerShown && !(await isStaff(db, viewerId))) throw notFound();
-  return row;
+  const refused = viewerId === null ? unauthenticated() : notFound();
+  if (!found) throw refused;
+  const { row, ownerShown, churchUp, linked } = found;
+  if (row.kind === "site_logo") return row;
+  if (row.kind === "church_logo" || row.kind === "church_banner") {
+    if (churchUp && (viewerId !== null || linked)) return row;
+  } else if (viewerId !== null) {
+    if (row.kind === "post" ? await postShown(db, viewerId, row.postId) : ownerShown) return row;
+  }
+  if (viewerId !== null && (await isStaff(db, viewerId))) return row;
+  throw refused;
 }
+
+const postShown = (db: Db, viewerId: number, postId: number | null): Promise<boolean> =>
+  postId === null
+    ? Promise.resolve(false)
+    : findVisiblePost(db, { viewerId, postId }).then(
+        () => true,
+        () => false,
+      );

@@ -24,6 +24,13 @@ export const blockedBetween = (a: Someone, b: Someone): SQL => sql<boolean>`exis
 /** The ids of everyone banned, as a subquery (for `not in`: read once, as a set). */
 export const bannedIds: SQL = sql`select h.user_id from account_holds h where h.kind = 'ban'`;
 
+/**
+ * A condition: the account_holds row aliased `hold` stands at `at`, a ban or a suspension whose
+ * time has not passed (as standingHold in services/accounts/account-holds.ts, for a row in hand).
+ */
+export const holdStands = (hold: SQL, at: Date): SQL =>
+  sql<boolean>`(${hold}.kind = 'ban' or ${hold}.until is null or ${hold}.until > ${at.toISOString()}::timestamptz)`;
+
 /** The ids of everyone `viewerId` has muted, as a subquery (for `not in`: read once, as a set). */
 export const mutedIdsOf = (viewerId: Someone): SQL => sql`select m.muted_id from mutes m where m.muter_id = ${asId(viewerId)}`;
 

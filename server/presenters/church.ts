@@ -18,6 +18,8 @@ export function presentChurchSummary({ church, role }: ChurchWithRole): ChurchSu
     place: church.place,
     joinMode: church.joinMode,
     memberCount: church.memberCount,
+    logoUrl: church.logoUrl,
+    bannerUrl: church.bannerUrl,
     myRole: role,
   };
 }
@@ -66,9 +68,19 @@ export function presentInviteLink({ link, state, createdBy }: LinkWithMaker): In
   };
 }
 
-export function presentLinkPreview(church: ChurchRow): LinkPreview {
+/** A link's church, for whoever holds its `code`: its images' URLs carry the code, which lets a visitor see them. */
+export function presentLinkPreview(church: ChurchRow, code: string): LinkPreview {
+  const viaLink = (url: string | null) => url && `${url}?link=${encodeURIComponent(code)}`;
   return {
-    church: { slug: church.slug, name: church.name, tradition: church.tradition, place: church.place, memberCount: church.memberCount },
+    church: {
+      slug: church.slug,
+      name: church.name,
+      tradition: church.tradition,
+      place: church.place,
+      memberCount: church.memberCount,
+      logoUrl: viaLink(church.logoUrl),
+      bannerUrl: viaLink(church.bannerUrl),
+    },
   };
 }
 

@@ -48,7 +48,7 @@ export function churchLinkRoutes(app: FastifyInstance, deps: Deps) {
 
   // Open to visitors: whoever scanned the code on Sunday sees which church it leads to before signing up.
   r.get("/api/church-links/:code", { schema: { params: LinkCodeParams, response: { 200: LinkPreview } } }, async (request) =>
-    presentLinkPreview(await previewInviteLink(db, request.params.code)),
+    presentLinkPreview(await previewInviteLink(db, request.params.code), request.params.code),
   );
 
   r.post("/api/church-links/:code", { schema: { params: LinkCodeParams, response: { 200: Church } } }, async (request) =>

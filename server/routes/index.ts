@@ -5,11 +5,12 @@ import { accountEmailRoutes } from "./account-email";
 import { accountExportRoutes } from "./account-export";
 import { accountLanguageRoutes } from "./account-language";
 import { accountSessionRoutes } from "./account-sessions";
+import { adminRoutes } from "./admin";
 import { authRoutes } from "./auth";
 import { churchAnnouncementRoutes } from "./church-announcements";
 import { churchBanRoutes } from "./church-bans";
-import { churchLinkRoutes } from "./church-links";
 import { churchGroupRoutes } from "./church-groups";
+import { churchLinkRoutes } from "./church-links";
 import { churchRoutes } from "./churches";
 import { commentRoutes } from "./comments";
 import { connectionRoutes } from "./connections";
@@ -33,6 +34,7 @@ import { roomRoutes } from "./rooms";
 import { safetyRoutes } from "./safety";
 import { searchRoutes } from "./search";
 import { siteRoutes } from "./site";
+import { siteInvitationRoutes } from "./site-invitations";
 import { uploadRoutes } from "./uploads";
 
 /**
@@ -43,6 +45,7 @@ import { uploadRoutes } from "./uploads";
 export const ROUTES: ((app: FastifyInstance, deps: Deps) => void)[] = [
   healthRoutes,
   siteRoutes,
+  siteInvitationRoutes,
   authRoutes,
   accountDeletionRoutes,
   passwordRoutes,
@@ -60,10 +63,10 @@ export const ROUTES: ((app: FastifyInstance, deps: Deps) => void)[] = [
   churchBanRoutes,
   churchLinkRoutes,
   churchAnnouncementRoutes,
+  churchGroupRoutes,
   uploadRoutes,
   notificationRoutes,
   notificationStreamRoutes,
-  churchGroupRoutes,
   mailPreferenceRoutes,
   accountLanguageRoutes,
   accountContactRoutes,
@@ -74,5 +77,6 @@ export const ROUTES: ((app: FastifyInstance, deps: Deps) => void)[] = [
   roomRoutes,
   roomPresenceRoutes,
   moderationRoutes,
+  adminRoutes,
   searchRoutes,
 ];

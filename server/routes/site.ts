@@ -19,7 +19,7 @@ export function siteRoutes(app: FastifyInstance, deps: Deps) {
   r.get("/api/site", { schema: { response: { 200: SiteSettings } } }, async () => publicSettings(await getSiteSettings(db)));
 
   r.put("/api/site", { schema: { body: UpdateSiteSettingsBody, response: { 200: SiteSettings } } }, async (request) =>
-    publicSettings(await updateSiteSettings(db, requireUserId(request), request.body)),
+    publicSettings(await updateSiteSettings(deps, requireUserId(request), request.body)),
   );
 
   r.get("/api/admin/sign-ups", { schema: { response: { 200: z.array(WaitingSignUp) } } }, async (request) =>

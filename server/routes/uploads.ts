@@ -65,13 +65,16 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
     });
   }
 
-  // Stored images, to whoever may see what they belong to.
+  // Stored images, to whoever may see what they belong to; `link`, the invitation link a
+  // visitor came by, shows them the church it leads to.
   const IMAGE_FILE = /^[A-Za-z0-9_-]+\.webp$/;
-  app.get<{ Params: { file: string } }>("/objects/images/:file", async (request, reply) => {
+  app.get<{ Params: { file: string }; Querystring: { link?: unknown } }>("/objects/images/:file", async (request, reply) => {
     // A name of any other shape names nothing we store.
     if (!IMAGE_FILE.test(request.params.file)) throw notFound();
     const key = `images/${request.params.file}`;
-    const row = await findServableObject(db, requireUserId(request), key);
+    const { link } = request.query;
+    const viewer = { viewerId: request.session?.userId ?? null, link: typeof link === "string" ? link : undefined };
+    const row = await findServableObject(db, viewer, key);
     const object = await storage.open(key);
     if (!object) throw notFound();
     return reply

@@ -23,11 +23,26 @@ export function BrandMark({ className = "size-8" }: { className?: string }) {
   );
 }
 
-/** Mark plus the product name; `wordmarkClassName` lets the nav hide the text on phones. */
-export function Brand({ className, wordmarkClassName }: { className?: string; wordmarkClassName?: string }) {
+/** The site's logo as a page knows it: its URL, none (null), or not known yet ("loading"). */
+export type SiteLogo = string | null | "loading";
+
+/**
+ * The site's own logo when its admins set one, seen whole on a tile of the mark's size; else
+ * the Koinonia mark. While the page does not know yet, an empty tile holds its place: a site
+ * with a logo of its own never flashes another's mark. Decorative, as the mark is.
+ */
+export function SiteMark({ logo = null, className = "size-8" }: { logo?: SiteLogo; className?: string }) {
+  if (logo === "loading") return <span aria-hidden="true" className={clsx("shrink-0", className)} />;
+  if (!logo) return <BrandMark className={className} />;
+  // On white in either theme, as a logo drawn on a transparent ground is drawn for paper.
+  return <img src={logo} alt="" className={clsx("shrink-0 rounded-lg bg-white object-contain", className)} />;
+}
+
+/** Mark (or the site's logo) plus the product name; `wordmarkClassName` lets the nav hide the text on phones. */
+export function Brand({ className, wordmarkClassName, logo }: { className?: string; wordmarkClassName?: string; logo?: SiteLogo }) {
   return (
     <span className={clsx("inline-flex items-center gap-2.5", className)}>
-      <BrandMark />
+      <SiteMark logo={logo} />
       <span className={clsx("font-serif text-xl font-semibold tracking-tight", wordmarkClassName)}>Koinonia</span>
     </span>
   );

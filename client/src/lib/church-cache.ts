@@ -16,6 +16,12 @@ export const churchBansKey = (slug: string) => [...CHURCH_PREFIX, slug, "bans"] 
 export const inviteLinksKey = (slug: string) => [...CHURCH_PREFIX, slug, "links"] as const;
 /** Its announcements, newest first, a page at a time (members only). */
 export const churchAnnouncementsKey = (slug: string) => [...CHURCH_PREFIX, slug, "announcements"] as const;
+/** Its prayer wall, newest first, a page at a time (members only): an infinite query with its own query function. */
+export const churchPostsKey = (slug: string) => [...CHURCH_PREFIX, slug, "posts"] as const;
+/** Any church's prayer wall, under any name, and its answered prayers after it. */
+export const isChurchWall = (key: readonly unknown[]) => key[0] === CHURCH_PREFIX[0] && key[2] === "posts";
+/** Its groups the viewer may see, prayer teams first. */
+export const churchGroupsKey = (slug: string) => [...CHURCH_PREFIX, slug, "groups"] as const;
 /** What the home page pins above the feed: my churches' announcements still pinned and not put away. */
 export const PINNED_ANNOUNCEMENTS_KEY = ["/api/announcements/pinned"] as const;
 /** Search results: ["/api/churches/search", text]; fetched with ?q=, not by joining the key. */

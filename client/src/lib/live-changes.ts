@@ -156,6 +156,7 @@ const ON_NOTICE: Record<NoticeType, ((queryClient: QueryClient, notification: No
   report_handled: null,
   reports_waiting: null,
   signup_waiting: null,
+  invitation_accepted: null,
 };
 
 /** A notice heard live; one of a type this client does not know changes nothing but the bell. */

@@ -134,8 +134,11 @@ export function refreshFeed(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: FEED_KEY });
 }
 
-/** Every group's feed in the cache: ["/api/groups", id, "posts"], and its answered prayers after it. */
-const isGroupFeed = (key: readonly unknown[]) => key[0] === "/api/groups" && key[2] === "posts";
+/**
+ * Every place's feed in the cache: a group's (["/api/groups", id, "posts"]) or a church's prayer
+ * wall (["/api/churches", slug, "posts"]), and the answered prayers after each.
+ */
+const isPlaceFeed = (key: readonly unknown[]) => (key[0] === "/api/groups" || key[0] === "/api/churches") && key[2] === "posts";
 /** Every post's comment list in the cache: ["/api/posts", id, "comments"]. */
 const isCommentList = (key: readonly unknown[]) => key[0] === "/api/posts" && key[2] === "comments" && key.length === 3;
 
@@ -146,13 +149,14 @@ export function removeAuthorFromFeed(queryClient: QueryClient, authorId: number)
 }
 
 /**
- * A person blocked: their posts leave every list (the home feed, groups' feeds, profiles), and
- * their comments every comment list, each post's count going down with them.
+ * A person blocked: their posts leave every list (the home feed, groups' feeds and churches'
+ * walls, profiles), and their comments every comment list, each post's count going down with
+ * them.
  */
 export function removeAuthorEverywhere(queryClient: QueryClient, authorId: number): void {
   const without = (posts: Post[]) => posts.filter((post) => post.authorId !== authorId);
   removeAuthorFromFeed(queryClient, authorId);
-  queryClient.setQueriesData<FeedData>({ predicate: (query) => isGroupFeed(query.queryKey) }, (data) => mapFeed(data, without));
+  queryClient.setQueriesData<FeedData>({ predicate: (query) => isPlaceFeed(query.queryKey) }, (data) => mapFeed(data, without));
   queryClient.setQueriesData<unknown>({ queryKey: USER_POSTS_PREFIX }, (data: unknown) => (Array.isArray(data) ? without(data as Post[]) : data));
   for (const query of queryClient.getQueryCache().findAll({ predicate: (q) => isCommentList(q.queryKey) })) {
     const comments = query.state.data as Comment[] | undefined;

@@ -12,6 +12,9 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 
 // Below the sign-in sections: its code loads beside the page's, not within it.
 const ContactDetailsSection = retryableLazy(() => import("@/features/account/contact-details-section").then((m) => m.ContactDetailsSection));
+// Only on a site that takes new members by invitation (it asks the site first), with the
+// contract schemas its form checks addresses with.
+const InvitePeopleSection = retryableLazy(() => import("@/features/site/invitations/invite-people-section").then((m) => m.InvitePeopleSection));
 // Below the fold, and with the contract schemas (zod) they share: they load after the page shows.
 const LowerSections = retryableLazy(() => import("@/features/account/lower-sections").then((m) => m.LowerSections));
 
@@ -30,6 +33,9 @@ export function SettingsPage() {
       <PasswordSection />
       <SessionsSection />
       <LanguageSection />
+      <DeferredPart standIn={null}>
+        <InvitePeopleSection />
+      </DeferredPart>
       <DeferredPart standIn={<Skeleton className="h-80 w-full rounded-xl" />}>
         <ContactDetailsSection />
       </DeferredPart>

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-import { HOLD_KINDS, MODERATION_ACTIONS, REPORT_REASONS, REPORT_TARGETS } from "../../../contract/moderation";
+import { AUDIT_TARGETS, HOLD_KINDS, MODERATION_ACTIONS, REPORT_REASONS, REPORT_TARGETS } from "../../../contract/moderation";
 import { createdAt } from "./columns";
 import { users } from "./people";
 
@@ -47,7 +47,7 @@ export const moderationActions = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
     action: varchar("action", { length: 20, enum: MODERATION_ACTIONS }).notNull(),
-    targetType: varchar("target_type", { length: 10, enum: REPORT_TARGETS }).notNull(),
+    targetType: varchar("target_type", { length: 10, enum: AUDIT_TARGETS }).notNull(),
     targetId: integer("target_id").notNull(),
     subjectId: integer("subject_id").references(() => users.id, { onDelete: "set null" }),
     reason: text("reason").notNull(),

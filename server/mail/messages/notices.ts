@@ -31,6 +31,7 @@ const messages = mailMessages("mail/notices", {
   prayerUpdate: params<{ who: string }>("{who} shared an update on a prayer request"),
   groupRoom: params<{ who: string; group: string }>("{who} is praying live in {group}"),
   prayerAnswered: params<{ who: string }>("{who}'s prayer request was answered"),
+  invitationAccepted: params<{ who: string }>("{who} accepted your invitation"),
   seeRequest: "See the request",
   seeProfile: "See their profile",
   seePost: "See the post",
@@ -89,6 +90,8 @@ export function subjectOf(notice: MailedNotice, language: Language): string {
       return notice.groupName ? t.groupRoom({ who, group: notice.groupName }) : notice.title;
     case "prayer_answered":
       return t.prayerAnswered({ who });
+    case "invitation_accepted":
+      return t.invitationAccepted({ who });
     // The message names who and which church ("Ann Lee asked to join Grace Church.").
     case "church_join_request":
       return notice.message;
@@ -121,6 +124,7 @@ export function actionOf(notice: MailedNotice, publicUrl: string, language: Lang
     case "friend_request":
       return { label: t.seeRequest, url: `${publicUrl}/` };
     case "friend_accepted":
+    case "invitation_accepted":
       if (notice.actorId !== null) return { label: t.seeProfile, url: `${publicUrl}/profile/${notice.actorId}` };
       break;
     case "post_comment":

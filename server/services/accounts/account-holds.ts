@@ -15,7 +15,7 @@ const longDate = (at: Date): string => at.toLocaleDateString("en-GB", { day: "nu
 /** When a suspension of `days` made now ends. */
 export const suspensionEnd = (now: Clock, days: number): Date => new Date(now() + days * DAY_MS);
 
-/** The hold on the account, if one stands at `now` (a suspension whose time has passed does not). */
+/** The hold on the account, if one stands at `now` (a suspension whose time has passed does not; holdStands in SQL). */
 export function standingHold(hold: AccountHoldRow | undefined, now: Clock): AccountHoldRow | null {
   if (!hold) return null;
   if (hold.kind === "suspension" && hold.until && hold.until.getTime() <= now()) return null;

@@ -14,6 +14,7 @@ import { openSuggestionList } from "../people/suggestion-lists";
 import { joinByLinkIn, previewInviteLink } from "../churches/church-links";
 import { addChurchMember } from "../churches/church-members";
 import { awaitApproval, isWaiting } from "../site/signup-approvals";
+import { isWorkingInvitation, redeemInvitation } from "../site/site-invitation-sign-up";
 import { getSiteSettings } from "../site/site-settings";
 import type { SiteSettings } from "../../../contract/site";
 
@@ -27,11 +28,11 @@ export type SignedUp = { user: UserRow; waiting: boolean };
  * confirms its address (an address the operator named makes an admin only once confirmed). An
  * address another account may still take back (its restore link is live) counts as taken.
  * The site decides who may sign up (see assertMaySignUp); a new member joins its home church,
- * and the church whose invitation they came by.
+ * and the church whose invitation they came by; a member's invitation they came by is used up.
  */
 export async function registerUser({ db, mail, now, tell }: Context, body: RegisterBody): Promise<SignedUp> {
   const site = await getSiteSettings(db);
-  const invitedTo = await assertMaySignUp(db, site, body);
+  const invitation = await assertMaySignUp(db, site, body);
   if (isCommonPassword(body.password)) throw invalid(COMMON_PASSWORD);
   const passwordHash = await hashPassword(body.password);
   try {
@@ -52,9 +53,15 @@ export async function registerUser({ db, mail, now, tell }: Context, body: Regis
       await queueWelcome(tx, mail, now, row!);
       await openSuggestionList(tx, row!.id);
       if (site.homeChurchId !== null) await addChurchMember(tx, { churchId: site.homeChurchId, userId: row!.id });
-      if (invitedTo && body.invitation) await joinByLinkIn(tx, { churchId: invitedTo, userId: row!.id, code: body.invitation });
-      const notices = site.registration === "approval" ? await awaitApproval(tx, row!) : [];
-      return { user: row!, notices };
+      if (invitation && "churchId" in invitation)
+        await joinByLinkIn(tx, { churchId: invitation.churchId, userId: row!.id, code: invitation.code });
+      const waiting = site.registration === "approval";
+      const accepted =
+        invitation && !("churchId" in invitation)
+          ? await redeemInvitation(tx, { code: invitation.code, newcomer: row!, tellInviter: !waiting })
+          : null;
+      const notices = waiting ? await awaitApproval(tx, row!) : [];
+      return { user: row!, notices: accepted ? [...notices, accepted] : notices };
     });
     mail.sender.kick();
     for (const notice of notices) tell.notice(notice);
@@ -80,16 +87,22 @@ export async function authenticate(db: Db, now: Clock, body: LoginBody): Promise
 
 const STILL_WAITING = "Your sign-up is waiting for an admin's approval; we will e-mail you when you can sign in.";
 
+/** The invitation a sign-up came with: a member's to the site, or a church's link (and its church). */
+type Invitation = { code: string } | { code: string; churchId: number };
+
 /**
  * Who may sign up, as the site decides: anyone (open, or by approval: then they wait), only
- * someone holding a church's invitation link, or nobody; and where the site has rules, only
- * someone who accepts them. Returns the church an invitation (if any) leads to.
+ * someone holding an invitation (a member's, or a church's link), or nobody; and where the site
+ * has rules, only someone who accepts them. An invitation sent must work, whatever the site's
+ * way: an open site takes one all the same (it is used up, and its maker told), and where an
+ * admin admits each newcomer it does not spare the wait. Returns the invitation.
  */
-async function assertMaySignUp(db: Db, site: SiteSettings, body: RegisterBody): Promise<number | null> {
+async function assertMaySignUp(db: Db, site: SiteSettings, body: RegisterBody): Promise<Invitation | null> {
   if (site.registration === "closed") throw forbidden("Sign-ups are closed on this site");
-  const invitedTo = body.invitation ? (await previewInviteLink(db, body.invitation)).id : null;
-  if (site.registration === "invitation" && invitedTo === null)
+  const code = body.invitation;
+  const invitation = !code ? null : (await isWorkingInvitation(db, code)) ? { code } : { code, churchId: (await previewInviteLink(db, code)).id };
+  if (site.registration === "invitation" && invitation === null)
     throw forbidden("Sign-ups on this site are by invitation: use the link you were sent");
   if (site.rules && body.acceptRules !== true) throw invalid("Please accept the site's rules");
-  return invitedTo;
+  return invitation;
 }

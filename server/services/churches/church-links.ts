@@ -9,7 +9,7 @@ import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { type ChurchInviteLinkRow, type ChurchRow, type UserRow, churchInviteLinks, churches, users } from "../../db/schema";
 import { findUserById } from "../people/users";
-import { type ViewerAndChurch, assertMayJoinChurch, churchIsUp, churchRole, findLeaderChurch } from "../../policies/church";
+import { type ViewerAndChurch, assertMayJoinChurch, churchIsUp, churchRole, findLeaderChurch, linkState } from "../../policies/church";
 import { personShownTo } from "../../policies/person";
 import { addChurchMember } from "./church-members";
 import { type ChurchPage, changingChurch, getChurch } from "./churches";
@@ -24,13 +24,8 @@ export type LinkWithMaker = { link: ChurchInviteLinkRow; state: LinkState; creat
 
 const NO_LONGER_VALID = "This invitation link is no longer valid";
 
-/** What a link is now, as SQL over its row. */
-const stateOf = sql<LinkState>`case when ${churchInviteLinks.revokedAt} is not null then 'revoked'
-  when ${churchInviteLinks.expiresAt} is not null and ${churchInviteLinks.expiresAt} <= now() then 'expired'
-  when ${churchInviteLinks.maxUses} is not null and ${churchInviteLinks.uses} >= ${churchInviteLinks.maxUses} then 'used-up'
-  else 'active' end`;
-
-const newCode = () => randomBytes(9).toString("base64url");
+/** A fresh code: 72 random bits as 12 characters of base64url (a member's invitation to the site takes the same). */
+export const newCode = () => randomBytes(9).toString("base64url");
 
 /** A leader makes a link, lasting `expiresInDays` and admitting `maxUses` people (null: no limit). */
 export async function createInviteLink(
@@ -43,7 +38,7 @@ export async function createInviteLink(
     const [{ active } = { active: 0 }] = await tx
       .select({ active: sql<number>`count(*)::int` })
       .from(churchInviteLinks)
-      .where(and(eq(churchInviteLinks.churchId, church.id), isNull(churchInviteLinks.email), sql`${stateOf} = 'active'`));
+      .where(and(eq(churchInviteLinks.churchId, church.id), isNull(churchInviteLinks.email), sql`${linkState} = 'active'`));
     if (active >= MAX_ACTIVE_CHURCH_LINKS) throw conflict(`A church keeps at most ${MAX_ACTIVE_CHURCH_LINKS} links working: revoke one first`);
     const link = await insertLink(tx, { churchId: church.id, createdBy: ask.viewerId, expiresInDays, maxUses, email: null });
     return { link, state: "active" as const, createdBy: (await findUserById(tx, ask.viewerId)) ?? null };
@@ -82,7 +77,7 @@ export async function listInviteLinks(db: Db, ask: ViewerAndChurch): Promise<Lin
   const rows = await db
     .select({
       link: churchInviteLinks,
-      state: stateOf,
+      state: linkState,
       maker,
       makerShown: personShownTo({ viewerId: ask.viewerId, personId: sql`${churchInviteLinks.createdBy}` }),
     })
@@ -110,7 +105,7 @@ export async function previewInviteLink(db: Db, code: string): Promise<ChurchRow
     .select({ church: churches })
     .from(churchInviteLinks)
     .innerJoin(churches, eq(churches.id, churchInviteLinks.churchId))
-    .where(and(eq(churchInviteLinks.code, code), sql`${stateOf} = 'active'`, churchIsUp));
+    .where(and(eq(churchInviteLinks.code, code), sql`${linkState} = 'active'`, churchIsUp));
   if (!row) throw notFound(NO_LONGER_VALID);
   return row.church;
 }
@@ -133,7 +128,7 @@ export async function joinByLink({ db, tell }: Context, { userId, code }: { user
 export async function joinByLinkIn(tx: Db, { churchId, userId, code }: { churchId: number; userId: number; code: string }): Promise<boolean> {
   await tx.select({ id: churches.id }).from(churches).where(eq(churches.id, churchId)).for("update");
   const [link] = await tx
-    .select({ id: churchInviteLinks.id, state: stateOf })
+    .select({ id: churchInviteLinks.id, state: linkState })
     .from(churchInviteLinks)
     .where(and(eq(churchInviteLinks.code, code), eq(churchInviteLinks.churchId, churchId)))
     .for("update");

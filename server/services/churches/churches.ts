@@ -7,6 +7,8 @@ import { isUniqueViolation, retryingConflicts } from "../../db/errors";
 import { type ChurchRow, churchJoinRequests, churchMembers, churches } from "../../db/schema";
 import { churchKey } from "../../db/schema/search-keys";
 import { type ViewerAndChurch, churchIsUp, findOwnerChurch, findLeaderChurch, findVisibleChurch, leads } from "../../policies/church";
+import { type ImageChange, replaceImage, withNewImages } from "../files/image-changes";
+import { removeObjects } from "../files/objects";
 import { markSuggestionsDue } from "../people/suggestion-lists";
 import { slugFrom } from "./church-slugs";
 
@@ -140,16 +142,42 @@ async function pageOf(db: Db, { church, role }: ChurchWithRole, viewerId: number
   };
 }
 
-/** A leader changes the page; a church that turns open admits everyone who was waiting. */
-export async function updateChurch({ db, tell }: Context, ask: ViewerAndChurch, fields: Partial<ChurchFields>): Promise<ChurchPage> {
+/** A change to the church's logo or banner: a new upload's URL, or null to remove it. */
+export type ChurchImageChanges = { logoUrl?: ImageChange; bannerUrl?: ImageChange };
+
+/**
+ * A leader changes the page; a church that turns open admits everyone who was waiting. A new
+ * logo or banner belongs to the church, not to the leader who uploaded it; the one it replaces
+ * is deleted.
+ */
+export async function updateChurch(
+  context: Context,
+  ask: ViewerAndChurch,
+  { logoUrl, bannerUrl, ...fields }: Partial<ChurchFields> & ChurchImageChanges,
+): Promise<ChurchPage> {
+  const { db, storage, tell } = context;
+  // Refused before any upload is read: only a leader's images are worth the work.
+  if (logoUrl || bannerUrl) await findLeaderChurch(db, ask);
+  const changes = { logoUrl: { url: logoUrl, kind: "church_logo" }, bannerUrl: { url: bannerUrl, kind: "church_banner" } } as const;
   try {
-    const { page, admitted } = await changingChurch(db, async (tx) => {
-      const { church, role } = await findLeaderChurch(tx, ask, "update");
-      const admitted = fields.joinMode === "open" ? await admitEveryoneWaiting(tx, church.id) : [];
-      const [updated] = await tx.update(churches).set(fields).where(eq(churches.id, church.id)).returning();
-      return { page: await pageOf(tx, { church: updated!, role }, ask.viewerId), admitted };
-    });
+    const { page, admitted, replaced } = await withNewImages(context, ask.viewerId, changes, (images) =>
+      changingChurch(db, async (tx) => {
+        const { church, role } = await findLeaderChurch(tx, ask, "update");
+        const admitted = fields.joinMode === "open" ? await admitEveryoneWaiting(tx, church.id) : [];
+        const set: Partial<ChurchRow> = { ...fields };
+        const replaced: (string | null)[] = [];
+        for (const slot of ["logoUrl", "bannerUrl"] as const) {
+          if (changes[slot].url === undefined) continue;
+          const image = await replaceImage(tx, church[slot], images[slot], { kind: changes[slot].kind, churchId: church.id });
+          set[slot] = image.url;
+          replaced.push(image.replaced);
+        }
+        const [updated] = await tx.update(churches).set(set).where(eq(churches.id, church.id)).returning();
+        return { page: await pageOf(tx, { church: updated!, role }, ask.viewerId), admitted, replaced };
+      }),
+    );
     if (admitted.length) tell.changed(admitted, { kind: "church", churchId: page.church.id });
+    await removeObjects(storage, replaced);
     return page;
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(SLUG_TAKEN);

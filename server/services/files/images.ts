@@ -1,17 +1,22 @@
 import sharp, { type Metadata, type ResizeOptions } from "sharp";
 import { invalid } from "../../core/errors";
+import type { ObjectRow } from "../../db/schema";
 
-export type ImageKind = "avatar" | "banner" | "post";
+export type ImageKind = ObjectRow["kind"];
 
 // A decompression bomb is a small file that claims a huge canvas: refuse it from the header.
 const MAX_INPUT_PIXELS = 40_000_000;
 const ACCEPTED = new Set(["jpeg", "png", "webp", "gif"]);
 
-// What we keep: avatars square, banners wide, photos within 2048 px; never enlarged.
+// What we keep: avatars square, banners wide, photos within 2048 px; never enlarged. A logo
+// is drawn to be seen whole, whatever its shape (a seal, a wordmark): it is never cropped.
 const SHAPES: Record<ImageKind, ResizeOptions> = {
   avatar: { width: 512, height: 512, fit: "cover" },
   banner: { width: 1600, height: 600, fit: "cover" },
   post: { width: 2048, height: 2048, fit: "inside" },
+  church_logo: { width: 512, height: 512, fit: "inside" },
+  church_banner: { width: 1600, height: 600, fit: "cover" },
+  site_logo: { width: 512, height: 512, fit: "inside" },
 };
 
 const NOT_AN_IMAGE = "The file is not an image we can use. Upload a JPEG, PNG, WebP or GIF.";

@@ -130,8 +130,19 @@ export async function prepareImage(
   return { uploadId: id, key, data };
 }
 
-/** Inside the caller's transaction: the upload is spent and the image recorded as `kind`. */
-export async function attachImage(tx: Db, image: PreparedImage, owner: { userId: number; kind: ImageKind; postId?: number }): Promise<string> {
+/**
+ * What a stored image belongs to, and so who may see it and what takes it along: a member's
+ * own (their picture or banner, a post's photo) goes with their account; a church's logo and
+ * banner with the church; the site's logo stays with the site, whoever uploaded it.
+ */
+export type ImageOwner =
+  | { kind: "avatar" | "banner"; userId: number }
+  | { kind: "post"; userId: number; postId: number }
+  | { kind: "church_logo" | "church_banner"; churchId: number }
+  | { kind: "site_logo" };
+
+/** Inside the caller's transaction: the upload is spent and the image recorded as its owner's. */
+export async function attachImage(tx: Db, image: PreparedImage, owner: ImageOwner): Promise<string> {
   const [claimed] = await tx
     .update(uploads)
     .set({ claimedAt: new Date() })
@@ -141,9 +152,11 @@ export async function attachImage(tx: Db, image: PreparedImage, owner: { userId:
   await tx.delete(fileRemovals).where(eq(fileRemovals.key, image.key));
   await tx.insert(objects).values({
     key: image.key,
-    ownerId: owner.userId,
+    ownerId: "userId" in owner ? owner.userId : null,
     kind: owner.kind,
-    postId: owner.postId ?? null,
+    postId: "postId" in owner ? owner.postId : null,
+    churchId: "churchId" in owner ? owner.churchId : null,
+    bytes: image.data.length,
     contentType: "image/webp",
   });
   return `/objects/${image.key}`;

@@ -36,7 +36,7 @@ export async function loggedAction(db: Db, id: number): Promise<LoggedAction | u
 
 /**
  * The moderation history of each of these people: what the team did about them (role changes
- * aside), newest first, at most `each` apiece.
+ * and their admission aside), newest first, at most `each` apiece.
  */
 export async function historiesOf(db: Db, subjectIds: number[], each: number): Promise<Map<number, LoggedAction[]>> {
   const histories = new Map<number, LoggedAction[]>(subjectIds.map((id) => [id, []]));
@@ -45,7 +45,7 @@ export async function historiesOf(db: Db, subjectIds: number[], each: number): P
     db,
     sql`select id from (
         select id, row_number() over (partition by subject_id order by id desc) as nth
-        from moderation_actions where subject_id in ${subjectIds} and action <> 'role'
+        from moderation_actions where subject_id in ${subjectIds} and action not in ('role', 'admit')
       ) ranked where nth <= ${each}`,
   );
   if (!newest.length) return histories;

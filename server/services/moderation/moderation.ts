@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Context } from "../../core/context";
 import type { Language } from "../../../contract/languages";
-import type { ReportTarget, ValidModerationAction } from "../../../contract/moderation";
+import type { AuditTarget, ValidModerationAction } from "../../../contract/moderation";
 import type { Db } from "../../db/client";
 import { type NotificationRow, accountHolds, comments, groups, moderationActions, posts, reports, users } from "../../db/schema";
 import { mailMessages, params } from "../../mail/i18n";
@@ -227,7 +227,9 @@ async function resolveReports(
 /**
  * An admin undoes an action: a removal is shown again, a suspension or ban lifted (if the hold
  * standing is still the one it made), a role put back; a warning or a dismissal is only marked
- * undone. Undoing is itself recorded (when, by whom); an action is undone once.
+ * undone. Undoing is itself recorded (when, by whom); an action is undone once. An answered
+ * sign-up (the mail is sent, a declined account gone) and a change of the site's settings
+ * (changed again in the settings) cannot be.
  */
 export async function undoAction(db: Db, staff: Staff, actionId: number): Promise<LoggedAction> {
   requireAdmin(staff);
@@ -252,6 +254,10 @@ export async function undoAction(db: Db, staff: Staff, actionId: number): Promis
       case "warn":
       case "dismiss":
         break;
+      case "admit":
+      case "decline":
+      case "site":
+        throw conflict("This action cannot be undone");
     }
     await tx.update(moderationActions).set({ undoneAt: sql`now()`, undoneBy: staff.id }).where(eq(moderationActions.id, action.id));
   });
@@ -259,8 +265,8 @@ export async function undoAction(db: Db, staff: Staff, actionId: number): Promis
 }
 
 /** Shows a removed post, comment or group again. */
-async function unremove(tx: Db, { type, id }: { type: ReportTarget; id: number }): Promise<void> {
-  if (type === "user") return;
+async function unremove(tx: Db, { type, id }: { type: AuditTarget; id: number }): Promise<void> {
+  if (type === "user" || type === "site") return;
   const table = MODERATED[type];
   await tx
     .update(table)

@@ -9,6 +9,7 @@ import { mailMessages, params } from "../../mail/i18n";
 import { enqueueMail } from "../../mail/outbox";
 import { findStaff, staffIdsSql } from "../../policies/moderation";
 import { type StoredNoticeColumns, notifyEachStatement, storedNotices } from "../notifications/notifications";
+import { logSignUpAnswer } from "./site-audit";
 import { getSiteSettings } from "./site-settings";
 
 const waitingWords = mailMessages("notices/signup-waiting", {
@@ -50,7 +51,8 @@ export async function waitingSignUps(db: Db, staffId: number) {
 
 /**
  * A moderator or admin admits a sign-up (they may sign in from now on) or declines it (the
- * account, which has nothing in it yet, is deleted). Either way they are told by mail.
+ * account, which has nothing in it yet, is deleted). Either way they are told by mail, and the
+ * answer is in the audit log.
  */
 export async function answerSignUp({ db, mail }: Context, { staffId, userId }: { staffId: number; userId: number }, admit: boolean) {
   await findStaff(db, staffId);
@@ -60,6 +62,7 @@ export async function answerSignUp({ db, mail }: Context, { staffId, userId }: {
     if (!waiting) throw notFound("Sign-up not found");
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
     if (!user) throw notFound("Sign-up not found");
+    await logSignUpAnswer(tx, staffId, user, admit);
     if (!admit) await tx.execute(sql`delete from users where id = ${userId}`);
     const words = { firstName: user.firstName, site: site.name, url: mail.publicUrl, admitted: admit };
     await enqueueMail(tx, { to: user.email, userId: admit ? user.id : null, ...signupAnsweredMail(words, user.language) });

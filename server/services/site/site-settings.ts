@@ -1,13 +1,18 @@
 import { eq, sql } from "drizzle-orm";
 import type { RegistrationMode, SiteSettings } from "../../../contract/site";
+import type { Context } from "../../core/context";
 import { notFound } from "../../core/errors";
 import type { Db } from "../../db/client";
 import { churches, siteSettings } from "../../db/schema";
 import { churchIsUp } from "../../policies/church";
 import { findStaff, requireAdmin } from "../../policies/moderation";
+import { type ImageChange, replaceImage, withNewImages } from "../files/image-changes";
+import { removeObjects } from "../files/objects";
+import { logSiteChange } from "./site-audit";
 
 type SiteFields = {
   name?: string;
+  logoUrl?: ImageChange;
   welcome?: string | null;
   registration?: RegistrationMode;
   rules?: string | null;
@@ -27,6 +32,7 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings & { homeChur
   const s = row?.settings;
   return {
     name: s?.name ?? "Koinonia",
+    logoUrl: s?.logoUrl ?? null,
     welcome: s?.welcome ?? null,
     registration: s?.registration ?? "open",
     rules: s?.rules ?? null,
@@ -37,8 +43,12 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings & { homeChur
   };
 }
 
-/** An admin changes what was sent; the home church is named by its web address. */
-export async function updateSiteSettings(db: Db, adminId: number, { homeChurch, ...fields }: SiteFields) {
+/**
+ * An admin changes what was sent; the home church is named by its web address. A new logo
+ * belongs to the site, not to the admin who uploaded it; the one it replaces is deleted.
+ */
+export async function updateSiteSettings(context: Context, adminId: number, { homeChurch, logoUrl, ...fields }: SiteFields) {
+  const { db, storage } = context;
   requireAdmin(await findStaff(db, adminId));
   let homeChurchId: number | null | undefined;
   if (homeChurch !== undefined) {
@@ -49,12 +59,30 @@ export async function updateSiteSettings(db: Db, adminId: number, { homeChurch, 
       homeChurchId = church.id;
     }
   }
-  await db
-    .insert(siteSettings)
-    .values({ id: 1, ...fields, ...(homeChurchId !== undefined ? { homeChurchId } : {}) })
-    .onConflictDoUpdate({
-      target: siteSettings.id,
-      set: { ...fields, ...(homeChurchId !== undefined ? { homeChurchId } : {}), updatedAt: sql`now()` },
-    });
-  return getSiteSettings(db);
+  const logo = { logoUrl: { url: logoUrl, kind: "site_logo" } } as const;
+  // Recorded in the audit log with the change, naming what it changed.
+  const { after, replaced } = await withNewImages(context, adminId, logo, (images) =>
+    db.transaction(async (tx) => {
+      // Locked first: two admins changing the logo at once each replace the other's, and no image is left behind.
+      await tx.select({ id: siteSettings.id }).from(siteSettings).where(eq(siteSettings.id, 1)).for("update");
+      const before = await getSiteSettings(tx);
+      const set: typeof fields & { homeChurchId?: number | null; logoUrl?: string | null } = { ...fields };
+      if (homeChurchId !== undefined) set.homeChurchId = homeChurchId;
+      let replaced: string | null = null;
+      if (logoUrl !== undefined) {
+        const image = await replaceImage(tx, before.logoUrl, images.logoUrl, { kind: "site_logo" });
+        set.logoUrl = image.url;
+        replaced = image.replaced;
+      }
+      await tx
+        .insert(siteSettings)
+        .values({ id: 1, ...set })
+        .onConflictDoUpdate({ target: siteSettings.id, set: { ...set, updatedAt: sql`now()` } });
+      const after = await getSiteSettings(tx);
+      await logSiteChange(tx, adminId, before, after);
+      return { after, replaced };
+    }),
+  );
+  await removeObjects(storage, [replaced]);
+  return after;
 }

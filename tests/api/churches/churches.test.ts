@@ -331,7 +331,9 @@ describe("invitation links", () => {
     expect(link.code).toMatch(/^[A-Za-z0-9_-]{12}$/);
     const preview = await t().agent().get(`/api/church-links/${link.code}`);
     expect(preview.statusCode).toBe(200);
-    expect(preview.json()).toEqual({ church: { slug, name: grace.name, tradition: "Baptist", place: "Recife, Brazil", memberCount: 1 } });
+    expect(preview.json()).toEqual({
+      church: { slug, name: grace.name, tradition: "Baptist", place: "Recife, Brazil", memberCount: 1, logoUrl: null, bannerUrl: null },
+    });
     expect((await t().agent().post(`/api/church-links/${link.code}`)).statusCode).toBe(401);
     const newcomer = await createUser(t());
     const joined = await newcomer.agent.post(`/api/church-links/${link.code}`);

@@ -130,6 +130,22 @@ describe("attaching an upload", () => {
     expect(stored.includes(Buffer.from("PhoneMaker"))).toBe(false);
   });
 
+  it("keeps the size of every image it stores, pictures and photos alike", async () => {
+    const ann = await createUser(t());
+    const picture = (await ann.agent.put("/api/profile-images", { profileImageURL: await upload(ann, await png()) })).json().profileImageUrl;
+    const banner = (await ann.agent.put("/api/banner-images", { bannerImageURL: await upload(ann, await png(1600, 600)) })).json().bannerImageUrl;
+    const post = await ann.agent.post("/api/posts", {
+      content: "Sunday",
+      type: "image",
+      imageUrl: await upload(ann, await jpeg(), "image/jpeg"),
+    });
+    for (const url of [picture, banner, post.json().imageUrl]) {
+      const served = (await ann.agent.get(url)).rawPayload.length;
+      const [row] = await queryRows<{ bytes: number }>(t().db, sql`select bytes from objects where key = ${url.slice("/objects/".length)}`);
+      expect(row!.bytes).toBe(served);
+    }
+  });
+
   it("deletes the picture it replaces", async () => {
     const ann = await createUser(t());
     const first = (await ann.agent.put("/api/profile-images", { profileImageURL: await upload(ann, await png()) })).json().profileImageUrl;

@@ -6,6 +6,7 @@ import { ErrorBoundary } from "@/components/error-boundary";
 import { ModerationNavLink } from "@/features/moderation/moderation-nav-link";
 import { NotificationBell } from "@/features/notifications/notification-bell";
 import { SearchBox } from "@/features/search/search-box";
+import { useSiteLogo } from "@/features/site/site-queries";
 import { useCurrentUser } from "@/lib/use-auth";
 import { i18n } from "@/lib/i18n";
 import { isModerator } from "@/lib/moderation-cache";
@@ -44,11 +45,12 @@ export function TopNav() {
   const user = useCurrentUser();
   const viewerId = user.id;
   const team = isModerator(user);
+  const siteLogo = useSiteLogo();
   return (
     <header className="sticky top-0 z-40 border-b bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Link href="/" aria-label={t.home} className="rounded-md text-heading outline-none focus-visible:ring-2 focus-visible:ring-ring">
-          <Brand />
+          <Brand logo={siteLogo} />
         </Link>
         <nav aria-label={t.main} className="hidden items-center gap-1 md:flex xl:ml-6">
           {NAV_ITEMS.map(({ name, href, icon: Icon }) => {

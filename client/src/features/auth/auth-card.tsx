@@ -1,9 +1,9 @@
 import { useStore } from "@nanostores/react";
 import { CircleCheck } from "lucide-react";
-import { Suspense, useState } from "react";
+import { Suspense, use, useState } from "react";
 import { useSearch } from "wouter";
 import type { SiteSettings } from "@contract/site";
-import { BrandMark } from "@/components/brand";
+import { SiteMark } from "@/components/brand";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { LanguagePicker } from "@/components/language-picker";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -36,7 +36,9 @@ export function AuthCard({ site }: { site: Promise<SiteSettings | null> }) {
   return (
     <Card className="w-full max-w-md rounded-2xl border-white/10 shadow-2xl shadow-indigo-night/40">
       <CardHeader className="items-center pt-8 pb-4 text-center">
-        <BrandMark className="size-12" />
+        <Suspense fallback={<SiteMark logo="loading" className="size-12" />}>
+          <SiteLogoOf site={site} />
+        </Suspense>
         <h1 className="mt-3 font-serif text-3xl font-semibold tracking-tight text-heading">Koinonia</h1>
         <p className="text-sm font-medium text-muted-foreground">{t.tagline}</p>
       </CardHeader>
@@ -72,4 +74,9 @@ export function AuthCard({ site }: { site: Promise<SiteSettings | null> }) {
       </CardFooter>
     </Card>
   );
+}
+
+/** The site's logo, once its settings are read; the Koinonia mark when it has none (or they could not be read). */
+function SiteLogoOf({ site }: { site: Promise<SiteSettings | null> }) {
+  return <SiteMark logo={use(site)?.logoUrl ?? null} className="size-12" />;
 }

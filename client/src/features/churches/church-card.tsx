@@ -1,9 +1,10 @@
-import { Church as ChurchIcon, MapPin, Users } from "lucide-react";
+import { MapPin, Users } from "lucide-react";
 import { useId } from "react";
 import { Link } from "wouter";
 import type { ChurchSummary } from "@contract/churches";
 import { Card } from "@/components/ui/card";
 import { MemberCount, RoleBadge } from "./church-badges";
+import { ChurchLogo } from "./church-logo";
 
 /** One of 'My churches': name (to its page), tradition, place, member count and my role. */
 export function ChurchCard({ church }: { church: ChurchSummary }) {
@@ -12,9 +13,7 @@ export function ChurchCard({ church }: { church: ChurchSummary }) {
     <Card className="relative flex h-full flex-col transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/40">
       <article aria-labelledby={`${ids}-name`} className="flex flex-1 flex-col gap-2 p-5">
         <div className="flex items-start gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
-            <ChurchIcon aria-hidden="true" className="size-5" />
-          </span>
+          <ChurchLogo church={church} className="size-10 text-base" />
           <div className="min-w-0 flex-1">
             <h3 id={`${ids}-name`} dir="auto" className="text-base leading-snug font-semibold wrap-anywhere">
               {/* The whole card is the link (its ::after covers it); the name is what it says. */}

@@ -10,7 +10,7 @@ import { i18n } from "@/lib/i18n";
 import { translatedServerMessage } from "@/lib/server-messages";
 import { ChurchIdentityFields, type IdentityValues } from "./church-identity-fields";
 import { type FieldErrors, fieldErrors, refusedFields } from "./church-form-errors";
-import { useUpdateChurch } from "./church-mutations";
+import { useUpdateChurch } from "./church-page-mutations";
 import { type ServiceRow, ServiceTimesEditor, rowsOf } from "./service-times-editor";
 
 const messages = i18n("churches/church-details-form", {

@@ -5,6 +5,7 @@ import { Card } from "@/components/ui/card";
 import { i18n } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { MemberCount, RoleBadge } from "./church-badges";
+import { ChurchLogo } from "./church-logo";
 import { MembershipActions } from "./membership-actions";
 import { joinModeWords } from "./join-mode-words";
 
@@ -12,16 +13,21 @@ const messages = i18n("churches/church-header", {
   yourPlace: "Your place here:",
 });
 
-/** A church's title card: name, tradition, place, members, my place, and joining or leaving. */
+/** A church's title card: banner, logo, name, tradition, place, members, my place, and joining or leaving. */
 export function ChurchHeader({ church }: { church: Church }) {
   const t = useStore(messages);
   const modes = useStore(joinModeWords);
   useDocumentTitle(church.name);
   return (
     <Card className="overflow-hidden">
-      <div aria-hidden="true" className="h-20 bg-gradient-to-r from-indigo-deep via-primary to-gold/80 sm:h-24 dark:via-indigo-700" />
-      <div className="p-5 sm:p-6">
-        <div className="flex flex-wrap items-start justify-between gap-4">
+      {church.bannerUrl ? (
+        <img src={church.bannerUrl} alt="" className="h-32 w-full bg-muted object-cover sm:h-52" />
+      ) : (
+        <div aria-hidden="true" className="h-20 bg-gradient-to-r from-indigo-deep via-primary to-gold/80 sm:h-24 dark:via-indigo-700" />
+      )}
+      <div className="px-5 pb-5 sm:px-6 sm:pb-6">
+        <ChurchLogo church={church} className="relative -mt-10 size-20 rounded-2xl text-3xl shadow-md ring-4 ring-card sm:-mt-12 sm:size-24" />
+        <div className="mt-3 flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0 flex-1 basis-72">
             <h1 dir="auto" className="font-serif text-2xl font-semibold tracking-tight wrap-anywhere text-heading sm:text-3xl">
               {church.name}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Church, ChurchBan, ChurchRole, JoinRequest } from "@contract/churches";
+import type { Church, ChurchBan, ChurchRole, DirectorySharing, JoinRequest } from "@contract/churches";
 import { displayName } from "@contract/display-name";
 import type { PublicUser } from "@contract/users";
 import { apiRequest } from "@/lib/api";
@@ -22,6 +22,7 @@ const messages = i18n("churches/church-member-mutations", {
   admitted: params<{ name: string }>("{name} is now a member."),
   declined: params<{ name: string }>("You declined {name}'s request."),
   answerFailed: "Failed to answer the request",
+  sharingFailed: "Failed to save what you show",
 });
 
 // Read when the toast is shown (outside React): in the language of that moment.
@@ -112,5 +113,19 @@ export function useAnswerJoinRequest(church: Church, person: PublicUser) {
       void queryClient.invalidateQueries({ queryKey: churchKey(church.slug) });
       churchErrorToast(error, t().answerFailed);
     },
+  });
+}
+
+/** What I show the church's other members in its directory: each choice saved as it is made. */
+export function useDirectorySharing(church: Church) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (choices: Partial<DirectorySharing>) =>
+      (await (await apiRequest("PUT", `${path(church)}/sharing`, choices)).json()) as DirectorySharing,
+    onSuccess: (mySharing) => {
+      patchChurch(queryClient, church.id, () => ({ mySharing }));
+      void queryClient.invalidateQueries({ queryKey: churchMembersKey(church.slug) });
+    },
+    onError: (error) => churchErrorToast(error, t().sharingFailed),
   });
 }

@@ -42,8 +42,8 @@ export function forgetMembersOnly(queryClient: QueryClient, slug: string): void 
 
 /** The summary a list shows of a church's page. */
 function summaryOf(church: Church): ChurchSummary {
-  const { id, slug, name, tradition, place, joinMode, memberCount, myRole } = church;
-  return { id, slug, name, tradition, place, joinMode, memberCount, myRole };
+  const { id, slug, name, tradition, place, joinMode, memberCount, logoUrl, bannerUrl, myRole } = church;
+  return { id, slug, name, tradition, place, joinMode, memberCount, logoUrl, bannerUrl, myRole };
 }
 
 /**

@@ -6,7 +6,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { i18n } from "@/lib/i18n";
 import { ChurchIdentityFields, type IdentityValues } from "./church-identity-fields";
 import { type FieldErrors, fieldErrors, refusedFields } from "./church-form-errors";
-import { useCreateChurch } from "./church-mutations";
+import { useCreateChurch } from "./church-page-mutations";
 
 const messages = i18n("churches/create-church-dialog", {
   title: "Create a church",

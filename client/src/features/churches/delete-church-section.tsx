@@ -5,7 +5,7 @@ import { useLocation } from "wouter";
 import type { Church } from "@contract/churches";
 import { ConfirmButton } from "@/components/confirm-button";
 import { i18n, params } from "@/lib/i18n";
-import { useDeleteChurch } from "./church-mutations";
+import { useDeleteChurch } from "./church-page-mutations";
 
 const messages = i18n("churches/delete-church-section", {
   title: "Delete this church",

@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { i18n } from "@/lib/i18n";
-import { useDirectorySharing } from "./church-mutations";
+import { useDirectorySharing } from "./church-member-mutations";
 
 const messages = i18n("churches/directory-sharing", {
   title: "What you show the members",

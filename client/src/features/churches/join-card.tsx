@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import { i18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { MemberCount } from "./church-badges";
+import { ChurchLogo } from "./church-logo";
 import type { PreviewOutcome } from "./link-preview";
 import { noteJoinAfterSignIn } from "./join-marker";
 
@@ -30,11 +31,19 @@ export function JoinCard({ church, children, className }: { church: Preview; chi
   const t = useStore(messages);
   return (
     <Card className={cn("w-full max-w-md overflow-hidden", className)}>
-      <div aria-hidden="true" className="h-16 bg-gradient-to-r from-indigo-deep via-primary to-gold/80 dark:via-indigo-700" />
+      {church.bannerUrl ? (
+        <img src={church.bannerUrl} alt="" className="h-28 w-full bg-muted object-cover" />
+      ) : (
+        <div aria-hidden="true" className="h-16 bg-gradient-to-r from-indigo-deep via-primary to-gold/80 dark:via-indigo-700" />
+      )}
       <div className="-mt-8 flex flex-col items-center gap-2 px-5 pb-6 text-center sm:px-8">
-        <span className="flex size-16 items-center justify-center rounded-full bg-card text-primary shadow-md ring-4 ring-card">
-          <ChurchIcon aria-hidden="true" className="size-8" />
-        </span>
+        {church.logoUrl ? (
+          <ChurchLogo church={church} className="size-16 rounded-2xl shadow-md ring-4 ring-card" />
+        ) : (
+          <span className="flex size-16 items-center justify-center rounded-full bg-card text-primary shadow-md ring-4 ring-card">
+            <ChurchIcon aria-hidden="true" className="size-8" />
+          </span>
+        )}
         <p className="mt-1 text-sm font-medium text-muted-foreground">{t.invited}</p>
         <h1 dir="auto" className="font-serif text-2xl leading-tight font-semibold tracking-tight wrap-anywhere text-heading">
           {church.name}

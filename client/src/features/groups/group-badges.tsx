@@ -1,10 +1,12 @@
 import { useStore } from "@nanostores/react";
 import { format } from "date-fns";
-import { Globe, Lock, ShieldCheck } from "lucide-react";
+import { BookOpen, Globe, HandHeart, HeartHandshake, Lock, ShieldCheck, type LucideIcon } from "lucide-react";
+import type { GroupKind } from "@contract/groups";
 import { Badge } from "@/components/ui/badge";
 import { dateLocale } from "@/lib/date-locale";
 import { count, i18n, params } from "@/lib/i18n";
 import { slot, withElements } from "@/components/with-elements";
+import { groupKindWords } from "./group-kind-words";
 
 const messages = i18n("groups/group-badges", {
   private: "Private",
@@ -36,6 +38,21 @@ export function AdminBadge({ className }: { className?: string }) {
     <Badge variant="outline" className={className}>
       <ShieldCheck aria-hidden="true" className="text-primary" />
       {t.admin}
+    </Badge>
+  );
+}
+
+const KIND_ICONS: Record<Exclude<GroupKind, "group">, LucideIcon> = { ministry: HeartHandshake, study: BookOpen, prayer_team: HandHeart };
+
+/** What a church's group is for ('Ministry', 'Bible study', 'Prayer team'); a plain group has no badge. */
+export function KindBadge({ kind, className }: { kind: GroupKind; className?: string }) {
+  const words = useStore(groupKindWords);
+  if (kind === "group") return null;
+  const Icon = KIND_ICONS[kind];
+  return (
+    <Badge variant="outline" className={className}>
+      <Icon aria-hidden="true" className="text-primary" />
+      {words[kind]}
     </Badge>
   );
 }

@@ -12,7 +12,7 @@ import { ConfirmButton } from "@/components/confirm-button";
 import { i18n, formatLocale, params } from "@/lib/i18n";
 import { useCurrentUser } from "@/lib/use-auth";
 import { auditSentence, moderationWords } from "./moderation-words";
-import { outcomeWords, undoEffect } from "./outcome-words";
+import { isUndoable, outcomeWords, type UndoableEntry, undoEffect } from "./outcome-words";
 import { useUndoAction } from "./audit-log-mutations";
 import { useAuditLog } from "./audit-log-queries";
 
@@ -65,11 +65,13 @@ export function AuditLog() {
   );
 }
 
+// Where the sentence says all the entry holds, its reason is not shown again: the role a
+// change gave, the name of a sign-up answered, the settings changed.
+const SAID_IN_SENTENCE: ReadonlySet<ModerationAction["action"]> = new Set(["role", "admit", "decline", "site"]);
+
 function AuditEntry({ entry, mayUndo }: { entry: ModerationAction; mayUndo: boolean }) {
   const t = useStore(messages);
   const w = useStore(moderationWords);
-  const o = useStore(outcomeWords);
-  const effect = undoEffect(entry, o, w);
   return (
     <li className="flex flex-wrap items-start gap-x-4 gap-y-2 px-4 py-3 sm:px-5">
       <div className="grid grid-cols-1 min-w-0 flex-1 basis-64 gap-1 text-sm">
@@ -82,8 +84,7 @@ function AuditEntry({ entry, mayUndo }: { entry: ModerationAction; mayUndo: bool
             </span>
           )}
         </p>
-        {/* A role change's reason is the sentence above. */}
-        {entry.action !== "role" && <p className="wrap-anywhere whitespace-pre-line text-muted-foreground">“{entry.reason}”</p>}
+        {!SAID_IN_SENTENCE.has(entry.action) && <p className="wrap-anywhere whitespace-pre-line text-muted-foreground">“{entry.reason}”</p>}
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
           <RelativeTime date={entry.createdAt} />
           {entry.undoneAt && (
@@ -93,14 +94,16 @@ function AuditEntry({ entry, mayUndo }: { entry: ModerationAction; mayUndo: bool
           )}
         </p>
       </div>
-      {mayUndo && !entry.undoneAt && <UndoButton entry={entry} effect={effect} />}
+      {mayUndo && isUndoable(entry) && !entry.undoneAt && <UndoButton entry={entry} />}
     </li>
   );
 }
 
-function UndoButton({ entry, effect }: { entry: ModerationAction; effect: string }) {
+function UndoButton({ entry }: { entry: UndoableEntry }) {
   const t = useStore(messages);
   const w = useStore(moderationWords);
+  const o = useStore(outcomeWords);
+  const effect = undoEffect(entry, o, w);
   const undo = useUndoAction(entry);
   return (
     <ConfirmButton

@@ -46,12 +46,19 @@ export function actionDone(action: ReportAction, type: ReportTarget, subject: Pu
   }
 }
 
+/** An entry an admin may undo: an answered sign-up (mailed, a declined account gone) and a change of the site's settings are done for good. */
+export type UndoableEntry = ModerationAction & { action: Exclude<ModerationAction["action"], "admit" | "decline" | "site"> };
+
+export const isUndoable = (entry: ModerationAction): entry is UndoableEntry =>
+  entry.action !== "admit" && entry.action !== "decline" && entry.action !== "site";
+
 /** What undoing an entry of the audit log does. */
-export function undoEffect(entry: ModerationAction, o: OutcomeWords, w: ModerationWords): string {
+export function undoEffect(entry: UndoableEntry, o: OutcomeWords, w: ModerationWords): string {
   const name = nameOf(entry.subject, w);
   switch (entry.action) {
     case "remove":
-      return { post: o.postShows, comment: o.commentShows, group: o.groupShows, user: o.userShows }[entry.targetType];
+      // (Nothing removes the site itself.)
+      return { post: o.postShows, comment: o.commentShows, group: o.groupShows, user: o.userShows, site: "" }[entry.targetType];
     case "suspend":
     case "ban":
       return o.signInAgain({ name });

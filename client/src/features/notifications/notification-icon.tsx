@@ -50,6 +50,8 @@ const ICONS: Record<NoticeType, { icon: LucideIcon; tone: string }> = {
   // To a moderator: reports wait to be reviewed.
   reports_waiting: { icon: Flag, tone: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-300" },
   signup_waiting: { icon: UserPlus, tone: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-300" },
+  // Someone I invited to the site has joined.
+  invitation_accepted: { icon: UserCheck, tone: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300" },
   // A report I sent has been looked at.
   report_handled: { icon: ShieldCheck, tone: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300" },
   // A live prayer room opened in a group of mine: the plain bell.

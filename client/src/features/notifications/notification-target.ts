@@ -4,13 +4,13 @@ import { isNoticeType } from "@contract/notice-types";
 /**
  * Where a notification leads: the post for prayers, comments and news of a prayer request (an
  * update, an answer, the author's "Still need prayer?"), my prayer list for the daily reminder,
- * the requests panel on the home page for a request, the new connection's profile, the groups
- * page (a group's page for its live prayer room), a church's page (its Requests, for a leader
- * told of someone asking to join), the moderation page for reports waiting; for a moderator's
- * or a group admin's removal of my post or comment, the post (a moderator's removal stays
- * visible to its author, marked). Null for a warning, a handled report, a change of site role
- * and types this client does not know: the notice says it all, and clicking it only marks it
- * read.
+ * the requests panel on the home page for a request, the new connection's profile (or that of
+ * whoever signed up with my invitation), the groups page (a group's page for its live prayer
+ * room), a church's page (its Requests, for a leader told of someone asking to join), the
+ * moderation page for reports waiting; for a moderator's or a group admin's removal of my post
+ * or comment, the post (a moderator's removal stays visible to its author, marked). Null for a
+ * warning, a handled report, a change of site role and types this client does not know: the
+ * notice says it all, and clicking it only marks it read.
  */
 export function notificationTarget(
   notification: Pick<Notification, "type" | "postId" | "actorId"> & Partial<Pick<Notification, "groupId" | "churchId">>,
@@ -28,6 +28,7 @@ export function notificationTarget(
     case "friend_request":
       return "/";
     case "friend_accepted":
+    case "invitation_accepted":
       return notification.actorId !== null ? `/profile/${notification.actorId}` : null;
     case "group_invitation":
       return "/groups";

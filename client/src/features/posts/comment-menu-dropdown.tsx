@@ -28,7 +28,7 @@ const messages = i18n("posts/comment-menu-dropdown", {
 type Dialog = "delete" | "report" | "block" | null;
 
 /** The comment menu itself and its dialogs, loaded on demand by CommentMenu. */
-export function CommentMenuDropdown({ comment, groupAdmin, defaultOpen }: { comment: Comment; groupAdmin: boolean; defaultOpen?: boolean }) {
+export function CommentMenuDropdown({ comment, moderates, defaultOpen }: { comment: Comment; moderates: boolean; defaultOpen?: boolean }) {
   const t = useStore(messages);
   const me = useCurrentUser();
   const own = comment.authorId === me.id;
@@ -37,7 +37,7 @@ export function CommentMenuDropdown({ comment, groupAdmin, defaultOpen }: { comm
   const [dialog, setDialog] = useState<Dialog>(null);
   const remove = useDeleteComment(comment);
   const setOpen = (which: Dialog) => (open: boolean) => setDialog(open ? which : null);
-  const mayDelete = own || groupAdmin;
+  const mayDelete = own || moderates;
   return (
     <>
       <DropdownMenu defaultOpen={defaultOpen}>

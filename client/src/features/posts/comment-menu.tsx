@@ -7,14 +7,15 @@ import { CommentMenuTrigger } from "./comment-menu-trigger";
 const CommentMenuDropdown = retryableLazy(() => import("./comment-menu-dropdown").then((m) => m.CommentMenuDropdown));
 
 /**
- * The "..." on a comment: its author, or an admin of the group the post is in, deletes it;
+ * The "..." on a comment: its author, or whoever moderates where the post is (an admin of its
+ * group, a leader of its church), deletes it;
  * anyone else reports it or blocks its author.
  */
-export function CommentMenu({ comment, groupAdmin }: { comment: Comment; groupAdmin: boolean }) {
+export function CommentMenu({ comment, moderates }: { comment: Comment; moderates: boolean }) {
   return (
     <LazyMenu
       standIn={(props) => <CommentMenuTrigger authorName={displayName(comment.author)} {...props} />}
-      menu={(defaultOpen) => <CommentMenuDropdown comment={comment} groupAdmin={groupAdmin} defaultOpen={defaultOpen} />}
+      menu={(defaultOpen) => <CommentMenuDropdown comment={comment} moderates={moderates} defaultOpen={defaultOpen} />}
     />
   );
 }

@@ -44,13 +44,14 @@ const messages = i18n("posts/comment-section", {
 export function CommentSection({
   post,
   id,
-  groupAdmin = false,
+  moderates = false,
   groupName = null,
 }: {
   post: Post;
   id: string;
-  groupAdmin?: boolean;
-  /** The group the post is in, when known: an anonymous author is "A member of" it. */
+  /** The viewer may delete any comment here: an admin of the post's group, a leader of its church. */
+  moderates?: boolean;
+  /** The group or church the post is in, when known: an anonymous author is "A member of" it. */
   groupName?: string | null;
 }) {
   const t = useStore(messages);
@@ -86,7 +87,7 @@ export function CommentSection({
       ) : (
         <ul className="grid grid-cols-1 gap-3">
           {comments.data.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} groupAdmin={groupAdmin} groupName={groupName} />
+            <CommentItem key={comment.id} comment={comment} moderates={moderates} groupName={groupName} />
           ))}
         </ul>
       )}
@@ -95,7 +96,7 @@ export function CommentSection({
   );
 }
 
-function CommentItem({ comment, groupAdmin, groupName }: { comment: Comment; groupAdmin: boolean; groupName: string | null }) {
+function CommentItem({ comment, moderates, groupName }: { comment: Comment; moderates: boolean; groupName: string | null }) {
   const t = useStore(messages);
   const author = comment.author;
   const profile = `/profile/${comment.authorId}`;
@@ -128,7 +129,7 @@ function CommentItem({ comment, groupAdmin, groupName }: { comment: Comment; gro
               )}
               <RelativeTime date={comment.createdAt} className="text-xs text-muted-foreground" />
             </p>
-            <CommentMenu comment={comment} groupAdmin={groupAdmin} />
+            <CommentMenu comment={comment} moderates={moderates} />
           </div>
           <UserText text={comment.content} clamp="comment" className="mt-0.5 text-sm" />
         </div>

@@ -47,11 +47,23 @@ const PhotoPicker = retryableLazy(() => import("./photo-picker").then((m) => m.P
 const videoUrlProblem = (url: string) =>
   videoLinkProblem(url) ?? (isLinkToHost(url, [window.location.hostname]) ? VIDEO_URL_ELSEWHERE : undefined);
 
+/** The church whose prayer wall a composer posts to, and whether it has a prayer team to keep a request within. */
+export interface WallChurch {
+  id: number;
+  hasPrayerTeam: boolean;
+}
+
 /**
- * The composer 'Share with your Community'. With `groupId` it posts
- * into that group (its page passes its own heading and adds the post to the group's feed).
+ * The composer 'Share with your Community'. With `groupId` it posts into that group (its page
+ * passes its own heading and adds the post to the group's feed); with `church`, onto that
+ * church's prayer wall. Either place is the audience: no picker is shown.
  */
-export function Composer({ heading, groupId, onPosted }: { heading?: string; groupId?: number; onPosted?: (post: Post) => void } = {}) {
+export function Composer({
+  heading,
+  groupId,
+  church,
+  onPosted,
+}: { heading?: string; groupId?: number; church?: WallChurch; onPosted?: (post: Post) => void } = {}) {
   const t = useStore(messages);
   const user = useCurrentUser();
   const ids = useId();
@@ -63,6 +75,7 @@ export function Composer({ heading, groupId, onPosted }: { heading?: string; gro
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [category, setCategory] = useState<PrayerCategory | null>(null);
   const [anonymous, setAnonymous] = useState(false);
+  const [teamOnly, setTeamOnly] = useState(false);
   const [audience, setAudience] = useState<AudienceChoice>(DEFAULT_AUDIENCE);
   const [audienceProblem, setAudienceProblem] = useState<string | null>(null);
   const videoInput = useRef<HTMLInputElement>(null);
@@ -78,6 +91,7 @@ export function Composer({ heading, groupId, onPosted }: { heading?: string; gro
     setPhotoError(null);
     setCategory(null);
     setAnonymous(false);
+    setTeamOnly(false);
     // Each post's audience is chosen afresh: a private or narrow one never carries over unseen.
     setAudience(DEFAULT_AUDIENCE);
     setAudienceProblem(null);
@@ -92,6 +106,7 @@ export function Composer({ heading, groupId, onPosted }: { heading?: string; gro
     },
   });
   const trimmed = content.trim();
+  const placed = groupId !== undefined || church !== undefined;
   // Offline, the post is kept on the device while it waits (drawn again once it is sent).
   const waiting = create.isPending && !navigator.onLine;
 
@@ -111,13 +126,18 @@ export function Composer({ heading, groupId, onPosted }: { heading?: string; gro
       setPhotoError(t.addPhoto);
       return;
     }
-    // In a group's composer the group is the audience; elsewhere the picker says who.
-    const chosen = groupId === undefined ? audienceBody(audience, { group: t.chooseGroup, people: t.choosePerson }) : null;
+    const prayer = type === "prayer";
+    // In a group's composer the group is the audience, in a church's the church (or, for a
+    // request, its prayer team alone); elsewhere the picker says who.
+    const chosen = church
+      ? { audience: { kind: prayer && teamOnly && church.hasPrayerTeam ? ("prayer_team" as const) : ("church" as const), churchId: church.id } }
+      : groupId === undefined
+        ? audienceBody(audience, { group: t.chooseGroup, people: t.choosePerson })
+        : null;
     if (chosen && "problem" in chosen) {
       setAudienceProblem(chosen.problem);
       return;
     }
-    const prayer = type === "prayer";
     create.mutate({
       content: trimmed,
       type,
@@ -225,12 +245,13 @@ export function Composer({ heading, groupId, onPosted }: { heading?: string; gro
                 onCategoryChange={setCategory}
                 anonymous={anonymous}
                 onAnonymousChange={setAnonymous}
-                anonymousAllowed={groupId !== undefined || audience.kind !== "private"}
+                anonymousAllowed={placed || audience.kind !== "private"}
+                teamOnly={church?.hasPrayerTeam ? { checked: teamOnly, onChange: setTeamOnly } : undefined}
               />
             </div>
           )}
 
-          {groupId === undefined && (
+          {!placed && (
             <div className="sm:pl-13">
               <LazyAudiencePicker
                 value={audience}

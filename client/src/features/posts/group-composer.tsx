@@ -1,9 +1,10 @@
 import { useStore } from "@nanostores/react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Group } from "@contract/groups";
+import { groupPostsKey } from "@/lib/group-cache";
 import { i18n } from "@/lib/i18n";
 import { Composer } from "./composer";
-import { addPostToGroupFeed } from "./group-feed-queries";
+import { addPostToPlaceFeed } from "./place-feed-queries";
 
 const messages = i18n("posts/group-composer", {
   heading: "Share with your group",
@@ -13,5 +14,5 @@ const messages = i18n("posts/group-composer", {
 export function GroupComposer({ group }: { group: Group }) {
   const t = useStore(messages);
   const queryClient = useQueryClient();
-  return <Composer heading={t.heading} groupId={group.id} onPosted={(post) => addPostToGroupFeed(queryClient, group.id, post)} />;
+  return <Composer heading={t.heading} groupId={group.id} onPosted={(post) => addPostToPlaceFeed(queryClient, groupPostsKey(group.id), post)} />;
 }

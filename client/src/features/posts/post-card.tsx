@@ -55,8 +55,22 @@ const staticCountClass = "inline-flex items-center justify-center hover:text-mut
  * One post's card. It reads the post's own cache entry, which the feed
  * (or /posts/:id) filled, so prayers and comments update here and everywhere else at once.
  * In a list a long post is cut with Show more; on its own page (`whole`) it is shown whole.
+ * `moderates` and `placeName` come from a list that knows where it is and the card cannot (a
+ * church's wall): the viewer leads there, and its name.
  */
-export function PostCard({ post: given, onDeleted, whole = false }: { post: Post; onDeleted?: () => void; whole?: boolean }) {
+export function PostCard({
+  post: given,
+  onDeleted,
+  whole = false,
+  moderates = false,
+  placeName,
+}: {
+  post: Post;
+  onDeleted?: () => void;
+  whole?: boolean;
+  moderates?: boolean;
+  placeName?: string;
+}) {
   const t = useStore(messages);
   const ids = useId();
   const { data: post = given } = useQuery<Post>({ queryKey: postKey(given.id), initialData: given });
@@ -72,8 +86,9 @@ export function PostCard({ post: given, onDeleted, whole = false }: { post: Post
   // cached already; a shared link to a group post asks for it once.
   const { data: group } = useQuery<Group>({ queryKey: groupKey(post.groupId ?? 0), enabled: post.groupId !== null });
   const onlyMembers = post.groupId !== null && group !== undefined && group.myRole === null;
-  // A group's admins may delete any comment on its posts.
-  const groupAdmin = post.groupId !== null && group?.myRole === "admin";
+  // A group's admins may take down any post or comment in it, as a church's leaders may where they lead.
+  const moderator = moderates || (post.groupId !== null && group?.myRole === "admin");
+  const place = group?.name ?? placeName ?? null;
   const shareButton = (
     <Button variant="ghost" onClick={() => void sharePost(post.id)} className={actionClass}>
       <Share2 aria-hidden="true" />
@@ -83,7 +98,7 @@ export function PostCard({ post: given, onDeleted, whole = false }: { post: Post
 
   const me = useCurrentUser();
   const mine = post.authorId === me.id;
-  const name = post.author ? displayName(post.author) : anonymousName(group?.name);
+  const name = post.author ? displayName(post.author) : anonymousName(place);
   const commentsId = `${ids}-comments`;
 
   return (
@@ -92,8 +107,8 @@ export function PostCard({ post: given, onDeleted, whole = false }: { post: Post
       {post.type === "prayer" && <PrayerBanner post={post} />}
 
       <header className="flex items-start gap-3 px-4 pt-4 sm:px-5 sm:pt-5">
-        <PostAuthor post={post} nameId={`${ids}-author`} mine={mine} groupName={group?.name ?? null} />
-        <PostMenu post={post} onDeleted={onDeleted} groupAdmin={groupAdmin} />
+        <PostAuthor post={post} nameId={`${ids}-author`} mine={mine} groupName={place} />
+        <PostMenu post={post} onDeleted={onDeleted} moderates={moderator} />
       </header>
 
       {/* The padding is outside the text, so a collapsed post's next line never shows in it. */}
@@ -163,7 +178,7 @@ export function PostCard({ post: given, onDeleted, whole = false }: { post: Post
 
       {commentsOpen && !onlyMembers && (
         <DeferredPart standIn={<p className="border-t bg-muted/40 px-4 py-4 text-sm text-muted-foreground sm:px-5">{t.loadingComments}</p>}>
-          <CommentSection post={post} id={commentsId} groupAdmin={groupAdmin} groupName={group?.name ?? null} />
+          <CommentSection post={post} id={commentsId} moderates={moderator} groupName={place} />
         </DeferredPart>
       )}
     </article>

@@ -32,12 +32,18 @@ export function PostList({
   paging,
   onDeleted,
   endNote,
+  moderates,
+  placeName,
 }: {
   posts: Post[];
   paging: Paging;
   onDeleted?: (post: Post) => void;
   /** Said under the last post once there is nothing more to load. */
   endNote?: string;
+  /** The viewer takes down what others posted here (a church's leader on its wall). */
+  moderates?: boolean;
+  /** Where the posts were shared, when the cards cannot tell (a church's wall). */
+  placeName?: string;
 }) {
   const t = useStore(messages);
   const { hasMore, loadingMore, loadMoreFailed, loadMore } = paging;
@@ -63,7 +69,7 @@ export function PostList({
       <ul className="grid grid-cols-1 gap-4">
         {posts.map((post) => (
           <li key={post.id} data-post-id={post.id}>
-            <PostCard post={post} onDeleted={onDeleted ? () => onDeleted(post) : undefined} />
+            <PostCard post={post} onDeleted={onDeleted ? () => onDeleted(post) : undefined} moderates={moderates} placeName={placeName} />
           </li>
         ))}
       </ul>

@@ -35,18 +35,18 @@ type Dialog = "delete" | "report" | "block" | "update" | "answered" | null;
 export function PostMenuDropdown({
   post,
   onDeleted,
-  groupAdmin,
+  moderates,
   defaultOpen,
 }: {
   post: Post;
   onDeleted?: () => void;
-  groupAdmin: boolean;
+  moderates: boolean;
   defaultOpen?: boolean;
 }) {
   const t = useStore(messages);
   const me = useCurrentUser();
   const own = post.authorId === me.id;
-  const mayDelete = own || groupAdmin;
+  const mayDelete = own || moderates;
   const [dialog, setDialog] = useState<Dialog>(null);
   const remove = useDeletePost(post.id, { onDeleted });
   // Null when the author is anonymous to me: the post can be reported, its author not named.

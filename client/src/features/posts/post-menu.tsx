@@ -8,13 +8,14 @@ const PostMenuDropdown = retryableLazy(() => import("./post-menu-dropdown").then
 
 /**
  * The "..." on a post: the author deletes it (after a confirmation); anyone else reports it,
- * or mutes or blocks its author, and an admin of the group it is in may delete it too.
+ * or mutes or blocks its author, and whoever moderates where it was posted (an admin of its
+ * group, a leader of its church) may delete it too.
  */
-export function PostMenu({ post, onDeleted, groupAdmin = false }: { post: Post; onDeleted?: () => void; groupAdmin?: boolean }) {
+export function PostMenu({ post, onDeleted, moderates = false }: { post: Post; onDeleted?: () => void; moderates?: boolean }) {
   return (
     <LazyMenu
       standIn={(props) => <PostMenuTrigger {...props} />}
-      menu={(defaultOpen) => <PostMenuDropdown post={post} onDeleted={onDeleted} groupAdmin={groupAdmin} defaultOpen={defaultOpen} />}
+      menu={(defaultOpen) => <PostMenuDropdown post={post} onDeleted={onDeleted} moderates={moderates} defaultOpen={defaultOpen} />}
     />
   );
 }

@@ -8,6 +8,7 @@ import { i18n } from "@/lib/i18n";
 import { sendOrKeep } from "@/lib/outbox/send-or-keep";
 import { addPostToFeed, interactionsKey, patchPost, postKey, removeComment, removePost, storeComment } from "@/lib/post-cache";
 import { toast } from "@/lib/use-toast";
+import { addPostToChurchWall } from "./place-feed-queries";
 
 const messages = i18n("posts/post-mutations", {
   postCreated: "Post Created",
@@ -16,6 +17,8 @@ const messages = i18n("posts/post-mutations", {
   sharedWithGroup: "Your post has been shared with your group.",
   sharedWithPeople: "Your post has been shared with the people you chose.",
   sharedWithPrivate: "Your post is in your private journal: only you can see it.",
+  sharedWithChurch: "Your post has been shared with your church.",
+  sharedWithPrayerTeam: "Your request has been shared with your church's prayer team.",
   createFailed: "Failed to create post",
   prayerFailed: "Failed to update prayer",
   postDeleted: "Post Deleted",
@@ -36,11 +39,14 @@ const SHARED_WITH = {
   group: "sharedWithGroup",
   people: "sharedWithPeople",
   private: "sharedWithPrivate",
+  church: "sharedWithChurch",
+  prayer_team: "sharedWithPrayerTeam",
 } as const satisfies Record<AudienceKind, keyof ReturnType<typeof messages.get>>;
 
 /**
  * Shares a post on the home feed, or with `groupId` into that group (whose page adds it to its
- * feed). A home post for one of my groups is a group post too, and goes to that group's feed.
+ * feed). A home post for one of my groups is a group post too, and goes to that group's feed;
+ * a post shared with a church goes to its prayer wall.
  */
 export function useCreatePost({ onCreated, groupId }: { onCreated?: (post: Post) => void; groupId?: number } = {}) {
   const queryClient = useQueryClient();
@@ -49,9 +55,11 @@ export function useCreatePost({ onCreated, groupId }: { onCreated?: (post: Post)
     // Offline the post is kept on the device and sent once back online (lib/outbox).
     networkMode: "always",
     mutationFn: (body: CreatePostBody) => sendOrKeep<Post>({ kind: "post", url, body }),
-    onSuccess: (post) => {
-      // Group posts never show in the home feed (decision 0003).
-      if (post.groupId === null) addPostToFeed(queryClient, post);
+    onSuccess: (post, body) => {
+      const churchId = body.audience?.churchId;
+      // Group and church posts never show in the home feed (decision 0003).
+      if (churchId !== undefined) addPostToChurchWall(queryClient, Number(churchId), post);
+      else if (post.groupId === null) addPostToFeed(queryClient, post);
       else queryClient.setQueryData(postKey(post.id), post);
       if (groupId === undefined && post.groupId !== null) {
         void queryClient.invalidateQueries({ queryKey: groupPostsKey(post.groupId), refetchType: "none" });

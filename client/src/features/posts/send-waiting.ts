@@ -1,10 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { forChurch } from "@contract/prayer";
 import type { Comment, InteractResult, Post } from "@contract/posts";
 import { ApiError } from "@/lib/api-error";
 import { errorToast } from "@/lib/error-toast";
 import { i18n } from "@/lib/i18n";
 import * as outbox from "@/lib/outbox/outbox";
 import { type Outcome, type WaitingKind, mayHaveWaiting } from "@/lib/outbox/waiting-action";
+import { isChurchWall } from "@/lib/church-cache";
 import { groupPostsKey } from "@/lib/group-cache";
 import { addPostToFeed, patchPost, postKey, storeComment } from "@/lib/post-cache";
 import { toast } from "@/lib/use-toast";
@@ -30,8 +32,12 @@ function settledElsewhere(queryClient: QueryClient, outcome: Outcome, sentHere: 
   }
   if (outcome.kind === "post") {
     const post = outcome.value as Post;
-    // Group posts never show in the home feed (decision 0003): the group's list is read again.
-    if (post.groupId === null) addPostToFeed(queryClient, post);
+    // Group and church posts never show in the home feed (decision 0003): the group's list, or
+    // the church walls (the answer does not name the church), are read again.
+    if (forChurch(post.audience)) {
+      queryClient.setQueryData(postKey(post.id), post);
+      void queryClient.invalidateQueries({ predicate: (query) => isChurchWall(query.queryKey) });
+    } else if (post.groupId === null) addPostToFeed(queryClient, post);
     else {
       queryClient.setQueryData(postKey(post.id), post);
       void queryClient.invalidateQueries({ queryKey: groupPostsKey(post.groupId) });

@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { Lock, UserCheck, Users, UsersRound, type LucideIcon } from "lucide-react";
+import { Church, HandHeart, Lock, UserCheck, Users, UsersRound, type LucideIcon } from "lucide-react";
 import type { AudienceKind } from "@contract/prayer";
 import { i18n, params } from "@/lib/i18n";
 
@@ -11,9 +11,14 @@ const messages = i18n("prayer/audience-icon", {
   peopleYouChose: "Shared with people you chose",
   peopleAuthorChose: "Shared with people the author chose",
   onlyYou: "Only you can see this",
+  theChurch: "Shared with the church",
+  prayerTeam: "Prayer team only",
 });
 
-/** Who a post is shared with, in the words of whoever reads it. */
+/**
+ * Who a post is shared with, in the words of whoever reads it. `groupName` names the place it
+ * was shared in, when known: its group, or its church.
+ */
 function audienceLabel(kind: AudienceKind, { mine, groupName }: { mine: boolean; groupName?: string | null }, t = messages.get()): string {
   switch (kind) {
     case "connections":
@@ -24,10 +29,21 @@ function audienceLabel(kind: AudienceKind, { mine, groupName }: { mine: boolean;
       return mine ? t.peopleYouChose : t.peopleAuthorChose;
     case "private":
       return t.onlyYou;
+    case "church":
+      return groupName ? t.namedGroup({ name: groupName }) : t.theChurch;
+    case "prayer_team":
+      return t.prayerTeam;
   }
 }
 
-const ICONS: Record<AudienceKind, LucideIcon> = { connections: Users, group: UsersRound, people: UserCheck, private: Lock };
+const ICONS: Record<AudienceKind, LucideIcon> = {
+  connections: Users,
+  group: UsersRound,
+  people: UserCheck,
+  private: Lock,
+  church: Church,
+  prayer_team: HandHeart,
+};
 
 /**
  * A small icon beside a post's time saying who it is shared with. Its tooltip is plain CSS

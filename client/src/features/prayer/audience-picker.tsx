@@ -21,7 +21,9 @@ const messages = i18n("prayer/audience-picker", {
   loadingConnections: "Loading your connections...",
 });
 
-const AUDIENCE_OPTIONS: readonly AudienceKind[] = ["connections", "group", "people", "private"];
+// A church's audiences are chosen on its own wall, not here.
+const AUDIENCE_OPTIONS = ["connections", "group", "people", "private"] as const satisfies readonly AudienceKind[];
+type PickedKind = (typeof AUDIENCE_OPTIONS)[number];
 
 /**
  * Who a post is for: all my connections (as always), one of my groups, connections I pick, or
@@ -48,7 +50,7 @@ export function AudiencePicker({
         <NativeSelect
           id={`${id}-kind`}
           value={value.kind}
-          onChange={(event) => onChange({ ...value, kind: event.target.value as AudienceKind })}
+          onChange={(event) => onChange({ ...value, kind: event.target.value as PickedKind })}
           className="w-56 max-w-full"
         >
           {AUDIENCE_OPTIONS.map((kind) => (

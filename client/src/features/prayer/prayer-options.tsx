@@ -9,15 +9,21 @@ const messages = i18n("prayer/prayer-options", {
   category: "Category",
   noCategory: "No category",
   postAnonymously: "Post anonymously",
+  prayerTeamOnly: "Prayer team only",
+  prayerTeamHint: "Only the church's prayer team will see this request",
 });
 
-/** A prayer request's own choices in the composer: its category (optional) and anonymity. */
+/**
+ * A prayer request's own choices in the composer: its category (optional) and anonymity; on a
+ * church's wall, whether its prayer team alone reads it.
+ */
 export function PrayerOptions({
   category,
   onCategoryChange,
   anonymous,
   onAnonymousChange,
   anonymousAllowed,
+  teamOnly,
 }: {
   category: PrayerCategory | null;
   onCategoryChange: (category: PrayerCategory | null) => void;
@@ -25,6 +31,8 @@ export function PrayerOptions({
   onAnonymousChange: (anonymous: boolean) => void;
   /** A private journal has no one to be anonymous to. */
   anonymousAllowed: boolean;
+  /** Offered only on the wall of a church that has a prayer team. */
+  teamOnly?: { checked: boolean; onChange: (checked: boolean) => void };
 }) {
   const t = useStore(messages);
   const labels = useStore(categoryLabels);
@@ -62,6 +70,26 @@ export function PrayerOptions({
           />
           {t.postAnonymously}
         </label>
+      )}
+      {teamOnly && (
+        <div className="flex basis-full items-start gap-2">
+          <input
+            id={`${id}-team`}
+            type="checkbox"
+            checked={teamOnly.checked}
+            onChange={(event) => teamOnly.onChange(event.target.checked)}
+            aria-describedby={`${id}-team-hint`}
+            className="mt-0.5 size-4 shrink-0 cursor-pointer accent-primary"
+          />
+          <div className="grid gap-0.5">
+            <label htmlFor={`${id}-team`} className="cursor-pointer text-sm leading-snug font-medium">
+              {t.prayerTeamOnly}
+            </label>
+            <p id={`${id}-team-hint`} className="text-xs text-muted-foreground">
+              {t.prayerTeamHint}
+            </p>
+          </div>
+        </div>
       )}
     </div>
   );

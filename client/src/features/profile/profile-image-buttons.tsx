@@ -1,10 +1,7 @@
 import { useStore } from "@nanostores/react";
-import type { ReactNode } from "react";
 import { Camera, ImageUp } from "lucide-react";
-import { PROFILE_IMAGE_MAX_BYTES, UPLOAD_MAX_FILES } from "@contract/limits";
 import { buttonVariants } from "@/components/ui/button";
-import { ObjectUploader } from "@/components/uploader/object-uploader";
-import { firstUploadUrl, getUploadParameters } from "@/components/uploader/upload-parameters";
+import { ImageUploader, type OnUploaded } from "@/components/uploader/image-uploader";
 import { i18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 
@@ -13,38 +10,17 @@ const messages = i18n("profile/profile-image-buttons", {
   changePicture: "Change profile picture",
 });
 
-/** Called with the upload URL of the image the person just uploaded. */
-type OnUploaded = (uploadUrl: string) => void;
-
-/** An uploader for a profile image: one image, up to 5 MB (the product's limits). */
-function ProfileImageUploader({ onUploaded, className, children }: { onUploaded: OnUploaded; className: string; children: ReactNode }) {
-  return (
-    <ObjectUploader
-      maxNumberOfFiles={UPLOAD_MAX_FILES}
-      maxFileSize={PROFILE_IMAGE_MAX_BYTES}
-      onGetUploadParameters={getUploadParameters}
-      onComplete={(result) => {
-        const url = firstUploadUrl(result);
-        if (url) onUploaded(url);
-      }}
-      buttonClassName={className}
-    >
-      {children}
-    </ObjectUploader>
-  );
-}
-
 /** The owner's 'Edit Banner' over the banner; only the owner is shown it. */
 export function EditBannerButton({ onUploaded }: { onUploaded: OnUploaded }) {
   const t = useStore(messages);
   return (
-    <ProfileImageUploader
+    <ImageUploader
       onUploaded={onUploaded}
       className={cn(buttonVariants({ variant: "outline", size: "sm" }), "border-white/40 bg-card/90 shadow-md backdrop-blur-sm hover:bg-card")}
     >
       <ImageUp aria-hidden="true" />
       {t.editBanner}
-    </ProfileImageUploader>
+    </ImageUploader>
   );
 }
 
@@ -52,12 +28,12 @@ export function EditBannerButton({ onUploaded }: { onUploaded: OnUploaded }) {
 export function ChangeAvatarButton({ onUploaded }: { onUploaded: OnUploaded }) {
   const t = useStore(messages);
   return (
-    <ProfileImageUploader
+    <ImageUploader
       onUploaded={onUploaded}
       className={cn(buttonVariants({ size: "icon" }), "size-10 rounded-full border-2 border-card shadow-md [&_svg]:size-[1.125rem]")}
     >
       <Camera aria-hidden="true" />
       <span className="sr-only">{t.changePicture}</span>
-    </ProfileImageUploader>
+    </ImageUploader>
   );
 }

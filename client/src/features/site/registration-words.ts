@@ -9,7 +9,8 @@ export const registrationWords = i18n("site/registration-words", {
   closed: "Closed",
   openHint: "Anyone may sign up and start at once.",
   approvalHint: "Anyone may sign up; a moderator or admin admits each new member before they can sign in.",
-  invitationHint: "Only someone holding a church's invitation link may sign up; they join that church as their account is made.",
+  invitationHint:
+    "Only someone holding an invitation may sign up: a member's (members invite from their settings), or a church's link, which also makes them a member of that church.",
   closedHint: "No one may sign up for now. Members already here sign in as usual.",
 });
 

@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { MAX_SITE_NAME, MAX_SITE_PAGE, MAX_SITE_RULES, MAX_SITE_WELCOME } from "@contract/limits";
 import { REGISTRATION_MODES, type RegistrationMode, type SiteSettings, UpdateSiteSettingsBody } from "@contract/site";
+import { SiteMark } from "@/components/brand";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -9,6 +10,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
+import { ImageSlot } from "@/components/uploader/image-slot";
 import { refusalOf } from "@/lib/api-error";
 import { i18n, params } from "@/lib/i18n";
 import { translatedServerMessage } from "@/lib/server-messages";
@@ -21,7 +23,13 @@ const messages = i18n("site/site-settings-form", {
   settings: "Site settings",
   loading: "Loading the site's settings",
   loadError: "We could not load the site's settings",
-  identity: "Name and welcome",
+  identity: "Name, logo and welcome",
+  logo: "Logo",
+  logoHint:
+    "Shown to everyone in place of the Koinonia mark: in the app's header and on the sign-in page. One image (JPEG, PNG, WebP or GIF), up to 5 MB, seen whole on a square.",
+  uploadLogo: "Upload logo",
+  changeLogo: "Change logo",
+  removeLogo: "Remove logo",
   name: "Site name",
   welcome: "Welcome text",
   welcomeHint: "Shown above the sign-up form. Leave it blank for none.",
@@ -113,6 +121,8 @@ function SettingsForm({ site }: { site: SiteSettings }) {
   const [values, setValues] = useState(() => valuesOf(site));
   const [errors, setErrors] = useState<FieldErrors>({});
   const update = useUpdateSite();
+  // The logo is saved as soon as it is uploaded (or removed), apart from the form's fields.
+  const logo = useUpdateSite();
   const changes = changesFrom(site, values);
   const dirty = Object.keys(changes).length > 0;
   const set = (field: Field) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
@@ -179,6 +189,15 @@ function SettingsForm({ site }: { site: SiteSettings }) {
             autoComplete="off"
             aria-required="true"
             error={errors.name}
+          />
+          <ImageSlot
+            label={t.logo}
+            hint={t.logoHint}
+            busy={logo.isPending}
+            preview={<SiteMark logo={site.logoUrl} className="size-20 border" />}
+            upload={site.logoUrl ? t.changeLogo : t.uploadLogo}
+            remove={site.logoUrl ? t.removeLogo : null}
+            onChange={(logoUrl) => logo.mutate({ logoUrl })}
           />
           {area("welcome", t.welcome, t.welcomeHint, MAX_SITE_WELCOME, 3)}
         </Section>

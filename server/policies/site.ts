@@ -1,0 +1,35 @@
+import { eq } from "drizzle-orm";
+import type { RegistrationMode } from "../../contract/site";
+import type { Clock } from "../core/clock";
+import { forbidden } from "../core/errors";
+import type { Db } from "../db/client";
+import { type UserRow, accountHolds } from "../db/schema";
+
+// Who may invite people to the site:
+// - nobody but while the site takes new members by invitation. On an open site nobody needs
+//   an invitation; on a closed site nobody may come in, invited or not; where an admin admits
+//   each newcomer, that look is the team's to give, and a member's invitation does not step
+//   around it. Admins are no exception: they choose the way people join, and while it is by
+//   invitation they invite as every member does, within the same limits.
+// - only a member in good standing: their email address confirmed (an account nobody has
+//   shown to be someone's vouches for nobody), and not suspended or banned.
+
+const NOT_BY_INVITATION: Record<Exclude<RegistrationMode, "invitation">, string> = {
+  open: "Anyone may sign up on this site: invitations are not needed",
+  approval: "This site does not take invitations: an admin admits each new member",
+  closed: "Sign-ups are closed on this site",
+};
+
+/** Refuses to let `inviter` make invitations on a site whose sign-ups go as `registration` says. */
+export async function assertMayInvite(db: Db, now: Clock, { inviter, registration }: { inviter: UserRow; registration: RegistrationMode }) {
+  if (registration !== "invitation") throw forbidden(NOT_BY_INVITATION[registration]);
+  const [hold] = await db
+    .select({ kind: accountHolds.kind, until: accountHolds.until })
+    .from(accountHolds)
+    .where(eq(accountHolds.userId, inviter.id));
+  // A hold stands as it does at sign-in: a ban until it is lifted, a suspension until its time has passed.
+  if (hold && (hold.kind === "ban" || !hold.until || hold.until.getTime() > now())) {
+    throw forbidden("A suspended or banned account cannot invite anyone");
+  }
+  if (!inviter.emailVerifiedAt) throw forbidden("Please confirm your email address before inviting anyone");
+}
