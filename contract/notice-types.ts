@@ -27,9 +27,11 @@ export const NOTICE_TYPES = [
   "church_admitted",
   // A leader of my church posted an announcement to the whole church.
   "church_announcement",
+  // To a church's prayer team: a member asks the team alone to pray for a request.
+  "prayer_team_request",
   // Someone opened a live prayer room in a group of mine.
   "group_room",
-  // A group's admin removed my post or comment there.
+  // A group's admins (or its church's leaders), or a church's leaders, removed my post or comment there.
   "group_removal",
   // A moderator acted on me or on something of mine (a removal, warning, suspension or ban), with the reason.
   "moderation",

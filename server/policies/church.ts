@@ -57,10 +57,18 @@ export const leadsChurch = ({ userId, churchId }: { userId: Someone; churchId: S
   sql<boolean>`exists (select 1 from church_members lm where lm.church_id = ${asId(churchId)} and lm.user_id = ${asId(userId)}
     and lm.role in ('owner', 'leader'))`;
 
-/** A condition: `userId` belongs to a prayer team (a group of that kind, up) of the church `churchId` names. */
+/** A condition on a row of `groups` named `group`: it is one of the prayer teams (up) of the church `churchId` names. */
+const prayerTeamOf = (group: SQL, churchId: Someone): SQL =>
+  sql`${group}.church_id = ${asId(churchId)} and ${group}.kind = 'prayer_team' and ${group}.moderation is null`;
+
+/** A condition: `userId` belongs to a prayer team of the church `churchId` names. */
 const onPrayerTeamOf = ({ userId, churchId }: { userId: Someone; churchId: SQL }): SQL =>
   sql<boolean>`exists (select 1 from group_members tm join groups tg on tg.id = tm.group_id
-    where tm.user_id = ${asId(userId)} and tg.church_id = ${churchId} and tg.kind = 'prayer_team' and tg.moderation is null)`;
+    where tm.user_id = ${asId(userId)} and ${prayerTeamOf(sql`tg`, churchId)})`;
+
+/** Whoever reads the church's prayer-team-only requests besides their authors: the members of its prayer teams, each once (a subquery of user ids). */
+export const prayerTeamMembers = (churchId: number): SQL =>
+  sql`select distinct tm.user_id from group_members tm join groups tg on tg.id = tm.group_id where ${prayerTeamOf(sql`tg`, churchId)}`;
 
 /**
  * A condition on a post row `post` shared with a church (church_id set): `viewerId` may read it
@@ -184,10 +192,7 @@ export async function findChurchToShareWith(
   const access = await findMemberChurch(db, { viewerId, church: churchId }, lock);
   if (audience === "prayer_team") {
     if (type !== "prayer") throw invalid("Only a prayer request can be for the prayer team alone");
-    const [team] = await queryRows<{ id: number }>(
-      db,
-      sql`select id from groups where church_id = ${churchId}::int and kind = 'prayer_team' and moderation is null limit 1`,
-    );
+    const [team] = await queryRows<{ id: number }>(db, sql`select tg.id from groups tg where ${prayerTeamOf(sql`tg`, churchId)} limit 1`);
     if (!team) throw invalid("This church has no prayer team yet");
   }
   return access;

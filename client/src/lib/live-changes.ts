@@ -151,6 +151,7 @@ const ON_NOTICE: Record<NoticeType, ((queryClient: QueryClient, notification: No
   },
   church_admitted: null,
   church_announcement: null,
+  prayer_team_request: null,
   group_room: null,
   group_removal: null,
   report_handled: null,

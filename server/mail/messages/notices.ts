@@ -98,6 +98,8 @@ export function subjectOf(notice: MailedNotice, language: Language): string {
     case "church_admitted":
     // Its title names the church and says what it is about ("Grace Chapel: Easter services").
     case "church_announcement":
+    // Its title names the church ("Grace Chapel: a request for the prayer team").
+    case "prayer_team_request":
     case "signup_waiting":
     case "prayer_check":
     case "prayer_reminder":
@@ -139,6 +141,7 @@ export function actionOf(notice: MailedNotice, publicUrl: string, language: Lang
     case "prayer_update":
     case "prayer_answered":
     case "prayer_check":
+    case "prayer_team_request":
       if (notice.postId !== null) return { label: t.seePrayerRequest, url: `${publicUrl}/posts/${notice.postId}` };
       break;
     case "prayer_reminder":

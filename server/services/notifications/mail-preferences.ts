@@ -29,6 +29,7 @@ export const NOTICE_KINDS: Readonly<Record<string, MailKind>> = {
   church_join_request: "churchNews",
   church_admitted: "churchNews",
   church_announcement: "churchNews",
+  prayer_team_request: "churchNews",
 } satisfies Partial<Record<NoticeType, MailKind>>;
 
 const COLUMNS: Record<MailKind, string> = {

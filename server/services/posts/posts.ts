@@ -4,13 +4,14 @@ import type { CreatePostBody } from "../../../contract/posts";
 import { type AudienceBody, type PrayerCategory, forChurch } from "../../../contract/prayer";
 import { cachedRead, type Db, hotRead, preparedRows, queryRows } from "../../db/client";
 import { PHOTO_MAX_BYTES } from "../../../contract/limits";
-import { objects, posts } from "../../db/schema";
+import { type NotificationRow, objects, posts } from "../../db/schema";
 import { invalid } from "../../core/errors";
 import { removeObjects } from "../files/objects";
 import { attachImage, prepareImage, withImage } from "../files/uploads";
 import { feedPage, prayerRequestsOf, removeFeedEntries, withFanoutQueued, withOwnFeedRow } from "./feed-entries";
 import type { FeedFanout } from "./feed-fanout";
-import { notify } from "../notifications/notifications";
+import { type StoredNoticeColumns, notify, notifyEachStatement, storedNotices } from "../notifications/notifications";
+import { prayerTeamRequest } from "../churches/prayer-team-notices";
 import { placeOf, removedByModerators } from "./removal-notices";
 import {
   hydratePosts,
@@ -63,7 +64,7 @@ export function groupPostAudience(groupId: number, audience: AudienceBody | unde
  * author alone; or (members only) inside a group, or shared with a church (its prayer wall). A wall post reaches the author's feed in its
  * own transaction and its readers' feeds just after (`fanout`); a private one goes nowhere else.
  */
-export async function createPost({ db, storage }: Context, fanout: FeedFanout, authorId: number, body: ValidPost): Promise<PostDetailsRow> {
+export async function createPost({ db, storage, tell }: Context, fanout: FeedFanout, authorId: number, body: ValidPost): Promise<PostDetailsRow> {
   const audience = body.audience ?? { kind: "connections" };
   const groupId = audience.kind === "group" ? audience.groupId! : null;
   const church = forChurch(audience.kind) ? { viewerId: authorId, churchId: audience.churchId!, audience: audience.kind, type: body.type } : null;
@@ -98,8 +99,20 @@ export async function createPost({ db, storage }: Context, fanout: FeedFanout, a
           ? withOwnFeedRow(post, details)
           : withFanoutQueued(post, sql`${readers} ${details}`);
     const [row] = await queryRows<PostDetailsRow>(tx, written);
+    if (church?.audience === "prayer_team") {
+      const notice = prayerTeamRequest({
+        authorId,
+        anonymous: body.anonymous ?? false,
+        churchId: church.churchId,
+        postId: row!.id,
+        content: body.content,
+      });
+      teamNotices = storedNotices(notice, await queryRows<StoredNoticeColumns>(tx, notifyEachStatement(notice)));
+    }
     return row!;
   };
+  // The prayer team's notices, stored with the request and told once it has committed.
+  let teamNotices: NotificationRow[] = [];
   let row: PostDetailsRow;
   if (body.imageUrl) {
     const image = await prepareImage(db, storage, authorId, body.imageUrl, "post", PHOTO_MAX_BYTES);
@@ -115,6 +128,7 @@ export async function createPost({ db, storage }: Context, fanout: FeedFanout, a
   }
   // Its readers hear of it once it is in their feeds (see drainFanouts).
   if (!groupId && !church && audience.kind !== "private") fanout.kick();
+  for (const notice of teamNotices) tell.notice(notice);
   return row;
 }
 

@@ -94,8 +94,16 @@ describe("a church's prayer wall", () => {
 
     const secret = ok<Post>(await share(member, churchId, "prayer_team", { content: "A private family matter" }), 201);
     expect(secret.audience).toBe("prayer_team");
-    expect(await wallOf(intercessor, slug)).toEqual(["A private family matter"]);
-    expect(await wallOf(member, slug)).toEqual(["A private family matter"]);
+    // The team is told, by name; nobody else is.
+    expect((await noticesOf(intercessor, "prayer_team_request")).map((n) => [n.title, n.message, n.actorId, n.postId])).toEqual([
+      ["Cornerstone: a request for the prayer team", "A private family matter", member.user.id, secret.id],
+    ]);
+    for (const who of [pastor, member, outsider]) expect(await noticesOf(who, "prayer_team_request")).toEqual([]);
+    // An anonymous one names nobody.
+    ok(await share(member, churchId, "prayer_team", { content: "Unnamed need", anonymous: true }), 201);
+    expect((await noticesOf(intercessor, "prayer_team_request"))[0]).toMatchObject({ message: "Unnamed need", actorId: null });
+    expect(await wallOf(intercessor, slug)).toEqual(["Unnamed need", "A private family matter"]);
+    expect(await wallOf(member, slug)).toEqual(["Unnamed need", "A private family matter"]);
     expect(await wallOf(pastor, slug)).toEqual([]);
     expectRefusal(await pastor.agent.get(`/api/posts/${secret.id}`), 404);
     expectRefusal(await outsider.agent.get(`/api/posts/${secret.id}`), 404);

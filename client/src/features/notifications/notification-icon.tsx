@@ -41,6 +41,7 @@ const ICONS: Record<NoticeType, { icon: LucideIcon; tone: string }> = {
   church_admitted: { icon: Church, tone: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300" },
   // A leader of my church spoke to the whole church.
   church_announcement: { icon: Megaphone, tone: "bg-gold/20 text-accent-foreground" },
+  prayer_team_request: { icon: HandHeart, tone: "bg-primary/10 text-primary" },
   // A moderator acted on something of mine (removed it, warned me): heed it.
   moderation: { icon: TriangleAlert, tone: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-300" },
   // A group's admin removed my post or comment there.

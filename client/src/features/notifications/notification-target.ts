@@ -21,6 +21,7 @@ export function notificationTarget(
     case "prayer_update":
     case "prayer_answered":
     case "prayer_check":
+    case "prayer_team_request":
     case "post_comment":
     case "moderation":
     case "group_removal":
