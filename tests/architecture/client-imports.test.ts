@@ -19,6 +19,9 @@ const ALLOWED: Record<string, string[]> = {
   groups: ["safety"],
   // The moderators' queue words a report's reason as the report dialog does.
   moderation: ["safety"],
+  // A church's prayer wall is posts (the composer, a place's feed), and its groups are groups
+  // (their cards, the create dialog), each in a tab loaded when opened.
+  churches: ["posts", "groups"],
 };
 
 const root = path.join(import.meta.dirname, "../..");

@@ -143,7 +143,7 @@ async function pageOf(db: Db, { church, role }: ChurchWithRole, viewerId: number
 }
 
 /** A change to the church's logo or banner: a new upload's URL, or null to remove it. */
-export type ChurchImageChanges = { logoUrl?: ImageChange; bannerUrl?: ImageChange };
+type ChurchImageChanges = { logoUrl?: ImageChange; bannerUrl?: ImageChange };
 
 /**
  * A leader changes the page; a church that turns open admits everyone who was waiting. A new

@@ -9,19 +9,26 @@ import { badgeText } from "@/components/count-badge";
 import { ChurchAbout } from "./church-about";
 import { leads } from "./church-roles";
 
-// Each tab but About (what a page opens on) loads when first opened: the announcements, the
-// directory, the requests, and the leaders' heavier parts (forms, the QR encoder).
-const ChurchAnnouncements = retryableLazy(() => import("./church-announcements").then((m) => m.ChurchAnnouncements));
-const MembersPanel = retryableLazy(() => import("./members-panel").then((m) => m.MembersPanel));
-const JoinRequests = retryableLazy(() => import("./join-requests").then((m) => m.JoinRequests));
-const InviteLinks = retryableLazy(() => import("./invite-links").then((m) => m.InviteLinks));
-const ManageChurch = retryableLazy(() => import("./manage-church").then((m) => m.ManageChurch));
+// Each tab but About (what a page opens on) loads when first opened: the prayer wall, the
+// announcements, the directory, the groups, the requests, and the leaders' heavier parts
+// (forms, the QR encoder).
+const PANELS = {
+  wall: retryableLazy(() => import("./church-wall").then((m) => m.ChurchWall)),
+  announcements: retryableLazy(() => import("./church-announcements").then((m) => m.ChurchAnnouncements)),
+  members: retryableLazy(() => import("./members-panel").then((m) => m.MembersPanel)),
+  groups: retryableLazy(() => import("./church-groups").then((m) => m.ChurchGroups)),
+  requests: retryableLazy(() => import("./join-requests").then((m) => m.JoinRequests)),
+  invite: retryableLazy(() => import("./invite-links").then((m) => m.InviteLinks)),
+  manage: retryableLazy(() => import("./manage-church").then((m) => m.ManageChurch)),
+};
 
 const messages = i18n("churches/church-tabs", {
   sections: "Church sections",
   about: "About",
+  wall: "Prayer wall",
   announcements: "Announcements",
   members: "Members",
+  groups: "Groups",
   requests: "Requests",
   waiting: count({ one: "{count} waiting", other: "{count} waiting" }),
   invite: "Invite",
@@ -29,13 +36,16 @@ const messages = i18n("churches/church-tabs", {
   loading: "Loading",
 });
 
-const TABS = ["about", "announcements", "members", "requests", "invite", "manage"] as const;
-type Tab = (typeof TABS)[number];
+type Tab = "about" | keyof typeof PANELS;
 
-/** The tabs a viewer has: About for all; Announcements and Members for members; Requests, Invite and Manage for leaders. */
+/**
+ * The tabs a viewer has: About and Groups for all; the prayer wall, Announcements and Members
+ * for members; Requests, Invite and Manage for leaders.
+ */
 function tabsFor(church: Church): Tab[] {
-  if (leads(church.myRole)) return [...TABS];
-  return church.myRole ? ["about", "announcements", "members"] : ["about"];
+  if (!church.myRole) return ["about", "groups"];
+  const tabs: Tab[] = ["about", "wall", "announcements", "members", "groups"];
+  return leads(church.myRole) ? [...tabs, "requests", "invite", "manage"] : tabs;
 }
 
 /**
@@ -55,60 +65,44 @@ export function ChurchTabs({ church, initialTab }: { church: Church; initialTab:
   return (
     // Drawn anew when the viewer's place changes: the tabs they had may be gone.
     <Tabs key={church.myRole ?? "visitor"} defaultValue={first}>
-      {tabs.length > 1 && (
-        <TabsList
-          aria-label={t.sections}
-          className={`grid h-auto gap-1 sm:flex ${tabs.length === 2 ? "grid-cols-2" : "grid-cols-[repeat(3,auto)]"}`}
-        >
-          {tabs.map((tab) => (
-            // On a phone, three to a row, each column as wide as its longest word needs
-            // ("Announcements") and the room left shared; should even that not fit, a word breaks
-            // (hyphenated where the browser can) rather than overflow its cell.
-            <TabsTrigger key={tab} value={tab} className="gap-1.5 px-1.5 text-[0.8125rem] hyphens-auto wrap-anywhere sm:px-3 sm:text-sm">
-              {t[tab]}
-              {tab === "requests" && waiting > 0 && (
-                <>
-                  <span
-                    aria-hidden="true"
-                    className="flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1.5 text-xs leading-none font-bold text-destructive-foreground"
-                  >
-                    {badgeText(waiting)}
-                  </span>
-                  <span className="sr-only">{t.waiting(waiting)}</span>
-                </>
-              )}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-      )}
-      <TabsContent value="about" className={tabs.length > 1 ? undefined : "mt-0"}>
+      <TabsList
+        aria-label={t.sections}
+        className={`grid h-auto gap-1 sm:flex ${tabs.length === 2 ? "grid-cols-2" : "grid-cols-[repeat(3,auto)]"}`}
+      >
+        {tabs.map((tab) => (
+          // On a phone, three to a row, each column as wide as its longest word needs
+          // ("Announcements") and the room left shared; should even that not fit, a word breaks
+          // (hyphenated where the browser can) rather than overflow its cell.
+          <TabsTrigger key={tab} value={tab} className="gap-1.5 px-1.5 text-[0.8125rem] hyphens-auto wrap-anywhere sm:px-3 sm:text-sm">
+            {t[tab]}
+            {tab === "requests" && waiting > 0 && (
+              <>
+                <span
+                  aria-hidden="true"
+                  className="flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1.5 text-xs leading-none font-bold text-destructive-foreground"
+                >
+                  {badgeText(waiting)}
+                </span>
+                <span className="sr-only">{t.waiting(waiting)}</span>
+              </>
+            )}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="about">
         <ChurchAbout church={church} />
       </TabsContent>
-      <TabsContent value="announcements">
-        <Suspense fallback={lazyPart}>
-          <ChurchAnnouncements church={church} />
-        </Suspense>
-      </TabsContent>
-      <TabsContent value="members">
-        <Suspense fallback={lazyPart}>
-          <MembersPanel church={church} />
-        </Suspense>
-      </TabsContent>
-      <TabsContent value="requests">
-        <Suspense fallback={lazyPart}>
-          <JoinRequests church={church} />
-        </Suspense>
-      </TabsContent>
-      <TabsContent value="invite">
-        <Suspense fallback={lazyPart}>
-          <InviteLinks church={church} />
-        </Suspense>
-      </TabsContent>
-      <TabsContent value="manage">
-        <Suspense fallback={lazyPart}>
-          <ManageChurch church={church} />
-        </Suspense>
-      </TabsContent>
+      {tabs.map((tab) => {
+        if (tab === "about") return null;
+        const Panel = PANELS[tab];
+        return (
+          <TabsContent key={tab} value={tab}>
+            <Suspense fallback={lazyPart}>
+              <Panel church={church} />
+            </Suspense>
+          </TabsContent>
+        );
+      })}
     </Tabs>
   );
 }

@@ -17,21 +17,24 @@ const messages = i18n("groups/create-group-dialog", {
   creating: "Creating...",
 });
 
-/** The 'Create Group' dialog. */
+/** The 'Create Group' dialog; with `churchSlug`, one of that church's own groups, with its kind. */
 export function CreateGroupDialog({
   open,
   onOpenChange,
   onCreated,
+  churchSlug,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCreated?: (group: Group) => void;
+  churchSlug?: string;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         {/* Mounted only while open, so every opening starts with an empty form. */}
         <CreateGroupForm
+          churchSlug={churchSlug}
           onCreated={(group) => {
             onOpenChange(false);
             onCreated?.(group);
@@ -42,11 +45,17 @@ export function CreateGroupDialog({
   );
 }
 
-function CreateGroupForm({ onCreated }: { onCreated: (group: Group) => void }) {
-  const [values, setValues] = useState<GroupFieldValues>({ name: "", description: "", isPrivate: false });
+function CreateGroupForm({ onCreated, churchSlug }: { onCreated: (group: Group) => void; churchSlug?: string }) {
+  // A church's group is asked what it is for, a ministry unless the leader chooses otherwise.
+  const [values, setValues] = useState<GroupFieldValues>({
+    name: "",
+    description: "",
+    isPrivate: false,
+    ...(churchSlug !== undefined && { kind: "ministry" }),
+  });
   const [nameInvalid, setNameInvalid] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
-  const create = useCreateGroup({ onCreated });
+  const create = useCreateGroup({ onCreated, churchSlug });
   const t = useStore(messages);
 
   const submit = (event: FormEvent) => {
@@ -60,7 +69,8 @@ function CreateGroupForm({ onCreated }: { onCreated: (group: Group) => void }) {
       nameRef.current?.focus();
       return;
     }
-    create.mutate({ name, description: values.description.trim() || null, isPrivate: values.isPrivate });
+    const { kind } = values;
+    create.mutate({ name, description: values.description.trim() || null, isPrivate: values.isPrivate, ...(kind && { kind }) });
   };
 
   return (

@@ -7,7 +7,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { i18n, params } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
-import { AdminBadge, CreatedDate, MemberCount, PrivacyBadge } from "./group-badges";
+import { AdminBadge, CreatedDate, KindBadge, MemberCount, PrivacyBadge } from "./group-badges";
 import { LazyManageGroupDialog } from "./lazy-manage-group-dialog";
 
 const messages = i18n("groups/group-card", {
@@ -19,9 +19,9 @@ const messages = i18n("groups/group-card", {
 });
 
 /**
- * One of 'My Groups': name, Private or Public, the description or 'No
- * description provided.', the created date, 'View Group' (its page) and, for the group's
- * admins, 'Manage' (the Manage dialog).
+ * One of 'My Groups' (or of a church's groups): name, Private or Public, what a church's group
+ * is for, the description or 'No description provided.', the created date, 'View Group' (its
+ * page) and, for the group's admins, 'Manage' (the Manage dialog).
  */
 export function GroupCard({ group }: { group: Group }) {
   const ids = useId();
@@ -36,7 +36,10 @@ export function GroupCard({ group }: { group: Group }) {
           <h3 id={`${ids}-name`} dir="auto" className="min-w-0 text-lg leading-snug font-semibold wrap-anywhere">
             {group.name}
           </h3>
-          <PrivacyBadge isPrivate={group.isPrivate} className="mt-0.5" />
+          <div className="mt-0.5 flex shrink-0 flex-col items-end gap-1">
+            <PrivacyBadge isPrivate={group.isPrivate} />
+            <KindBadge kind={group.kind} />
+          </div>
         </div>
         <p
           dir={group.description ? "auto" : undefined}

@@ -1,11 +1,13 @@
 import { useStore } from "@nanostores/react";
-import { Settings, UserPlus, Users } from "lucide-react";
+import { Church as ChurchIcon, Settings, UserPlus, Users } from "lucide-react";
+import { Link } from "wouter";
+import type { Church } from "@contract/churches";
 import type { Group } from "@contract/groups";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { i18n } from "@/lib/i18n";
-import { AdminBadge, CreatedDate, MemberCount, PrivacyBadge } from "./group-badges";
+import { AdminBadge, CreatedDate, KindBadge, MemberCount, PrivacyBadge } from "./group-badges";
 import { GroupMenu } from "./group-menu";
 import { LeaveGroupButton } from "./leave-group-button";
 import { useJoinGroup } from "./group-mutations";
@@ -16,10 +18,25 @@ const messages = i18n("groups/group-header", {
   joining: "Joining...",
   joinGroup: "Join Group",
   manage: "Manage",
+  // The link to a group's church while its name loads (or could not be read).
+  church: "Its church",
 });
 
-/** The group page's title card: name, badge, description, counts, and what I can do here. */
-export function GroupHeader({ group, onManage, onLeft }: { group: Group; onManage: () => void; onLeft: () => void }) {
+/**
+ * The group page's title card: name, badges, the church it belongs to, description, counts,
+ * and what I can do here. `church` is the group's church once read.
+ */
+export function GroupHeader({
+  group,
+  church,
+  onManage,
+  onLeft,
+}: {
+  group: Group;
+  church?: Pick<Church, "slug" | "name">;
+  onManage: () => void;
+  onLeft: () => void;
+}) {
   const join = useJoinGroup(group);
   const t = useStore(messages);
   return (
@@ -33,7 +50,19 @@ export function GroupHeader({ group, onManage, onLeft }: { group: Group; onManag
                 {group.name}
               </h1>
               <PrivacyBadge isPrivate={group.isPrivate} />
+              <KindBadge kind={group.kind} />
             </div>
+            {group.churchId !== null && (
+              <Link
+                href={`/churches/${church?.slug ?? group.churchId}`}
+                className="mt-1.5 inline-flex max-w-full items-center gap-1.5 rounded-sm text-sm font-semibold text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <ChurchIcon aria-hidden="true" className="size-4 shrink-0" />
+                <span dir="auto" className="truncate">
+                  {church?.name ?? t.church}
+                </span>
+              </Link>
+            )}
             <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
               <span className="inline-flex items-center gap-1">
                 <Users aria-hidden="true" className="size-4" />
