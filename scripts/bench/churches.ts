@@ -1,6 +1,7 @@
 // `npm run bench:churches`: one church of 2,000 members, on one app process and PostgreSQL.
 // Measures:
-//   directory:     a member reads the directory's first page (50 members) at a fixed 200 req/s;
+//   directory:     a member reads the directory's first page (50 members, each with their groups
+//                  in the church) at a fixed 200 req/s;
 //   announcement:  a leader posts an announcement: from the request until every member's notice
 //                  is stored (the request itself stores them, in one statement), and the time
 //                  until every notice has been taken by the notice mailer (mail and push);
@@ -57,6 +58,23 @@ try {
     [memberCount - 2, tag, church.json.id],
   );
   await sql.query("update churches set member_count = (select count(*) from church_members where church_id = $1) where id = $1", [
+    church.json.id,
+  ]);
+  // Its groups, as a church has them: twelve ministries, studies and prayer teams (two of them
+  // private), each member in two, so that the directory names each member's groups.
+  await sql.query(
+    `with made as (
+       insert into groups (name, church_id, kind, is_private, created_by)
+       select 'Group ' || g, $1::int, (array['ministry', 'study', 'prayer_team'])[1 + g % 3], g % 6 = 0, $2::int
+       from generate_series(1, 12) g
+       returning id),
+     numbered as (select id, row_number() over (order by id) as n from made)
+     insert into group_members (group_id, user_id)
+     select numbered.id, m.user_id from church_members m join numbered on numbered.n in (1 + m.user_id % 12, 1 + (m.user_id + 5) % 12)
+     where m.church_id = $1::int`,
+    [church.json.id, pastor.id],
+  );
+  await sql.query("update groups g set member_count = (select count(*) from group_members gm where gm.group_id = g.id) where church_id = $1", [
     church.json.id,
   ]);
   await sql.query("analyze");
