@@ -10,7 +10,7 @@ export const membersKey = (id: number) => ["/api/groups", id, "members"] as cons
 /** Who is kept out of the group (admins only). */
 export const bansKey = (id: number) => ["/api/groups", id, "bans"] as const;
 export const sentInvitationsKey = (id: number) => ["/api/groups", id, "invitations"] as const;
-/** The group's feed: an infinite query with its own query function (see use-group-feed). */
+/** The group's feed: an infinite query with its own query function (see features/posts/place-feed-queries). */
 export const groupPostsKey = (id: number) => ["/api/groups", id, "posts"] as const;
 /** Search results: ["/api/groups/search", text]; fetched with ?q=, not by joining the key. */
 export const SEARCH_PREFIX = ["/api/groups/search"] as const;

@@ -3,8 +3,7 @@ import { ArrowLeft, UserPlus } from "lucide-react";
 import { Suspense, useState } from "react";
 import { Link, useLocation, useParams, useSearch } from "wouter";
 import type { Group } from "@contract/groups";
-import { useChurch } from "@/features/churches/church-queries";
-import { leads } from "@/features/churches/church-roles";
+import { useGroupChurch } from "@/features/churches/group-church-queries";
 import { LoadError } from "@/components/load-error";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -73,14 +72,13 @@ function GroupContent({ group }: { group: Group }) {
   const isAdmin = group.myRole === "admin";
   const backToGroups = () => navigate("/groups", { replace: true });
   // A church's group names its church, whose leaders take down what is posted in it.
-  const church = useChurch(String(group.churchId), { enabled: group.churchId !== null });
-  const churchLeader = leads(church.data?.myRole ?? null);
+  const church = useGroupChurch(group.churchId);
 
   return (
     <>
       <GroupHeader
         group={group}
-        church={church.data}
+        church={church.church}
         onManage={() => setManaging(true)}
         // A private group is gone from view once I leave it.
         onLeft={() => group.isPrivate && backToGroups()}
@@ -88,7 +86,7 @@ function GroupContent({ group }: { group: Group }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
           {group.myRole ? <GroupComposer group={group} /> : <JoinPrompt />}
-          <GroupFeed group={group} moderates={churchLeader} />
+          <GroupFeed group={group} moderates={church.leads} />
         </div>
         <aside aria-label={t.about} className="flex min-w-0 flex-col gap-6 max-lg:order-first">
           <Suspense fallback={null}>

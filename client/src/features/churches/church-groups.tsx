@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
-import { Plus, UsersRound } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Plus, Users } from "lucide-react";
 import { useId, useState } from "react";
 import type { Church } from "@contract/churches";
 import { EmptyStateCard } from "@/components/empty-state-card";
@@ -10,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { GroupCard } from "@/features/groups/group-card";
 import { i18n } from "@/lib/i18n";
 import { retryableLazy } from "@/lib/retryable-lazy";
+import { createChurchGroup, refreshChurchGroups } from "./church-group-mutations";
 import { useChurchGroups } from "./church-group-queries";
 import { leads } from "./church-roles";
 
@@ -31,6 +33,7 @@ const messages = i18n("churches/church-groups", {
 export function ChurchGroups({ church }: { church: Church }) {
   const t = useStore(messages);
   const ids = useId();
+  const queryClient = useQueryClient();
   const groups = useChurchGroups(church.slug);
   const leader = leads(church.myRole);
   const [creating, setCreating] = useState(false);
@@ -45,7 +48,7 @@ export function ChurchGroups({ church }: { church: Church }) {
     <section aria-labelledby={`${ids}-title`} className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${ids}-title`} className="flex items-center gap-2 text-base font-semibold">
-          <UsersRound aria-hidden="true" className="size-4 text-primary" />
+          <Users aria-hidden="true" className="size-4 text-primary" />
           {t.groups}
         </h2>
         {leader && groups.data?.length ? newGroup : null}
@@ -65,7 +68,7 @@ export function ChurchGroups({ church }: { church: Church }) {
         <LoadError title={t.loadFailed} titleAs="p" error={groups.error} onRetry={groups.refetch} />
       ) : groups.data.length === 0 ? (
         <EmptyStateCard
-          icon={UsersRound}
+          icon={Users}
           tone="secondary"
           title={t.none}
           titleAs="h3"
@@ -85,7 +88,13 @@ export function ChurchGroups({ church }: { church: Church }) {
       )}
       {leader && (
         <MountWhenOpened open={creating}>
-          <CreateGroupDialog open={creating} onOpenChange={setCreating} churchSlug={church.slug} />
+          <CreateGroupDialog
+            open={creating}
+            onOpenChange={setCreating}
+            withKind
+            send={(body) => createChurchGroup(church.slug, { ...body, kind: body.kind ?? "ministry" })}
+            onCreated={() => refreshChurchGroups(queryClient, church.slug)}
+          />
         </MountWhenOpened>
       )}
     </section>

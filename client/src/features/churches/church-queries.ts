@@ -16,8 +16,8 @@ import { useReadAgainOnNotice } from "@/lib/use-read-again-on-notice";
 
 export const useMyChurches = () => useQuery<ChurchSummary[]>({ queryKey: MY_CHURCHES_KEY });
 
-/** A church by its web address or its id, as its page's address (or a group of it) names it. */
-export const useChurch = (slug: string, { enabled = true } = {}) => useQuery<Church>({ queryKey: churchKey(slug), enabled });
+/** A church by its web address or its id, as its page's address names it. */
+export const useChurch = (slug: string) => useQuery<Church>({ queryKey: churchKey(slug) });
 
 /**
  * The member directory (members only), a page at a time: its leaders first, then everyone by

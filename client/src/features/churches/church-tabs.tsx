@@ -38,6 +38,14 @@ const messages = i18n("churches/church-tabs", {
 
 type Tab = "about" | keyof typeof PANELS;
 
+// The tab list: a grid on a phone, three to a row (two for a visitor's two tabs), and one row
+// from where they fit; a leader's eight need a wide screen for that, and four to a row before.
+const LAYOUTS = {
+  two: "grid-cols-2 sm:flex",
+  few: "grid-cols-[repeat(3,auto)] sm:flex",
+  many: "grid-cols-[repeat(3,auto)] sm:grid-cols-4 lg:flex",
+};
+
 /**
  * The tabs a viewer has: About and Groups for all; the prayer wall, Announcements and Members
  * for members; Requests, Invite and Manage for leaders.
@@ -65,15 +73,16 @@ export function ChurchTabs({ church, initialTab }: { church: Church; initialTab:
   return (
     // Drawn anew when the viewer's place changes: the tabs they had may be gone.
     <Tabs key={church.myRole ?? "visitor"} defaultValue={first}>
-      <TabsList
-        aria-label={t.sections}
-        className={`grid h-auto gap-1 sm:flex ${tabs.length === 2 ? "grid-cols-2" : "grid-cols-[repeat(3,auto)]"}`}
-      >
+      <TabsList aria-label={t.sections} className={`grid h-auto gap-1 ${LAYOUTS[tabs.length > 5 ? "many" : tabs.length === 2 ? "two" : "few"]}`}>
         {tabs.map((tab) => (
-          // On a phone, three to a row, each column as wide as its longest word needs
-          // ("Announcements") and the room left shared; should even that not fit, a word breaks
-          // (hyphenated where the browser can) rather than overflow its cell.
-          <TabsTrigger key={tab} value={tab} className="gap-1.5 px-1.5 text-[0.8125rem] hyphens-auto wrap-anywhere sm:px-3 sm:text-sm">
+          // In a grid, each column as wide as its longest word needs ("Announcements") and the
+          // room left shared; should even that not fit, a word breaks (hyphenated where the
+          // browser can) rather than overflow its cell. In a row, each tab as wide as its words.
+          <TabsTrigger
+            key={tab}
+            value={tab}
+            className="gap-1.5 px-1.5 text-[0.8125rem] hyphens-auto wrap-anywhere sm:flex-auto sm:px-3 sm:text-sm"
+          >
             {t[tab]}
             {tab === "requests" && waiting > 0 && (
               <>

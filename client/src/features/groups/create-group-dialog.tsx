@@ -6,7 +6,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { i18n } from "@/lib/i18n";
 import { toast } from "@/lib/use-toast";
 import { GroupFields, type GroupFieldValues } from "./group-fields";
-import { useCreateGroup } from "./group-mutations";
+import { type SendNewGroup, useCreateGroup } from "./group-mutations";
 
 const messages = i18n("groups/create-group-dialog", {
   error: "Error",
@@ -17,24 +17,30 @@ const messages = i18n("groups/create-group-dialog", {
   creating: "Creating...",
 });
 
-/** The 'Create Group' dialog; with `churchSlug`, one of that church's own groups, with its kind. */
+/**
+ * The 'Create Group' dialog. A church makes its own groups with `send` (its own call), and asks
+ * what each is for (`withKind`).
+ */
 export function CreateGroupDialog({
   open,
   onOpenChange,
   onCreated,
-  churchSlug,
+  send,
+  withKind = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCreated?: (group: Group) => void;
-  churchSlug?: string;
+  send?: SendNewGroup;
+  withKind?: boolean;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         {/* Mounted only while open, so every opening starts with an empty form. */}
         <CreateGroupForm
-          churchSlug={churchSlug}
+          send={send}
+          withKind={withKind}
           onCreated={(group) => {
             onOpenChange(false);
             onCreated?.(group);
@@ -45,17 +51,17 @@ export function CreateGroupDialog({
   );
 }
 
-function CreateGroupForm({ onCreated, churchSlug }: { onCreated: (group: Group) => void; churchSlug?: string }) {
-  // A church's group is asked what it is for, a ministry unless the leader chooses otherwise.
+function CreateGroupForm({ onCreated, send, withKind }: { onCreated: (group: Group) => void; send?: SendNewGroup; withKind: boolean }) {
+  // A church's group is asked what it is for: a ministry, unless the leader chooses otherwise.
   const [values, setValues] = useState<GroupFieldValues>({
     name: "",
     description: "",
     isPrivate: false,
-    ...(churchSlug !== undefined && { kind: "ministry" }),
+    ...(withKind && { kind: "ministry" }),
   });
   const [nameInvalid, setNameInvalid] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
-  const create = useCreateGroup({ onCreated, churchSlug });
+  const create = useCreateGroup({ onCreated, send });
   const t = useStore(messages);
 
   const submit = (event: FormEvent) => {
@@ -87,6 +93,7 @@ function CreateGroupForm({ onCreated, churchSlug }: { onCreated: (group: Group) 
         }}
         nameInvalid={nameInvalid}
         nameRef={nameRef}
+        ofChurch={withKind}
       />
       <DialogFooter>
         <DialogClose asChild>

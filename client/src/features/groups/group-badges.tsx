@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { format } from "date-fns";
-import { BookOpen, Globe, HandHeart, HeartHandshake, Lock, ShieldCheck, type LucideIcon } from "lucide-react";
+import { BookOpen, Church, Globe, HandHeart, Lock, ShieldCheck, type LucideIcon } from "lucide-react";
 import type { GroupKind } from "@contract/groups";
 import { Badge } from "@/components/ui/badge";
 import { dateLocale } from "@/lib/date-locale";
@@ -42,7 +42,8 @@ export function AdminBadge({ className }: { className?: string }) {
   );
 }
 
-const KIND_ICONS: Record<Exclude<GroupKind, "group">, LucideIcon> = { ministry: HeartHandshake, study: BookOpen, prayer_team: HandHeart };
+// Icons every signed-in page has already loaded: a badge brings no icon of its own.
+const KIND_ICONS: Record<Exclude<GroupKind, "group">, LucideIcon> = { ministry: Church, study: BookOpen, prayer_team: HandHeart };
 
 /** What a church's group is for ('Ministry', 'Bible study', 'Prayer team'); a plain group has no badge. */
 export function KindBadge({ kind, className }: { kind: GroupKind; className?: string }) {

@@ -38,15 +38,15 @@ export interface GroupFieldValues {
   name: string;
   description: string;
   isPrivate: boolean;
-  /** Only for a church's own group: what it is for. */
+  /** Only for a church's new group: what it is for (asked when made, not changed after). */
   kind?: ChurchGroupKind;
 }
 
 /**
  * Group Name, Description and 'Private Group (invitation only)': the create dialog's fields,
- * reused by Manage to edit them; and, for a church's new group, its kind. The name is not
- * `required` in HTML: an empty name must reach our own check, which shows the 'Please enter a
- * group name' toast.
+ * reused by Manage to edit them; and, for a church's new group, its kind. `ofChurch`: a
+ * church's group, which only the church's members join. The name is not `required` in HTML:
+ * an empty name must reach our own check, which shows the 'Please enter a group name' toast.
  */
 export function GroupFields({
   values,
@@ -54,12 +54,14 @@ export function GroupFields({
   nameInvalid,
   nameRef,
   disabled,
+  ofChurch = false,
 }: {
   values: GroupFieldValues;
   onChange: (next: GroupFieldValues) => void;
   nameInvalid?: boolean;
   nameRef?: RefObject<HTMLInputElement | null>;
   disabled?: boolean;
+  ofChurch?: boolean;
 }) {
   const ids = useId();
   const t = useStore(messages);
@@ -131,7 +133,7 @@ export function GroupFields({
             {t.privateGroup}
           </Label>
           <p id={`${ids}-private-hint`} className="text-xs text-muted-foreground">
-            {values.isPrivate ? t.privateHint : kind !== undefined ? t.publicChurchHint : t.publicHint}
+            {values.isPrivate ? t.privateHint : ofChurch ? t.publicChurchHint : t.publicHint}
           </p>
         </div>
       </div>

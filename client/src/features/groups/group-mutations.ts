@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreateChurchGroupBody } from "@contract/churches";
+import type { ChurchGroupKind } from "@contract/churches";
 import { displayName } from "@contract/display-name";
 import type { CreateGroupBody, Group, GroupBan, GroupInvitation, GroupRole, SentInvitation } from "@contract/groups";
 import type { PublicUser } from "@contract/users";
 import { apiRequest } from "@/lib/api";
-import { churchGroupsKey } from "@/lib/church-cache";
 import {
   INVITATIONS_KEY,
   MY_GROUPS_KEY,
@@ -60,19 +59,18 @@ const t = () => messages.get();
 
 const success = (description: string) => toast({ title: t().success, description });
 
-/**
- * The 'Create Group' dialog's call: POST /api/groups, or with `churchSlug` one of that church's
- * own groups (its leaders make them); then a 'Success' toast, or the error toast.
- */
-export function useCreateGroup({ onCreated, churchSlug }: { onCreated?: (group: Group) => void; churchSlug?: string } = {}) {
+/** What makes a group: POST /api/groups, or a church's own call for one of its groups (with its kind). */
+export type SendNewGroup = (body: CreateGroupBody & { kind?: ChurchGroupKind }) => Promise<Group>;
+
+const sendNewGroup: SendNewGroup = (body) => json<Group>("POST", "/api/groups", body);
+
+/** The 'Create Group' dialog's call (`send`, POST /api/groups unless given), then a 'Success' toast, or the error toast. */
+export function useCreateGroup({ onCreated, send = sendNewGroup }: { onCreated?: (group: Group) => void; send?: SendNewGroup } = {}) {
   const queryClient = useQueryClient();
-  const url = churchSlug === undefined ? "/api/groups" : `/api/churches/${encodeURIComponent(churchSlug)}/groups`;
   return useMutation({
-    mutationFn: (body: CreateGroupBody | CreateChurchGroupBody) => json<Group>("POST", url, body),
+    mutationFn: send,
     onSuccess: (group) => {
       addToMyGroups(queryClient, group);
-      // The church's list is read again: it is in the server's order (prayer teams first, then by name).
-      if (churchSlug !== undefined) void queryClient.invalidateQueries({ queryKey: churchGroupsKey(churchSlug) });
       success(t().created);
       onCreated?.(group);
     },

@@ -48,7 +48,7 @@ const videoUrlProblem = (url: string) =>
   videoLinkProblem(url) ?? (isLinkToHost(url, [window.location.hostname]) ? VIDEO_URL_ELSEWHERE : undefined);
 
 /** The church whose prayer wall a composer posts to, and whether it has a prayer team to keep a request within. */
-export interface WallChurch {
+interface WallChurch {
   id: number;
   hasPrayerTeam: boolean;
 }
@@ -56,14 +56,19 @@ export interface WallChurch {
 /**
  * The composer 'Share with your Community'. With `groupId` it posts into that group (its page
  * passes its own heading and adds the post to the group's feed); with `church`, onto that
- * church's prayer wall. Either place is the audience: no picker is shown.
+ * church's prayer wall (its page, likewise). Either place is the audience: no picker is shown.
  */
 export function Composer({
   heading,
   groupId,
   church,
   onPosted,
-}: { heading?: string; groupId?: number; church?: WallChurch; onPosted?: (post: Post) => void } = {}) {
+}: {
+  heading?: string;
+  groupId?: number;
+  church?: WallChurch;
+  onPosted?: (post: Post) => void;
+} = {}) {
   const t = useStore(messages);
   const user = useCurrentUser();
   const ids = useId();

@@ -3,8 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { Group } from "@contract/groups";
 import { groupPostsKey } from "@/lib/group-cache";
 import { i18n } from "@/lib/i18n";
+import { addPostToPlaceFeed } from "@/lib/place-feed-cache";
 import { Composer } from "./composer";
-import { addPostToPlaceFeed } from "./place-feed-queries";
 
 const messages = i18n("posts/group-composer", {
   heading: "Share with your group",

@@ -8,7 +8,8 @@ import { FeedSkeleton } from "@/components/post-skeleton";
 import { i18n } from "@/lib/i18n";
 import { PostListTabs, type PostListView } from "./post-list-tabs";
 import { PostList, pagingOf } from "./post-list";
-import { removePostFromPlaceFeed, usePlaceFeed } from "./place-feed-queries";
+import { removePostFromPlaceFeed } from "@/lib/place-feed-cache";
+import { usePlaceFeed } from "./place-feed-queries";
 
 const messages = i18n("posts/place-feed", {
   noAnswered: "No answered prayers yet",
@@ -18,7 +19,7 @@ const messages = i18n("posts/place-feed", {
 });
 
 /** What a place says of its own feed: its name (for screen readers), that it could not load, and what to do while it is empty. */
-export interface PlaceFeedWords {
+interface PlaceFeedWords {
   heading: string;
   loadError: string;
   emptyHint: string;

@@ -8,7 +8,6 @@ import { i18n } from "@/lib/i18n";
 import { sendOrKeep } from "@/lib/outbox/send-or-keep";
 import { addPostToFeed, interactionsKey, patchPost, postKey, removeComment, removePost, storeComment } from "@/lib/post-cache";
 import { toast } from "@/lib/use-toast";
-import { addPostToChurchWall } from "./place-feed-queries";
 
 const messages = i18n("posts/post-mutations", {
   postCreated: "Post Created",
@@ -45,8 +44,8 @@ const SHARED_WITH = {
 
 /**
  * Shares a post on the home feed, or with `groupId` into that group (whose page adds it to its
- * feed). A home post for one of my groups is a group post too, and goes to that group's feed;
- * a post shared with a church goes to its prayer wall.
+ * feed). A home post for one of my groups is a group post too, and goes to that group's feed.
+ * A post shared with a church is written on its prayer wall, whose page adds it there.
  */
 export function useCreatePost({ onCreated, groupId }: { onCreated?: (post: Post) => void; groupId?: number } = {}) {
   const queryClient = useQueryClient();
@@ -55,11 +54,9 @@ export function useCreatePost({ onCreated, groupId }: { onCreated?: (post: Post)
     // Offline the post is kept on the device and sent once back online (lib/outbox).
     networkMode: "always",
     mutationFn: (body: CreatePostBody) => sendOrKeep<Post>({ kind: "post", url, body }),
-    onSuccess: (post, body) => {
-      const churchId = body.audience?.churchId;
+    onSuccess: (post) => {
       // Group and church posts never show in the home feed (decision 0003).
-      if (churchId !== undefined) addPostToChurchWall(queryClient, Number(churchId), post);
-      else if (post.groupId === null) addPostToFeed(queryClient, post);
+      if (post.groupId === null && post.audience !== "church" && post.audience !== "prayer_team") addPostToFeed(queryClient, post);
       else queryClient.setQueryData(postKey(post.id), post);
       if (groupId === undefined && post.groupId !== null) {
         void queryClient.invalidateQueries({ queryKey: groupPostsKey(post.groupId), refetchType: "none" });

@@ -1,5 +1,4 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { forChurch } from "@contract/prayer";
 import type { Comment, InteractResult, Post } from "@contract/posts";
 import { ApiError } from "@/lib/api-error";
 import { errorToast } from "@/lib/error-toast";
@@ -34,7 +33,7 @@ function settledElsewhere(queryClient: QueryClient, outcome: Outcome, sentHere: 
     const post = outcome.value as Post;
     // Group and church posts never show in the home feed (decision 0003): the group's list, or
     // the church walls (the answer does not name the church), are read again.
-    if (forChurch(post.audience)) {
+    if (post.audience === "church" || post.audience === "prayer_team") {
       queryClient.setQueryData(postKey(post.id), post);
       void queryClient.invalidateQueries({ predicate: (query) => isChurchWall(query.queryKey) });
     } else if (post.groupId === null) addPostToFeed(queryClient, post);

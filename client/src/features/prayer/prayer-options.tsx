@@ -10,7 +10,7 @@ const messages = i18n("prayer/prayer-options", {
   noCategory: "No category",
   postAnonymously: "Post anonymously",
   prayerTeamOnly: "Prayer team only",
-  prayerTeamHint: "Only the church's prayer team will see this request",
+  prayerTeamHint: "Only the church's prayer team will see this request.",
 });
 
 /**
