@@ -65,7 +65,7 @@ const slug = z
 export const SlugParams = z.object({ slug: z.string() });
 
 /** What a church's group is for: a ministry, a Bible study, or a prayer team (which receives "prayer team only" requests). */
-export const CHURCH_GROUP_KINDS = ["ministry", "study", "prayer_team"] as const;
+const CHURCH_GROUP_KINDS = ["ministry", "study", "prayer_team"] as const;
 export type ChurchGroupKind = (typeof CHURCH_GROUP_KINDS)[number];
 
 /** A leader makes one of the church's groups: a group's fields, and what it is for. */
@@ -212,6 +212,8 @@ export const Church = ChurchSummary.extend({
   pendingRequests: z.number().nullable(),
   /** For members: what they show the others in the directory. */
   mySharing: DirectorySharing.nullable(),
+  /** For members: whether it has a prayer team, so a request may be shared with the team alone. */
+  hasPrayerTeam: z.boolean(),
 });
 export type Church = z.infer<typeof Church>;
 

@@ -37,7 +37,7 @@ const named = (church: string | number) =>
   typeof church === "number" || /^\d{1,9}$/.test(church) ? eq(churches.id, Number(church)) : eq(churches.slug, church);
 
 /** A condition: `userId` belongs to the church `churchId` names (a qualified column or an id). */
-export const memberOfChurch = ({ userId, churchId }: { userId: Someone; churchId: Someone }): SQL =>
+const memberOfChurch = ({ userId, churchId }: { userId: Someone; churchId: Someone }): SQL =>
   sql<boolean>`exists (select 1 from church_members cm where cm.church_id = ${asId(churchId)} and cm.user_id = ${asId(userId)})`;
 
 /** A condition: `userId` is banned from the church `churchId` names. */
@@ -60,6 +60,9 @@ export const leadsChurch = ({ userId, churchId }: { userId: Someone; churchId: S
 /** A condition on a row of `groups` named `group`: it is one of the prayer teams (up) of the church `churchId` names. */
 const prayerTeamOf = (group: SQL, churchId: Someone): SQL =>
   sql`${group}.church_id = ${asId(churchId)} and ${group}.kind = 'prayer_team' and ${group}.moderation is null`;
+
+/** A condition: the church `churchId` names has a prayer team (up), to share a request with alone. */
+export const hasPrayerTeam = (churchId: number): SQL => sql<boolean>`exists (select 1 from groups tg where ${prayerTeamOf(sql`tg`, churchId)})`;
 
 /** A condition: `userId` belongs to a prayer team of the church `churchId` names. */
 const onPrayerTeamOf = ({ userId, churchId }: { userId: Someone; churchId: SQL }): SQL =>
@@ -192,8 +195,8 @@ export async function findChurchToShareWith(
   const access = await findMemberChurch(db, { viewerId, church: churchId }, lock);
   if (audience === "prayer_team") {
     if (type !== "prayer") throw invalid("Only a prayer request can be for the prayer team alone");
-    const [team] = await queryRows<{ id: number }>(db, sql`select tg.id from groups tg where ${prayerTeamOf(sql`tg`, churchId)} limit 1`);
-    if (!team) throw invalid("This church has no prayer team yet");
+    const [row] = await queryRows<{ team: boolean }>(db, sql`select ${hasPrayerTeam(churchId)} as team`);
+    if (!row?.team) throw invalid("This church has no prayer team yet");
   }
   return access;
 }

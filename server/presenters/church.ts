@@ -39,6 +39,7 @@ export function presentChurch(page: ChurchPage): Church {
     requested: page.requested,
     pendingRequests: page.pendingRequests,
     mySharing: page.sharing,
+    hasPrayerTeam: page.hasPrayerTeam,
   };
 }
 

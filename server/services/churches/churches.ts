@@ -6,7 +6,15 @@ import { type Db, queryRows } from "../../db/client";
 import { isUniqueViolation, retryingConflicts } from "../../db/errors";
 import { type ChurchRow, churchJoinRequests, churchMembers, churches } from "../../db/schema";
 import { churchKey } from "../../db/schema/search-keys";
-import { type ViewerAndChurch, churchIsUp, findOwnerChurch, findLeaderChurch, findVisibleChurch, leads } from "../../policies/church";
+import {
+  type ViewerAndChurch,
+  churchIsUp,
+  findOwnerChurch,
+  findLeaderChurch,
+  findVisibleChurch,
+  hasPrayerTeam,
+  leads,
+} from "../../policies/church";
 import { type ImageChange, replaceImage, withNewImages } from "../files/image-changes";
 import { removeObjects } from "../files/objects";
 import { markSuggestionsDue } from "../people/suggestion-lists";
@@ -22,6 +30,8 @@ export type ChurchPage = ChurchWithRole & {
   sharing: DirectorySharing | null;
   requested: boolean;
   pendingRequests: number | null;
+  /** For members: whether a request may be shared with its prayer team alone (it has one). */
+  hasPrayerTeam: boolean;
 };
 
 export type ChurchFields = {
@@ -60,7 +70,7 @@ export async function createChurch(db: Db, userId: number, { slug, ...fields }: 
         .returning();
       await tx.insert(churchMembers).values({ churchId: church!.id, userId, role: "owner" });
       const sharing = { shareEmail: false, sharePhone: false, shareBirthday: false };
-      return { church: church!, role: "owner" as const, title: null, sharing, requested: false, pendingRequests: 0 };
+      return { church: church!, role: "owner" as const, title: null, sharing, requested: false, pendingRequests: 0, hasPrayerTeam: false };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(SLUG_TAKEN);
@@ -123,13 +133,14 @@ export async function getChurch(db: Db, ask: ViewerAndChurch): Promise<ChurchPag
 }
 
 async function pageOf(db: Db, { church, role }: ChurchWithRole, viewerId: number): Promise<ChurchPage> {
-  const [row] = await queryRows<{ title: string | null; sharing: DirectorySharing | null; requested: boolean; pending: number }>(
+  const [row] = await queryRows<{ title: string | null; sharing: DirectorySharing | null; requested: boolean; pending: number; team: boolean }>(
     db,
     sql`select m.title,
       case when m.user_id is null then null
         else json_build_object('shareEmail', m.share_email, 'sharePhone', m.share_phone, 'shareBirthday', m.share_birthday) end as sharing,
       exists (select 1 from church_join_requests where church_id = ${church.id} and user_id = ${viewerId}) as requested,
-      (select count(*)::int from church_join_requests where church_id = ${church.id}) as pending
+      (select count(*)::int from church_join_requests where church_id = ${church.id}) as pending,
+      ${hasPrayerTeam(church.id)} as team
     from (select 1) one left join church_members m on m.church_id = ${church.id} and m.user_id = ${viewerId}`,
   );
   return {
@@ -139,6 +150,7 @@ async function pageOf(db: Db, { church, role }: ChurchWithRole, viewerId: number
     sharing: row?.sharing ?? null,
     requested: row?.requested ?? false,
     pendingRequests: leads(role) ? (row?.pending ?? 0) : null,
+    hasPrayerTeam: role !== null && (row?.team ?? false),
   };
 }
 

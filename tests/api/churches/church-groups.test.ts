@@ -31,10 +31,15 @@ const memberIds = async (who: SignedInUser, groupId: number) =>
 describe("a church's groups", () => {
   it("are made by its leaders and listed on its page, prayer teams first, private ones for their members alone", async () => {
     const { pastor, ann, outsider, slug } = await congregation();
+    const hasTeam = async (who: SignedInUser) => ok<{ hasPrayerTeam: boolean }>(await who.agent.get(`/api/churches/${slug}`), 200).hasPrayerTeam;
+    expect(await hasTeam(ann)).toBe(false);
     const ministry = ok<Group>(await makeGroup(pastor, slug), 201);
     expect(ministry).toMatchObject({ name: "Youth ministry", kind: "ministry", myRole: "admin", memberCount: 1 });
     expect(ministry.churchId).toEqual(expect.any(Number));
     ok(await makeGroup(pastor, slug, { name: "Intercessors", kind: "prayer_team" }), 201);
+    // A member may now keep a request for the team; the page tells only members so.
+    expect(await hasTeam(ann)).toBe(true);
+    expect(await hasTeam(outsider)).toBe(false);
     ok(await makeGroup(pastor, slug, { name: "Elders' study", kind: "study", isPrivate: true }), 201);
 
     expect((await groupsOf(pastor, slug)).map((g) => g.name)).toEqual(["Intercessors", "Elders' study", "Youth ministry"]);

@@ -19,7 +19,7 @@ const messages = i18n("churches/church-wall", {
 
 /**
  * Prayer wall (members): what the church's members share with it, and the requests some keep
- * within its prayer team (offered once the church has one the member can see). Its leaders
+ * within its prayer team (offered once the church has one, private or not). Its leaders
  * take down what should not be there.
  */
 export function ChurchWall({ church }: { church: Church }) {
@@ -34,7 +34,7 @@ export function ChurchWall({ church }: { church: Church }) {
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <Composer
         heading={t.share}
-        church={{ id: church.id, hasPrayerTeam: teams.length > 0 }}
+        church={{ id: church.id, hasPrayerTeam: church.hasPrayerTeam }}
         onPosted={(post) => addPostToPlaceFeed(queryClient, wall, post)}
       />
       <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">

@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import type { Church } from "@contract/churches";
 import type { Group } from "@contract/groups";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { i18n } from "@/lib/i18n";
 import { AdminBadge, CreatedDate, KindBadge, MemberCount, PrivacyBadge } from "./group-badges";
@@ -20,6 +20,7 @@ const messages = i18n("groups/group-header", {
   manage: "Manage",
   // The link to a group's church while its name loads (or could not be read).
   church: "Its church",
+  joinChurchFirst: "Join the church first",
 });
 
 /**
@@ -33,7 +34,7 @@ export function GroupHeader({
   onLeft,
 }: {
   group: Group;
-  church?: Pick<Church, "slug" | "name">;
+  church?: Pick<Church, "slug" | "name" | "myRole">;
   onManage: () => void;
   onLeft: () => void;
 }) {
@@ -81,8 +82,14 @@ export function GroupHeader({
             </p>
           </div>
           <div className="flex w-full flex-wrap gap-2 sm:w-auto">
-            {group.myRole === null ? (
-              // Only public groups are visible to non-members, so Join is always possible here.
+            {group.myRole === null && church && church.myRole === null ? (
+              // A church's groups are for its members: the way in is through the church.
+              <Link href={`/churches/${church.slug}`} className={buttonVariants({ className: "flex-1 sm:flex-none" })}>
+                <ChurchIcon aria-hidden="true" />
+                {t.joinChurchFirst}
+              </Link>
+            ) : group.myRole === null ? (
+              // Only public groups are visible to non-members, so Join is possible here.
               <Button className="flex-1 sm:flex-none" disabled={join.isPending} onClick={() => join.mutate()}>
                 <UserPlus aria-hidden="true" />
                 {join.isPending ? t.joining : t.joinGroup}
