@@ -5,11 +5,12 @@
 //   announcement:  a leader posts an announcement: from the request until every member's notice
 //                  is stored (the request itself stores them, in one statement), and the time
 //                  until every notice has been taken by the notice mailer (mail and push);
-//   feed:          the home feed's first page at a fixed rate, before and after the member has
-//                  an announcement pinned, side by side; then the pinned announcements (the home
-//                  page's one request more) at that rate.
+//   feed:          the home feed's first page at a fixed rate, once before any announcement, then
+//                  with one pinned and with it put away, alternating, three rounds each; then the
+//                  pinned announcements (the home page's one request more) at that rate.
 // Targets (exit code 1 when missed): directory p99 <= 50 ms; every notice stored within 5 s;
-// the feed's p99 with a pinned announcement within 10% of (or 1 ms over) the feed's without;
+// the feed's median p99 with an announcement pinned within 10% of (or 1 ms over) its median p99
+// with it put away;
 // the pinned announcements' p99 <= 50 ms.
 // Needs PostgreSQL: BENCH_DATABASE_URL (a fresh database on that server), or `--db NAME`.
 import pg from "pg";
@@ -131,10 +132,39 @@ try {
   };
   if (stored !== memberCount - 1 || answeredMs > 5_000) failed = true;
 
-  const after = await feed(`home feed at ${rate}/s, one announcement pinned`);
+  // Side by side, alternating, on the same data: the member's home with the announcement pinned,
+  // and with it put away (dismissed), three rounds each; each side's median p99 is compared.
+  const dismissed = (away: boolean) =>
+    sql.query(
+      away
+        ? "insert into announcement_dismissals (announcement_id, user_id) values ($1, $2) on conflict do nothing"
+        : "delete from announcement_dismissals where announcement_id = $1 and user_id = $2",
+      [posted.json.id, member.id],
+    );
+  const rounds: { pinned: number[]; away: number[] } = { pinned: [], away: [] };
+  let after: Awaited<ReturnType<typeof feed>> | undefined;
+  for (let round = 0; round < 3; round++) {
+    for (const side of ["away", "pinned"] as const) {
+      await dismissed(side === "away");
+      const run = await feed(`home feed at ${rate}/s, ${side === "pinned" ? "one announcement pinned" : "the announcement put away"}`);
+      rounds[side].push(run["p99 ms"]);
+      if (side === "pinned") after = run;
+    }
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const pinnedP99 = median(rounds.pinned);
+  const awayP99 = median(rounds.away);
   const pinned = await fixed(`pinned announcements at ${rate}/s`, "/api/announcements/pinned");
-  results.feed = { before, after, p99Ratio: Number((after["p99 ms"] / before["p99 ms"]).toFixed(2)), pinned };
-  if (after["p99 ms"] > Math.max(before["p99 ms"] * 1.1, before["p99 ms"] + 1)) failed = true;
+  results.feed = {
+    before,
+    lastPinned: after,
+    rounds,
+    "median p99 ms, pinned": pinnedP99,
+    "median p99 ms, put away": awayP99,
+    p99Ratio: Number((pinnedP99 / awayP99).toFixed(2)),
+    pinned,
+  };
+  if (pinnedP99 > Math.max(awayP99 * 1.1, awayP99 + 1)) failed = true;
   if (pinned["p99 ms"] > 50 || pinned.non2xx) failed = true;
 } finally {
   await sql.end();
