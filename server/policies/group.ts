@@ -1,7 +1,7 @@
 import { type SQL, and, asc, eq, ne, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../db/client";
 import { type GroupRow, groupMembers, groups } from "../db/schema";
-import { forbidden, notFound } from "../core/errors";
+import { forbidden, invalid, notFound } from "../core/errors";
 import { type Someone, areConnected, asId } from "./connection";
 
 // Who may see and do what in a group:
@@ -14,7 +14,9 @@ import { type Someone, areConnected, asId } from "./connection";
 //   group as any visitor does;
 // - a group a moderator removed is gone for everyone, its members included, until restored;
 // - a church's group (a ministry, a study, a prayer team) is joined by the church's members
-//   alone, and its admins invite any of them, connected or not (see ./church).
+//   alone, and its admins invite any of them, connected or not (see ./church);
+// - a prayer team is always private: what a member shares with the team alone is read by
+//   those its admins invited, never by whoever chose to join.
 
 export type GroupRole = "admin" | "member";
 export type GroupAccess = { group: GroupRow; role: GroupRole | null };
@@ -147,4 +149,9 @@ export async function mayInvite(
 ): Promise<boolean> {
   if (group.churchId !== null) return !(await barsFrom(db, { groupId: group.id, userId: inviteeId })).outsideChurch;
   return areConnected(db, adminId, inviteeId);
+}
+
+/** A prayer team stays private (see above): making one public is refused. */
+export function assertPrivacyFits(group: Pick<GroupRow, "kind">, isPrivate: boolean | undefined): void {
+  if (group.kind === "prayer_team" && isPrivate === false) throw invalid("A prayer team is private: its admins invite its members");
 }

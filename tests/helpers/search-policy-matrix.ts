@@ -54,7 +54,8 @@ export function searchPolicyMatrix(options: TestAppOptions = {}) {
     church = ok(await people.owner.agent.post("/api/churches", { name: "Quillfeather Chapel", joinMode: "open" }), 201);
     for (const who of ["member", "stranger", "blocked"] as const) ok(await people[who].agent.post(`/api/churches/${church.slug}/join`), 200);
     const team = ok(await people.owner.agent.post(`/api/churches/${church.slug}/groups`, { name: "Intercessors", kind: "prayer_team" }), 201);
-    ok(await people.stranger.agent.post(`/api/groups/${team.id}/join`), 200);
+    const called = ok(await people.owner.agent.post(`/api/groups/${team.id}/invitations`, { userId: people.stranger.user.id }), 201);
+    ok(await people.stranger.agent.put(`/api/groups/invitations/${called.id}`, { status: "accepted" }), 200);
     banned = await createUser(t(), { firstName: "Barnaby", lastName: "Bannedperson" });
     ok(await banned.agent.post(`/api/groups/${publicGroup.id}/join`), 200);
     ok(await people.stranger.agent.post(`/api/groups/${publicGroup.id}/join`), 200);

@@ -9,13 +9,15 @@ import { type GroupWithRole, createGroup } from "../groups/groups";
 type ChurchGroupFields = { name: string; description: string | null; isPrivate: boolean; kind: ChurchGroupKind };
 
 /**
- * A leader makes one of the church's groups and is its first admin. The church's row is held
- * (key share) until the group is written, so a church deleted meanwhile is a 404.
+ * A leader makes one of the church's groups and is its first admin; a prayer team is always
+ * private (policies/group). The church's row is held (key share) until the group is written,
+ * so a church deleted meanwhile is a 404.
  */
 export async function createChurchGroup(db: Db, ask: ViewerAndChurch, { kind, ...fields }: ChurchGroupFields): Promise<GroupWithRole> {
+  const isPrivate = kind === "prayer_team" || fields.isPrivate;
   return db.transaction(async (tx) => {
     const { church } = await findLeaderChurch(tx, ask, "key share");
-    return createGroup(tx, ask.viewerId, fields, { churchId: church.id, kind });
+    return createGroup(tx, ask.viewerId, { ...fields, isPrivate }, { churchId: church.id, kind });
   });
 }
 

@@ -11,6 +11,7 @@ import { personShownTo } from "../../policies/person";
 import {
   type ViewerAndGroup,
   assertMayJoin,
+  assertPrivacyFits,
   findAdminGroup,
   findMemberGroup,
   findVisibleGroup,
@@ -83,7 +84,8 @@ export async function updateGroup(
   fields: Partial<GroupFields>,
 ): Promise<GroupWithRole> {
   return changingGroup(db, async (tx) => {
-    await findAdminGroup(tx, { viewerId: adminId, groupId }, "update");
+    const { group: before } = await findAdminGroup(tx, { viewerId: adminId, groupId }, "update");
+    assertPrivacyFits(before, fields.isPrivate);
     const [group] = await tx.update(groups).set(fields).where(eq(groups.id, groupId)).returning();
     return { group: group!, role: "admin" };
   });

@@ -42,13 +42,28 @@ describe("a church's groups", () => {
     expect(await hasTeam(outsider)).toBe(false);
     ok(await makeGroup(pastor, slug, { name: "Elders' study", kind: "study", isPrivate: true }), 201);
 
-    expect((await groupsOf(pastor, slug)).map((g) => g.name)).toEqual(["Intercessors", "Elders' study", "Youth ministry"]);
-    // Anyone signed in sees the church's public groups; a private one only its members.
-    expect((await groupsOf(outsider, slug)).map((g) => [g.name, g.kind, g.myRole])).toEqual([
-      ["Intercessors", "prayer_team", null],
-      ["Youth ministry", "ministry", null],
+    expect((await groupsOf(pastor, slug)).map((g) => [g.name, g.isPrivate])).toEqual([
+      ["Intercessors", true],
+      ["Elders' study", true],
+      ["Youth ministry", false],
     ]);
-    expect((await groupsOf(ann, slug)).map((g) => g.name)).toEqual(["Intercessors", "Youth ministry"]);
+    // Anyone signed in sees the church's public groups; a private one (a prayer team always is) only its members.
+    expect((await groupsOf(outsider, slug)).map((g) => [g.name, g.kind, g.myRole])).toEqual([["Youth ministry", "ministry", null]]);
+    expect((await groupsOf(ann, slug)).map((g) => g.name)).toEqual(["Youth ministry"]);
+  });
+
+  it("keep a prayer team private: its admins invite its members, and nobody makes it public", async () => {
+    const { pastor, ann, slug } = await congregation();
+    const team = ok<Group>(await makeGroup(pastor, slug, { name: "Intercessors", kind: "prayer_team", isPrivate: false }), 201);
+    expect(team.isPrivate).toBe(true);
+    expectRefusal(await ann.agent.post(`/api/groups/${team.id}/join`), 404);
+    const before = await databaseDigest(t().db);
+    const refused = await pastor.agent.put(`/api/groups/${team.id}`, { isPrivate: false });
+    expectRefusal(refused, 400);
+    expect(refused.json().message).toBe("A prayer team is private: its admins invite its members");
+    expect(await databaseDigest(t().db)).toBe(before);
+    // Its other details change as any group's.
+    expect(ok<Group>(await pastor.agent.put(`/api/groups/${team.id}`, { name: "Prayer warriors" }), 200).name).toBe("Prayer warriors");
   });
 
   it("are made by nobody but its leaders, and refuse a kind they do not know", async () => {

@@ -31,13 +31,19 @@ async function congregation() {
   return { pastor, intercessor, member, outsider, slug, churchId: church.id };
 }
 
-/** The church's prayer team, with the intercessor on it (the pastor made it, and leaves it). */
+/** The church's prayer team, with the intercessor on it by invitation (the pastor made it, and leaves it). */
 async function prayerTeam({ pastor, intercessor, slug }: Awaited<ReturnType<typeof congregation>>) {
   const team = ok<Group>(await pastor.agent.post(`/api/churches/${slug}/groups`, { name: "Intercessors", kind: "prayer_team" }), 201);
-  ok(await intercessor.agent.post(`/api/groups/${team.id}/join`), 200);
+  await inviteInto(pastor, intercessor, team.id);
   done(await pastor.agent.put(`/api/groups/${team.id}/members/${intercessor.user.id}`, { role: "admin" }));
   done(await pastor.agent.post(`/api/groups/${team.id}/leave`));
   return team;
+}
+
+/** `admin` invites `who` into the group, and they accept. */
+async function inviteInto(admin: SignedInUser, who: SignedInUser, groupId: number) {
+  const invitation = ok<{ id: number }>(await admin.agent.post(`/api/groups/${groupId}/invitations`, { userId: who.user.id }), 201);
+  ok(await who.agent.put(`/api/groups/invitations/${invitation.id}`, { status: "accepted" }), 200);
 }
 
 const share = (who: SignedInUser, churchId: number, kind: "church" | "prayer_team" = "church", body: Record<string, unknown> = {}) =>
