@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
 import { member, newUser, postWith, signUpThroughApi, tag, toastWith } from "./helpers";
 
-// A church's groups and its prayer wall: a pastor starts a prayer team, a member joins it, a
+// A church's groups and its prayer wall: a pastor starts a prayer team and invites a member, a
 // request kept for the team reaches the team and no one else, and the pastor takes down what
 // should not stay on the wall.
 
@@ -53,13 +53,21 @@ test("a prayer team receives the requests kept for it; the pastor takes a post o
     const team = page.getByRole("article").filter({ hasText: "Intercessors" });
     await expect(team.getByText("Prayer team", { exact: true })).toBeVisible();
 
-    // Anna finds it on the church's page and joins; its page names its church.
-    await openTab(anna.page, church, "Groups");
-    await anna.page.getByRole("link", { name: "View Group: Intercessors" }).click();
-    await expect(anna.page.getByRole("heading", { name: "Intercessors", level: 1 })).toBeVisible();
-    await expect(anna.page.getByRole("link", { name: church.name })).toHaveAttribute("href", `/churches/${church.slug}`);
-    await anna.page.getByRole("button", { name: "Join Group" }).click();
-    await expect(toastWith(anna.page, "You have joined Intercessors.")).toBeVisible();
+    // A prayer team is private: the pastor finds Anna among the church's members (no connection
+    // of theirs) and invites her; she accepts. The team's page names its church.
+    await expect(team.getByText("Private", { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "View Group: Intercessors" }).click();
+    await expect(page.getByRole("link", { name: church.name })).toHaveAttribute("href", `/churches/${church.slug}`);
+    await page.getByRole("button", { name: "Manage" }).click();
+    const manage = page.getByRole("dialog", { name: "Manage Group" });
+    await manage.getByRole("tab", { name: "Invite" }).click();
+    await manage.getByRole("searchbox", { name: "Find a member by name" }).fill("Anna");
+    await manage.getByRole("button", { name: "Invite Anna Intercessor" }).click();
+    await expect(manage.getByRole("button", { name: "Invited Anna Intercessor" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await anna.page.goto("/groups");
+    await anna.page.getByRole("region", { name: "Invitations" }).getByRole("button", { name: "Accept invitation to Intercessors" }).click();
+    await expect(toastWith(anna.page, "Success")).toContainText("Welcome to Intercessors!");
 
     // Bea keeps a request for the team.
     const request = `Please pray for my mother's surgery ${tag()}`;

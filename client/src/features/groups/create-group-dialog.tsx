@@ -76,7 +76,12 @@ function CreateGroupForm({ onCreated, send, withKind }: { onCreated: (group: Gro
       return;
     }
     const { kind } = values;
-    create.mutate({ name, description: values.description.trim() || null, isPrivate: values.isPrivate, ...(kind && { kind }) });
+    create.mutate({
+      name,
+      description: values.description.trim() || null,
+      isPrivate: values.isPrivate || kind === "prayer_team",
+      ...(kind && { kind }),
+    });
   };
 
   return (

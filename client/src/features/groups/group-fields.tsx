@@ -23,6 +23,7 @@ const messages = i18n("groups/group-fields", {
   ministryHint: "A team that serves: worship, welcome, children, outreach.",
   studyHint: "People who read and study the Bible together.",
   prayer_teamHint: "Its members receive the requests marked “Prayer team only” on the prayer wall.",
+  teamPrivateHint: "A prayer team is always private: its admins invite its members.",
 });
 
 // Each kind's hint, in the order the kinds are offered. A record, so that a kind the contract
@@ -45,7 +46,8 @@ export interface GroupFieldValues {
 /**
  * Group Name, Description and 'Private Group (invitation only)': the create dialog's fields,
  * reused by Manage to edit them; and, for a church's new group, its kind. `ofChurch`: a
- * church's group, which only the church's members join. The name is not `required` in HTML:
+ * church's group, which only the church's members join; `prayerTeam`: an existing prayer team,
+ * which (as a new one) stays private. The name is not `required` in HTML:
  * an empty name must reach our own check, which shows the 'Please enter a group name' toast.
  */
 export function GroupFields({
@@ -55,6 +57,7 @@ export function GroupFields({
   nameRef,
   disabled,
   ofChurch = false,
+  prayerTeam = false,
 }: {
   values: GroupFieldValues;
   onChange: (next: GroupFieldValues) => void;
@@ -62,11 +65,14 @@ export function GroupFields({
   nameRef?: RefObject<HTMLInputElement | null>;
   disabled?: boolean;
   ofChurch?: boolean;
+  prayerTeam?: boolean;
 }) {
   const ids = useId();
   const t = useStore(messages);
   const kinds = useStore(groupKindWords);
   const { kind } = values;
+  // What the team is told is for those its admins chose: the server keeps every prayer team private.
+  const alwaysPrivate = prayerTeam || kind === "prayer_team";
   return (
     <div className="grid gap-4">
       {kind !== undefined && (
@@ -122,10 +128,10 @@ export function GroupFields({
       <div className="flex items-start gap-3">
         <Checkbox
           id={`${ids}-private`}
-          checked={values.isPrivate}
+          checked={values.isPrivate || alwaysPrivate}
           onCheckedChange={(checked) => onChange({ ...values, isPrivate: checked === true })}
           aria-describedby={`${ids}-private-hint`}
-          disabled={disabled}
+          disabled={disabled || alwaysPrivate}
           className="mt-0.5"
         />
         <div className="grid gap-1">
@@ -133,7 +139,7 @@ export function GroupFields({
             {t.privateGroup}
           </Label>
           <p id={`${ids}-private-hint`} className="text-xs text-muted-foreground">
-            {values.isPrivate ? t.privateHint : ofChurch ? t.publicChurchHint : t.publicHint}
+            {alwaysPrivate ? t.teamPrivateHint : values.isPrivate ? t.privateHint : ofChurch ? t.publicChurchHint : t.publicHint}
           </p>
         </div>
       </div>

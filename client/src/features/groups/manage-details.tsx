@@ -70,6 +70,7 @@ export function ManageDetails({ group, onDeleted }: { group: Group; onDeleted: (
           nameInvalid={nameInvalid}
           nameRef={nameRef}
           ofChurch={group.churchId !== null}
+          prayerTeam={group.kind === "prayer_team"}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" disabled={!dirty || update.isPending} onClick={() => setValues(initial)}>

@@ -1,9 +1,13 @@
 import { useStore } from "@nanostores/react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Check, Send, X } from "lucide-react";
+import { useDeferredValue, useState } from "react";
 import { displayName } from "@contract/display-name";
 import type { MyConnection } from "@contract/connections";
 import type { Group, SentInvitation } from "@contract/groups";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { CHURCH_PREFIX } from "@/lib/church-cache";
 import { PersonSkeletons } from "@/components/person-skeleton";
 import { RelativeTime } from "@/components/relative-time";
 import { slot, withElements } from "@/components/with-elements";
@@ -22,6 +26,10 @@ const messages = i18n("groups/manage-invites", {
   noConnections: "You have no connections yet. Connect with fellow believers from the home page, then invite them here.",
   allMembers: "All your connections are already members of this group.",
   toInvite: "Connections to invite",
+  inviteChurch: "Invite the church's members",
+  findMember: "Find a member by name",
+  noneNamed: "No member of the church by that name is left to invite.",
+  allChurchMembers: "All the church's members are already in this group.",
   pending: "Pending invitations",
   invitedName: params<{ name: string }>("Invited {name}"),
   inviteName: params<{ name: string }>("Invite {name}"),
@@ -34,17 +42,30 @@ const messages = i18n("groups/manage-invites", {
   revoke: "Revoke",
 });
 
-/** Manage > Invite: my connections who are not members yet, and the invitations still out. */
+/**
+ * Manage > Invite: the people who may be invited and are not members yet (my connections; for a
+ * church's group, the church's members, found by name), and the invitations still out.
+ */
 export function ManageInvites({ group }: { group: Group }) {
+  const [text, setText] = useState("");
+  const typed = useDeferredValue(text.trim());
+  const ofChurch = group.churchId !== null;
   const connections = useMyConnections();
+  // The church's directory, leaders first then by name: its first hundred, or those named so.
+  const churchPeople = useQuery<{ user: MyConnection["user"] }[]>({
+    queryKey: [...CHURCH_PREFIX, String(group.churchId), `members?${new URLSearchParams({ limit: "100", ...(typed && { q: typed }) })}`],
+    enabled: ofChurch,
+    placeholderData: keepPreviousData,
+  });
+  const people = ofChurch ? churchPeople : connections;
   const members = useGroupMembers(group.id);
   const sent = useSentInvitations(group.id);
   const t = useStore(messages);
 
-  if (connections.isPending || members.isPending || sent.isPending) {
+  if (people.isPending || members.isPending || sent.isPending) {
     return <PersonSkeletons count={3} label={t.loading} />;
   }
-  const error = connections.error ?? members.error ?? sent.error;
+  const error = people.error ?? members.error ?? sent.error;
   if (error) {
     return (
       <p role="alert" className="text-sm text-destructive">
@@ -55,21 +76,31 @@ export function ManageInvites({ group }: { group: Group }) {
 
   const memberIds = new Set(members.data?.map((m) => m.user.id));
   const invitedIds = new Set(sent.data?.map((i) => i.invitee.id));
-  const candidates = (connections.data ?? []).filter((c) => !memberIds.has(c.user.id));
+  const candidates = (people.data ?? []).filter((c) => !memberIds.has(c.user.id));
 
   return (
     <div className="grid gap-6">
       <section aria-labelledby={`invite-${group.id}`} className="grid gap-3">
         <div>
           <h3 id={`invite-${group.id}`} className="text-sm font-semibold">
-            {t.inviteConnections}
+            {ofChurch ? t.inviteChurch : t.inviteConnections}
           </h3>
           <p className="mt-0.5 text-xs text-muted-foreground">{t.inviteHint}</p>
         </div>
-        {connections.data?.length === 0 ? (
+        {ofChurch && (
+          <Input
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t.findMember}
+            aria-label={t.findMember}
+            className="h-9"
+          />
+        )}
+        {!ofChurch && people.data?.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t.noConnections}</p>
         ) : candidates.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t.allMembers}</p>
+          <p className="text-sm text-muted-foreground">{ofChurch ? (typed ? t.noneNamed : t.allChurchMembers) : t.allMembers}</p>
         ) : (
           <ul aria-label={t.toInvite} className="grid grid-cols-1 gap-4">
             {candidates.map((connection) => (
@@ -95,7 +126,7 @@ export function ManageInvites({ group }: { group: Group }) {
   );
 }
 
-function InviteRow({ groupId, connection, invited }: { groupId: number; connection: MyConnection; invited: boolean }) {
+function InviteRow({ groupId, connection, invited }: { groupId: number; connection: Pick<MyConnection, "user">; invited: boolean }) {
   const invite = useInviteToGroup(groupId, connection.user);
   const t = useStore(messages);
   const name = displayName(connection.user);
