@@ -10,6 +10,12 @@ const ConfirmDialog = retryableLazy(() => import("@/components/confirm-dialog").
 
 type ConfirmButtonProps = Omit<ComponentProps<typeof ConfirmDialogType>, "open" | "setOpen"> & { trigger: ReactNode };
 
+/** A call (a mutation) a confirming button runs: the dialog stays open, its button pressed, until it settles. */
+export interface ConfirmedCall {
+  isPending: boolean;
+  mutate: (variables: undefined, options: { onSettled: () => void }) => void;
+}
+
 /**
  * A button that asks first: an AlertDialog with Cancel and a confirming button that stays
  * pressed ("Leaving...") while the call runs, then closes. Until the dialog's code is in, the

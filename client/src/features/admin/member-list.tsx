@@ -1,19 +1,18 @@
 import { useStore } from "@nanostores/react";
-import { LoaderCircle, Users } from "lucide-react";
+import { Users } from "lucide-react";
 import { useId, useState } from "react";
 import { MEMBER_FILTERS, type MemberFilter } from "@contract/admin";
 import { MAX_EMAIL } from "@contract/limits";
 import { EmptyStateCard } from "@/components/empty-state-card";
+import { LoadMoreButton } from "@/components/load-more-button";
 import { LoadError } from "@/components/load-error";
 import { PersonSkeletons } from "@/components/person-skeleton";
-import { SearchIconField } from "@/components/search-icon-field";
-import { Button } from "@/components/ui/button";
+import { SearchBox } from "@/components/search-box";
 import { Card } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { i18n } from "@/lib/i18n";
 import { useCurrentUser } from "@/lib/use-auth";
-import { useDebounced } from "@/lib/use-debounced";
+import { useSearchText } from "@/lib/use-search-text";
 import { AdminMemberRow } from "./admin-member-row";
 import { useAdminMembers } from "./admin-queries";
 import { FILTER_WORDS, memberWords } from "./member-words";
@@ -28,10 +27,7 @@ const messages = i18n("admin/member-list", {
   noneTitle: "No members found",
   none: "No member matches this search and filter.",
   more: "Show more members",
-  loadingMore: "Loading...",
 });
-
-const DEBOUNCE_MS = 250;
 
 /**
  * The site's members for the team, newest first: a box to find someone by name or e-mail, a
@@ -43,30 +39,22 @@ export function MemberList() {
   const filterId = useId();
   const me = useCurrentUser();
   const [filter, setFilter] = useState<MemberFilter>("all");
-  const [text, setText] = useState("");
-  const query = useDebounced(text.trim(), DEBOUNCE_MS);
-  const list = useAdminMembers(filter, query);
+  const search = useSearchText();
+  const list = useAdminMembers(filter, search.query);
   const members = list.data?.pages.flat() ?? [];
-  const searching = (list.isFetching && !list.isFetchingNextPage) || query !== text.trim();
+  const searching = (list.isFetching && !list.isFetchingNextPage) || search.settling;
 
   return (
     <Card className="grid grid-cols-1 gap-4 p-4 sm:p-5">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <SearchIconField className="min-w-0 flex-1 basis-56">
-          <Input
-            type="search"
-            aria-label={t.find}
-            placeholder={t.findShort}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            maxLength={MAX_EMAIL}
-            autoComplete="off"
-            className="pl-9"
-          />
-          {searching && (
-            <LoaderCircle aria-hidden="true" className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted-foreground" />
-          )}
-        </SearchIconField>
+        <SearchBox
+          search={search}
+          busy={searching}
+          aria-label={t.find}
+          placeholder={t.findShort}
+          maxLength={MAX_EMAIL}
+          className="min-w-0 flex-1 basis-56"
+        />
         <div className="flex items-center gap-2">
           <label htmlFor={filterId} className="text-sm font-medium">
             {t.show}
@@ -93,17 +81,7 @@ export function MemberList() {
           ))}
         </ul>
       )}
-      {list.hasNextPage && (
-        <Button
-          variant="outline"
-          size="sm"
-          className="justify-self-start"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {list.isFetchingNextPage ? t.loadingMore : t.more}
-        </Button>
-      )}
+      <LoadMoreButton list={list} label={t.more} />
     </Card>
   );
 }

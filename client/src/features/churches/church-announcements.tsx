@@ -3,7 +3,7 @@ import { Megaphone } from "lucide-react";
 import { useId } from "react";
 import type { Church } from "@contract/churches";
 import { DeferredPart } from "@/components/deferred-part";
-import { Button } from "@/components/ui/button";
+import { LoadMoreButton } from "@/components/load-more-button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { serverMessage } from "@/lib/api-error";
@@ -24,7 +24,6 @@ const messages = i18n("churches/church-announcements", {
   none: "No announcements yet.",
   noneLeader: "No announcements yet. Write one above: every member is told, and it is pinned on their home page.",
   more: "Show older announcements",
-  loadingMore: "Loading...",
 });
 
 /** Announcements (members): the church's word to its people, newest first; leaders write and delete them. */
@@ -80,17 +79,7 @@ export function ChurchAnnouncements({ church }: { church: Church }) {
             ))}
           </ul>
         )}
-        {list.hasNextPage && (
-          <Button
-            variant="outline"
-            size="sm"
-            className="justify-self-start"
-            disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {list.isFetchingNextPage ? t.loadingMore : t.more}
-          </Button>
-        )}
+        <LoadMoreButton list={list} label={t.more} />
       </section>
     </div>
   );

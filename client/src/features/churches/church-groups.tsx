@@ -7,8 +7,8 @@ import { EmptyStateCard } from "@/components/empty-state-card";
 import { LoadError } from "@/components/load-error";
 import { MountWhenOpened } from "@/components/mount-when-opened";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { GroupCard } from "@/features/groups/group-card";
+import { GroupCardSkeletons } from "@/features/groups/group-card-skeletons";
 import { i18n } from "@/lib/i18n";
 import { retryableLazy } from "@/lib/retryable-lazy";
 import { createChurchGroup, refreshChurchGroups } from "./church-group-mutations";
@@ -54,16 +54,7 @@ export function ChurchGroups({ church }: { church: Church }) {
         {leader && groups.data?.length ? newGroup : null}
       </div>
       {groups.isPending ? (
-        <div role="status" aria-label={t.loading} className="grid gap-4 sm:grid-cols-2">
-          {[0, 1].map((i) => (
-            <div key={i} className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm">
-              <Skeleton className="h-5 w-2/3" />
-              <Skeleton className="h-3.5 w-full" />
-              <Skeleton className="h-3.5 w-4/5" />
-              <Skeleton className="mt-2 h-9 w-full" />
-            </div>
-          ))}
-        </div>
+        <GroupCardSkeletons label={t.loading} />
       ) : groups.isError ? (
         <LoadError title={t.loadFailed} titleAs="p" error={groups.error} onRetry={groups.refetch} />
       ) : groups.data.length === 0 ? (

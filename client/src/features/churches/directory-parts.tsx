@@ -1,22 +1,17 @@
 import { useStore } from "@nanostores/react";
-import { LoaderCircle } from "lucide-react";
-import { useState } from "react";
 import type { ChurchMember } from "@contract/churches";
 import { MAX_CHURCH_NAME } from "@contract/limits";
-import { SearchIconField } from "@/components/search-icon-field";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { LoadMoreButton } from "@/components/load-more-button";
+import { SearchBox } from "@/components/search-box";
 import { i18n } from "@/lib/i18n";
-import { useDebounced } from "@/lib/use-debounced";
+import { useSearchText } from "@/lib/use-search-text";
 import { useChurchDirectory } from "./church-queries";
 
 const messages = i18n("churches/directory-parts", {
   find: "Find a member by name",
   more: "Show more members",
-  loadingMore: "Loading...",
 });
 
-const DEBOUNCE_MS = 250;
 // A church this large or larger gets a box to find someone by name.
 const FIND_FROM = 10;
 
@@ -26,42 +21,16 @@ const FIND_FROM = 10;
  */
 export function useDirectoryList(slug: string, memberCount: number) {
   const t = useStore(messages);
-  const [text, setText] = useState("");
-  const query = useDebounced(text.trim(), DEBOUNCE_MS);
-  const directory = useChurchDirectory(slug, query);
+  const find = useSearchText();
+  const directory = useChurchDirectory(slug, find.query);
   const members: ChurchMember[] = directory.data?.pages.flat() ?? [];
-  const searching = directory.isFetching && !directory.isFetchingNextPage;
+  const searching = (directory.isFetching && !directory.isFetchingNextPage) || find.settling;
 
   const search =
-    memberCount >= FIND_FROM || text ? (
-      <SearchIconField>
-        <Input
-          type="search"
-          aria-label={t.find}
-          placeholder={t.find}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          maxLength={MAX_CHURCH_NAME}
-          autoComplete="off"
-          className="pl-9"
-        />
-        {(searching || query !== text.trim()) && (
-          <LoaderCircle aria-hidden="true" className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted-foreground" />
-        )}
-      </SearchIconField>
+    memberCount >= FIND_FROM || find.text ? (
+      <SearchBox search={find} busy={searching} aria-label={t.find} placeholder={t.find} maxLength={MAX_CHURCH_NAME} />
     ) : null;
+  const more = <LoadMoreButton list={directory} label={t.more} />;
 
-  const more = directory.hasNextPage ? (
-    <Button
-      variant="outline"
-      size="sm"
-      className="justify-self-start"
-      disabled={directory.isFetchingNextPage}
-      onClick={() => void directory.fetchNextPage()}
-    >
-      {directory.isFetchingNextPage ? t.loadingMore : t.more}
-    </Button>
-  ) : null;
-
-  return { directory, members, query, search, more };
+  return { directory, members, query: find.query, search, more };
 }

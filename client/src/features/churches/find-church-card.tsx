@@ -1,16 +1,14 @@
 import { useStore } from "@nanostores/react";
-import { LoaderCircle, MapPin, Users } from "lucide-react";
-import { useState } from "react";
+import { MapPin, Users } from "lucide-react";
 import { Link } from "wouter";
 import type { ChurchSummary } from "@contract/churches";
 import { MAX_CHURCH_NAME } from "@contract/limits";
-import { SearchIconField } from "@/components/search-icon-field";
+import { SearchBox } from "@/components/search-box";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { serverMessage } from "@/lib/api-error";
 import { i18n, params } from "@/lib/i18n";
-import { useDebounced } from "@/lib/use-debounced";
+import { useSearchText } from "@/lib/use-search-text";
 import { MemberCount, RoleBadge } from "./church-badges";
 import { useChurchSearch } from "./church-queries";
 import { joinModeWords } from "./join-mode-words";
@@ -28,18 +26,16 @@ const messages = i18n("churches/find-church-card", {
   results: "Churches found",
 });
 
-const DEBOUNCE_MS = 250;
-
 /** The input's id, so that other parts of the page can bring it into focus. */
 export const FIND_CHURCH_INPUT = "find-church-input";
 
 /** 'Find a church': by name or place as one types; with nothing typed, the largest churches. */
 export function FindChurchCard() {
   const t = useStore(messages);
-  const [text, setText] = useState("");
-  const query = useDebounced(text.trim(), DEBOUNCE_MS);
+  const search = useSearchText();
+  const { query } = search;
   const results = useChurchSearch(query);
-  const searching = results.isFetching || query !== text.trim();
+  const searching = results.isFetching || search.settling;
   return (
     <Card>
       <CardHeader className="pb-4">
@@ -50,21 +46,7 @@ export function FindChurchCard() {
         <label htmlFor={FIND_CHURCH_INPUT} className="sr-only">
           {t.searchLabel}
         </label>
-        <SearchIconField>
-          <Input
-            id={FIND_CHURCH_INPUT}
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t.placeholder}
-            maxLength={MAX_CHURCH_NAME}
-            autoComplete="off"
-            className="pl-9"
-          />
-          {searching && (
-            <LoaderCircle aria-hidden="true" className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted-foreground" />
-          )}
-        </SearchIconField>
+        <SearchBox id={FIND_CHURCH_INPUT} search={search} busy={searching} placeholder={t.placeholder} maxLength={MAX_CHURCH_NAME} />
         <div aria-live="polite" aria-busy={searching}>
           {results.isPending ? (
             <div role="status" aria-label={t.searching} className="grid gap-3">

@@ -46,7 +46,7 @@ export function useCreateInviteLink(church: Church) {
  * Invitations by e-mail: each address gets a link of its own, for one person. The list is read
  * again, with the links the server made (and those it replaced, revoked).
  */
-export function useMailInvitations(church: Church, { onSent }: { onSent?: () => void } = {}) {
+export function useMailInvitations(church: Church) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (emails: string[]) =>
@@ -56,7 +56,6 @@ export function useMailInvitations(church: Church, { onSent }: { onSent?: () => 
     onSuccess: ({ invited, skipped }) => {
       void queryClient.invalidateQueries({ queryKey: inviteLinksKey(church.slug) });
       toast({ title: t().mailed(invited), description: skipped > 0 ? t().leftOut(skipped) : undefined });
-      onSent?.();
     },
     onError: (error) => churchErrorToast(error, t().mailFailed),
   });

@@ -1,10 +1,9 @@
 import { useStore } from "@nanostores/react";
-import { X } from "lucide-react";
 import { useId, useState } from "react";
 import type { Church, InviteLink } from "@contract/churches";
 import { displayName } from "@contract/display-name";
-import { ConfirmButton } from "@/components/confirm-button";
 import { RelativeTime } from "@/components/relative-time";
+import { RevokeButton } from "@/components/revoke-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { slot, withElements } from "@/components/with-elements";
@@ -21,11 +20,9 @@ const messages = i18n("churches/mailed-invitations", {
   sent: params<{ time: string }>("Sent {time}"),
   expires: params<{ time: string }>("expires {time}"),
   showAll: params<{ count: number }>("Show all {count}"),
-  revoke: "Revoke",
   revokeNamed: params<{ email: string }>("Revoke the invitation to {email}"),
   revokeTitle: params<{ email: string }>("Revoke the invitation to {email}?"),
   revokeDescription: "The link in their mail stops working at once. You can invite them again later.",
-  revoking: "Revoking...",
 });
 
 // A long list shows its newest first, and the rest when asked.
@@ -90,25 +87,12 @@ function MailedInvitation({ church, link }: { church: Church; link: InviteLink }
         </p>
       </div>
       {active && (
-        <ConfirmButton
-          trigger={
-            <>
-              <X aria-hidden="true" />
-              {t.revoke}
-            </>
-          }
-          triggerProps={{
-            size: "sm",
-            variant: "ghost",
-            className: "ml-auto h-8 px-2.5 text-destructive hover:bg-destructive/10 hover:text-destructive",
-            "aria-label": t.revokeNamed({ email: address }),
-          }}
+        <RevokeButton
+          revoke={revoke}
+          label={t.revokeNamed({ email: address })}
           title={t.revokeTitle({ email: address })}
           description={t.revokeDescription}
-          confirmLabel={t.revoke}
-          pendingLabel={t.revoking}
-          pending={revoke.isPending}
-          onConfirm={(done) => revoke.mutate(undefined, { onSettled: done })}
+          className="ml-auto h-8 px-2.5"
         />
       )}
     </li>

@@ -1,12 +1,12 @@
 import { useStore } from "@nanostores/react";
-import { UserCog, UserMinus, UserRoundX } from "lucide-react";
+import { UserCog } from "lucide-react";
 import { useId, useState } from "react";
 import type { Church, ChurchMember } from "@contract/churches";
 import { displayName } from "@contract/display-name";
-import { ConfirmButton } from "@/components/confirm-button";
 import { MemberRow } from "@/components/member-row";
 import { MountWhenOpened } from "@/components/mount-when-opened";
 import { PersonSkeletons } from "@/components/person-skeleton";
+import { RemoveAndBan } from "@/components/remove-and-ban";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { serverMessage } from "@/lib/api-error";
@@ -27,20 +27,11 @@ const messages = i18n("churches/manage-people", {
   you: "You",
   role: "Role",
   roleOf: params<{ name: string }>("Change the role of {name}"),
-  remove: "Remove",
   removeNamed: params<{ name: string }>("Remove {name} from the church"),
-  removeTitle: params<{ name: string }>("Remove {name}?"),
   removeDescription: "They leave the church's directory. They may join again as its way of joining allows.",
-  removing: "Removing...",
-  ban: "Ban",
   banNamed: params<{ name: string }>("Remove and ban {name} from the church"),
-  banTitle: params<{ name: string }>("Remove and ban {name}?"),
   banDescription: "They leave the church and cannot join it again, ask to, or use an invitation link, until a leader lifts the ban.",
-  removeAndBan: "Remove and ban",
-  banning: "Banning...",
 });
-
-const dangerButton = "h-8 px-2.5 text-destructive hover:bg-destructive/10 hover:text-destructive";
 
 /** Manage > People: roles (owners), removing and banning (leaders: members; owners: leaders too). */
 export function ManagePeople({ church }: { church: Church }) {
@@ -119,38 +110,15 @@ function PersonActions({ church, member }: { church: Church; member: ChurchMembe
         </>
       )}
       {mayRemove && (
-        <>
-          <ConfirmButton
-            trigger={
-              <>
-                <UserMinus aria-hidden="true" />
-                {t.remove}
-              </>
-            }
-            triggerProps={{ variant: "ghost", size: "sm", className: dangerButton, "aria-label": t.removeNamed({ name }) }}
-            title={t.removeTitle({ name })}
-            description={t.removeDescription}
-            confirmLabel={t.remove}
-            pendingLabel={t.removing}
-            pending={remove.isPending}
-            onConfirm={(done) => remove.mutate(undefined, { onSettled: done })}
-          />
-          <ConfirmButton
-            trigger={
-              <>
-                <UserRoundX aria-hidden="true" />
-                {t.ban}
-              </>
-            }
-            triggerProps={{ variant: "ghost", size: "sm", className: dangerButton, "aria-label": t.banNamed({ name }) }}
-            title={t.banTitle({ name })}
-            description={t.banDescription}
-            confirmLabel={t.removeAndBan}
-            pendingLabel={t.banning}
-            pending={ban.isPending}
-            onConfirm={(done) => ban.mutate(undefined, { onSettled: done })}
-          />
-        </>
+        <RemoveAndBan
+          name={name}
+          remove={remove}
+          ban={ban}
+          removeLabel={t.removeNamed({ name })}
+          removeDescription={t.removeDescription}
+          banLabel={t.banNamed({ name })}
+          banDescription={t.banDescription}
+        />
       )}
     </>
   );

@@ -1,20 +1,19 @@
 import { useStore } from "@nanostores/react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { LoaderCircle, Plus, Users } from "lucide-react";
-import { useId, useState } from "react";
+import { Plus, Users } from "lucide-react";
+import { useId } from "react";
 import type { Group } from "@contract/groups";
 import { MAX_GROUP_NAME } from "@contract/limits";
 import { GroupJoinActions } from "@/components/group-join-actions";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { SearchIconField } from "@/components/search-icon-field";
+import { SearchBox } from "@/components/search-box";
 import { throwIfNotOk } from "@/lib/api";
 import { serverMessage } from "@/lib/api-error";
 import { searchKey } from "@/lib/group-cache";
 import { i18n, params } from "@/lib/i18n";
-import { useDebounced } from "@/lib/use-debounced";
+import { useSearchText } from "@/lib/use-search-text";
 import { MemberCount } from "./group-badges";
 import { useJoinGroup } from "./group-mutations";
 
@@ -29,8 +28,6 @@ const messages = i18n("groups/find-groups-dialog", {
   startOne: "Start one yourself",
   publicGroups: "Public groups",
 });
-
-const DEBOUNCE_MS = 250;
 
 /** 'Find Groups': public groups whose name contains the text, with Join. */
 export function FindGroupsDialog({
@@ -62,8 +59,8 @@ export function FindGroupsDialog({
 function GroupSearch({ initialQuery, onCreateInstead }: { initialQuery: string; onCreateInstead?: () => void }) {
   const t = useStore(messages);
   const inputId = useId();
-  const [text, setText] = useState(initialQuery);
-  const query = useDebounced(text.trim(), DEBOUNCE_MS);
+  const search = useSearchText(initialQuery);
+  const { query } = search;
   const results = useQuery<Group[]>({
     queryKey: searchKey(query),
     queryFn: async ({ signal }) => {
@@ -73,7 +70,7 @@ function GroupSearch({ initialQuery, onCreateInstead }: { initialQuery: string; 
     },
     placeholderData: keepPreviousData,
   });
-  const searching = results.isFetching || query !== text.trim();
+  const searching = results.isFetching || search.settling;
 
   return (
     <div className="grid gap-4">
@@ -81,21 +78,7 @@ function GroupSearch({ initialQuery, onCreateInstead }: { initialQuery: string; 
         <label htmlFor={inputId} className="sr-only">
           {t.searchByName}
         </label>
-        <SearchIconField>
-          <Input
-            id={inputId}
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t.searchByName}
-            maxLength={MAX_GROUP_NAME}
-            autoComplete="off"
-            className="pl-9"
-          />
-          {searching && (
-            <LoaderCircle aria-hidden="true" className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted-foreground" />
-          )}
-        </SearchIconField>
+        <SearchBox id={inputId} search={search} busy={searching} placeholder={t.searchByName} maxLength={MAX_GROUP_NAME} />
       </div>
 
       <div aria-live="polite" aria-busy={searching}>

@@ -4,9 +4,9 @@ import type { Group } from "@contract/groups";
 import { EmptyStateCard } from "@/components/empty-state-card";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { i18n } from "@/lib/i18n";
 import { GroupCard } from "./group-card";
+import { GroupCardSkeletons } from "./group-card-skeletons";
 
 const messages = i18n("groups/group-list", {
   loading: "Loading your groups",
@@ -29,18 +29,7 @@ export function GroupList({
 }) {
   const t = useStore(messages);
   if (groups.isPending) {
-    return (
-      <div role="status" aria-label={t.loading} className="grid gap-4 sm:grid-cols-2">
-        {[0, 1].map((i) => (
-          <div key={i} className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm">
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-3.5 w-full" />
-            <Skeleton className="h-3.5 w-4/5" />
-            <Skeleton className="mt-2 h-9 w-full" />
-          </div>
-        ))}
-      </div>
-    );
+    return <GroupCardSkeletons label={t.loading} />;
   }
   if (groups.isError || !groups.data) {
     return <LoadError title={t.loadFailed} error={groups.error} onRetry={groups.refetch} />;

@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { ShieldCheck, ShieldMinus, UserMinus, UserRoundX } from "lucide-react";
+import { ShieldCheck, ShieldMinus } from "lucide-react";
 import { displayName } from "@contract/display-name";
 import type { Group, GroupMember } from "@contract/groups";
 import { Badge } from "@/components/ui/badge";
@@ -9,7 +9,7 @@ import { serverMessage } from "@/lib/api-error";
 import { i18n, params } from "@/lib/i18n";
 import { useCurrentUser } from "@/lib/use-auth";
 import { BannedList } from "./banned-list";
-import { ConfirmButton } from "@/components/confirm-button";
+import { RemoveAndBan } from "@/components/remove-and-ban";
 import { AdminBadge } from "./group-badges";
 import { useGroupMembers } from "./group-queries";
 import { MemberRow } from "@/components/member-row";
@@ -24,20 +24,11 @@ const messages = i18n("groups/manage-members", {
   makeAdminOf: params<{ name: string }>("Make admin: {name}"),
   removeAdmin: "Remove admin",
   makeAdmin: "Make admin",
-  remove: "Remove",
   removeFromGroup: params<{ name: string }>("Remove {name} from the group"),
-  removeTitle: params<{ name: string }>("Remove {name}?"),
   removeDescription: "They will no longer post, pray or comment here (nor see the group, if it is private). You can invite them again later.",
-  removing: "Removing...",
-  ban: "Ban",
   banFromGroup: params<{ name: string }>("Remove and ban {name} from the group"),
-  banTitle: params<{ name: string }>("Remove and ban {name}?"),
   banDescription: "They leave the group and cannot join it again, or be invited, until an admin lifts the ban. They will not be told.",
-  removeAndBan: "Remove and ban",
-  banning: "Banning...",
 });
-
-const dangerButton = "h-8 px-2.5 text-destructive hover:bg-destructive/10 hover:text-destructive";
 
 /** Manage > Members: make admin / remove admin, remove from the group, or remove and ban; and who is banned. */
 export function ManageMembers({ group }: { group: Group }) {
@@ -94,35 +85,14 @@ function MemberActions({ groupId, member }: { groupId: number; member: GroupMemb
         {isAdmin ? <ShieldMinus aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
         {isAdmin ? t.removeAdmin : t.makeAdmin}
       </Button>
-      <ConfirmButton
-        trigger={
-          <>
-            <UserMinus aria-hidden="true" />
-            {t.remove}
-          </>
-        }
-        triggerProps={{ variant: "ghost", size: "sm", className: dangerButton, "aria-label": t.removeFromGroup({ name }) }}
-        title={t.removeTitle({ name })}
-        description={t.removeDescription}
-        confirmLabel={t.remove}
-        pendingLabel={t.removing}
-        pending={remove.isPending}
-        onConfirm={(done) => remove.mutate(undefined, { onSettled: done })}
-      />
-      <ConfirmButton
-        trigger={
-          <>
-            <UserRoundX aria-hidden="true" />
-            {t.ban}
-          </>
-        }
-        triggerProps={{ variant: "ghost", size: "sm", className: dangerButton, "aria-label": t.banFromGroup({ name }) }}
-        title={t.banTitle({ name })}
-        description={t.banDescription}
-        confirmLabel={t.removeAndBan}
-        pendingLabel={t.banning}
-        pending={ban.isPending}
-        onConfirm={(done) => ban.mutate(undefined, { onSettled: done })}
+      <RemoveAndBan
+        name={name}
+        remove={remove}
+        ban={ban}
+        removeLabel={t.removeFromGroup({ name })}
+        removeDescription={t.removeDescription}
+        banLabel={t.banFromGroup({ name })}
+        banDescription={t.banDescription}
       />
     </>
   );

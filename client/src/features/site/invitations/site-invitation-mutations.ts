@@ -42,7 +42,7 @@ export function useCreateSiteInvitation() {
  * Mails an invitation to each address. The list is read again: an address invited before had
  * its older invitation replaced.
  */
-export function useMailSiteInvitations({ onSent }: { onSent?: () => void } = {}) {
+export function useMailSiteInvitations() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (emails: string[]) =>
@@ -50,7 +50,6 @@ export function useMailSiteInvitations({ onSent }: { onSent?: () => void } = {})
     onSuccess: (made) => {
       void queryClient.invalidateQueries({ queryKey: SITE_INVITATIONS_KEY });
       toast({ title: t().mailed(made.length) });
-      onSent?.();
     },
     onError: (error) => failed(error, t().mailFailed),
   });
