@@ -71,7 +71,7 @@ export function SiteInvitationItem({ invitation }: { invitation: SiteInvitation 
       </div>
       {waiting && !invitation.email && (
         <div className="flex flex-col gap-2 sm:flex-row">
-          <LinkField link={link} label={t.linkLabel} className="h-9 flex-1" />
+          <LinkField link={link} label={t.linkLabel} className="h-9 sm:flex-1" />
           <CopyLinkButton link={link} className="h-9" />
         </div>
       )}
