@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { RegistrationMode } from "../../contract/site";
 import type { Clock } from "../core/clock";
 import { forbidden } from "../core/errors";
-import type { Db } from "../db/client";
-import { type UserRow, accountHolds } from "../db/schema";
+import { type Db, queryRows } from "../db/client";
+import type { UserRow } from "../db/schema";
+import { holdStands } from "./person";
 
 // Who may invite people to the site:
 // - nobody but while the site takes new members by invitation. On an open site nobody needs
@@ -23,13 +24,11 @@ const NOT_BY_INVITATION: Record<Exclude<RegistrationMode, "invitation">, string>
 /** Refuses to let `inviter` make invitations on a site whose sign-ups go as `registration` says. */
 export async function assertMayInvite(db: Db, now: Clock, { inviter, registration }: { inviter: UserRow; registration: RegistrationMode }) {
   if (registration !== "invitation") throw forbidden(NOT_BY_INVITATION[registration]);
-  const [hold] = await db
-    .select({ kind: accountHolds.kind, until: accountHolds.until })
-    .from(accountHolds)
-    .where(eq(accountHolds.userId, inviter.id));
   // A hold stands as it does at sign-in: a ban until it is lifted, a suspension until its time has passed.
-  if (hold && (hold.kind === "ban" || !hold.until || hold.until.getTime() > now())) {
-    throw forbidden("A suspended or banned account cannot invite anyone");
-  }
+  const [row] = await queryRows<{ held: boolean }>(
+    db,
+    sql`select exists (select 1 from account_holds h where h.user_id = ${inviter.id}::int and ${holdStands(sql`h`, new Date(now()))}) as held`,
+  );
+  if (row?.held) throw forbidden("A suspended or banned account cannot invite anyone");
   if (!inviter.emailVerifiedAt) throw forbidden("Please confirm your email address before inviting anyone");
 }
