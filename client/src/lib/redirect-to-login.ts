@@ -22,6 +22,8 @@ export function redirectToLogin(): () => void {
     title: messages.get().unauthorized,
     description: messages.get().loggedOut,
     variant: "destructive",
+    // Said until the page leaves: on a slow machine the way to sign in can outlast a toast's usual time.
+    duration: Number.POSITIVE_INFINITY,
   });
   const target = loginUrl();
   let cancelled = false;
