@@ -2,7 +2,6 @@ import { useStore } from "@nanostores/react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { type Church, type ServiceTime, UpdateChurchBody } from "@contract/churches";
 import { MAX_CHURCH_ABOUT, MAX_CHURCH_ADDRESS, MAX_CHURCH_PHONE, MAX_URL_LENGTH } from "@contract/limits";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -12,6 +11,7 @@ import { ChurchIdentityFields, type IdentityValues } from "./church-identity-fie
 import { type FieldErrors, fieldErrors, refusedFields } from "./church-form-errors";
 import { useUpdateChurch } from "./church-page-mutations";
 import { type ServiceRow, ServiceTimesEditor, rowsOf } from "./service-times-editor";
+import { SaveOrReset } from "@/components/save-or-reset";
 
 const messages = i18n("churches/church-details-form", {
   details: "Church details",
@@ -163,22 +163,15 @@ export function ChurchDetailsForm({ church }: { church: Church }) {
           />
         </div>
       </fieldset>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button
-          type="button"
-          variant="outline"
-          disabled={!dirty || update.isPending}
-          onClick={() => {
-            setValues(valuesOf(church));
-            setErrors({});
-          }}
-        >
-          {t.reset}
-        </Button>
-        <Button type="submit" disabled={!dirty || update.isPending}>
-          {update.isPending ? t.saving : t.save}
-        </Button>
-      </div>
+      <SaveOrReset
+        dirty={dirty}
+        pending={update.isPending}
+        onReset={() => {
+          setValues(valuesOf(church));
+          setErrors({});
+        }}
+        words={t}
+      />
     </form>
   );
 }

@@ -2,12 +2,12 @@ import { useStore } from "@nanostores/react";
 import { Trash2 } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import type { Group } from "@contract/groups";
-import { Button } from "@/components/ui/button";
 import { i18n, params } from "@/lib/i18n";
 import { toast } from "@/lib/use-toast";
 import { ConfirmButton } from "@/components/confirm-button";
 import { GroupFields, type GroupFieldValues } from "./group-fields";
 import { type GroupChanges, useDeleteGroup, useUpdateGroup } from "./group-mutations";
+import { SaveOrReset } from "@/components/save-or-reset";
 
 const messages = i18n("groups/manage-details", {
   error: "Error",
@@ -72,14 +72,7 @@ export function ManageDetails({ group, onDeleted }: { group: Group; onDeleted: (
           ofChurch={group.churchId !== null}
           prayerTeam={group.kind === "prayer_team"}
         />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" disabled={!dirty || update.isPending} onClick={() => setValues(initial)}>
-            {t.reset}
-          </Button>
-          <Button type="submit" disabled={!dirty || update.isPending}>
-            {update.isPending ? t.saving : t.saveChanges}
-          </Button>
-        </div>
+        <SaveOrReset dirty={dirty} pending={update.isPending} onReset={() => setValues(initial)} words={{ ...t, save: t.saveChanges }} />
       </form>
 
       <section aria-labelledby={`delete-group-${group.id}`} className="grid gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4">

@@ -4,7 +4,6 @@ import { MAX_SITE_NAME, MAX_SITE_PAGE, MAX_SITE_RULES, MAX_SITE_WELCOME } from "
 import { REGISTRATION_MODES, type RegistrationMode, type SiteSettings, UpdateSiteSettingsBody } from "@contract/site";
 import { SiteMark } from "@/components/brand";
 import { LoadError } from "@/components/load-error";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
@@ -18,6 +17,7 @@ import { SiteFormStandIn } from "./site-form-stand-in";
 import { registrationHint, registrationWords } from "./registration-words";
 import { useUpdateSite } from "./site-mutations";
 import { useSiteSettings } from "./site-queries";
+import { SaveOrReset } from "@/components/save-or-reset";
 
 const messages = i18n("site/site-settings-form", {
   settings: "Site settings",
@@ -261,22 +261,15 @@ function SettingsForm({ site }: { site: SiteSettings }) {
           </div>
         </Section>
       </fieldset>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button
-          type="button"
-          variant="outline"
-          disabled={!dirty || update.isPending}
-          onClick={() => {
-            setValues(valuesOf(site));
-            setErrors({});
-          }}
-        >
-          {t.reset}
-        </Button>
-        <Button type="submit" disabled={!dirty || update.isPending}>
-          {update.isPending ? t.saving : t.save}
-        </Button>
-      </div>
+      <SaveOrReset
+        dirty={dirty}
+        pending={update.isPending}
+        onReset={() => {
+          setValues(valuesOf(site));
+          setErrors({});
+        }}
+        words={t}
+      />
     </form>
   );
 }
