@@ -52,10 +52,18 @@ test("a push is shown as a notification with its title, text, icon, tag and page
   const origin = new URL(page.url()).origin;
 
   const notice = { title: "Ann Archer commented on your post", body: "Amen, praying with you.", url: "/posts/12", tag: "post-12" };
-  await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId: id, data: JSON.stringify(notice) });
+  const deliver = () => cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId: id, data: JSON.stringify(notice) });
+  await deliver();
   await expect
-    // The worker wakes for each push and shows it in its own time: slow on a busy machine.
-    .poll(() => shownNotices(page), SHOWN)
+    // The worker wakes for each push and shows it in its own time: slow on a busy machine. On
+    // a loaded machine DevTools can drop the very first push to a worker still starting (a push
+    // service would deliver it again): while none is shown it is sent again. Its tag makes a
+    // second copy replace the first, so the page never shows two.
+    .poll(async () => {
+      const shown = await shownNotices(page);
+      if (shown.length === 0) await deliver();
+      return shown;
+    }, SHOWN)
     .toEqual([{ title: notice.title, body: notice.body, tag: "post-12", icon: `${origin}/icon-192.png`, url: "/posts/12" }]);
 
   // The newer notice about the same post takes the earlier one's place.
