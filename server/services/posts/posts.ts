@@ -72,6 +72,8 @@ export async function createPost({ db, storage, tell }: Context, fanout: FeedFan
   if (groupId) await findMemberGroup(db, { viewerId: authorId, groupId });
   if (church) await findChurchToShareWith(db, church);
   if (audience.kind === "people") await namedAudience(db, { authorId, userIds: audience.userIds ?? [] });
+  // The prayer team's notices, stored with the request and told once it has committed.
+  let teamNotices: NotificationRow[] = [];
   // One statement: the post, its named readers, on a wall the author's feed row and the
   // queued copy, and the post's details for the answer. Its transaction first asks again, so
   // that a group deleted (or an author removed) meanwhile, or a connection ended, is answered,
@@ -111,8 +113,6 @@ export async function createPost({ db, storage, tell }: Context, fanout: FeedFan
     }
     return row!;
   };
-  // The prayer team's notices, stored with the request and told once it has committed.
-  let teamNotices: NotificationRow[] = [];
   let row: PostDetailsRow;
   if (body.imageUrl) {
     const image = await prepareImage(db, storage, authorId, body.imageUrl, "post", PHOTO_MAX_BYTES);
