@@ -23,6 +23,7 @@ import {
   MAX_URL_LENGTH,
 } from "./limits";
 import { multiLine, nameText, oneLine, optionalText } from "./text";
+import { timeZone } from "./time-zones";
 import { imageChange } from "./uploads";
 import { PublicUser } from "./users";
 import { CreateGroupBody } from "./groups";
@@ -95,17 +96,6 @@ const contactEmail = z
   .nullish()
   .transform((v) => v || null);
 
-/** A zone the runtime knows by its IANA name (America/Sao_Paulo, Europe/London). */
-function isTimeZone(zone: string): boolean {
-  if (!/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export const ServiceTime = z.object({
   day: z
     .number({ error: "Day must be a number from 0 (Sunday) to 6" })
@@ -113,7 +103,7 @@ export const ServiceTime = z.object({
     .min(0, "Day must be a number from 0 (Sunday) to 6")
     .max(6, "Day must be a number from 0 (Sunday) to 6"),
   time: z.string({ error: "Time must be HH:MM" }).regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "Time must be HH:MM"),
-  timeZone: z.string({ error: "Time zone must be text" }).max(64, "Unknown time zone").refine(isTimeZone, "Unknown time zone"),
+  timeZone,
   language: optionalText("Service language", MAX_SERVICE_LANGUAGE, oneLine),
 });
 export type ServiceTime = z.output<typeof ServiceTime>;

@@ -96,3 +96,20 @@ export const MAX_ROOM_REQUEST = 200;
 export const MAX_ROOM_MESSAGE = 500;
 /** How many of a room's newest chat messages its page shows. */
 export const ROOM_MESSAGES_SHOWN = 50;
+
+// Events: what an organiser writes, how many may come, and how much of a calendar one page shows.
+export const MAX_EVENT_TITLE = 120;
+export const MAX_EVENT_DESCRIPTION = 5000;
+export const MAX_EVENT_PLACE = 300;
+export const MAX_EVENT_MESSAGE = 1000;
+export const MAX_RRULE_LENGTH = 200;
+export const MAX_EVENT_CAPACITY = 100_000;
+/** People someone brings with them. */
+export const MAX_EVENT_GUESTS = 10;
+/** The longest stretch a calendar page covers (a month view with the weeks around it, or an agenda). */
+export const MAX_EVENT_RANGE_DAYS = 100;
+/** The most occurrences one calendar page returns: past that, it says it was cut short. */
+export const MAX_CALENDAR_OCCURRENCES = 1000;
+/** Upcoming occurrences per page (a church's, a group's, the home card's), by default and at most. */
+export const EVENT_PAGE = 10;
+export const MAX_EVENT_PAGE = 50;

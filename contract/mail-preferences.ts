@@ -7,7 +7,7 @@ export type MailCadence = (typeof MAIL_CADENCES)[number];
 const Cadence = z.enum(MAIL_CADENCES, { error: "Choose immediate, daily or off" });
 
 /** The kinds of notice a member chooses a cadence for. */
-export const MAIL_KINDS = ["connectionRequests", "comments", "prayers", "groupInvitations", "churchNews"] as const;
+export const MAIL_KINDS = ["connectionRequests", "comments", "prayers", "groupInvitations", "churchNews", "events"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export const MailPreferences = z.object({
@@ -16,6 +16,7 @@ export const MailPreferences = z.object({
   prayers: Cadence,
   groupInvitations: Cadence,
   churchNews: Cadence,
+  events: Cadence,
 });
 export type MailPreferences = z.infer<typeof MailPreferences>;
 
@@ -26,6 +27,8 @@ export const DEFAULT_MAIL_PREFERENCES: MailPreferences = {
   prayers: "daily",
   groupInvitations: "immediate",
   churchNews: "immediate",
+  // A reminder mailed a day late is no reminder.
+  events: "immediate",
 };
 
 /** Any of the kinds; those left out keep their cadence. */
@@ -67,6 +70,8 @@ export const UNSUBSCRIBE_WORDS: Record<UnsubscribeScope, string> = {
   groupInvitations: "group invitations",
   // A church's announcements, and for its leaders and newcomers who asks to join and who is let in.
   churchNews: "news from your churches",
+  // Reminders, changes and cancellations of events one answered, and organisers' messages.
+  events: "events you answered",
   digest: "the daily digest",
   all: "any notifications",
 };

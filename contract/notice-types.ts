@@ -29,6 +29,14 @@ export const NOTICE_TYPES = [
   "church_announcement",
   // To a church's prayer team: a member asks the team alone to pray for a request.
   "prayer_team_request",
+  // An event I am going to (or may go to) starts soon, as early as I chose to be reminded.
+  "event_reminder",
+  // An event I answered was moved to another time or place, or cancelled.
+  "event_changed",
+  // An organiser of an event I am going to wrote to everyone going.
+  "event_message",
+  // A place opened at a full event and I moved up from its waiting list.
+  "event_moved_up",
   // Someone opened a live prayer room in a group of mine.
   "group_room",
   // A group's admins (or its church's leaders), or a church's leaders, removed my post or comment there.

@@ -13,6 +13,9 @@ export const Notification = z.object({
   groupId: z.number().nullable(),
   /** The church a notice is about (its page is /churches/<id>). */
   churchId: z.number().nullable(),
+  /** The event a notice is about, and the gathering of it (its page is /events/<id>?occurrence=<id>). */
+  eventId: z.number().nullable(),
+  occurrenceId: z.number().nullable(),
 });
 export type Notification = z.infer<typeof Notification>;
 

@@ -6,7 +6,7 @@ import { oneLine } from "./text";
 export const UploadGrant = z.object({ uploadURL: z.string() });
 export type UploadGrant = z.infer<typeof UploadGrant>;
 
-const uploadUrl = (label: string) =>
+export const uploadUrl = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()

@@ -14,5 +14,7 @@ export function presentNotification(row: NotificationRow): Notification {
     postId: row.postId,
     groupId: row.groupId,
     churchId: row.churchId,
+    eventId: row.eventId,
+    occurrenceId: row.occurrenceId,
   };
 }

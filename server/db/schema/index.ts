@@ -3,6 +3,7 @@
 export * from "./accounts";
 export * from "./churches";
 export * from "./connections";
+export * from "./events";
 export * from "./files";
 export * from "./groups";
 export * from "./mail";

@@ -41,6 +41,7 @@ export const mailPreferences = pgTable("mail_preferences", {
   prayers: varchar("prayers", { length: 10, enum: MAIL_CADENCES }).notNull().default("daily"),
   groupInvitations: varchar("group_invitations", { length: 10, enum: MAIL_CADENCES }).notNull().default("immediate"),
   churchNews: varchar("church_news", { length: 10, enum: MAIL_CADENCES }).notNull().default("immediate"),
+  events: varchar("events", { length: 10, enum: MAIL_CADENCES }).notNull().default("immediate"),
   // The last daily digest: the next one covers unread notices stored after it.
   digestSentAt: timestamp("digest_sent_at", { withTimezone: true }),
 });

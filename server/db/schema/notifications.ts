@@ -4,6 +4,7 @@ import { NOTICE_TYPES } from "../../../contract/notice-types";
 import { createdAt } from "./columns";
 import { users } from "./people";
 import { churchAnnouncements, churches } from "./churches";
+import { eventOccurrences, events } from "./events";
 import { groups } from "./groups";
 import { posts } from "./posts";
 
@@ -23,6 +24,9 @@ export const notifications = pgTable(
     churchId: integer("church_id").references(() => churches.id, { onDelete: "cascade" }),
     // An announcement's notice goes with the announcement.
     announcementId: integer("announcement_id").references(() => churchAnnouncements.id, { onDelete: "cascade" }),
+    // An event's notice goes with the event (a reminder, with the occurrence it is about).
+    eventId: integer("event_id").references(() => events.id, { onDelete: "cascade" }),
+    occurrenceId: integer("occurrence_id").references(() => eventOccurrences.id, { onDelete: "cascade" }),
     isRead: boolean("is_read").notNull().default(false),
     createdAt: createdAt(),
   },
@@ -34,6 +38,8 @@ export const notifications = pgTable(
     index("notifications_actor_id_idx").on(t.actorId),
     index("notifications_group_id_idx").on(t.groupId),
     index("notifications_church_id_idx").on(t.churchId),
+    index("notifications_event_id_idx").on(t.eventId).where(sql`${t.eventId} is not null`),
+    index("notifications_occurrence_id_idx").on(t.occurrenceId).where(sql`${t.occurrenceId} is not null`),
     index("notifications_announcement_id_idx").on(t.announcementId).where(sql`${t.announcementId} is not null`),
   ],
 );

@@ -15,6 +15,9 @@ export type MailedNotice = {
   groupId?: number | null;
   /** The church a church's notice is about. */
   churchId?: number | null;
+  /** The event an event's notice is about, and the gathering of it. */
+  eventId?: number | null;
+  occurrenceId?: number | null;
   actorName: string | null;
   groupName: string | null;
   /** A prayer notice for a prayer request (rather than for another kind of post). */
@@ -37,6 +40,7 @@ const messages = mailMessages("mail/notices", {
   seePost: "See the post",
   seeInvitation: "See the invitation",
   seeChurch: "See the church",
+  seeEvent: "See the event",
   joinRoom: "Join the prayer room",
   seePrayerRequest: "See the prayer request",
   openPrayerList: "Open your prayer list",
@@ -48,6 +52,7 @@ const messages = mailMessages("mail/notices", {
   prayers: "prayers for your posts, and the requests you pray for",
   groupInvitations: "group invitations",
   churchNews: "news from your churches",
+  events: "events you answered",
   asTheyHappen: params<{ kind: string }>("We email you about {kind} as they happen."),
   settings: params<{ url: string }>("Choose what Koinonia mails you, and how often, in your settings: {url}"),
   newNotices: count({ one: "{count} new notice", other: "{count} new notices" }),
@@ -100,6 +105,11 @@ export function subjectOf(notice: MailedNotice, language: Language): string {
     case "church_announcement":
     // Its title names the church ("Grace Chapel: a request for the prayer team").
     case "prayer_team_request":
+    // An event's notices are titled with the event ("Prayer meeting: moved to Thursday").
+    case "event_reminder":
+    case "event_changed":
+    case "event_message":
+    case "event_moved_up":
     case "signup_waiting":
     case "prayer_check":
     case "prayer_reminder":
@@ -150,6 +160,15 @@ export function actionOf(notice: MailedNotice, publicUrl: string, language: Lang
     case "church_admitted":
     case "church_announcement":
       if (notice.churchId != null) return { label: t.seeChurch, url: `${publicUrl}/churches/${notice.churchId}` };
+      break;
+    case "event_reminder":
+    case "event_changed":
+    case "event_message":
+    case "event_moved_up":
+      if (notice.eventId != null) {
+        const occurrence = notice.occurrenceId != null ? `?occurrence=${notice.occurrenceId}` : "";
+        return { label: t.seeEvent, url: `${publicUrl}/events/${notice.eventId}${occurrence}` };
+      }
       break;
     case "group_removal":
     case "moderation":

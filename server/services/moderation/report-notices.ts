@@ -81,6 +81,8 @@ export async function tellTeamOfReport(tx: Db, reporterId: number): Promise<Noti
     groupId: null,
     churchId: null,
     announcementId: null,
+    eventId: null,
+    occurrenceId: null,
     isRead: false,
     createdAt: row.created_at,
   }));

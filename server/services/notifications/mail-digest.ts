@@ -78,7 +78,7 @@ async function digestBatch(tx: Db, links: MailLinks, ids: number[], at: number):
   const members = await queryRows<Member>(
     tx,
     sql`select p.user_id, u.email, u.language, p.connection_requests as "connectionRequests", p.comments, p.prayers,
-        p.group_invitations as "groupInvitations", p.church_news as "churchNews"
+        p.group_invitations as "groupInvitations", p.church_news as "churchNews", p.events
       from mail_preferences p join users u on u.id = p.user_id
       where p.user_id in ${ids} and (p.digest_sent_at is null or p.digest_sent_at <= ${dayAgo})
       for update of p skip locked`,

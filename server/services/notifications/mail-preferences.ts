@@ -30,6 +30,10 @@ export const NOTICE_KINDS: Readonly<Record<string, MailKind>> = {
   church_admitted: "churchNews",
   church_announcement: "churchNews",
   prayer_team_request: "churchNews",
+  event_reminder: "events",
+  event_changed: "events",
+  event_message: "events",
+  event_moved_up: "events",
 } satisfies Partial<Record<NoticeType, MailKind>>;
 
 const COLUMNS: Record<MailKind, string> = {
@@ -38,6 +42,7 @@ const COLUMNS: Record<MailKind, string> = {
   prayers: "prayers",
   groupInvitations: "group_invitations",
   churchNews: "church_news",
+  events: "events",
 };
 
 /**

@@ -17,6 +17,8 @@ type NewNotification = {
   groupId?: number | null;
   churchId?: number | null;
   announcementId?: number | null;
+  eventId?: number | null;
+  occurrenceId?: number | null;
 };
 
 /**
@@ -94,11 +96,11 @@ export type StoredNoticeColumns =
  * columns (`StoredNoticeColumns`), for `storedNotice`.
  */
 export function notifyStatement(notification: NoticeDraft, when: SQL): SQL {
-  const { userId, actorId, type, postId = null, groupId = null, churchId = null, announcementId = null } = notification;
+  const { userId, actorId, type, postId = null, groupId = null, churchId = null, announcementId = null, eventId = null, occurrenceId = null } = notification;
   const title = noticeText(notification.title, sql`r.recipient`);
   const message = noticeText(notification.message, sql`r.recipient`);
-  return sql`insert into ${notifications} (user_id, actor_id, type, title, message, post_id, group_id, church_id, announcement_id)
-    select recipient, ${actorId}::integer, ${type}::varchar, ${title}::text, ${message}::text, ${postId}::integer, ${groupId}::integer, ${churchId}::integer, ${announcementId}::integer
+  return sql`insert into ${notifications} (user_id, actor_id, type, title, message, post_id, group_id, church_id, announcement_id, event_id, occurrence_id)
+    select recipient, ${actorId}::integer, ${type}::varchar, ${title}::text, ${message}::text, ${postId}::integer, ${groupId}::integer, ${churchId}::integer, ${announcementId}::integer, ${eventId}::integer, ${occurrenceId}::integer
     from (select ${userId}::integer as recipient) r
     where recipient is distinct from ${actorId}::integer and ${when} ${actorId === null ? sql`` : sql`and not ${blockedBetween(sql`recipient`, actorId)}`}
     returning id, user_id, title, message, created_at`;
@@ -110,11 +112,11 @@ export function notifyStatement(notification: NoticeDraft, when: SQL): SQL {
  * stored notice's columns, for `storedNotices`.
  */
 export function notifyEachStatement(notification: Omit<NoticeDraft, "userId"> & { recipients: SQL }): SQL {
-  const { recipients, actorId, type, postId = null, groupId = null, churchId = null, announcementId = null } = notification;
+  const { recipients, actorId, type, postId = null, groupId = null, churchId = null, announcementId = null, eventId = null, occurrenceId = null } = notification;
   const title = noticeText(notification.title, sql`r.recipient`);
   const message = noticeText(notification.message, sql`r.recipient`);
-  return sql`insert into ${notifications} (user_id, actor_id, type, title, message, post_id, group_id, church_id, announcement_id)
-    select r.recipient, ${actorId}::integer, ${type}::varchar, ${title}::text, ${message}::text, ${postId}::integer, ${groupId}::integer, ${churchId}::integer, ${announcementId}::integer
+  return sql`insert into ${notifications} (user_id, actor_id, type, title, message, post_id, group_id, church_id, announcement_id, event_id, occurrence_id)
+    select r.recipient, ${actorId}::integer, ${type}::varchar, ${title}::text, ${message}::text, ${postId}::integer, ${groupId}::integer, ${churchId}::integer, ${announcementId}::integer, ${eventId}::integer, ${occurrenceId}::integer
     from (${recipients}) as r (recipient)
     where r.recipient is distinct from ${actorId}::integer ${actorId === null ? sql`` : sql`and not ${blockedBetween(sql`r.recipient`, actorId)}`}
     returning id, user_id, title, message, created_at`;
@@ -128,7 +130,7 @@ export function storedNotices(notification: Omit<NoticeDraft, "userId">, rows: S
 /** The notice `notifyStatement` stored, from the columns it returned (null if none). */
 export function storedNotice(notification: Omit<NoticeDraft, "userId">, row: StoredNoticeColumns | undefined): NotificationRow | null {
   if (!row || row.id === null) return null;
-  const { actorId, type, postId = null, groupId = null, churchId = null, announcementId = null } = notification;
+  const { actorId, type, postId = null, groupId = null, churchId = null, announcementId = null, eventId = null, occurrenceId = null } = notification;
   return {
     id: row.id,
     userId: row.user_id,
@@ -140,6 +142,8 @@ export function storedNotice(notification: Omit<NoticeDraft, "userId">, row: Sto
     groupId,
     churchId,
     announcementId,
+    eventId,
+    occurrenceId,
     isRead: false,
     createdAt: row.created_at,
   };
