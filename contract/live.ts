@@ -53,6 +53,8 @@ export const LiveChange = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("group"), groupId: z.number() }),
   /** The reader's place in this church changed: a request answered, membership, role, a ban. */
   z.object({ kind: z.literal("church"), churchId: z.number() }),
+  /** An event the reader answered or organises changed: its details, an occurrence, who is coming. */
+  z.object({ kind: z.literal("event"), eventId: z.number() }),
   /**
    * A live prayer room the reader may see changed. An Amen comes as the count now, a chat
    * message as the message, someone who came in as the person (each only to those its person

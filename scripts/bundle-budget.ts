@@ -48,6 +48,9 @@ export const ROUTES: Route[] = [
   // chunks' preload lists the page carries; 4 kB of room until the tab bar is cut down.
   { name: "/churches/:slug", lazy: [IN, page("church")], jsBudgetKb: SIGNED_IN_JS_KB + 4 },
   { name: "/join/:code", lazy: [IN, page("join-church")], jsBudgetKb: SIGNED_IN_JS_KB },
+  // The calendar: the agenda first; the month's grid, the event form and organisers' tools load when opened.
+  { name: "/events", lazy: [IN, page("events")], jsBudgetKb: SIGNED_IN_JS_KB },
+  { name: "/events/:id", lazy: [IN, page("event")], jsBudgetKb: SIGNED_IN_JS_KB },
   { name: "/notifications", lazy: [IN, page("notifications")], jsBudgetKb: SIGNED_IN_JS_KB },
   { name: "/moderation", lazy: [IN, page("moderation")], jsBudgetKb: SIGNED_IN_JS_KB },
   // The team's sign-ups first; the Site tab's form loads when chosen.

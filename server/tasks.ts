@@ -4,6 +4,8 @@ import type { Config } from "./core/config";
 import { startMailSender } from "./mail/outbox";
 import { openMailTransport } from "./mail/transport";
 import type { Mail } from "./routes/deps";
+import { startEventHorizon } from "./services/events/event-horizon";
+import { startEventReminders } from "./services/events/event-reminders";
 import { startFileSweep } from "./services/files/file-sweep";
 import { startMailDigest } from "./services/notifications/mail-digest";
 import { startNoticeMailer } from "./services/notifications/notice-mailer";
@@ -42,6 +44,13 @@ export function startOutboxes({ db, now, log, config, links, pushKeys }: OutboxP
 const TASKS = {
   /** Every second, and when a post is written: copies new posts into their readers' feeds. */
   feedFanout: { every: "1 s", start: (context: Context) => startFeedFanout(context) },
+  /** Sends the reminders of events that are due, each once, whatever the number of processes. */
+  eventReminders: {
+    every: "EVENT_REMINDER_EVERY_SECONDS",
+    start: (context: Context, config: Config) => startEventReminders(context, config.eventReminderEveryMs),
+  },
+  /** Every hour: writes repeating events' occurrences on as the horizon moves. */
+  eventHorizon: { every: "1 h", start: (context: Context) => startEventHorizon(context, 3_600_000) },
   /** Every 5 minutes: removes stored files no longer in use. */
   fileSweep: { every: "5 min", start: (context: Context) => startFileSweep(context) },
   /** Asks authors of old requests whether they still need prayer. */

@@ -40,6 +40,8 @@ export const ROUTES: readonly PageRoute[] = [
   { path: "/groups/:id", for: "member", page: () => import("@/pages/group").then((m) => m.GroupPage) },
   { path: "/churches", for: "member", page: () => import("@/pages/churches").then((m) => m.ChurchesPage) },
   { path: "/churches/:slug", for: "member", page: () => import("@/pages/church").then((m) => m.ChurchPage) },
+  { path: "/events", for: "member", page: () => import("@/pages/events").then((m) => m.EventsPage) },
+  { path: "/events/:id", for: "member", page: () => import("@/pages/event").then((m) => m.EventPage) },
   { path: "/debug", for: "member", page: () => import("@/pages/debug").then((m) => m.DebugPage) },
   { path: "/demo", for: "member", page: () => import("@/pages/demo").then((m) => m.DemoPage) },
   { path: "/notifications", for: "member", page: () => import("@/pages/notifications").then((m) => m.NotificationsPage) },

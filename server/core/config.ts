@@ -81,6 +81,7 @@ const Env = z.object({
   // prayer?", and for members whose daily prayer reminder is due.
   PRAYER_CHECK_IN_EVERY_MINUTES: int(60),
   PRAYER_REMINDER_EVERY_SECONDS: int(60),
+  EVENT_REMINDER_EVERY_SECONDS: int(30),
   // How often each process works out the suggestion lists that are due (changed, or a day old).
   SUGGESTIONS_EVERY_SECONDS: int(10),
   // How often each process starts the prayer rooms whose set time has come.
@@ -163,6 +164,7 @@ export type Config = {
   suggestionsEveryMs: number;
   /** How often each process starts the prayer rooms whose set time has come. */
   roomStartEveryMs: number;
+  eventReminderEveryMs: number;
   /** How a post search reads: see `PostSearchReach`. */
   postSearch: { wideCircle: number; slicePosts: number };
   timeouts: { requestMs: number; uploadMs: number };
@@ -319,6 +321,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     prayer: { checkInEveryMs: e.PRAYER_CHECK_IN_EVERY_MINUTES * 60_000, reminderEveryMs: e.PRAYER_REMINDER_EVERY_SECONDS * 1000 },
     suggestionsEveryMs: e.SUGGESTIONS_EVERY_SECONDS * 1000,
     roomStartEveryMs: e.ROOM_START_EVERY_SECONDS * 1000,
+    eventReminderEveryMs: e.EVENT_REMINDER_EVERY_SECONDS * 1000,
     postSearch: { wideCircle: e.SEARCH_WIDE_CIRCLE, slicePosts: e.SEARCH_SLICE_POSTS },
     timeouts: { requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000, uploadMs: e.UPLOAD_TIMEOUT_SECONDS * 1000 },
     s3: s3Settings(e),

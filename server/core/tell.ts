@@ -52,6 +52,8 @@ export type Change =
       left?: number;
       presentCount?: number;
     }
+  /** An event changed (its details, an occurrence moved or cancelled, who is coming): its screens read it again. */
+  | { kind: "event"; eventId: number }
   /** Reports were filed or acted on: how many wait now (to the team). */
   | { kind: "reports"; waiting: number }
   /** Some notices became read without a new one arriving. */

@@ -31,6 +31,8 @@ export const OPEN_ROUTES: ReadonlySet<string> = new Set([
   "GET /api/church-links/:code",
   // So does a member's invitation to the site: its holder sees who invited them.
   "GET /api/site-invitations/:code",
+  // A member's calendar feed is read by calendar apps: the secret in its address is the permission.
+  "GET /api/calendar/:token",
 ]);
 
 const { version } = JSON.parse(fs.readFileSync(PACKAGE_JSON, "utf8")) as { version: string };

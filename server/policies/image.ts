@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { type Db, queryRows } from "../db/client";
 import { type ObjectRow, objects } from "../db/schema";
 import { notFound, unauthenticated } from "../core/errors";
 import { activeLinkTo, churchIsUp } from "./church";
+import { seesEvent } from "./event";
 import { isStaff } from "./moderation";
 import { personShownTo } from "./person";
 import { findVisiblePost } from "./post";
@@ -18,6 +19,7 @@ export type ImageViewer = { viewerId: number | null; link?: string };
  *   it (the link's preview shows them, before the visitor has an account);
  * - profile pictures and banners to anyone signed in who is shown their owner (./person);
  * - a post's photo to those who may see the post;
+ * - an event's cover to those who may see the event (./event);
  * any of them to the moderators and admins who judge them. To anyone else an image does not
  * exist: a member is told so (404), a visitor is asked to sign in (401).
  */
@@ -39,11 +41,18 @@ export async function findServableObject(db: Db, { viewerId, link }: ImageViewer
   if (row.kind === "church_logo" || row.kind === "church_banner") {
     if (churchUp && (viewerId !== null || linked)) return row;
   } else if (viewerId !== null) {
-    if (row.kind === "post" ? await postShown(db, viewerId, row.postId) : ownerShown) return row;
+    if (row.kind === "event_cover") {
+      if (row.eventId !== null && (await eventShown(db, viewerId, row.eventId))) return row;
+    } else if (row.kind === "post" ? await postShown(db, viewerId, row.postId) : ownerShown) return row;
   }
   if (viewerId !== null && (await isStaff(db, viewerId))) return row;
   throw refused;
 }
+
+const eventShown = async (db: Db, viewerId: number, eventId: number): Promise<boolean> => {
+  const [row] = await queryRows<{ shown: boolean }>(db, sql`select ${seesEvent(viewerId, sql`e`)} as shown from events e where e.id = ${eventId}::int`);
+  return row?.shown ?? false;
+};
 
 const postShown = (db: Db, viewerId: number, postId: number | null): Promise<boolean> =>
   postId === null

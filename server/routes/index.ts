@@ -16,6 +16,9 @@ import { commentRoutes } from "./comments";
 import { connectionRoutes } from "./connections";
 import { demoRoutes } from "./demo";
 import type { Deps } from "./deps";
+import { eventOccurrenceRoutes } from "./event-occurrences";
+import { eventSettingsRoutes } from "./event-settings";
+import { eventRoutes } from "./events";
 import { groupBanRoutes } from "./group-bans";
 import { groupRoutes } from "./groups";
 import { healthRoutes } from "./health";
@@ -64,6 +67,9 @@ export const ROUTES: ((app: FastifyInstance, deps: Deps) => void)[] = [
   churchLinkRoutes,
   churchAnnouncementRoutes,
   churchGroupRoutes,
+  eventRoutes,
+  eventOccurrenceRoutes,
+  eventSettingsRoutes,
   uploadRoutes,
   notificationRoutes,
   notificationStreamRoutes,

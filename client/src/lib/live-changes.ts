@@ -122,10 +122,32 @@ export function applyLiveChange(queryClient: QueryClient, change: LiveChange): v
   }
 }
 
+// The events feature's query keys, fetched when an event's notice first needs them: every
+// signed-in page carries this module, and most never show an event.
+const eventKeysLater = () => Promise.resolve({} as any);
+
+/** An event's page (with its occurrences and who is coming) is read again if shown, else when next shown. */
+function refreshEventPage(queryClient: QueryClient, eventId: number): void {
+  void eventKeysLater().then(({ eventKeys }) => refetch(queryClient, eventKeys.event(eventId)));
+}
+
+/**
+ * An event I answered changed for me: moved or cancelled, a word from its organiser, or a place
+ * opened and I moved up from its waiting list. Its page and my lists of what is coming (and the
+ * calendar) are read again: now if shown, else when next shown.
+ */
+function refreshEvent(queryClient: QueryClient, { eventId }: Notification): void {
+  void eventKeysLater().then(({ eventKeys, refreshEventLists }) => {
+    if (eventId !== null) refetch(queryClient, eventKeys.event(eventId));
+    refreshEventLists(queryClient);
+  });
+}
+
 /**
  * What each notice changes of what this tab shows of me, beside the bell: a moderator removed my
- * post or comment (its post is read again, to be shown marked), or I was made a moderator or
- * stood down (the menu's Moderation link, and the page itself). Null: the bell says it all.
+ * post or comment (its post is read again, to be shown marked), I was made a moderator or
+ * stood down (the menu's Moderation link, and the page itself), or an event I answered changed.
+ * Null: the bell says it all.
  */
 const ON_NOTICE: Record<NoticeType, ((queryClient: QueryClient, notification: Notification) => void) | null> = {
   site_role: (queryClient) => refetch(queryClient, AUTH_USER_KEY),
@@ -152,6 +174,11 @@ const ON_NOTICE: Record<NoticeType, ((queryClient: QueryClient, notification: No
   church_admitted: null,
   church_announcement: null,
   prayer_team_request: null,
+  // A reminder changes nothing: the event is as it was.
+  event_reminder: null,
+  event_changed: refreshEvent,
+  event_message: refreshEvent,
+  event_moved_up: refreshEvent,
   group_room: null,
   group_removal: null,
   report_handled: null,
@@ -170,7 +197,7 @@ export function applyNotice(queryClient: QueryClient, notification: Notification
  * what the notice tells of even if a live event was missed (a stream closed for a while).
  */
 export function refreshWhatNoticeIsAbout(queryClient: QueryClient, notification: Notification): void {
-  const { type, postId, actorId, groupId, churchId } = notification;
+  const { type, postId, actorId, groupId, churchId, eventId } = notification;
   if (postId !== null) {
     refetch(queryClient, postKey(postId));
     refetch(queryClient, commentsKey(postId));
@@ -191,6 +218,7 @@ export function refreshWhatNoticeIsAbout(queryClient: QueryClient, notification:
     if (groupId !== null) refetch(queryClient, groupKey(groupId));
   }
   if ((type === "church_join_request" || type === "church_admitted") && churchId !== null) refreshChurch(queryClient, churchId);
+  if (eventId !== null) refreshEventPage(queryClient, eventId);
 }
 
 /**

@@ -8,6 +8,11 @@ import { BackToChurches, ChurchLoadError, ChurchSkeleton } from "@/features/chur
 import { useChurch } from "@/features/churches/church-queries";
 import { ChurchTabs } from "@/features/churches/church-tabs";
 import { churchKey } from "@/lib/church-cache";
+import { retryableLazy } from "@/lib/retryable-lazy";
+
+// The Events tab's parts: their code loads when the tab is first opened.
+const UpcomingEvents = retryableLazy(() => import("@/features/events/upcoming-events").then((m) => m.UpcomingEvents));
+const CreateEventButton = retryableLazy(() => import("@/features/events/create-event-button").then((m) => m.CreateEventButton));
 
 // A web address or an id (a notice's link): anything else cannot name a church.
 const CHURCH_NAME = /^[A-Za-z0-9-]{1,60}$/;
@@ -43,7 +48,14 @@ function ChurchView({ name }: { name: string }) {
   return (
     <div className="grid gap-6">
       <ChurchHeader church={church.data} />
-      <ChurchTabs church={church.data} initialTab={new URLSearchParams(search).get("tab")} />
+      <ChurchTabs
+        church={church.data}
+        initialTab={new URLSearchParams(search).get("tab")}
+        events={{
+          list: (emptyText) => <UpcomingEvents source={{ kind: "church", slug: church.data.slug }} emptyText={emptyText} />,
+          newEvent: <CreateEventButton host={{ kind: "church", churchId: church.data.id, audience: "public" }} />,
+        }}
+      />
     </div>
   );
 }

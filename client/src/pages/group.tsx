@@ -10,6 +10,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { FeedSkeleton } from "@/components/post-skeleton";
 import { isNotFoundError } from "@/features/groups/group-errors";
+import { GroupEventsCard } from "@/features/groups/group-events-card";
 import { GroupHeader } from "@/features/groups/group-header";
 import { GroupNotFound } from "@/features/groups/group-not-found";
 import { useGroup } from "@/features/groups/group-queries";
@@ -33,6 +34,9 @@ const messages = i18n("pages/group", {
 
 // Its own chunk: a group's live room is a small part of its page.
 const GroupRoomCard = retryableLazy(() => import("@/features/rooms/group-room-card").then((m) => m.GroupRoomCard));
+// And so are its events, and the button that plans one.
+const UpcomingEvents = retryableLazy(() => import("@/features/events/upcoming-events").then((m) => m.UpcomingEvents));
+const CreateEventButton = retryableLazy(() => import("@/features/events/create-event-button").then((m) => m.CreateEventButton));
 
 /** A group's page: who is in it, its own feed, and joining, leaving or managing it. */
 export function GroupPage() {
@@ -92,6 +96,11 @@ function GroupContent({ group }: { group: Group }) {
           <Suspense fallback={null}>
             <GroupRoomCard groupId={group.id} isMember={group.myRole !== null} isAdmin={isAdmin} />
           </Suspense>
+          <GroupEventsCard
+            group={group}
+            list={(emptyText) => <UpcomingEvents source={{ kind: "group", id: group.id }} limit={3} emptyText={emptyText} />}
+            newEvent={<CreateEventButton host={{ kind: "group", groupId: group.id }} />}
+          />
           <MembersCard group={group} />
         </aside>
       </div>

@@ -27,11 +27,15 @@ const messages = i18n("pages/home", {
 const REQUESTS_ANCHOR = "connection-requests";
 // Its own chunk, fetched beside the feed rather than before it.
 const LiveNowCard = retryableLazy(() => import("@/features/rooms/live-now-card").then((m) => m.LiveNowCard));
+// So is "Upcoming", my next events (every signed-in page carries the home page's own code), and
+// its list, asked for once the feed is on screen.
+const UpcomingCard = retryableLazy(() => import("@/features/home/upcoming-card").then((m) => m.UpcomingCard));
+const UpcomingEvents = retryableLazy(() => import("@/features/events/upcoming-events").then((m) => m.UpcomingEvents));
 
 /**
  * The home page. Its requests are fixed however long the feed is: the signed-in user, one feed
- * page, my churches' pinned announcements, suggestions and requests (shared by both requests
- * panels).
+ * page, my churches' pinned announcements, suggestions, requests (shared by both requests
+ * panels) and my next events.
  */
 export function HomePage() {
   const user = useCurrentUser();
@@ -67,6 +71,9 @@ export function HomePage() {
       }
       right={
         <>
+          <Suspense fallback={null}>
+            <UpcomingCard list={(emptyText) => <UpcomingEvents source={{ kind: "mine" }} limit={5} emptyText={emptyText} />} />
+          </Suspense>
           <SuggestionsCard id={SUGGESTIONS_ANCHOR} />
           {/* Requests are listed in the right column too; on narrow screens, where the
               columns stack, the left column's panel is enough. */}

@@ -5,7 +5,12 @@ import { MemberProfile } from "@/features/profile/member-profile";
 import { OwnProfile } from "@/features/profile/own-profile";
 import { ProfileNotFound } from "@/features/profile/profile-not-found";
 import { PersonMenu } from "@/features/safety/person-menu";
+import { retryableLazy } from "@/lib/retryable-lazy";
 import { useCurrentUser } from "@/lib/use-auth";
+
+// The events a member plans, and the button to plan one: their code loads beside the page's.
+const UpcomingEvents = retryableLazy(() => import("@/features/events/upcoming-events").then((m) => m.UpcomingEvents));
+const CreateEventButton = retryableLazy(() => import("@/features/events/create-event-button").then((m) => m.CreateEventButton));
 
 /** What /profile/:id? names: me, someone else, or nobody (an id that is not a number). */
 function useProfileTarget(): { kind: "own" } | { kind: "member"; id: number } | { kind: "invalid" } {
@@ -22,7 +27,15 @@ function useProfileTarget(): { kind: "own" } | { kind: "member"; id: number } | 
 export function ProfilePage() {
   const user = useCurrentUser();
   const target = useProfileTarget();
-  if (target.kind === "own") return <OwnProfile user={user} posts={<ProfilePosts userId={user.id} />} />;
+  if (target.kind === "own")
+    return (
+      <OwnProfile
+        user={user}
+        events={(emptyText) => <UpcomingEvents source={{ kind: "member", userId: user.id }} limit={3} emptyText={emptyText} />}
+        newEvent={<CreateEventButton host={{ kind: "member" }} />}
+        posts={<ProfilePosts userId={user.id} />}
+      />
+    );
   if (target.kind === "invalid") return <ProfileNotFound />;
   return (
     <MemberProfile
@@ -34,6 +47,7 @@ export function ProfilePage() {
           <PersonMenu profile={person} />
         </>
       )}
+      events={(person, emptyText) => <UpcomingEvents source={{ kind: "member", userId: person.id }} limit={3} emptyText={emptyText} />}
       posts={(person, hiddenHint) => <ProfilePosts userId={person.id} hiddenHint={hiddenHint} />}
     />
   );

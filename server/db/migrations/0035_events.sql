@@ -55,6 +55,7 @@ CREATE TABLE "events" (
 	CONSTRAINT "events_member_organiser_check" CHECK ("events"."church_id" is not null or "events"."group_id" is not null or "events"."created_by" is not null)
 );
 --> statement-breakpoint
+ALTER TABLE "objects" ADD COLUMN "event_id" integer;--> statement-breakpoint
 ALTER TABLE "mail_preferences" ADD COLUMN "events" varchar(10) DEFAULT 'immediate' NOT NULL;--> statement-breakpoint
 ALTER TABLE "notifications" ADD COLUMN "event_id" integer;--> statement-breakpoint
 ALTER TABLE "notifications" ADD COLUMN "occurrence_id" integer;--> statement-breakpoint
@@ -73,7 +74,10 @@ CREATE INDEX "event_rsvps_waitlist_idx" ON "event_rsvps" USING btree ("occurrenc
 CREATE INDEX "events_church_id_idx" ON "events" USING btree ("church_id") WHERE "events"."church_id" is not null;--> statement-breakpoint
 CREATE INDEX "events_group_id_idx" ON "events" USING btree ("group_id") WHERE "events"."group_id" is not null;--> statement-breakpoint
 CREATE INDEX "events_created_by_idx" ON "events" USING btree ("created_by");--> statement-breakpoint
+ALTER TABLE "objects" ADD CONSTRAINT "objects_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_occurrence_id_event_occurrences_id_fk" FOREIGN KEY ("occurrence_id") REFERENCES "public"."event_occurrences"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "objects_event_id_idx" ON "objects" USING btree ("event_id") WHERE "objects"."event_id" is not null;--> statement-breakpoint
 CREATE INDEX "notifications_event_id_idx" ON "notifications" USING btree ("event_id") WHERE "notifications"."event_id" is not null;--> statement-breakpoint
-CREATE INDEX "notifications_occurrence_id_idx" ON "notifications" USING btree ("occurrence_id") WHERE "notifications"."occurrence_id" is not null;
+CREATE INDEX "notifications_occurrence_id_idx" ON "notifications" USING btree ("occurrence_id") WHERE "notifications"."occurrence_id" is not null;--> statement-breakpoint
+ALTER TABLE "objects" ADD CONSTRAINT "objects_event_check" CHECK (("objects"."kind" = 'event_cover') = ("objects"."event_id" is not null));

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, check, index, integer, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
 import { churches } from "./churches";
 import { createdAt } from "./columns";
+import { events } from "./events";
 import { users } from "./people";
 import { posts } from "./posts";
 
@@ -28,7 +29,7 @@ export const uploads = pgTable(
   (t) => [index("uploads_user_id_idx").on(t.userId), index("uploads_expires_at_idx").on(t.expiresAt)],
 );
 
-export const OBJECT_KINDS = ["avatar", "banner", "post", "church_logo", "church_banner", "site_logo"] as const;
+export const OBJECT_KINDS = ["avatar", "banner", "post", "church_logo", "church_banner", "site_logo", "event_cover"] as const;
 
 /** A stored image and what it belongs to: serving checks who may see that. */
 export const objects = pgTable(
@@ -42,6 +43,8 @@ export const objects = pgTable(
     kind: varchar("kind", { length: 16, enum: OBJECT_KINDS }).notNull(),
     postId: integer("post_id").references(() => posts.id, { onDelete: "cascade" }),
     churchId: integer("church_id").references(() => churches.id, { onDelete: "cascade" }),
+    // An event's cover goes with the event, whoever uploaded it.
+    eventId: integer("event_id").references((): AnyPgColumn => events.id, { onDelete: "cascade" }),
     // The stored file's size, for the site's figures (null for images stored before it was kept).
     bytes: integer("bytes"),
     contentType: varchar("content_type", { length: 50 }).notNull(),
@@ -52,6 +55,8 @@ export const objects = pgTable(
     index("objects_post_id_idx").on(t.postId),
     index("objects_church_id_idx").on(t.churchId).where(sql`${t.churchId} is not null`),
     check("objects_owner_check", sql`(${t.kind} in ('avatar', 'banner', 'post')) = (${t.ownerId} is not null)`),
+    index("objects_event_id_idx").on(t.eventId).where(sql`${t.eventId} is not null`),
+    check("objects_event_check", sql`(${t.kind} = 'event_cover') = (${t.eventId} is not null)`),
     check("objects_church_check", sql`(${t.kind} in ('church_logo', 'church_banner')) = (${t.churchId} is not null)`),
   ],
 );

@@ -16,6 +16,7 @@ const SHAPES: Record<ImageKind, ResizeOptions> = {
   post: { width: 2048, height: 2048, fit: "inside" },
   church_logo: { width: 512, height: 512, fit: "inside" },
   church_banner: { width: 1600, height: 600, fit: "cover" },
+  event_cover: { width: 1600, height: 600, fit: "cover" },
   site_logo: { width: 512, height: 512, fit: "inside" },
 };
 

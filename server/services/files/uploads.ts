@@ -139,7 +139,8 @@ export type ImageOwner =
   | { kind: "avatar" | "banner"; userId: number }
   | { kind: "post"; userId: number; postId: number }
   | { kind: "church_logo" | "church_banner"; churchId: number }
-  | { kind: "site_logo" };
+  | { kind: "site_logo" }
+  | { kind: "event_cover"; eventId: number };
 
 /** Inside the caller's transaction: the upload is spent and the image recorded as its owner's. */
 export async function attachImage(tx: Db, image: PreparedImage, owner: ImageOwner): Promise<string> {
@@ -156,6 +157,7 @@ export async function attachImage(tx: Db, image: PreparedImage, owner: ImageOwne
     kind: owner.kind,
     postId: "postId" in owner ? owner.postId : null,
     churchId: "churchId" in owner ? owner.churchId : null,
+    eventId: "eventId" in owner ? owner.eventId : null,
     bytes: image.data.length,
     contentType: "image/webp",
   });

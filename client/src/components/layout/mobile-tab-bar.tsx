@@ -20,7 +20,7 @@ export function MobileTabBar() {
       aria-label={t.main}
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
-      <ul className="mx-auto grid h-16 max-w-md grid-cols-6">
+      <ul className="mx-auto grid h-16 max-w-md grid-cols-7">
         {NAV_ITEMS.map(({ name, href, icon: Icon }) => {
           const active = isNavItemActive(href, pathname, viewerId);
           return (
@@ -29,7 +29,7 @@ export function MobileTabBar() {
                 href={href}
                 aria-current={active ? "page" : undefined}
                 className={cn(
-                  // Six items share a phone's width: the labels are set small, as phones' own tab bars set theirs, so
+                  // Seven items share a phone's width: the labels are set small, as phones' own tab bars set theirs, so
                   // that the longest ("Depuración") still fits its column.
                   "flex min-w-0 flex-1 flex-col items-center justify-center gap-1 text-[0.625rem] leading-tight font-semibold tracking-tight outline-none focus-visible:bg-muted",
                   active ? "text-primary" : "text-muted-foreground hover:text-foreground",

@@ -1,8 +1,8 @@
-import { Bug, Church, HandHeart, House, User, Users, type LucideIcon } from "lucide-react";
+import { Bug, CalendarDays, Church, HandHeart, House, User, Users, type LucideIcon } from "lucide-react";
+import { computed } from "nanostores";
 import { i18n } from "@/lib/i18n";
 
-/** The items' names, in the interface's language (`navMessages[item.name]`). */
-export const navMessages = i18n("components/nav-items", {
+const mainMessages = i18n("components/nav-items", {
   home: "Home",
   profile: "Profile",
   groups: "Groups",
@@ -10,6 +10,14 @@ export const navMessages = i18n("components/nav-items", {
   prayer: "Prayer",
   debug: "Debug",
 });
+
+// Events' name is translated with the rest of the events feature's words.
+const eventsMessages = i18n("events/nav-item", {
+  events: "Events",
+});
+
+/** The items' names, in the interface's language (`navMessages[item.name]`). */
+export const navMessages = computed([mainMessages, eventsMessages], (main, events) => ({ ...main, ...events }));
 
 export interface NavItem {
   name: keyof ReturnType<typeof navMessages.get>;
@@ -23,6 +31,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { name: "profile", href: "/profile", icon: User },
   { name: "groups", href: "/groups", icon: Users },
   { name: "churches", href: "/churches", icon: Church },
+  { name: "events", href: "/events", icon: CalendarDays },
   { name: "prayer", href: "/prayer", icon: HandHeart },
   { name: "debug", href: "/debug", icon: Bug },
 ];

@@ -1,8 +1,7 @@
 import { useStore } from "@nanostores/react";
-import * as RadioGroup from "radix-ui/radio-group";
 import { MAIL_CADENCES, type MailCadence } from "@contract/mail-preferences";
 import { i18n } from "@/lib/i18n";
-import { cn } from "@/lib/utils";
+import { SegmentedChoice } from "./segmented-choice";
 
 // Keyed by the cadence each names.
 const messages = i18n("account/cadence-choice", {
@@ -11,10 +10,7 @@ const messages = i18n("account/cadence-choice", {
   off: "Off",
 });
 
-/**
- * Immediately / Daily digest / Off as one row of segments: a radio group (arrow keys move
- * between the choices), named by the element `labelledBy` points to.
- */
+/** Immediately / Daily digest / Off as one row of segments, named by the element `labelledBy` points to. */
 export function CadenceChoice({
   value,
   onChange,
@@ -30,30 +26,13 @@ export function CadenceChoice({
 }) {
   const t = useStore(messages);
   return (
-    <RadioGroup.Root
+    <SegmentedChoice
+      options={MAIL_CADENCES.map((cadence) => ({ value: cadence, label: t[cadence] }))}
       value={value}
-      onValueChange={(next) => onChange(next as MailCadence)}
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
+      onChange={onChange}
+      labelledBy={labelledBy}
+      describedBy={describedBy}
       disabled={disabled}
-      orientation="horizontal"
-      // On a phone the words are smaller and may wrap, and at worst a choice moves to a second
-      // row: longer words ("Inmediatamente", "Desactivado") must never run off the screen.
-      className="flex min-h-10 w-full shrink-0 flex-wrap items-stretch rounded-lg bg-muted p-1 text-muted-foreground sm:inline-flex sm:w-auto"
-    >
-      {MAIL_CADENCES.map((cadence) => (
-        <RadioGroup.Item
-          key={cadence}
-          value={cadence}
-          className={cn(
-            "inline-flex min-h-8 flex-1 items-center justify-center rounded-md px-1.5 py-1 text-center text-xs leading-tight font-semibold transition-all outline-none sm:flex-none sm:px-3 sm:text-sm sm:whitespace-nowrap",
-            "hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed",
-            "data-[state=checked]:bg-card data-[state=checked]:text-foreground data-[state=checked]:shadow-sm",
-          )}
-        >
-          {t[cadence]}
-        </RadioGroup.Item>
-      ))}
-    </RadioGroup.Root>
+    />
   );
 }

@@ -26,6 +26,8 @@ const messages = i18n("account/mail-preferences-section", {
   groupInvitationsHint: "A group admin invites you to join.",
   churchNews: "News from your churches",
   churchNewsHint: "A leader of your church posts an announcement, or someone asks to join a church you lead.",
+  events: "Events",
+  eventsHint: "Reminders, changes and cancellations of events you answered, and messages from their organisers.",
 });
 
 /** Per kind of notice: email it as it happens, in one daily digest of what is unread, or not at all. */

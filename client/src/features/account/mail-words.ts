@@ -10,4 +10,5 @@ export const mailWords = i18n("account/mail-words", {
   prayers: "prayers for your posts, and the requests you pray for",
   groupInvitations: "group invitations",
   churchNews: "news from your churches",
+  events: "events you answered",
 });

@@ -18,7 +18,7 @@ const messages = i18n("account/unsubscribe-choice", {
   stopKind: params<{ what: string }>("Stop email about {what}?"),
   digestDetail: "You will no longer get the daily email that lists what you have not read. Notices you chose to get as they happen still come.",
   allDetail:
-    "You will no longer get email about connection requests, comments, prayers or group invitations. Email about your account itself, such as a password reset, still comes.",
+    "You will no longer get email about connection requests, comments, prayers, group invitations, news from your churches or events. Email about your account itself, such as a password reset, still comes.",
   kindDetail: params<{ what: string }>("You will no longer get email about {what}. Everything else we email you stays as it is."),
   digestDone: "We will no longer send you the daily digest.",
   allDone: "We will no longer email you about notifications.",

@@ -7,11 +7,12 @@ import { count, i18n } from "@/lib/i18n";
 import { retryableLazy } from "@/lib/retryable-lazy";
 import { badgeText } from "@/components/count-badge";
 import { ChurchAbout } from "./church-about";
+import type { ChurchEventParts } from "./church-events";
 import { leads } from "./church-roles";
 
 // Each tab but About (what a page opens on) loads when first opened: the prayer wall, the
-// announcements, the directory, the groups, the requests, and the leaders' heavier parts
-// (forms, the QR encoder).
+// announcements, the events, the directory, the groups, the requests, and the leaders' heavier
+// parts (forms, the QR encoder).
 const PANELS = {
   wall: retryableLazy(() => import("./church-wall").then((m) => m.ChurchWall)),
   announcements: retryableLazy(() => import("./church-announcements").then((m) => m.ChurchAnnouncements)),
@@ -21,12 +22,15 @@ const PANELS = {
   invite: retryableLazy(() => import("./invite-links").then((m) => m.InviteLinks)),
   manage: retryableLazy(() => import("./manage-church").then((m) => m.ManageChurch)),
 };
+// Drawn with the parts of the events feature the page brings.
+const EventsPanel = retryableLazy(() => import("./church-events").then((m) => m.ChurchEvents));
 
 const messages = i18n("churches/church-tabs", {
   sections: "Church sections",
   about: "About",
   wall: "Prayer wall",
   announcements: "Announcements",
+  events: "Events",
   members: "Members",
   groups: "Groups",
   requests: "Requests",
@@ -36,31 +40,30 @@ const messages = i18n("churches/church-tabs", {
   loading: "Loading",
 });
 
-type Tab = "about" | keyof typeof PANELS;
+type Tab = "about" | "events" | keyof typeof PANELS;
 
-// The tab list: a grid on a phone, three to a row (two for a visitor's two tabs), and one row
-// from where they fit; a leader's eight need a wide screen for that, and four to a row before.
+// The tab list: a grid on a phone, three to a row, and one row from where they fit; a
+// leader's nine need a wide screen for that, and four to a row before.
 const LAYOUTS = {
-  two: "grid-cols-2 sm:flex",
   few: "grid-cols-[repeat(3,auto)] sm:flex",
   many: "grid-cols-[repeat(3,auto)] sm:grid-cols-4 lg:flex",
 };
 
 /**
- * The tabs a viewer has: About and Groups for all; the prayer wall, Announcements and Members
- * for members; Requests, Invite and Manage for leaders.
+ * The tabs a viewer has: About, Events and Groups for all; the prayer wall, Announcements and
+ * Members for members; Requests, Invite and Manage for leaders.
  */
 function tabsFor(church: Church): Tab[] {
-  if (!church.myRole) return ["about", "groups"];
-  const tabs: Tab[] = ["about", "wall", "announcements", "members", "groups"];
+  if (!church.myRole) return ["about", "events", "groups"];
+  const tabs: Tab[] = ["about", "wall", "announcements", "events", "members", "groups"];
   return leads(church.myRole) ? [...tabs, "requests", "invite", "manage"] : tabs;
 }
 
 /**
  * A church's page below its header. `initialTab` (the address's ?tab=, as a notice of a request
- * links to Requests) opens first when the viewer has it.
+ * links to Requests) opens first when the viewer has it; `events` is what the Events tab shows.
  */
-export function ChurchTabs({ church, initialTab }: { church: Church; initialTab: string | null }) {
+export function ChurchTabs({ church, initialTab, events }: { church: Church; initialTab: string | null; events: ChurchEventParts }) {
   const t = useStore(messages);
   const tabs = tabsFor(church);
   const first = tabs.find((tab) => tab === initialTab) ?? "about";
@@ -73,7 +76,7 @@ export function ChurchTabs({ church, initialTab }: { church: Church; initialTab:
   return (
     // Drawn anew when the viewer's place changes: the tabs they had may be gone.
     <Tabs key={church.myRole ?? "visitor"} defaultValue={first}>
-      <TabsList aria-label={t.sections} className={`grid h-auto gap-1 ${LAYOUTS[tabs.length > 5 ? "many" : tabs.length === 2 ? "two" : "few"]}`}>
+      <TabsList aria-label={t.sections} className={`grid h-auto gap-1 ${LAYOUTS[tabs.length > 6 ? "many" : "few"]}`}>
         {tabs.map((tab) => (
           // In a grid, each column as wide as its longest word needs ("Announcements") and the
           // room left shared; should even that not fit, a word breaks (hyphenated where the
@@ -103,12 +106,10 @@ export function ChurchTabs({ church, initialTab }: { church: Church; initialTab:
       </TabsContent>
       {tabs.map((tab) => {
         if (tab === "about") return null;
-        const Panel = PANELS[tab];
+        const Panel = tab === "events" ? null : PANELS[tab];
         return (
           <TabsContent key={tab} value={tab}>
-            <Suspense fallback={lazyPart}>
-              <Panel church={church} />
-            </Suspense>
+            <Suspense fallback={lazyPart}>{Panel ? <Panel church={church} /> : <EventsPanel church={church} parts={events} />}</Suspense>
           </TabsContent>
         );
       })}

@@ -1,19 +1,17 @@
 import { useStore } from "@nanostores/react";
-import { BookOpen, CalendarDays, Music, Sunrise, type LucideIcon } from "lucide-react";
+import { BookOpen, Music, Sunrise, type LucideIcon } from "lucide-react";
 import { PanelCard } from "@/components/panel-card";
 import { i18n } from "@/lib/i18n";
 
 const messages = i18n("home/coming-soon-card", {
   comingSoon: "Coming Soon",
-  faithEvents: "Faith Events",
   dailyDevotions: "Daily Devotions",
   worshipTogether: "Worship Together",
   bibleStudyGroups: "Bible Study Groups",
 });
 
 // The features the feed page announces as coming soon (a fixed list, in the product's words).
-const UPCOMING: readonly { label: "faithEvents" | "dailyDevotions" | "worshipTogether" | "bibleStudyGroups"; icon: LucideIcon }[] = [
-  { label: "faithEvents", icon: CalendarDays },
+const UPCOMING: readonly { label: "dailyDevotions" | "worshipTogether" | "bibleStudyGroups"; icon: LucideIcon }[] = [
   { label: "dailyDevotions", icon: Sunrise },
   { label: "worshipTogether", icon: Music },
   { label: "bibleStudyGroups", icon: BookOpen },

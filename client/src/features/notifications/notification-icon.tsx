@@ -1,9 +1,12 @@
 import {
   AlarmClock,
   Bell,
+  CalendarClock,
+  CalendarX,
   Church,
   Flag,
   Megaphone,
+  CircleArrowUp,
   CircleCheck,
   HandHeart,
   MessageCircle,
@@ -42,6 +45,14 @@ const ICONS: Record<NoticeType, { icon: LucideIcon; tone: string }> = {
   // A leader of my church spoke to the whole church.
   church_announcement: { icon: Megaphone, tone: "bg-gold/20 text-accent-foreground" },
   prayer_team_request: { icon: HandHeart, tone: "bg-primary/10 text-primary" },
+  // An event I answered starts soon.
+  event_reminder: { icon: CalendarClock, tone: "bg-primary/10 text-primary" },
+  // An event I answered was moved or cancelled: worth a second look before setting out.
+  event_changed: { icon: CalendarX, tone: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-300" },
+  // Its organiser wrote to everyone going.
+  event_message: { icon: Megaphone, tone: "bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300" },
+  // A place opened and I moved up from the waiting list: good news.
+  event_moved_up: { icon: CircleArrowUp, tone: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300" },
   // A moderator acted on something of mine (removed it, warned me): heed it.
   moderation: { icon: TriangleAlert, tone: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-300" },
   // A group's admin removed my post or comment there.

@@ -7,13 +7,15 @@ import { isNoticeType } from "@contract/notice-types";
  * the requests panel on the home page for a request, the new connection's profile (or that of
  * whoever signed up with my invitation), the groups page (a group's page for its live prayer
  * room), a church's page (its Requests, for a leader told of someone asking to join), the
- * moderation page for reports waiting; for a moderator's or a group admin's removal of my post
+ * moderation page for reports waiting, an event's page (at the gathering the notice is about)
+ * for its reminder, change, organiser's message or a place opened on its waiting list; for a moderator's or a group admin's removal of my post
  * or comment, the post (a moderator's removal stays visible to its author, marked). Null for a
  * warning, a handled report, a change of site role and types this client does not know: the
  * notice says it all, and clicking it only marks it read.
  */
 export function notificationTarget(
-  notification: Pick<Notification, "type" | "postId" | "actorId"> & Partial<Pick<Notification, "groupId" | "churchId">>,
+  notification: Pick<Notification, "type" | "postId" | "actorId"> &
+    Partial<Pick<Notification, "groupId" | "churchId" | "eventId" | "occurrenceId">>,
 ): string | null {
   if (!isNoticeType(notification.type)) return null;
   switch (notification.type) {
@@ -49,6 +51,11 @@ export function notificationTarget(
       return notification.churchId != null ? `/churches/${notification.churchId}` : null;
     case "church_announcement":
       return notification.churchId != null ? `/churches/${notification.churchId}?tab=announcements` : null;
+    case "event_reminder":
+    case "event_changed":
+    case "event_message":
+    case "event_moved_up":
+      return eventTarget(notification.eventId, notification.occurrenceId);
     case "report_handled":
     case "site_role":
       return null;
@@ -56,4 +63,10 @@ export function notificationTarget(
       // Every type is a case above, so a type added to the list fails to compile until it has one.
       return notification.type satisfies never;
   }
+}
+
+/** An event's page, opened at the gathering a notice is about when it names one. */
+function eventTarget(eventId: number | null | undefined, occurrenceId: number | null | undefined): string | null {
+  if (eventId == null) return null;
+  return occurrenceId != null ? `/events/${eventId}?occurrence=${occurrenceId}` : `/events/${eventId}`;
 }

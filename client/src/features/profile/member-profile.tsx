@@ -9,6 +9,7 @@ import { i18n, params } from "@/lib/i18n";
 import { profileKey } from "@/lib/profile-cache";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { AboutCard } from "./about-card";
+import { ProfileEventsCard } from "./profile-events-card";
 import { ProfileHeader } from "./profile-header";
 import { ProfileLayout } from "./profile-layout";
 import { ProfileNotFound } from "./profile-not-found";
@@ -19,20 +20,24 @@ const messages = i18n("profile/member-profile", {
   loadFailed: "We could not load this profile",
   connectToSee: params<{ name: string }>("Connect with {name} to see what they share."),
   connectToSeeNoName: "Connect with them to see what they share.",
+  noEvents: "No upcoming events.",
 });
 
 /**
  * Someone else's profile: what they share, and where the two of us stand; nothing to edit.
  * The page fills in what other features show here once the person is known: the buttons for
- * where we stand (`actions`) and their posts (`posts`, told what to say when none are visible).
+ * where we stand (`actions`), the events they plan (`events`) and their posts (`posts`), each
+ * told what to say when none are visible.
  */
 export function MemberProfile({
   id,
   actions,
+  events,
   posts,
 }: {
   id: number;
   actions: (person: Profile) => ReactNode;
+  events: (person: Profile, emptyText: string) => ReactNode;
   posts: (person: Profile, hiddenHint: string | undefined) => ReactNode;
 }) {
   const t = useStore(messages);
@@ -46,12 +51,14 @@ export function MemberProfile({
   }
 
   const person = profile.data;
+  const connected = person.relationship === "connected";
   const hiddenHint = person.firstName ? t.connectToSee({ name: person.firstName }) : t.connectToSeeNoName;
   return (
     <ProfileLayout
       header={<ProfileHeader person={person} churches={person.churches} actions={actions(person)} />}
       about={<AboutCard aboutMe={person.aboutMe} />}
-      posts={posts(person, person.relationship === "connected" ? undefined : hiddenHint)}
+      events={<ProfileEventsCard list={events(person, connected ? t.noEvents : hiddenHint)} />}
+      posts={posts(person, connected ? undefined : hiddenHint)}
     />
   );
 }

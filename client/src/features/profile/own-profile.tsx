@@ -8,6 +8,7 @@ import { i18n } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { AboutCard } from "./about-card";
 import { ChangeAvatarButton, EditBannerButton } from "./profile-image-buttons";
+import { ProfileEventsCard } from "./profile-events-card";
 import { ProfileHeader } from "./profile-header";
 import { ProfileLayout } from "./profile-layout";
 import { useSetProfileImage } from "./profile-mutations";
@@ -17,13 +18,28 @@ const messages = i18n("profile/own-profile", {
   myProfile: "My Profile",
   editProfile: "Edit Profile",
   loadingForm: "Loading the form...",
+  noEvents: "Nothing planned. Gather your connections: a Bible study at home, a meal, an evening of prayer.",
 });
 
 // The form's code (react-hook-form and the shared zod schema) loads when Edit Profile is pressed.
 const ProfileEditForm = lazy(() => import("./profile-edit-form").then((m) => ({ default: m.ProfileEditForm })));
 
-/** My own profile: everything others see, plus Edit Banner, the camera button and Edit Profile; `posts` is my list of posts. */
-export function OwnProfile({ user, posts }: { user: CurrentUser; posts: ReactNode }) {
+/**
+ * My own profile: everything others see, plus Edit Banner, the camera button and Edit Profile.
+ * The page brings what other features show here: the events I plan (`events`, told what to say
+ * when there are none) and the way to plan one (`newEvent`), and my posts (`posts`).
+ */
+export function OwnProfile({
+  user,
+  events,
+  newEvent,
+  posts,
+}: {
+  user: CurrentUser;
+  events: (emptyText: string) => ReactNode;
+  newEvent: ReactNode;
+  posts: ReactNode;
+}) {
   const t = useStore(messages);
   useDocumentTitle(t.myProfile);
   const [editing, setEditing] = useState(false);
@@ -68,6 +84,7 @@ export function OwnProfile({ user, posts }: { user: CurrentUser; posts: ReactNod
         </ProfileHeader>
       }
       about={<AboutCard aboutMe={user.aboutMe} />}
+      events={<ProfileEventsCard list={events(t.noEvents)} newEvent={newEvent} />}
       posts={posts}
     />
   );

@@ -1,0 +1,27 @@
+import { useStore } from "@nanostores/react";
+import { ArrowLeft } from "lucide-react";
+import { Link, useParams } from "wouter";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { EventNotFound } from "@/features/events/event-not-found";
+import { EventView } from "@/features/events/event-view";
+import { i18n } from "@/lib/i18n";
+
+const messages = i18n("events/event-page", {
+  events: "Events",
+});
+
+/** One event's page, /events/:id (?occurrence= picks one of its dates). */
+export function EventPage() {
+  const t = useStore(messages);
+  const { id } = useParams<{ id: string }>();
+  const eventId = /^\d{1,10}$/.test(id) ? Number(id) : null;
+  return (
+    <div className="mx-auto grid max-w-5xl gap-4">
+      <Link href="/events" className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-2 justify-self-start" })}>
+        <ArrowLeft aria-hidden="true" />
+        {t.events}
+      </Link>
+      {eventId === null ? <EventNotFound /> : <EventView eventId={eventId} />}
+    </div>
+  );
+}

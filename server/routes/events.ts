@@ -1,0 +1,69 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { CalendarPage, CalendarQuery, CreateEventBody, EventDetail, EventParams, Occurrence, UpcomingQuery, UpdateEventBody } from "../../contract/events";
+import { IdParams } from "../../contract/common";
+import { SlugParams } from "../../contract/churches";
+import { requireUserId } from "../plugins/session";
+import { presentEventPage, presentOccurrence } from "../presenters/event";
+import { eventCalendarFile } from "../services/events/calendar-files";
+import { type UpcomingSource, calendarRange, upcoming } from "../services/events/calendars";
+import { cancelEvent, createEvent, deleteEvent, eventPage, updateEvent } from "../services/events/events";
+import type { Deps } from "./deps";
+
+/** Events: making and changing them, the viewer's calendar, and the upcoming events of a church, a group or a member. */
+export function eventRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, readDb, now } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const page = async (viewerId: number, eventId: number) => presentEventPage(await eventPage(db, now(), { viewerId, eventId }));
+
+  r.post("/api/events", { schema: { body: CreateEventBody, response: { 201: EventDetail } } }, async (request, reply) => {
+    const viewerId = requireUserId(request);
+    const id = await createEvent(deps, viewerId, request.body);
+    return reply.code(201).send(await page(viewerId, id));
+  });
+
+  r.get("/api/events/calendar", { schema: { querystring: CalendarQuery, response: { 200: CalendarPage } } }, async (request) => {
+    const { occurrences, truncated } = await calendarRange(readDb, requireUserId(request), request.query);
+    return { occurrences: occurrences.map(presentOccurrence), truncated };
+  });
+
+  const upcomingList = (source: (params: never) => UpcomingSource, path: string, params?: z.ZodType) =>
+    r.get(path, { schema: { ...(params && { params }), querystring: UpcomingQuery, response: { 200: z.array(Occurrence) } } }, async (request) => {
+      const list = await upcoming(readDb, now, requireUserId(request), source(request.params as never), request.query);
+      return list.map(presentOccurrence);
+    });
+  upcomingList(() => ({ kind: "mine" }), "/api/events/upcoming");
+  upcomingList((p: { slug: string }) => ({ kind: "church", church: p.slug }), "/api/churches/:slug/events", SlugParams);
+  upcomingList((p: { id: number }) => ({ kind: "group", groupId: p.id }), "/api/groups/:id/events", IdParams);
+  upcomingList((p: { id: number }) => ({ kind: "member", userId: p.id }), "/api/users/:id/events", IdParams);
+
+  r.get("/api/events/:id", { schema: { params: EventParams, response: { 200: EventDetail } } }, async (request) =>
+    page(requireUserId(request), request.params.id),
+  );
+
+  r.patch("/api/events/:id", { schema: { params: EventParams, body: UpdateEventBody, response: { 200: EventDetail } } }, async (request) => {
+    const viewerId = requireUserId(request);
+    await updateEvent(deps, { viewerId, eventId: request.params.id }, request.body);
+    return page(viewerId, request.params.id);
+  });
+
+  r.post("/api/events/:id/cancel", { schema: { params: EventParams, response: { 200: EventDetail } } }, async (request) => {
+    const viewerId = requireUserId(request);
+    await cancelEvent(deps, { viewerId, eventId: request.params.id });
+    return page(viewerId, request.params.id);
+  });
+
+  r.delete("/api/events/:id", { schema: { params: EventParams } }, async (request, reply) => {
+    await deleteEvent(deps, { viewerId: requireUserId(request), eventId: request.params.id });
+    return reply.code(204).send();
+  });
+
+  r.get("/api/events/:id/event.ics", { schema: { params: EventParams } }, async (request, reply) => {
+    const { text } = await eventCalendarFile(db, { viewerId: requireUserId(request), eventId: request.params.id }, deps.mail.publicUrl);
+    return reply
+      .type("text/calendar; charset=utf-8")
+      .header("content-disposition", `attachment; filename="event-${request.params.id}.ics"`)
+      .send(text);
+  });
+}

@@ -1,0 +1,131 @@
+import { randomBytes } from "node:crypto";
+import { TZDate } from "@date-fns/tz";
+import { getVtimezoneComponent } from "@touch4it/ical-timezones";
+import { type SQL, sql } from "drizzle-orm";
+import ical, { type ICalCalendar, ICalEventStatus } from "ical-generator";
+import type { EventSettings } from "../../../contract/events";
+import { type Db, queryRows } from "../../db/client";
+import { type ViewerAndEvent, findVisibleEvent, seesEvent } from "../../policies/event";
+import { getEventReminder } from "./event-reminders";
+import { calendarEventIds } from "./calendars";
+import { calendarRule, floating } from "./recurrence";
+
+// Calendar files (RFC 5545): one event's, and each member's private feed, which calendar apps
+// (Google Calendar, Apple Calendar, Thunderbird) subscribe to and read again now and then.
+// A repeating event is written as it is kept: its first time in its own zone with its RRULE,
+// and each occurrence moved or cancelled as an override with its RECURRENCE-ID, so that the
+// app works out the same days (across daylight-saving changes) as the site does.
+
+type Written = {
+  id: number;
+  title: string;
+  description: string | null;
+  place: string | null;
+  online_url: string | null;
+  time_zone: string;
+  all_day: boolean;
+  starts_local: string;
+  ends_local: string;
+  recurrence: string | null;
+  cancelled: boolean;
+  created_at: Date | string;
+  overrides: { original: string; starts: string; ends: string; cancelled: boolean }[] | null;
+};
+
+/** A wall-clock time in `zone`, as ical-generator writes it beside a TZID. */
+const zoned = (local: string, zone: string) => {
+  const f = floating(local);
+  return new TZDate(f.getUTCFullYear(), f.getUTCMonth(), f.getUTCDate(), f.getUTCHours(), f.getUTCMinutes(), 0, zone);
+};
+
+/** The events `where` picks (a condition on `e`), with their moved and cancelled occurrences. */
+function readWritten(db: Db, where: SQL): Promise<Written[]> {
+  const local = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS')`);
+  return queryRows<Written>(
+    db,
+    sql`select e.id, e.title, e.description, e.place, e.online_url, e.time_zone, e.all_day, ${local("e.starts_local")} as starts_local,
+        ${local("e.ends_local")} as ends_local, e.recurrence, e.cancelled_at is not null as cancelled, e.created_at,
+        (select json_agg(json_build_object('original', ${local("x.original_start")}, 'starts', ${local("x.starts_local")},
+            'ends', ${local("x.ends_local")}, 'cancelled', x.cancelled) order by x.original_start)
+          from event_occurrences x where x.event_id = e.id and (x.moved or x.cancelled)) as overrides
+      from events e where ${where}
+      order by e.id`,
+  );
+}
+
+function calendarOf(name: string, rows: Written[], publicUrl: string): ICalCalendar {
+  const calendar = ical({ name, prodId: { company: "Koinonia", product: "Events", language: "EN" } });
+  calendar.timezone({ name: null, generator: getVtimezoneComponent });
+  const host = new URL(publicUrl || "http://localhost").host;
+  for (const row of rows) {
+    const base = {
+      id: `event-${row.id}@${host}`,
+      summary: row.title,
+      description: row.description ?? undefined,
+      location: row.place ?? (row.online_url?.startsWith("/") ? `${publicUrl}${row.online_url}` : (row.online_url ?? undefined)),
+      url: `${publicUrl}/events/${row.id}`,
+      timezone: row.all_day ? null : row.time_zone,
+      allDay: row.all_day,
+      created: new Date(row.created_at),
+      stamp: new Date(row.created_at),
+    };
+    const at = (local: string) => (row.all_day ? local.slice(0, 10) : zoned(local, row.time_zone));
+    calendar.createEvent({
+      ...base,
+      start: at(row.starts_local),
+      end: at(row.ends_local),
+      repeating: row.recurrence ? calendarRule(row.recurrence, row.time_zone, row.all_day) : null,
+      status: row.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    });
+    if (!row.recurrence) continue;
+    for (const o of row.overrides ?? []) {
+      calendar.createEvent({
+        ...base,
+        start: at(o.starts),
+        end: at(o.ends),
+        recurrenceId: at(o.original),
+        status: row.cancelled || o.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      });
+    }
+  }
+  return calendar;
+}
+
+/** One event as a calendar file, for whoever may see it (404 otherwise). */
+export async function eventCalendarFile(db: Db, ask: ViewerAndEvent, publicUrl: string): Promise<{ title: string; text: string }> {
+  const { event } = await findVisibleEvent(db, ask);
+  const rows = await readWritten(db, sql`e.id = ${event.id}::int`);
+  return { title: event.title, text: calendarOf(event.title, rows, publicUrl).toString() };
+}
+
+/**
+ * A member's private calendar feed, by its secret: the events they answered and those of their
+ * churches, groups and connections that they may still see. Null when no feed has that secret.
+ */
+export async function calendarFeed(db: Db, token: string, publicUrl: string): Promise<string | null> {
+  const [owner] = await queryRows<{ user_id: number }>(db, sql`select user_id from event_settings where calendar_token = ${token}`);
+  if (!owner) return null;
+  const viewerId = owner.user_id;
+  const rows = await readWritten(db, sql`e.id in (${calendarEventIds(viewerId)}) and ${seesEvent(viewerId, sql`e`)}
+    and exists (select 1 from event_occurrences f where f.event_id = e.id and f.ends_at > now() - interval '90 days')`);
+  return calendarOf("Koinonia", rows, publicUrl).toString();
+}
+
+const feedUrl = (publicUrl: string, token: string | null) => (token ? `${publicUrl}/api/calendar/${token}.ics` : null);
+
+export async function eventSettings(db: Db, userId: number, publicUrl: string): Promise<EventSettings> {
+  const [row] = await queryRows<{ calendar_token: string | null }>(db, sql`select calendar_token from event_settings where user_id = ${userId}::int`);
+  return { reminder: await getEventReminder(db, userId), calendarUrl: feedUrl(publicUrl, row?.calendar_token ?? null) };
+}
+
+/** A new secret address for the member's feed: any address before it stops working. */
+export async function renewCalendarFeed(db: Db, userId: number): Promise<void> {
+  const token = randomBytes(24).toString("base64url");
+  await db.execute(sql`insert into event_settings (user_id, calendar_token) values (${userId}::int, ${token})
+    on conflict (user_id) do update set calendar_token = excluded.calendar_token`);
+}
+
+/** The member's feed stops working; calendars subscribed to it stop updating. */
+export async function revokeCalendarFeed(db: Db, userId: number): Promise<void> {
+  await db.execute(sql`update event_settings set calendar_token = null where user_id = ${userId}::int`);
+}

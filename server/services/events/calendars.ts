@@ -1,0 +1,87 @@
+import { type SQL, sql } from "drizzle-orm";
+import { MAX_CALENDAR_OCCURRENCES } from "../../../contract/limits";
+import type { Clock } from "../../core/clock";
+import type { Db } from "../../db/client";
+import { findVisibleChurch } from "../../policies/church";
+import { connectedIdsSql } from "../../policies/connection";
+import { findVisibleGroup } from "../../policies/group";
+import { findVisiblePerson } from "../../policies/person";
+import { instantIn, floating } from "./recurrence";
+import { type OccurrenceEntry, afterPlace, readOccurrences } from "./occurrence-reads";
+
+/**
+ * The events on a member's calendar, as a subquery of ids: those of their churches and groups,
+ * their connections' and their own, and any they answered. (Which of them they may still see
+ * is seesEvent's to say, asked of each by readOccurrences.)
+ */
+export const calendarEventIds = (viewerId: number): SQL => sql`
+  select e.id from events e where e.church_id in (select church_id from church_members where user_id = ${viewerId}::int)
+  union select e.id from events e where e.group_id in (select group_id from group_members where user_id = ${viewerId}::int)
+  union select e.id from events e where e.church_id is null and e.group_id is null
+    and e.created_by in (select ${viewerId}::int union all ${connectedIdsSql(viewerId)})
+  union select ro.event_id from event_rsvps rr join event_occurrences ro on ro.id = rr.occurrence_id where rr.user_id = ${viewerId}::int`;
+
+// Whatever the zone of the viewer and of an event, a wall-clock day lies within 26 hours of
+// the same day in UTC: the index is read for the range widened so, and each occurrence then
+// placed exactly (an all-day event by its own dates, which no zone shifts).
+const SLACK = "26 hours";
+
+/**
+ * A stretch of the viewer's calendar: the occurrences that overlap their days `from` to `to`
+ * (not included) in their zone, by start. At most MAX_CALENDAR_OCCURRENCES; `truncated` when
+ * there were more.
+ */
+export async function calendarRange(
+  db: Db,
+  viewerId: number,
+  { from, to, timeZone }: { from: string; to: string; timeZone: string },
+): Promise<{ occurrences: OccurrenceEntry[]; truncated: boolean }> {
+  const start = instantIn(floating(from), timeZone).toISOString();
+  const end = instantIn(floating(to), timeZone).toISOString();
+  const where = sql`o.event_id in (${calendarEventIds(viewerId)})
+    and o.starts_at < ${end}::timestamptz + interval '${sql.raw(SLACK)}' and o.ends_at > ${start}::timestamptz - interval '${sql.raw(SLACK)}'
+    and case when e.all_day then o.starts_local < ${to}::timestamp and o.ends_local > ${from}::timestamp
+      else o.starts_at < ${end}::timestamptz and o.ends_at > ${start}::timestamptz end`;
+  const rows = await readOccurrences(db, viewerId, { where, limit: MAX_CALENDAR_OCCURRENCES + 1 });
+  return { occurrences: rows.slice(0, MAX_CALENDAR_OCCURRENCES), truncated: rows.length > MAX_CALENDAR_OCCURRENCES };
+}
+
+/** Where a list of upcoming occurrences comes from. */
+export type UpcomingSource =
+  | { kind: "mine" }
+  | { kind: "church"; church: string }
+  | { kind: "group"; groupId: number }
+  | { kind: "member"; userId: number };
+
+/**
+ * The occurrences not yet over, by start, after the place `after`: on the viewer's calendar,
+ * or a church's, a group's or a member's own (a 404 when the viewer may not see that place).
+ */
+export async function upcoming(
+  db: Db,
+  now: Clock,
+  viewerId: number,
+  source: UpcomingSource,
+  { after, limit }: { after?: string; limit: number },
+): Promise<OccurrenceEntry[]> {
+  const at = new Date(now()).toISOString();
+  const where = sql`o.ends_at > ${at}::timestamptz and ${afterPlace(after)} and ${await sourceCondition(db, viewerId, source)}`;
+  return readOccurrences(db, viewerId, { where, limit });
+}
+
+async function sourceCondition(db: Db, viewerId: number, source: UpcomingSource): Promise<SQL> {
+  switch (source.kind) {
+    case "mine":
+      return sql`o.event_id in (${calendarEventIds(viewerId)})`;
+    case "church": {
+      const { church } = await findVisibleChurch(db, { viewerId, church: source.church });
+      return sql`e.church_id = ${church.id}::int`;
+    }
+    case "group":
+      await findVisibleGroup(db, { viewerId, groupId: source.groupId });
+      return sql`e.group_id = ${source.groupId}::int`;
+    case "member":
+      await findVisiblePerson(db, { viewerId, userId: source.userId });
+      return sql`e.church_id is null and e.group_id is null and e.created_by = ${source.userId}::int`;
+  }
+}
