@@ -117,7 +117,8 @@ const timesFit = (body: { startsAt?: string; endsAt?: string; allDay?: boolean }
   const dates = LOCAL_DATE.test(body.startsAt) && LOCAL_DATE.test(body.endsAt);
   const times = LOCAL_DATE_TIME.test(body.startsAt) && LOCAL_DATE_TIME.test(body.endsAt);
   if (body.allDay && !dates) ctx.addIssue({ code: "custom", path: ["startsAt"], message: "An all-day event has dates, such as 2026-12-24" });
-  else if (!body.allDay && !times) ctx.addIssue({ code: "custom", path: ["startsAt"], message: "Start and end need a time, such as 2026-12-06T10:00" });
+  else if (!body.allDay && !times)
+    ctx.addIssue({ code: "custom", path: ["startsAt"], message: "Start and end need a time, such as 2026-12-06T10:00" });
   else if (body.allDay ? body.endsAt < body.startsAt : body.endsAt <= body.startsAt)
     ctx.addIssue({ code: "custom", path: ["endsAt"], message: "The end must come after the start" });
 };
@@ -215,12 +216,21 @@ export const OccurrenceParams = z.object({ id: Id, occurrenceId: Id });
  */
 export const CalendarQuery = z
   .object({
-    from: z.string({ error: "from must be a date" }).regex(LOCAL_DATE, "from must be a date, such as 2026-12-01").refine(realDate, "from is not a real date"),
-    to: z.string({ error: "to must be a date" }).regex(LOCAL_DATE, "to must be a date, such as 2027-01-01").refine(realDate, "to is not a real date"),
+    from: z
+      .string({ error: "from must be a date" })
+      .regex(LOCAL_DATE, "from must be a date, such as 2026-12-01")
+      .refine(realDate, "from is not a real date"),
+    to: z
+      .string({ error: "to must be a date" })
+      .regex(LOCAL_DATE, "to must be a date, such as 2027-01-01")
+      .refine(realDate, "to is not a real date"),
     timeZone,
   })
   .refine((q) => q.to > q.from, "to must come after from")
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= MAX_EVENT_RANGE_DAYS, `A calendar shows at most ${MAX_EVENT_RANGE_DAYS} days at once`);
+  .refine(
+    (q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= MAX_EVENT_RANGE_DAYS,
+    `A calendar shows at most ${MAX_EVENT_RANGE_DAYS} days at once`,
+  );
 export type CalendarQuery = z.input<typeof CalendarQuery>;
 
 /** The next occurrences, after the one last shown (its id and start, as `after` = "<startsAt>_<id>"). */

@@ -50,7 +50,10 @@ export async function findServableObject(db: Db, { viewerId, link }: ImageViewer
 }
 
 const eventShown = async (db: Db, viewerId: number, eventId: number): Promise<boolean> => {
-  const [row] = await queryRows<{ shown: boolean }>(db, sql`select ${seesEvent(viewerId, sql`e`)} as shown from events e where e.id = ${eventId}::int`);
+  const [row] = await queryRows<{ shown: boolean }>(
+    db,
+    sql`select ${seesEvent(viewerId, sql`e`)} as shown from events e where e.id = ${eventId}::int`,
+  );
   return row?.shown ?? false;
 };
 

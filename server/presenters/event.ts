@@ -5,7 +5,13 @@ import type { OccurrenceEntry } from "../services/events/occurrence-reads";
 import { isoTime } from "./post";
 import { presentPublicUser } from "./user";
 
-const hostOf = (entry: { churchId: number | null; churchSlug: string | null; churchName: string | null; groupId: number | null; groupName: string | null }): EventHostShown => {
+const hostOf = (entry: {
+  churchId: number | null;
+  churchSlug: string | null;
+  churchName: string | null;
+  groupId: number | null;
+  groupName: string | null;
+}): EventHostShown => {
   if (entry.churchId !== null) return { kind: "church", id: entry.churchId, slug: entry.churchSlug ?? "", name: entry.churchName ?? "" };
   if (entry.groupId !== null) return { kind: "group", id: entry.groupId, name: entry.groupName ?? "" };
   return { kind: "member" };

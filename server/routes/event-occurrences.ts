@@ -1,7 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql } from "drizzle-orm";
-import { AttendeeList, AttendeesQuery, EventMessageBody, Occurrence, OccurrenceParams, RsvpBody, UpdateOccurrenceBody } from "../../contract/events";
+import {
+  AttendeeList,
+  AttendeesQuery,
+  EventMessageBody,
+  Occurrence,
+  OccurrenceParams,
+  RsvpBody,
+  UpdateOccurrenceBody,
+} from "../../contract/events";
 import { notFound } from "../core/errors";
 import type { Db } from "../db/client";
 import { requireUserId } from "../plugins/session";
@@ -55,10 +63,14 @@ export function eventOccurrenceRoutes(app: FastifyInstance, deps: Deps) {
     return occurrenceFor(db, asked);
   });
 
-  r.get(`${path}/attendees`, { schema: { params: OccurrenceParams, querystring: AttendeesQuery, response: { 200: AttendeeList } } }, async (request) => {
-    const { counts, people } = await attendees(deps.readDb, ask(request, requireUserId(request)), request.query.answer);
-    return { counts, people: people.map((p) => ({ ...p, user: presentPublicUser(p.user) })) };
-  });
+  r.get(
+    `${path}/attendees`,
+    { schema: { params: OccurrenceParams, querystring: AttendeesQuery, response: { 200: AttendeeList } } },
+    async (request) => {
+      const { counts, people } = await attendees(deps.readDb, ask(request, requireUserId(request)), request.query.answer);
+      return { counts, people: people.map((p) => ({ ...p, user: presentPublicUser(p.user) })) };
+    },
+  );
 
   r.post(`${path}/message`, { schema: { params: OccurrenceParams, body: EventMessageBody } }, async (request, reply) => {
     await messageGoing(deps, ask(request, requireUserId(request)), request.body.message);

@@ -1,7 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CalendarPage, CalendarQuery, CreateEventBody, EventDetail, EventParams, Occurrence, UpcomingQuery, UpdateEventBody } from "../../contract/events";
+import {
+  CalendarPage,
+  CalendarQuery,
+  CreateEventBody,
+  EventDetail,
+  EventParams,
+  Occurrence,
+  UpcomingQuery,
+  UpdateEventBody,
+} from "../../contract/events";
 import { IdParams } from "../../contract/common";
 import { SlugParams } from "../../contract/churches";
 import { requireUserId } from "../plugins/session";
@@ -29,10 +38,14 @@ export function eventRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   const upcomingList = (source: (params: never) => UpcomingSource, path: string, params?: z.ZodType) =>
-    r.get(path, { schema: { ...(params && { params }), querystring: UpcomingQuery, response: { 200: z.array(Occurrence) } } }, async (request) => {
-      const list = await upcoming(readDb, now, requireUserId(request), source(request.params as never), request.query);
-      return list.map(presentOccurrence);
-    });
+    r.get(
+      path,
+      { schema: { ...(params && { params }), querystring: UpcomingQuery, response: { 200: z.array(Occurrence) } } },
+      async (request) => {
+        const list = await upcoming(readDb, now, requireUserId(request), source(request.params as never), request.query);
+        return list.map(presentOccurrence);
+      },
+    );
   upcomingList(() => ({ kind: "mine" }), "/api/events/upcoming");
   upcomingList((p: { slug: string }) => ({ kind: "church", church: p.slug }), "/api/churches/:slug/events", SlugParams);
   upcomingList((p: { id: number }) => ({ kind: "group", groupId: p.id }), "/api/groups/:id/events", IdParams);

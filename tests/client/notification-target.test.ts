@@ -39,7 +39,13 @@ describe("notificationTarget for a type this client does not know", () => {
 
 describe("notificationTarget for an event's notices", () => {
   const EVENT_NOTICES = ["event_reminder", "event_changed", "event_message", "event_moved_up"];
-  const eventNotice = (type: string, eventId: number | null, occurrenceId: number | null) => ({ type, postId: null, actorId: null, eventId, occurrenceId });
+  const eventNotice = (type: string, eventId: number | null, occurrenceId: number | null) => ({
+    type,
+    postId: null,
+    actorId: null,
+    eventId,
+    occurrenceId,
+  });
 
   it("opens the event's page at the gathering the notice is about", () => {
     for (const type of EVENT_NOTICES) expect(notificationTarget(eventNotice(type, 5, 9))).toBe("/events/5?occurrence=9");

@@ -138,5 +138,6 @@ export class Agent {
   get = (url: string, headers?: Record<string, string>) => this.request("GET", url, undefined, headers);
   post = (url: string, body?: unknown, headers?: Record<string, string>) => this.request("POST", url, body, headers);
   put = (url: string, body?: unknown, headers?: Record<string, string>) => this.request("PUT", url, body, headers);
+  patch = (url: string, body?: unknown, headers?: Record<string, string>) => this.request("PATCH", url, body, headers);
   delete = (url: string, headers?: Record<string, string>) => this.request("DELETE", url, undefined, headers);
 }

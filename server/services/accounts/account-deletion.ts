@@ -44,5 +44,6 @@ function tellWhoItConcerns(tell: Tell, userId: number, erased: Erased): void {
   for (const { groupId, adminId } of erased.groups.handedOver) tell.changed([adminId], { kind: "group", groupId });
   for (const { churchId, ownerId } of erased.churches.handedOver) tell.changed([ownerId], { kind: "church", churchId });
   for (const { groupId, userId: other } of erased.invitations) tell.changed([other], { kind: "group", groupId });
+  for (const notice of erased.eventNotices) tell.notice(notice);
   if (erased.noticed.length) tell.changed(erased.noticed, { kind: "notices-read" });
 }

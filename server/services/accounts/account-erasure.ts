@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client";
-import type { UserRow } from "../../db/schema";
+import type { NotificationRow, UserRow } from "../../db/schema";
+import { leaveEveryEvent } from "../events/rsvps";
 import { enqueueMail } from "../../mail/outbox";
 import { accountDeletedMail } from "../../mail/messages/account-deleted";
 import { unauthenticated } from "../../core/errors";
@@ -28,6 +29,8 @@ export type Erased = {
   churches: ChurchesLeft;
   /** Invitations still waiting that the member sent or received: the other side's list of them changes. */
   invitations: { groupId: number; userId: number }[];
+  /** Notices to people who moved up from the waiting lists of events the member was going to. */
+  eventNotices: NotificationRow[];
   /** Stored files to remove once this has committed (their rows are gone, the removals queued). */
   files: string[];
 };
@@ -37,6 +40,7 @@ export type Erased = {
  * of what stays in step. What the schema cascades from the user row goes last, with it: their
  * posts (with the prayers, comments, notices and photos on them), notices to and caused by them,
  * requests and connections, invitations, sessions, tokens, queued mail and mail preferences,
+ * their answers to events (a place they had passes to whoever waits) and their own events,
  * and the live prayer rooms they hosted with what they wrote, joined or said in others' rooms
  * (a request of theirs being prayed for in someone else's room leaves it: the room moves to none).
  * Deleting an object's or upload's row queues its file for the file sweep (a trigger), so files
@@ -88,6 +92,7 @@ export async function eraseMember(tx: Db, user: UserRow, publicUrl: string): Pro
         returning p.id, p.author_id, p.comment_count`,
   );
 
+  const eventNotices = await leaveEveryEvent(tx, id, new Date().toISOString());
   const groups = await leaveEveryGroup(tx, id);
   const churches = await leaveEveryChurch(tx, id);
   await removeMemberFeeds(tx, id);
@@ -118,6 +123,7 @@ export async function eraseMember(tx: Db, user: UserRow, publicUrl: string): Pro
     groups,
     churches,
     invitations: invitations.map((i) => ({ groupId: i.group_id, userId: i.other_id })),
+    eventNotices,
     files: [...objects, ...uploads].map((o) => o.key).concat(groups.photos),
   };
 }

@@ -106,15 +106,21 @@ export async function calendarFeed(db: Db, token: string, publicUrl: string): Pr
   const [owner] = await queryRows<{ user_id: number }>(db, sql`select user_id from event_settings where calendar_token = ${token}`);
   if (!owner) return null;
   const viewerId = owner.user_id;
-  const rows = await readWritten(db, sql`e.id in (${calendarEventIds(viewerId)}) and ${seesEvent(viewerId, sql`e`)}
-    and exists (select 1 from event_occurrences f where f.event_id = e.id and f.ends_at > now() - interval '90 days')`);
+  const rows = await readWritten(
+    db,
+    sql`e.id in (${calendarEventIds(viewerId)}) and ${seesEvent(viewerId, sql`e`)}
+    and exists (select 1 from event_occurrences f where f.event_id = e.id and f.ends_at > now() - interval '90 days')`,
+  );
   return calendarOf("Koinonia", rows, publicUrl).toString();
 }
 
 const feedUrl = (publicUrl: string, token: string | null) => (token ? `${publicUrl}/api/calendar/${token}.ics` : null);
 
 export async function eventSettings(db: Db, userId: number, publicUrl: string): Promise<EventSettings> {
-  const [row] = await queryRows<{ calendar_token: string | null }>(db, sql`select calendar_token from event_settings where user_id = ${userId}::int`);
+  const [row] = await queryRows<{ calendar_token: string | null }>(
+    db,
+    sql`select calendar_token from event_settings where user_id = ${userId}::int`,
+  );
   return { reminder: await getEventReminder(db, userId), calendarUrl: feedUrl(publicUrl, row?.calendar_token ?? null) };
 }
 

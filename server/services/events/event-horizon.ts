@@ -18,7 +18,14 @@ export async function extendHorizons({ db, now }: Context): Promise<number> {
   for (;;) {
     const at = now();
     const { events, count } = await db.transaction(async (tx) => {
-      const events = await queryRows<{ id: number; startsLocal: string; endsLocal: string; recurrence: string; timeZone: string; occurrencesUntil: string }>(
+      const events = await queryRows<{
+        id: number;
+        startsLocal: string;
+        endsLocal: string;
+        recurrence: string;
+        timeZone: string;
+        occurrencesUntil: string;
+      }>(
         tx,
         sql`select id, to_char(starts_local, 'YYYY-MM-DD"T"HH24:MI:SS') as "startsLocal", to_char(ends_local, 'YYYY-MM-DD"T"HH24:MI:SS') as "endsLocal",
             recurrence, time_zone as "timeZone", to_char(occurrences_until, 'YYYY-MM-DD"T"HH24:MI:SS') as "occurrencesUntil"

@@ -59,7 +59,7 @@ export async function sendDueEventReminders({ db, tell, now }: Context): Promise
   let sent = 0;
   for (;;) {
     const at = new Date(now()).toISOString();
-    const message = inRecipientLanguage(sql`c.user_id`, eventWords.startsAt(sql`e.title`, whenSql));
+    const message = inRecipientLanguage(sql`cr.user_id`, eventWords.startsAt(sql`e.title`, whenSql));
     const rows = await queryRows<StoredNoticeColumns & { event_id: number; occurrence_id: number; claimed: number }>(
       db,
       sql`with due as (
@@ -72,10 +72,10 @@ export async function sendDueEventReminders({ db, tell, now }: Context): Promise
           returning r.occurrence_id, r.user_id
         ), stored as (
           insert into notifications (user_id, actor_id, type, title, message, event_id, occurrence_id)
-          select c.user_id, null, 'event_reminder', e.title, ${message}, e.id, o.id
-          from claimed c join event_occurrences o on o.id = c.occurrence_id join events e on e.id = o.event_id
+          select cr.user_id, null, 'event_reminder', e.title, ${message}, e.id, o.id
+          from claimed cr join event_occurrences o on o.id = cr.occurrence_id join events e on e.id = o.event_id
           where not o.cancelled and e.cancelled_at is null and o.starts_at > ${at}::timestamptz - interval '1 hour'
-            and ${seesEvent(sql`c.user_id`, sql`e`)}
+            and ${seesEvent(sql`cr.user_id`, sql`e`)}
           returning id, user_id, title, message, created_at, event_id, occurrence_id
         )
         select stored.*, (select count(*)::int from claimed) as claimed from stored`,
@@ -84,7 +84,10 @@ export async function sendDueEventReminders({ db, tell, now }: Context): Promise
     // event since cancelled or hidden) ends this round; the next picks up whatever is left.
     const claimed = rows[0]?.claimed ?? 0;
     for (const row of rows) {
-      const [notice] = storedNotices({ actorId: null, type: "event_reminder", title: "", message: "", eventId: row.event_id, occurrenceId: row.occurrence_id }, [row]);
+      const [notice] = storedNotices(
+        { actorId: null, type: "event_reminder", title: "", message: "", eventId: row.event_id, occurrenceId: row.occurrence_id },
+        [row],
+      );
       if (notice) tell.notice(notice);
     }
     sent += rows.length;

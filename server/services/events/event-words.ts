@@ -31,13 +31,40 @@ const asValues = <V extends Record<string, Text>>(values: V) => values;
 
 /** Each notice's words, as `Words` (filled in each recipient's language by the statement that stores it). */
 export const eventWords = {
-  startsAt: (title: Text, when: Text): Words => (l) => sqlMessage(words(l).startsAt, asValues({ title, when })),
-  newTime: (title: string, when: string): Words => (l) => words(l).newTime({ title, when }),
-  newPlace: (title: string, place: string): Words => (l) => words(l).newPlace({ title, place }),
-  cancelledOn: (title: Text, when: Text): Words => (l) => sqlMessage(words(l).cancelledOn, asValues({ title, when })),
-  cancelled: (title: string): Words => (l) => words(l).cancelled({ title }),
-  restoredOn: (title: string, when: string): Words => (l) => words(l).restoredOn({ title, when }),
-  wordFrom: (title: string, who: string): Words => (l) => words(l).wordFrom({ title, who }),
-  placeTitle: (title: string): Words => (l) => words(l).placeTitle({ title }),
-  placeOpened: (when: string): Words => (l) => words(l).placeOpened({ when }),
+  startsAt:
+    (title: Text, when: Text): Words =>
+    (l) =>
+      sqlMessage(words(l).startsAt, asValues({ title, when })),
+  newTime:
+    (title: string, when: string): Words =>
+    (l) =>
+      words(l).newTime({ title, when }),
+  newPlace:
+    (title: string, place: string): Words =>
+    (l) =>
+      words(l).newPlace({ title, place }),
+  cancelledOn:
+    (title: Text, when: Text): Words =>
+    (l) =>
+      sqlMessage(words(l).cancelledOn, asValues({ title, when })),
+  cancelled:
+    (title: string): Words =>
+    (l) =>
+      words(l).cancelled({ title }),
+  restoredOn:
+    (title: string, when: string): Words =>
+    (l) =>
+      words(l).restoredOn({ title, when }),
+  wordFrom:
+    (title: string, who: string): Words =>
+    (l) =>
+      words(l).wordFrom({ title, who }),
+  placeTitle:
+    (title: string): Words =>
+    (l) =>
+      words(l).placeTitle({ title }),
+  placeOpened:
+    (when: string): Words =>
+    (l) =>
+      words(l).placeOpened({ when }),
 };

@@ -112,7 +112,11 @@ export async function eventPage(db: Db, now: number, ask: ViewerAndEvent): Promi
   });
   // All passed: the last one, so the page still says when it was.
   if (occurrences.length === 0)
-    occurrences = await readOccurrences(db, ask.viewerId, { where: sql`o.event_id = ${event.id}::int`, order: sql`o.starts_at desc, o.id desc`, limit: 1 });
+    occurrences = await readOccurrences(db, ask.viewerId, {
+      where: sql`o.event_id = ${event.id}::int`,
+      order: sql`o.starts_at desc, o.id desc`,
+      limit: 1,
+    });
   const organiserRow = event.createdBy === null ? undefined : await findUserById(db, event.createdBy);
   const organiser = organiserRow && (await shownTo(db, ask.viewerId, organiserRow.id)) ? organiserRow : null;
   return {
@@ -133,7 +137,14 @@ async function shownTo(db: Db, viewerId: number, personId: number): Promise<bool
 /** Tells everyone who answered the occurrences `occurrenceIds` (each once), from `actorId`; returns the notices. */
 async function tellAnswerers(
   tx: Db,
-  { occurrenceIds, actorId, eventId, occurrenceId, title, message }: {
+  {
+    occurrenceIds,
+    actorId,
+    eventId,
+    occurrenceId,
+    title,
+    message,
+  }: {
     occurrenceIds: number[] | SQL;
     actorId: number;
     eventId: number | null;
@@ -183,7 +194,8 @@ export async function updateEvent(context: Context, ask: ViewerAndEvent, { cover
       const times = storedTimes(next);
       if (retimed && next.recurrence) checkRecurrence(next.recurrence, times.startsLocal, next.timeZone);
       const title = changes.title ?? event.title;
-      const cover = coverUrl === undefined ? null : await replaceImage(tx, event.coverUrl, images.cover, { kind: "event_cover", eventId: event.id });
+      const cover =
+        coverUrl === undefined ? null : await replaceImage(tx, event.coverUrl, images.cover, { kind: "event_cover", eventId: event.id });
       await tx.execute(sql`update events set title = ${title},
           description = ${changes.description === undefined ? event.description : changes.description},
           time_zone = ${next.timeZone}, all_day = ${next.allDay}, starts_local = ${times.startsLocal}::timestamp, ends_local = ${times.endsLocal}::timestamp,
@@ -231,7 +243,8 @@ export async function updateEvent(context: Context, ask: ViewerAndEvent, { cover
       }
       if (changes.capacity !== undefined && changes.capacity !== event.capacity) {
         const updated = { ...event, title, capacity: changes.capacity };
-        for (const occurrence of await lockComing(tx, event.id, at)) notices.push(...(await settlePlaces(tx, { event: updated, occurrence }, at)));
+        for (const occurrence of await lockComing(tx, event.id, at))
+          notices.push(...(await settlePlaces(tx, { event: updated, occurrence }, at)));
       }
       const people = await answerersOf(tx, event.id);
       return { notices, replaced: cover?.replaced ?? null, people };
@@ -306,4 +319,3 @@ export async function deleteEvent({ db, now, tell }: Context, ask: ViewerAndEven
   for (const notice of notices) tell.notice(notice);
   tell.changed([...people, ask.viewerId], { kind: "event", eventId: ask.eventId });
 }
-

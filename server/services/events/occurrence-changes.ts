@@ -33,7 +33,8 @@ export async function changeOccurrence(
     let when = whenText({ startsLocal: occurrence.startsLocal, allDay: event.allDay, timeZone: event.timeZone });
     if (change.startsAt !== undefined && change.endsAt !== undefined) {
       const dates = change.startsAt.length === 10 && change.endsAt.length === 10;
-      if (dates !== event.allDay) throw invalid(event.allDay ? "An all-day event has dates, such as 2026-12-24" : "Start and end need a time, such as 2026-12-06T10:00");
+      if (dates !== event.allDay)
+        throw invalid(event.allDay ? "An all-day event has dates, such as 2026-12-24" : "Start and end need a time, such as 2026-12-06T10:00");
       const times = storedTimes({ startsAt: change.startsAt, endsAt: change.endsAt, allDay: event.allDay });
       if (times.endsLocal <= times.startsLocal) throw invalid("The end must come after the start");
       const startsAt = instantIn(floating(times.startsLocal), event.timeZone);
@@ -88,7 +89,10 @@ export async function messageGoing({ db, tell }: Context, ask: ViewerAndOccurren
     };
     const rows = await queryRows<StoredNoticeColumns>(
       tx,
-      notifyEachStatement({ ...notice, recipients: sql`select user_id from event_rsvps where occurrence_id = ${occurrence.id}::int and answer = 'going'` }),
+      notifyEachStatement({
+        ...notice,
+        recipients: sql`select user_id from event_rsvps where occurrence_id = ${occurrence.id}::int and answer = 'going'`,
+      }),
     );
     return storedNotices(notice, rows);
   });

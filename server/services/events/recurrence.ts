@@ -111,7 +111,9 @@ export function plan(
   const from = after ?? new Date(start.getTime() - 1);
   const starts = recurrence
     ? ruleFrom(recurrence, start, timeZone).between(from, until, false, (_, i) => i < MAX_OCCURRENCES)
-    : start > from ? [start] : [];
+    : start > from
+      ? [start]
+      : [];
   return starts.map((s) => {
     const e = new Date(s.getTime() + length);
     return {

@@ -4,7 +4,7 @@ import type { Context } from "../../core/context";
 import { conflict, forbidden, notFound } from "../../core/errors";
 import { type Db, type UserColumns, queryRows } from "../../db/client";
 import type { NotificationRow, PublicUserRow } from "../../db/schema";
-import { type EventAccess, type ViewerAndEvent, findVisibleEvent } from "../../policies/event";
+import { type EventAccess, type ViewerAndEvent, eventColumns, findVisibleEvent } from "../../policies/event";
 import { personShownTo } from "../../policies/person";
 import { type StoredNoticeColumns, notifyStatement, storedNotice } from "../notifications/notifications";
 import { publicUserColumnsOf } from "../people/user-fields";
@@ -14,7 +14,14 @@ import { remindAtSql } from "./event-reminders";
 
 export type ViewerAndOccurrence = ViewerAndEvent & { occurrenceId: number };
 
-type OccurrenceLocked = { id: number; startsLocal: string; startsAt: Date | string; endsAt: Date | string; cancelled: boolean; goingCount: number };
+type OccurrenceLocked = {
+  id: number;
+  startsLocal: string;
+  startsAt: Date | string;
+  endsAt: Date | string;
+  cancelled: boolean;
+  goingCount: number;
+};
 
 /**
  * The event (if the viewer sees it) and its occurrence, whose row is held until the write
@@ -43,7 +50,11 @@ const placesOf = (rsvp: Rsvp | undefined) => (rsvp && rsvp.answer === "going" &&
  * only as far as places are left (409). Places given up go to the waiting list at once.
  * Answers are for occurrences still to come (or under way), and not cancelled (409).
  */
-export async function answer(context: Context, ask: ViewerAndOccurrence, { answer, guests }: { answer: RsvpAnswer; guests: number }): Promise<void> {
+export async function answer(
+  context: Context,
+  ask: ViewerAndOccurrence,
+  { answer, guests }: { answer: RsvpAnswer; guests: number },
+): Promise<void> {
   const { db, tell, now } = context;
   const at = new Date(now()).toISOString();
   const notices = await db.transaction(async (tx) => {
@@ -169,4 +180,29 @@ export async function attendees(db: Db, ask: ViewerAndOccurrence, filter: Attend
     counts: counts ?? { going: 0, maybe: 0, no: 0, waitlist: 0 },
     people: people.map((row) => ({ user: publicUserRow(row.id, row), answer: row.answer, guests: row.guests, waitlisted: row.waitlisted })),
   };
+}
+
+/**
+ * A member's account goes: their answers go, the places they had pass to those waiting (who
+ * are told), and their own events go with everything in them. A church's or group's event they
+ * organised stays, with its other organisers. Returns the notices, to send once committed.
+ */
+export async function leaveEveryEvent(tx: Db, userId: number, at: string): Promise<NotificationRow[]> {
+  const held = await queryRows<OccurrenceLocked & { eventId: number; places: number }>(
+    tx,
+    sql`select o.id, o.event_id as "eventId", to_char(o.starts_local, 'YYYY-MM-DD"T"HH24:MI') as "startsLocal", o.starts_at as "startsAt",
+        o.ends_at as "endsAt", o.cancelled, o.going_count as "goingCount", 1 + r.guests as places
+      from event_rsvps r join event_occurrences o on o.id = r.occurrence_id
+      where r.user_id = ${userId}::int and r.answer = 'going' and not r.waitlisted and o.ends_at > ${at}::timestamptz
+      order by o.id for update of o`,
+  );
+  await tx.execute(sql`delete from event_rsvps where user_id = ${userId}::int`);
+  await tx.execute(sql`delete from events where church_id is null and group_id is null and created_by = ${userId}::int`);
+  const notices: NotificationRow[] = [];
+  for (const { eventId, places, ...occurrence } of held) {
+    const [event] = await queryRows<EventAccess["event"]>(tx, sql`select ${eventColumns} from events e where e.id = ${eventId}::int`);
+    if (!event) continue;
+    notices.push(...(await settlePlaces(tx, { event, occurrence: { ...occurrence, goingCount: occurrence.goingCount - places } }, at)));
+  }
+  return notices;
 }

@@ -96,7 +96,17 @@ export type StoredNoticeColumns =
  * columns (`StoredNoticeColumns`), for `storedNotice`.
  */
 export function notifyStatement(notification: NoticeDraft, when: SQL): SQL {
-  const { userId, actorId, type, postId = null, groupId = null, churchId = null, announcementId = null, eventId = null, occurrenceId = null } = notification;
+  const {
+    userId,
+    actorId,
+    type,
+    postId = null,
+    groupId = null,
+    churchId = null,
+    announcementId = null,
+    eventId = null,
+    occurrenceId = null,
+  } = notification;
   const title = noticeText(notification.title, sql`r.recipient`);
   const message = noticeText(notification.message, sql`r.recipient`);
   return sql`insert into ${notifications} (user_id, actor_id, type, title, message, post_id, group_id, church_id, announcement_id, event_id, occurrence_id)
@@ -112,7 +122,17 @@ export function notifyStatement(notification: NoticeDraft, when: SQL): SQL {
  * stored notice's columns, for `storedNotices`.
  */
 export function notifyEachStatement(notification: Omit<NoticeDraft, "userId"> & { recipients: SQL }): SQL {
-  const { recipients, actorId, type, postId = null, groupId = null, churchId = null, announcementId = null, eventId = null, occurrenceId = null } = notification;
+  const {
+    recipients,
+    actorId,
+    type,
+    postId = null,
+    groupId = null,
+    churchId = null,
+    announcementId = null,
+    eventId = null,
+    occurrenceId = null,
+  } = notification;
   const title = noticeText(notification.title, sql`r.recipient`);
   const message = noticeText(notification.message, sql`r.recipient`);
   return sql`insert into ${notifications} (user_id, actor_id, type, title, message, post_id, group_id, church_id, announcement_id, event_id, occurrence_id)
@@ -130,7 +150,16 @@ export function storedNotices(notification: Omit<NoticeDraft, "userId">, rows: S
 /** The notice `notifyStatement` stored, from the columns it returned (null if none). */
 export function storedNotice(notification: Omit<NoticeDraft, "userId">, row: StoredNoticeColumns | undefined): NotificationRow | null {
   if (!row || row.id === null) return null;
-  const { actorId, type, postId = null, groupId = null, churchId = null, announcementId = null, eventId = null, occurrenceId = null } = notification;
+  const {
+    actorId,
+    type,
+    postId = null,
+    groupId = null,
+    churchId = null,
+    announcementId = null,
+    eventId = null,
+    occurrenceId = null,
+  } = notification;
   return {
     id: row.id,
     userId: row.user_id,

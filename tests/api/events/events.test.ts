@@ -10,8 +10,18 @@ const t = useTestApp({ logger: { level: "error" } });
 describe("events", () => {
   it("a weekly event is written out as occurrences that keep their wall-clock time", async () => {
     const ann = await createUser(t(), { firstName: "Ann" });
-    const event = await makeEvent(ann, { recurrence: "FREQ=WEEKLY;BYDAY=WE;COUNT=4", timeZone: "Europe/London", startsAt: "2027-03-17T19:00", endsAt: "2027-03-17T20:00" });
-    expect(event).toMatchObject({ title: "Wednesday prayer meeting", canManage: true, host: { kind: "member" }, recurrence: "FREQ=WEEKLY;BYDAY=WE;COUNT=4" });
+    const event = await makeEvent(ann, {
+      recurrence: "FREQ=WEEKLY;BYDAY=WE;COUNT=4",
+      timeZone: "Europe/London",
+      startsAt: "2027-03-17T19:00",
+      endsAt: "2027-03-17T20:00",
+    });
+    expect(event).toMatchObject({
+      title: "Wednesday prayer meeting",
+      canManage: true,
+      host: { kind: "member" },
+      recurrence: "FREQ=WEEKLY;BYDAY=WE;COUNT=4",
+    });
     expect(event.occurrences.map((o) => [o.localStart, o.startsAt])).toEqual([
       ["2027-03-17T19:00", "2027-03-17T19:00:00.000Z"],
       ["2027-03-24T19:00", "2027-03-24T19:00:00.000Z"],
