@@ -17,6 +17,7 @@ import { multiLine, nameText, oneLine, optionalText } from "./text";
 import { timeZone } from "./time-zones";
 import { imageChange, uploadUrl } from "./uploads";
 import { PublicUser } from "./users";
+import { MODERATION_STATES } from "./moderation";
 
 // An event is one gathering, or a series of them (a repeating event): every Sunday at 10:00,
 // the first Monday of the month. Its times are wall-clock times in a named zone, so that 10:00
@@ -346,3 +347,19 @@ export type AttendeeList = z.infer<typeof AttendeeList>;
 /** A month or agenda of the viewer's calendar: its occurrences, by start. */
 export const CalendarPage = z.object({ occurrences: z.array(Occurrence), truncated: z.boolean() });
 export type CalendarPage = z.infer<typeof CalendarPage>;
+
+/** A comment in an event's discussion. */
+export const EventComment = z.object({
+  id: z.number(),
+  eventId: z.number(),
+  author: PublicUser,
+  content: z.string(),
+  createdAt: z.string(),
+  /** Only ever set on the author's own comments: held or removed by a moderator. */
+  moderation: z.enum(MODERATION_STATES).nullable(),
+  /** The viewer may delete it: their own, or any in an event they organise. */
+  canDelete: z.boolean(),
+});
+export type EventComment = z.infer<typeof EventComment>;
+
+export const EventCommentParams = z.object({ id: Id, commentId: Id });

@@ -11,7 +11,7 @@ export { SITE_ROLES } from "./users";
 export const MODERATION_STATES = ["held", "removed"] as const;
 export type ModerationState = (typeof MODERATION_STATES)[number];
 
-export const REPORT_TARGETS = ["post", "comment", "user", "group"] as const;
+export const REPORT_TARGETS = ["post", "comment", "user", "group", "event", "event_comment"] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
 /** What an entry of the audit log is about: what reports target, or the site itself (its settings). */
@@ -136,6 +136,9 @@ export const ReportedTarget = z.object({
   postContent: z.string().nullable(),
   groupId: z.number().nullable(),
   groupName: z.string().nullable(),
+  /** The event reported (its page is /events/<id>), or the one a reported comment is in. */
+  eventId: z.number().nullable(),
+  eventTitle: z.string().nullable(),
   moderation: z.enum(MODERATION_STATES).nullable(),
   createdAt: z.string().nullable(),
 });

@@ -33,6 +33,8 @@ export const NOTICE_TYPES = [
   "event_reminder",
   // An event I answered was moved to another time or place, or cancelled.
   "event_changed",
+  // Someone wrote in the discussion of an event I organise.
+  "event_comment",
   // An organiser of an event I am going to wrote to everyone going.
   "event_message",
   // A place opened at a full event and I moved up from its waiting list.

@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { EventHostBody } from "../../contract/events";
 import { forbidden, notFound } from "../core/errors";
 import { type Db, queryRows } from "../db/client";
-import type { EventRow } from "../db/schema";
+import type { EventCommentRow, EventRow } from "../db/schema";
 import { findLeaderChurch, leadsChurch } from "./church";
 import { type Someone, asId, connectedTo } from "./connection";
 import { adminOf, findMemberGroup, seesGroup } from "./group";
@@ -19,6 +19,8 @@ import { writingShownTo } from "./person";
 // - its organisers (who made it; a church's leaders for a church's, a group's admins for a
 //   group's) change it, move or cancel its occurrences, write to those going and see who
 //   cannot come and who waits; anyone who sees it answers it and sees who is coming;
+// - anyone who sees it writes in its discussion; its organisers take down what is written there,
+//   as a group's admins do in their group;
 // - reminders, notices, calendars and calendar feeds show only what the person still sees.
 
 /** A condition on an events row (`event`: its table name or alias): its place admits `viewerId`. */
@@ -85,3 +87,33 @@ export const eventColumns = sql.raw(`e.id, e.church_id as "churchId", e.group_id
   to_char(e.starts_local, 'YYYY-MM-DD"T"HH24:MI:SS') as "startsLocal", to_char(e.ends_local, 'YYYY-MM-DD"T"HH24:MI:SS') as "endsLocal",
   e.recurrence, to_char(e.occurrences_until, 'YYYY-MM-DD"T"HH24:MI:SS') as "occurrencesUntil", e.place, e.online_url as "onlineUrl",
   e.capacity, e.cancelled_at as "cancelledAt", e.moderation, e.created_at as "createdAt"`);
+
+/** Whoever asks (the viewer) and the comment of an event's discussion they ask about. */
+export type ViewerAndEventComment = { viewerId: number; commentId: number };
+
+/**
+ * A condition on an event_comments row (`comment`) of an event the viewer sees: they see the
+ * comment as far as its author and moderation go (./person).
+ */
+export const eventCommentShownTo = (viewerId: Someone, comment: SQL): SQL =>
+  writingShownTo({ viewerId, authorId: sql`${comment}.author_id`, moderation: sql`${comment}.moderation` });
+
+/** The comment, if the viewer sees it and its event; a 404 otherwise. */
+export async function findVisibleEventComment(db: Db, { viewerId, commentId }: ViewerAndEventComment): Promise<EventCommentRow & { manages: boolean }> {
+  const [found] = await queryRows<EventCommentRow & { manages: boolean }>(
+    db,
+    sql`select c.id, c.event_id as "eventId", c.author_id as "authorId", c.content, c.moderation, c.created_at as "createdAt",
+        ${organises(viewerId, sql`e`)} as manages
+      from event_comments c join events e on e.id = c.event_id
+      where c.id = ${commentId}::int and ${seesEvent(viewerId, sql`e`)} and ${eventCommentShownTo(viewerId, sql`c`)}`,
+  );
+  if (!found) throw notFound("Comment not found");
+  return found;
+}
+
+/** A comment its author, or an organiser of its event, may delete (403 for anyone else who sees it). */
+export async function findDeletableEventComment(db: Db, ask: ViewerAndEventComment): Promise<EventCommentRow> {
+  const found = await findVisibleEventComment(db, ask);
+  if (found.authorId !== ask.viewerId && !found.manages) throw forbidden("You can only delete your own comments");
+  return found;
+}

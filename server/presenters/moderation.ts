@@ -37,6 +37,8 @@ export function presentReportGroup({ target, reports, history, reportsAgainstSub
       postContent: target.postContent,
       groupId: target.groupId,
       groupName: target.groupName,
+      eventId: target.eventId,
+      eventTitle: target.eventTitle,
       moderation: target.moderation,
       createdAt: timeOrNull(target.createdAt),
     },

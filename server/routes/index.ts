@@ -16,6 +16,7 @@ import { commentRoutes } from "./comments";
 import { connectionRoutes } from "./connections";
 import { demoRoutes } from "./demo";
 import type { Deps } from "./deps";
+import { eventCommentRoutes } from "./event-comments";
 import { eventOccurrenceRoutes } from "./event-occurrences";
 import { eventSettingsRoutes } from "./event-settings";
 import { eventRoutes } from "./events";
@@ -69,6 +70,7 @@ export const ROUTES: ((app: FastifyInstance, deps: Deps) => void)[] = [
   churchGroupRoutes,
   eventRoutes,
   eventOccurrenceRoutes,
+  eventCommentRoutes,
   eventSettingsRoutes,
   uploadRoutes,
   notificationRoutes,

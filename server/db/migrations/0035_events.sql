@@ -1,3 +1,12 @@
+CREATE TABLE "event_comments" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "event_comments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"event_id" integer NOT NULL,
+	"author_id" integer NOT NULL,
+	"content" text NOT NULL,
+	"moderation" varchar(10),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "event_occurrences" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "event_occurrences_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"event_id" integer NOT NULL,
@@ -55,10 +64,14 @@ CREATE TABLE "events" (
 	CONSTRAINT "events_member_organiser_check" CHECK ("events"."church_id" is not null or "events"."group_id" is not null or "events"."created_by" is not null)
 );
 --> statement-breakpoint
+ALTER TABLE "moderation_actions" ALTER COLUMN "target_type" SET DATA TYPE varchar(16);--> statement-breakpoint
+ALTER TABLE "reports" ALTER COLUMN "target_type" SET DATA TYPE varchar(16);--> statement-breakpoint
 ALTER TABLE "objects" ADD COLUMN "event_id" integer;--> statement-breakpoint
 ALTER TABLE "mail_preferences" ADD COLUMN "events" varchar(10) DEFAULT 'immediate' NOT NULL;--> statement-breakpoint
 ALTER TABLE "notifications" ADD COLUMN "event_id" integer;--> statement-breakpoint
 ALTER TABLE "notifications" ADD COLUMN "occurrence_id" integer;--> statement-breakpoint
+ALTER TABLE "event_comments" ADD CONSTRAINT "event_comments_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_comments" ADD CONSTRAINT "event_comments_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_occurrences" ADD CONSTRAINT "event_occurrences_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_rsvps" ADD CONSTRAINT "event_rsvps_occurrence_id_event_occurrences_id_fk" FOREIGN KEY ("occurrence_id") REFERENCES "public"."event_occurrences"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_rsvps" ADD CONSTRAINT "event_rsvps_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -66,6 +79,8 @@ ALTER TABLE "event_settings" ADD CONSTRAINT "event_settings_user_id_users_id_fk"
 ALTER TABLE "events" ADD CONSTRAINT "events_church_id_churches_id_fk" FOREIGN KEY ("church_id") REFERENCES "public"."churches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "event_comments_event_idx" ON "event_comments" USING btree ("event_id","id");--> statement-breakpoint
+CREATE INDEX "event_comments_author_idx" ON "event_comments" USING btree ("author_id");--> statement-breakpoint
 CREATE INDEX "event_occurrences_event_idx" ON "event_occurrences" USING btree ("event_id","starts_at");--> statement-breakpoint
 CREATE INDEX "event_occurrences_starts_at_idx" ON "event_occurrences" USING btree ("starts_at");--> statement-breakpoint
 CREATE INDEX "event_rsvps_user_idx" ON "event_rsvps" USING btree ("user_id","occurrence_id");--> statement-breakpoint

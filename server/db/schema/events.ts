@@ -119,3 +119,23 @@ export const eventSettings = pgTable("event_settings", {
   // The feed's address is /calendar/<token>.ics; revoking it clears this, and a new one is new.
   calendarToken: varchar("calendar_token", { length: 32 }).unique(),
 });
+
+/** An event's discussion: what people who see it write under it. */
+export const eventComments = pgTable(
+  "event_comments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    // As a post's comment: null while shown, else "held" or "removed" (seen by its author alone).
+    moderation: varchar("moderation", { length: 10, enum: MODERATION_STATES }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("event_comments_event_idx").on(t.eventId, t.id), index("event_comments_author_idx").on(t.authorId)],
+);
+export type EventCommentRow = typeof eventComments.$inferSelect;

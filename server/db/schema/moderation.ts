@@ -17,7 +17,7 @@ export const reports = pgTable(
     reporterId: integer("reporter_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    targetType: varchar("target_type", { length: 10, enum: REPORT_TARGETS }).notNull(),
+    targetType: varchar("target_type", { length: 16, enum: REPORT_TARGETS }).notNull(),
     targetId: integer("target_id").notNull(),
     subjectId: integer("subject_id").references(() => users.id, { onDelete: "set null" }),
     reason: varchar("reason", { length: 20, enum: REPORT_REASONS }).notNull(),
@@ -47,7 +47,7 @@ export const moderationActions = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
     action: varchar("action", { length: 20, enum: MODERATION_ACTIONS }).notNull(),
-    targetType: varchar("target_type", { length: 10, enum: AUDIT_TARGETS }).notNull(),
+    targetType: varchar("target_type", { length: 16, enum: AUDIT_TARGETS }).notNull(),
     targetId: integer("target_id").notNull(),
     subjectId: integer("subject_id").references(() => users.id, { onDelete: "set null" }),
     reason: text("reason").notNull(),

@@ -106,6 +106,7 @@ export function subjectOf(notice: MailedNotice, language: Language): string {
     // Its title names the church ("Grace Chapel: a request for the prayer team").
     case "prayer_team_request":
     // An event's notices are titled with the event ("Prayer meeting: moved to Thursday").
+    case "event_comment":
     case "event_reminder":
     case "event_changed":
     case "event_message":
@@ -161,6 +162,7 @@ export function actionOf(notice: MailedNotice, publicUrl: string, language: Lang
     case "church_announcement":
       if (notice.churchId != null) return { label: t.seeChurch, url: `${publicUrl}/churches/${notice.churchId}` };
       break;
+    case "event_comment":
     case "event_reminder":
     case "event_changed":
     case "event_message":

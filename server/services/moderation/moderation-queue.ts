@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { ModerationState, ReportTarget } from "../../../contract/moderation";
 import type { Clock } from "../../core/clock";
 import { type Db, queryRows } from "../../db/client";
-import { type AccountHoldRow, type ReportRow, type UserRow, accountHolds, comments, groups, posts, reports, users } from "../../db/schema";
+import { type AccountHoldRow, type ReportRow, type UserRow, accountHolds, comments, eventComments, events, groups, posts, reports, users } from "../../db/schema";
 import { standingHold } from "../accounts/account-holds";
 import { type LoggedAction, historiesOf } from "./moderation-log";
 import type { TargetRef } from "./moderation-targets";
@@ -27,6 +27,9 @@ type TargetInContext = {
   postContent: string | null;
   groupId: number | null;
   groupName: string | null;
+  /** The event reported, or the one a reported comment is in. */
+  eventId: number | null;
+  eventTitle: string | null;
   moderation: ModerationState | null;
   createdAt: Date | null;
 };
@@ -42,13 +45,13 @@ export type QueueEntry = {
 /** What the queue shows of a target that exists, and whose it is. */
 type Context = { subjectId: number | null; view: Omit<TargetInContext, "ref" | "gone" | "subject"> };
 const key = (type: ReportTarget, id: number) => `${type}:${id}`;
-const nothing = { content: null, imageUrl: null, postId: null, postContent: null, groupId: null, groupName: null };
+const nothing = { content: null, imageUrl: null, postId: null, postContent: null, groupId: null, groupName: null, eventId: null, eventTitle: null };
 const goneView: Context["view"] = { ...nothing, moderation: null, createdAt: null };
 
 /** Each target of these refs that still exists, in context, by `key`. */
 async function contexts(db: Db, refs: TargetRef[]): Promise<Map<string, Context>> {
   const ids = (type: ReportTarget) => refs.filter((r) => r.type === type).map((r) => r.id);
-  const [postRows, commentRows, userRows, groupRows] = await Promise.all([
+  const [postRows, commentRows, userRows, groupRows, eventRows, eventCommentRows] = await Promise.all([
     db
       .select({ post: posts, groupName: groups.name })
       .from(posts)
@@ -68,6 +71,15 @@ async function contexts(db: Db, refs: TargetRef[]): Promise<Map<string, Context>
       .select()
       .from(groups)
       .where(inArray(groups.id, ids("group"))),
+    db
+      .select()
+      .from(events)
+      .where(inArray(events.id, ids("event"))),
+    db
+      .select({ comment: eventComments, title: events.title })
+      .from(eventComments)
+      .innerJoin(events, eq(events.id, eventComments.eventId))
+      .where(inArray(eventComments.id, ids("event_comment"))),
   ]);
   const found = new Map<string, Context>();
   for (const { post, groupName } of postRows) {
@@ -113,6 +125,32 @@ async function contexts(db: Db, refs: TargetRef[]): Promise<Map<string, Context>
         groupName: group.name,
         moderation: group.moderation,
         createdAt: group.createdAt,
+      },
+    });
+  }
+  for (const event of eventRows) {
+    found.set(key("event", event.id), {
+      subjectId: event.createdBy,
+      view: {
+        ...nothing,
+        content: event.description,
+        eventId: event.id,
+        eventTitle: event.title,
+        moderation: event.moderation,
+        createdAt: event.createdAt,
+      },
+    });
+  }
+  for (const { comment, title } of eventCommentRows) {
+    found.set(key("event_comment", comment.id), {
+      subjectId: comment.authorId,
+      view: {
+        ...nothing,
+        content: comment.content,
+        eventId: comment.eventId,
+        eventTitle: title,
+        moderation: comment.moderation,
+        createdAt: comment.createdAt,
       },
     });
   }

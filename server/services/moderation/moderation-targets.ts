@@ -4,7 +4,7 @@ import type { Language } from "../../../contract/languages";
 import type { ModerationState, ReportTarget } from "../../../contract/moderation";
 import { mailMessages, params } from "../../mail/i18n";
 import type { Db } from "../../db/client";
-import { comments, groups, posts, users } from "../../db/schema";
+import { comments, eventComments, events, groups, posts, users } from "../../db/schema";
 import { excerpt } from "../notifications/notifications";
 
 /** What reports and actions name: a post, comment, person or group, by id. */
@@ -27,6 +27,9 @@ const words = mailMessages("notices/moderation-targets", {
   ownComment: params('your comment "{text}"'),
   ownGroup: params("your group {name}"),
   ownAccount: "your account",
+  ownEvent: params("your event {name}"),
+  reportedEvent: params("the event {name}"),
+  goneEvent: "an event since deleted",
   reportedPost: params('the post "{text}"'),
   reportedComment: params('the comment "{text}"'),
   reportedGroup: params("the group {name}"),
@@ -82,6 +85,29 @@ export async function lockTarget(tx: Db, { type, id }: TargetRef): Promise<Targe
         reported: (language) => words(language).reportedGroup({ name: row.name }),
       };
     }
+    case "event": {
+      const [row] = await tx.select().from(events).where(eq(events.id, id)).for("no key update");
+      if (!row) return null;
+      return {
+        subjectId: row.createdBy,
+        moderation: row.moderation,
+        postId: null,
+        own: (language) => words(language).ownEvent({ name: row.title }),
+        reported: (language) => words(language).reportedEvent({ name: row.title }),
+      };
+    }
+    case "event_comment": {
+      const [row] = await tx.select().from(eventComments).where(eq(eventComments.id, id)).for("no key update");
+      if (!row) return null;
+      const text = quoted(row.content);
+      return {
+        subjectId: row.authorId,
+        moderation: row.moderation,
+        postId: null,
+        own: (language) => words(language).ownComment({ text }),
+        reported: (language) => words(language).reportedComment({ text }),
+      };
+    }
     case "user": {
       const [row] = await tx.select().from(users).where(eq(users.id, id));
       if (!row) return null;
@@ -101,9 +127,11 @@ export const goneTarget =
   (type: ReportTarget) =>
   (language: Language): string => {
     const t = words(language);
-    return { post: t.gonePost, comment: t.goneComment, group: t.goneGroup, user: t.goneAccount }[type];
+    return { post: t.gonePost, comment: t.goneComment, group: t.goneGroup, user: t.goneAccount, event: t.goneEvent, event_comment: t.goneComment }[
+      type
+    ];
   };
 
 /** "Post not found": the 404 for a target that does not exist. */
 export const targetNotFound = (type: ReportTarget): string =>
-  `${{ post: "Post", comment: "Comment", user: "User", group: "Group" }[type]} not found`;
+  `${{ post: "Post", comment: "Comment", user: "User", group: "Group", event: "Event", event_comment: "Comment" }[type]} not found`;

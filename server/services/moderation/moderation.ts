@@ -3,7 +3,7 @@ import type { Context } from "../../core/context";
 import type { Language } from "../../../contract/languages";
 import type { AuditTarget, ValidModerationAction } from "../../../contract/moderation";
 import type { Db } from "../../db/client";
-import { type NotificationRow, accountHolds, comments, groups, moderationActions, posts, reports, users } from "../../db/schema";
+import { type NotificationRow, accountHolds, comments, eventComments, events, groups, moderationActions, posts, reports, users } from "../../db/schema";
 import { mailMessages, params } from "../../mail/i18n";
 import { moderationMail } from "../../mail/messages/moderation";
 import { enqueueMail } from "../../mail/outbox";
@@ -28,13 +28,14 @@ import { restoreRole } from "../accounts/site-roles";
 // An admin may undo an action: a removal is shown again, a hold lifted, a role put back.
 
 /** The table of a target that has a moderation state. */
-const MODERATED = { post: posts, comment: comments, group: groups } as const;
+const MODERATED = { post: posts, comment: comments, group: groups, event: events, event_comment: eventComments } as const;
 
 const words = mailMessages("notices/moderation", {
   removedPost: "Your post was removed",
   removedComment: "Your comment was removed",
   removedGroup: "Your group was removed",
   removedUser: "Your user was removed",
+  removedEvent: "Your event was removed",
   removed: params("A moderator removed {target}. {why}"),
   warningTitle: "A warning from the moderators",
   warned: params("A moderator warned you. {why}"),
@@ -48,7 +49,14 @@ const words = mailMessages("notices/moderation", {
   report: params("Thank you for reporting {target}. Our moderators have looked into it."),
 });
 
-const REMOVED_TITLES = { post: "removedPost", comment: "removedComment", group: "removedGroup", user: "removedUser" } as const;
+const REMOVED_TITLES = {
+  post: "removedPost",
+  comment: "removedComment",
+  group: "removedGroup",
+  user: "removedUser",
+  event: "removedEvent",
+  event_comment: "removedComment",
+} as const;
 
 /** The day a suspension ends, as the member's language writes a date ("27 November 2026"). */
 const longDateIn = (at: Date, language: Language): string =>

@@ -5,6 +5,7 @@ import { REPORTS_TO_HOLD } from "../../../contract/limits";
 import type { Clock } from "../../core/clock";
 import { type Db, queryRows } from "../../db/client";
 import { findVisibleComment } from "../../policies/comment";
+import { findVisibleEvent, findVisibleEventComment } from "../../policies/event";
 import { findVisibleGroup } from "../../policies/group";
 import { findVisiblePerson } from "../../policies/person";
 import { findVisiblePost } from "../../policies/post";
@@ -29,6 +30,8 @@ const OWN: Record<ReportTarget, string> = {
   comment: "You cannot report your own comment",
   user: "You cannot report yourself",
   group: "You cannot report your own group",
+  event: "You cannot report your own event",
+  event_comment: "You cannot report your own comment",
 };
 
 /** Whose the reported thing is, once the reporter is found to see it (a 404 otherwise). */
@@ -42,11 +45,15 @@ async function subjectOfVisible(tx: Db, reporterId: number, { targetType, target
       return (await findVisiblePerson(tx, { viewerId: reporterId, userId: targetId })).id;
     case "group":
       return (await findVisibleGroup(tx, { viewerId: reporterId, groupId: targetId })).group.createdBy;
+    case "event":
+      return (await findVisibleEvent(tx, { viewerId: reporterId, eventId: targetId })).event.createdBy;
+    case "event_comment":
+      return (await findVisibleEventComment(tx, { viewerId: reporterId, commentId: targetId })).authorId;
   }
 }
 
 /** The table whose rows a report on a post or a comment may hold. */
-const HOLDABLE: Partial<Record<ReportTarget, SQL>> = { post: sql`posts`, comment: sql`comments` };
+const HOLDABLE: Partial<Record<ReportTarget, SQL>> = { post: sql`posts`, comment: sql`comments`, event: sql`events`, event_comment: sql`event_comments` };
 
 /**
  * Files the member's report (or finds their open one) and, for a post or a comment, holds it

@@ -30,6 +30,7 @@ export const NOTICE_KINDS: Readonly<Record<string, MailKind>> = {
   church_admitted: "churchNews",
   church_announcement: "churchNews",
   prayer_team_request: "churchNews",
+  event_comment: "comments",
   event_reminder: "events",
   event_changed: "events",
   event_message: "events",
