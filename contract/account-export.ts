@@ -14,6 +14,7 @@ export const EXPORT_CONTENTS = [
   { file: "groups.json", holds: "The groups you belong to, and your role in each" },
   { file: "group-invitations.json", holds: "Group invitations you sent and received" },
   { file: "churches.json", holds: "The churches you belong to, your place in each and what its directory shows of you" },
+  { file: "events.json", holds: "Events you organised, your answers to events, and what you wrote in their discussions" },
   { file: "notifications.json", holds: "Your notifications" },
   { file: "prayer-rooms.json", holds: "Live prayer rooms you hosted and joined, and the requests and messages you wrote in them" },
   { file: "safety.json", holds: "The people you blocked or muted, and the reports you made" },

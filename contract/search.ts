@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ChurchSummary } from "./churches";
+import { Occurrence } from "./events";
 import { Group } from "./groups";
 import { Post } from "./posts";
 import { oneLine } from "./text";
@@ -11,7 +12,7 @@ import { MAX_SEARCH_LENGTH, SEARCH_PAGE_SIZE } from "./limits";
 // without loading the schemas; the page size stays importable from here too.
 export { SEARCH_PAGE_SIZE } from "./limits";
 
-const SEARCH_TYPES = ["people", "groups", "posts", "churches"] as const;
+const SEARCH_TYPES = ["people", "groups", "posts", "churches", "events"] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 /** Posts come best match first, or newest first. */
 export const SEARCH_SORTS = ["best", "newest"] as const;
@@ -27,7 +28,7 @@ export const SearchQuery = z.object({
     .check(...oneLine("Search text"))
     .min(1, "Type something to search for")
     .max(MAX_SEARCH_LENGTH, `Search text must be at most ${MAX_SEARCH_LENGTH} characters`),
-  type: z.enum(SEARCH_TYPES, { error: "type must be people, groups, posts or churches" }).default("people"),
+  type: z.enum(SEARCH_TYPES, { error: "type must be people, groups, posts, churches or events" }).default("people"),
   sort: z.enum(SEARCH_SORTS, { error: "sort must be best or newest" }).default("best"),
   cursor: z
     .string({ error: "Invalid cursor" })
@@ -55,7 +56,9 @@ const PeopleResults = z.object({ type: z.literal("people"), items: z.array(Perso
 const GroupResults = z.object({ type: z.literal("groups"), items: z.array(Group), nextCursor: z.string().nullable() });
 const PostResults = z.object({ type: z.literal("posts"), items: z.array(PostResult), nextCursor: z.string().nullable() });
 const ChurchResults = z.object({ type: z.literal("churches"), items: z.array(ChurchSummary), nextCursor: z.string().nullable() });
-export const SearchResults = z.discriminatedUnion("type", [PeopleResults, GroupResults, PostResults, ChurchResults]);
+/** An event found: its next occurrence (events all of whose occurrences have passed are not found). */
+const EventResults = z.object({ type: z.literal("events"), items: z.array(Occurrence), nextCursor: z.string().nullable() });
+export const SearchResults = z.discriminatedUnion("type", [PeopleResults, GroupResults, PostResults, ChurchResults, EventResults]);
 export type PersonResult = z.infer<typeof PersonResult>;
 export type PostResult = z.infer<typeof PostResult>;
 export type SearchResults = z.infer<typeof SearchResults>;

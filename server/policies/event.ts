@@ -99,7 +99,10 @@ export const eventCommentShownTo = (viewerId: Someone, comment: SQL): SQL =>
   writingShownTo({ viewerId, authorId: sql`${comment}.author_id`, moderation: sql`${comment}.moderation` });
 
 /** The comment, if the viewer sees it and its event; a 404 otherwise. */
-export async function findVisibleEventComment(db: Db, { viewerId, commentId }: ViewerAndEventComment): Promise<EventCommentRow & { manages: boolean }> {
+export async function findVisibleEventComment(
+  db: Db,
+  { viewerId, commentId }: ViewerAndEventComment,
+): Promise<EventCommentRow & { manages: boolean }> {
   const [found] = await queryRows<EventCommentRow & { manages: boolean }>(
     db,
     sql`select c.id, c.event_id as "eventId", c.author_id as "authorId", c.content, c.moderation, c.created_at as "createdAt",

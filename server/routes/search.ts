@@ -3,15 +3,17 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { SEARCH_PAGE_SIZE, SearchQuery, SearchResults } from "../../contract/search";
 import { requireUserId } from "../plugins/session";
 import { presentChurchSummary } from "../presenters/church";
+import { presentOccurrence } from "../presenters/event";
 import { presentGroup } from "../presenters/group";
 import { presentPersonResult, presentPostResult } from "../presenters/search";
 import { searchChurchPages } from "../services/search/churches";
+import { searchEvents } from "../services/search/events";
 import { searchGroups } from "../services/search/groups";
 import { searchPeople } from "../services/search/people";
 import { searchPosts } from "../services/search/posts";
 import type { Deps } from "./deps";
 
-export function searchRoutes(app: FastifyInstance, { readDb, config }: Deps) {
+export function searchRoutes(app: FastifyInstance, { readDb, config, now }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Signed in before the query is judged: a visitor is told to sign in, not that the query is wrong.
@@ -36,6 +38,10 @@ export function searchRoutes(app: FastifyInstance, { readDb, config }: Deps) {
       if (type === "churches") {
         const page = await searchChurchPages(readDb, ask);
         return { type, items: page.items.map(presentChurchSummary), nextCursor: page.nextCursor };
+      }
+      if (type === "events") {
+        const page = await searchEvents(readDb, now, ask);
+        return { type, items: page.items.map(presentOccurrence), nextCursor: page.nextCursor };
       }
       const page = await searchPosts(readDb, ask, sort, config.postSearch);
       return { type, items: page.items.map(presentPostResult), nextCursor: page.nextCursor };

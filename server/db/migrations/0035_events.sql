@@ -58,6 +58,7 @@ CREATE TABLE "events" (
 	"capacity" integer,
 	"cancelled_at" timestamp with time zone,
 	"moderation" varchar(10),
+	"title_key" text GENERATED ALWAYS AS (search_key(title)) STORED,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "events_one_host_check" CHECK ("events"."church_id" is null or "events"."group_id" is null),
 	CONSTRAINT "events_audience_check" CHECK (("events"."audience" is not null) = ("events"."church_id" is not null)),
@@ -86,6 +87,7 @@ CREATE INDEX "event_occurrences_starts_at_idx" ON "event_occurrences" USING btre
 CREATE INDEX "event_rsvps_user_idx" ON "event_rsvps" USING btree ("user_id","occurrence_id");--> statement-breakpoint
 CREATE INDEX "event_rsvps_remind_at_idx" ON "event_rsvps" USING btree ("remind_at") WHERE "event_rsvps"."remind_at" is not null;--> statement-breakpoint
 CREATE INDEX "event_rsvps_waitlist_idx" ON "event_rsvps" USING btree ("occurrence_id","answered_at") WHERE "event_rsvps"."waitlisted";--> statement-breakpoint
+CREATE INDEX "events_title_key_idx" ON "events" USING gin ("title_key" gin_trgm_ops) WITH (fastupdate=off);--> statement-breakpoint
 CREATE INDEX "events_church_id_idx" ON "events" USING btree ("church_id") WHERE "events"."church_id" is not null;--> statement-breakpoint
 CREATE INDEX "events_group_id_idx" ON "events" USING btree ("group_id") WHERE "events"."group_id" is not null;--> statement-breakpoint
 CREATE INDEX "events_created_by_idx" ON "events" USING btree ("created_by");--> statement-breakpoint

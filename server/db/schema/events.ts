@@ -5,6 +5,7 @@ import { MODERATION_STATES } from "../../../contract/moderation";
 import { churches } from "./churches";
 import { createdAt } from "./columns";
 import { groups } from "./groups";
+import { groupNameKey } from "./search-keys";
 import { users } from "./people";
 
 /** A wall-clock time, without a zone: an event's times are read in the event's own zone. */
@@ -44,9 +45,12 @@ export const events = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     // "held" or "removed" by a moderator: then only its organiser sees it.
     moderation: varchar("moderation", { length: 10, enum: MODERATION_STATES }),
+    // The title as search compares it (see search-keys.ts).
+    titleKey: text("title_key").generatedAlwaysAs(groupNameKey(sql`title`)),
     createdAt: createdAt(),
   },
   (t) => [
+    index("events_title_key_idx").using("gin", t.titleKey.op("gin_trgm_ops")).with({ fastupdate: "off" }),
     index("events_church_id_idx").on(t.churchId).where(sql`${t.churchId} is not null`),
     index("events_group_id_idx").on(t.groupId).where(sql`${t.groupId} is not null`),
     index("events_created_by_idx").on(t.createdBy),

@@ -32,7 +32,14 @@ export async function listEventComments(db: Db, ask: ViewerAndEvent): Promise<Ev
       order by c.id desc limit ${SHOWN}) newest order by id`,
   );
   return rows.map((row) => ({
-    comment: { id: row.id, eventId: row.eventId, authorId: row.authorId, content: row.content, moderation: row.moderation, createdAt: row.createdAt },
+    comment: {
+      id: row.id,
+      eventId: row.eventId,
+      authorId: row.authorId,
+      content: row.content,
+      moderation: row.moderation,
+      createdAt: row.createdAt,
+    },
     author: publicUserRow(row.authorId, row),
     canDelete: manages || row.authorId === ask.viewerId,
   }));
@@ -58,7 +65,14 @@ export async function addEventComment({ db, tell }: Context, ask: ViewerAndEvent
     // The organiser is told only while they still see their event (a group's they left, say).
     const seen = sql`exists (select 1 from events e where e.id = ${event.id}::int and ${seesEvent(event.createdBy ?? 0, sql`e`)})`;
     const [stored] = event.createdBy === null ? [] : await queryRows<StoredNoticeColumns>(tx, notifyStatement(draft, seen));
-    const comment: EventCommentRow = { id: row!.id, eventId: event.id, authorId: ask.viewerId, content, moderation: null, createdAt: row!.created_at };
+    const comment: EventCommentRow = {
+      id: row!.id,
+      eventId: event.id,
+      authorId: ask.viewerId,
+      content,
+      moderation: null,
+      createdAt: row!.created_at,
+    };
     return { entry: { comment, author, canDelete: true }, notice: storedNotice(draft, stored) };
   });
   tell.notice(notice);

@@ -29,6 +29,8 @@ export type OccurrenceEntry = {
   myAnswer: RsvpAnswer | null;
   myGuests: number | null;
   myWaitlisted: boolean | null;
+  /** What `rank` worked out, when asked (a search's score). */
+  rank?: number;
 };
 
 /**
@@ -36,14 +38,14 @@ export type OccurrenceEntry = {
  * at most `limit`: every list of occurrences reads them through here, so each asks the same
  * rule (seesEvent).
  */
-export function readOccurrences(db: Db, viewerId: number, { where, order, limit }: { where: SQL; order?: SQL; limit: number }) {
+export function readOccurrences(db: Db, viewerId: number, { where, order, limit, rank }: { where: SQL; order?: SQL; limit: number; rank?: SQL }) {
   return queryRows<OccurrenceEntry>(
     db,
     sql`select o.id, o.event_id as "eventId", e.title, e.church_id as "churchId", c.slug as "churchSlug", c.name as "churchName",
         e.group_id as "groupId", g.name as "groupName", e.audience, e.all_day as "allDay", o.starts_at as "startsAt", o.ends_at as "endsAt",
         to_char(o.starts_local, 'YYYY-MM-DD"T"HH24:MI') as "startsLocal", to_char(o.ends_local, 'YYYY-MM-DD"T"HH24:MI') as "endsLocal",
         e.time_zone as "timeZone", e.place, e.online_url as "onlineUrl", o.moved, (o.cancelled or e.cancelled_at is not null) as cancelled,
-        o.going_count as "goingCount", e.capacity, r.answer as "myAnswer", r.guests as "myGuests", r.waitlisted as "myWaitlisted"
+        o.going_count as "goingCount", e.capacity, r.answer as "myAnswer", r.guests as "myGuests", r.waitlisted as "myWaitlisted"${rank ? sql`, ${rank} as rank` : sql``}
       from event_occurrences o
       join events e on e.id = o.event_id
       left join churches c on c.id = e.church_id

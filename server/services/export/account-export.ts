@@ -111,6 +111,15 @@ export function exportArchive(sources: ExportSources, userId: number, at: Date):
     yield { name: "groups.json", mtime: at, open: json(() => listOf(records.groups)) };
     yield { name: "churches.json", mtime: at, open: json(() => listOf(records.churches)) };
     yield { name: "group-invitations.json", mtime: at, open: json(() => listOf(records.groupInvitations)) };
+    yield {
+      name: "events.json",
+      mtime: at,
+      open: json(() => ({
+        organised: listOf(records.eventsOrganised),
+        answers: listOf(records.eventAnswers),
+        commentsYouWrote: listOf(records.eventComments),
+      })),
+    };
     yield { name: "notifications.json", mtime: at, open: json(() => listOf(records.notifications)) };
     yield {
       name: "prayer-rooms.json",

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client";
 import { groups } from "../../db/schema";
+import { seesEvent } from "../../policies/event";
 import { invitationStands, seesGroup } from "../../policies/group";
 import { personShownTo, writingShownTo } from "../../policies/person";
 import { postVisibleTo } from "../../policies/post";
@@ -24,6 +25,35 @@ export type RecordSet<Row = never> = { read: PageReader<Row>; shape: (row: Row) 
 function recordSet<Row>(db: Db, query: (after: Row | undefined, size: number) => SQL, shape: (row: Row) => unknown): RecordSet<Row> {
   return { read: (after, size) => queryRows<Row>(db, query(after, size)), shape };
 }
+
+type EventExportRow = {
+  id: number;
+  title: string;
+  description: string | null;
+  time_zone: string;
+  all_day: boolean;
+  starts_local: string;
+  ends_local: string;
+  recurrence: string | null;
+  place: string | null;
+  online_url: string | null;
+  capacity: number | null;
+  cancelled_at: Date | string | null;
+  church_id: number | null;
+  group_id: number | null;
+  created_at: Date | string;
+};
+
+type EventAnswerRow = {
+  id: number;
+  event_id: number;
+  starts_at: Date | string;
+  answer: string;
+  guests: number;
+  waitlisted: boolean;
+  answered_at: Date | string;
+  title: string | null;
+};
 
 type ChurchRow = {
   church_id: number;
@@ -292,6 +322,54 @@ export function exportRecords(db: Db, userId: number) {
         joinedAt: iso(r.joined_at),
         directory: { shareEmail: r.share_email, sharePhone: r.share_phone, shareBirthday: r.share_birthday },
       }),
+    ),
+    // Events they made, as they wrote them (each gathering's own time when moved or cancelled).
+    eventsOrganised: recordSet<EventExportRow>(
+      db,
+      (after, size) => sql`select e.id, e.title, e.description, e.time_zone, e.all_day,
+          to_char(e.starts_local, 'YYYY-MM-DD"T"HH24:MI') as starts_local, to_char(e.ends_local, 'YYYY-MM-DD"T"HH24:MI') as ends_local,
+          e.recurrence, e.place, e.online_url, e.capacity, e.cancelled_at, e.church_id, e.group_id, e.created_at
+        from events e where e.created_by = ${userId} and e.id > ${after?.id ?? 0} order by e.id limit ${size}`,
+      (r) => ({
+        id: r.id,
+        title: r.title,
+        description: r.description,
+        timeZone: r.time_zone,
+        allDay: r.all_day,
+        startsAt: r.starts_local,
+        endsAt: r.ends_local,
+        repeat: r.recurrence,
+        place: r.place,
+        onlineUrl: r.online_url,
+        capacity: r.capacity,
+        cancelledAt: r.cancelled_at === null ? null : iso(r.cancelled_at),
+        churchId: r.church_id,
+        groupId: r.group_id,
+        createdAt: iso(r.created_at),
+      }),
+    ),
+    // Their answers: the event's title while they may still see it.
+    eventAnswers: recordSet<EventAnswerRow>(
+      db,
+      (after, size) => sql`select r.occurrence_id as id, o.event_id, o.starts_at, r.answer, r.guests, r.waitlisted, r.answered_at,
+          (select e.title from events e where e.id = o.event_id and ${seesEvent(userId, sql`e`)}) as title
+        from event_rsvps r join event_occurrences o on o.id = r.occurrence_id
+        where r.user_id = ${userId} and r.occurrence_id > ${after?.id ?? 0} order by r.occurrence_id limit ${size}`,
+      (r) => ({
+        eventId: r.event_id,
+        event: r.title,
+        startsAt: iso(r.starts_at),
+        answer: r.answer,
+        guests: r.guests,
+        waitingList: r.waitlisted,
+        answeredAt: iso(r.answered_at),
+      }),
+    ),
+    eventComments: recordSet<{ id: number; event_id: number; content: string; created_at: Date | string }>(
+      db,
+      (after, size) => sql`select id, event_id, content, created_at from event_comments
+        where author_id = ${userId} and id > ${after?.id ?? 0} order by id limit ${size}`,
+      (r) => ({ id: r.id, eventId: r.event_id, content: r.content, createdAt: iso(r.created_at) }),
     ),
     // Sent and received. The group's name only while the member may see the group, or while an
     // invitation to it still waits for their answer (the app shows it them then, to decide by).

@@ -2,7 +2,19 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { ModerationState, ReportTarget } from "../../../contract/moderation";
 import type { Clock } from "../../core/clock";
 import { type Db, queryRows } from "../../db/client";
-import { type AccountHoldRow, type ReportRow, type UserRow, accountHolds, comments, eventComments, events, groups, posts, reports, users } from "../../db/schema";
+import {
+  type AccountHoldRow,
+  type ReportRow,
+  type UserRow,
+  accountHolds,
+  comments,
+  eventComments,
+  events,
+  groups,
+  posts,
+  reports,
+  users,
+} from "../../db/schema";
 import { standingHold } from "../accounts/account-holds";
 import { type LoggedAction, historiesOf } from "./moderation-log";
 import type { TargetRef } from "./moderation-targets";
@@ -45,7 +57,16 @@ export type QueueEntry = {
 /** What the queue shows of a target that exists, and whose it is. */
 type Context = { subjectId: number | null; view: Omit<TargetInContext, "ref" | "gone" | "subject"> };
 const key = (type: ReportTarget, id: number) => `${type}:${id}`;
-const nothing = { content: null, imageUrl: null, postId: null, postContent: null, groupId: null, groupName: null, eventId: null, eventTitle: null };
+const nothing = {
+  content: null,
+  imageUrl: null,
+  postId: null,
+  postContent: null,
+  groupId: null,
+  groupName: null,
+  eventId: null,
+  eventTitle: null,
+};
 const goneView: Context["view"] = { ...nothing, moderation: null, createdAt: null };
 
 /** Each target of these refs that still exists, in context, by `key`. */

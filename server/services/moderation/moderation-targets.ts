@@ -127,9 +127,14 @@ export const goneTarget =
   (type: ReportTarget) =>
   (language: Language): string => {
     const t = words(language);
-    return { post: t.gonePost, comment: t.goneComment, group: t.goneGroup, user: t.goneAccount, event: t.goneEvent, event_comment: t.goneComment }[
-      type
-    ];
+    return {
+      post: t.gonePost,
+      comment: t.goneComment,
+      group: t.goneGroup,
+      user: t.goneAccount,
+      event: t.goneEvent,
+      event_comment: t.goneComment,
+    }[type];
   };
 
 /** "Post not found": the 404 for a target that does not exist. */

@@ -3,7 +3,18 @@ import type { Context } from "../../core/context";
 import type { Language } from "../../../contract/languages";
 import type { AuditTarget, ValidModerationAction } from "../../../contract/moderation";
 import type { Db } from "../../db/client";
-import { type NotificationRow, accountHolds, comments, eventComments, events, groups, moderationActions, posts, reports, users } from "../../db/schema";
+import {
+  type NotificationRow,
+  accountHolds,
+  comments,
+  eventComments,
+  events,
+  groups,
+  moderationActions,
+  posts,
+  reports,
+  users,
+} from "../../db/schema";
 import { mailMessages, params } from "../../mail/i18n";
 import { moderationMail } from "../../mail/messages/moderation";
 import { enqueueMail } from "../../mail/outbox";

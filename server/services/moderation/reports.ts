@@ -53,7 +53,12 @@ async function subjectOfVisible(tx: Db, reporterId: number, { targetType, target
 }
 
 /** The table whose rows a report on a post or a comment may hold. */
-const HOLDABLE: Partial<Record<ReportTarget, SQL>> = { post: sql`posts`, comment: sql`comments`, event: sql`events`, event_comment: sql`event_comments` };
+const HOLDABLE: Partial<Record<ReportTarget, SQL>> = {
+  post: sql`posts`,
+  comment: sql`comments`,
+  event: sql`events`,
+  event_comment: sql`event_comments`,
+};
 
 /**
  * Files the member's report (or finds their open one) and, for a post or a comment, holds it

@@ -164,6 +164,7 @@ describe("GET /api/account/export", () => {
         "churches.json",
         "comments.json",
         "connections.json",
+        "events.json",
         "group-invitations.json",
         "groups.json",
         "mail-preferences.json",
@@ -337,6 +338,7 @@ describe("GET /api/account/export", () => {
       prayers: "immediate",
       groupInvitations: "immediate",
       churchNews: "immediate",
+      events: "immediate",
     });
   });
 
@@ -348,6 +350,7 @@ describe("GET /api/account/export", () => {
       prayers: "daily",
       groupInvitations: "immediate",
       churchNews: "immediate",
+      events: "immediate",
     });
   });
 

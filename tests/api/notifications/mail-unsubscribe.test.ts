@@ -54,6 +54,7 @@ describe("one-click unsubscribe from a notification mail", () => {
       prayers: "daily",
       groupInvitations: "immediate",
       churchNews: "immediate",
+      events: "immediate",
     });
 
     // The next request is not mailed.
@@ -104,6 +105,7 @@ describe("one-click unsubscribe from a notification mail", () => {
       prayers: "off",
       groupInvitations: "off",
       churchNews: "immediate",
+      events: "immediate",
     });
 
     const naomi = await createUser(t);
@@ -114,6 +116,7 @@ describe("one-click unsubscribe from a notification mail", () => {
       prayers: "off",
       groupInvitations: "off",
       churchNews: "off",
+      events: "off",
     });
   });
 

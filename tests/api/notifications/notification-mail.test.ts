@@ -93,6 +93,7 @@ describe("mail preferences", () => {
       prayers: "daily",
       groupInvitations: "immediate",
       churchNews: "immediate",
+      events: "immediate",
     });
   });
 
@@ -104,6 +105,7 @@ describe("mail preferences", () => {
       prayers: "daily",
       groupInvitations: "immediate",
       churchNews: "immediate",
+      events: "immediate",
     });
     await setPreferences(lydia, { prayers: "off", groupInvitations: "daily" });
     expect(ok(await lydia.agent.get("/api/account/mail-preferences"), 200)).toEqual({
@@ -112,6 +114,7 @@ describe("mail preferences", () => {
       prayers: "off",
       groupInvitations: "daily",
       churchNews: "immediate",
+      events: "immediate",
     });
   });
 
