@@ -29,14 +29,17 @@ const messages = i18n("moderation/action-dialog", {
   postStays: "The post stays as it is; the reports are closed.",
   commentStays: "The comment stays as it is; the reports are closed.",
   groupStays: "The group stays as it is; the reports are closed.",
+  eventStays: "The event stays as it is; the reports are closed.",
   userStays: "The person stays as it is; the reports are closed.",
   postStaysHeld: "The post stays as it is and shows again; the reports are closed.",
   commentStaysHeld: "The comment stays as it is and shows again; the reports are closed.",
   groupStaysHeld: "The group stays as it is and shows again; the reports are closed.",
+  eventStaysHeld: "The event stays as it is and shows again; the reports are closed.",
   userStaysHeld: "The person stays as it is and shows again; the reports are closed.",
   removePost: "Remove this post?",
   removeComment: "Remove this comment?",
   removeGroup: "Remove this group?",
+  removeEvent: "Remove this event?",
   removeUser: "Remove this person?",
   groupHidden: "The group is hidden from everyone. Its creator is told why.",
   hidden: params<Name>("It is hidden from everyone but {name}, who is told why."),
@@ -67,12 +70,34 @@ function consequence({ group, action }: PendingAction, t: Messages): { title: st
         title: t.dismissTitle,
         description:
           group.target.moderation === "held"
-            ? { post: t.postStaysHeld, comment: t.commentStaysHeld, group: t.groupStaysHeld, user: t.userStaysHeld }[type]
-            : { post: t.postStays, comment: t.commentStays, group: t.groupStays, user: t.userStays }[type],
+            ? {
+                post: t.postStaysHeld,
+                comment: t.commentStaysHeld,
+                group: t.groupStaysHeld,
+                user: t.userStaysHeld,
+                event: t.eventStaysHeld,
+                event_comment: t.commentStaysHeld,
+              }[type]
+            : {
+                post: t.postStays,
+                comment: t.commentStays,
+                group: t.groupStays,
+                user: t.userStays,
+                event: t.eventStays,
+                event_comment: t.commentStays,
+              }[type],
       };
     case "remove":
       return {
-        title: { post: t.removePost, comment: t.removeComment, group: t.removeGroup, user: t.removeUser }[type],
+        title: {
+          post: t.removePost,
+          comment: t.removeComment,
+          group: t.removeGroup,
+          user: t.removeUser,
+          event: t.removeEvent,
+          event_comment: t.removeComment,
+        }[type],
+        // A removed group is hidden from its creator too; anything else still shows to whoever wrote or organised it.
         description: type === "group" ? t.groupHidden : t.hidden({ name }),
       };
     case "warn":

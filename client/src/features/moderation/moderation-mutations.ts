@@ -11,6 +11,10 @@ const messages = i18n("moderation/moderation-mutations", { closed: "The reports 
 
 type ActionBody = Omit<ModerationActionBody, "reason" | "targetType" | "targetId"> & { reason: string };
 
+// The events feature keeps every query of its own under this prefix, an event's page and what
+// hangs from it under [prefix, id]. Features do not import each other, so the prefix is named here.
+const EVENTS_PREFIX = "/api/events";
+
 /**
  * Acts on a group of reports: the group leaves the queue, the audit log is read again when
  * next shown, and what was removed leaves this tab's lists.
@@ -33,6 +37,11 @@ export function useModerationAction({ onDone }: { onDone: () => void }) {
       if (body.action === "remove" && target.type === "post") removePost(queryClient, target.id);
       if (body.action === "remove" && target.type === "comment" && target.postId !== null) {
         removeComment(queryClient, target.postId, target.id);
+      }
+      // Every list a removed event was in is read again, as is the page of the event a removed comment was in.
+      if (body.action === "remove" && target.type === "event") void queryClient.invalidateQueries({ queryKey: [EVENTS_PREFIX] });
+      if (body.action === "remove" && target.type === "event_comment" && target.eventId !== null) {
+        void queryClient.invalidateQueries({ queryKey: [EVENTS_PREFIX, target.eventId] });
       }
       toast({ title: actionDone(body.action, target.type, entry.subject, body.days), description: messages.get().closed });
     },

@@ -21,6 +21,7 @@ export const moderationWords = i18n("moderation/moderation-words", {
   postBy: params<{ subject: string }>("a post by {subject}"),
   commentBy: params<{ subject: string }>("a comment by {subject}"),
   groupBy: params<{ subject: string }>("a group by {subject}"),
+  eventBy: params<{ subject: string }>("an event by {subject}"),
   dismissed: params<{ actor: string; target: string }>("{actor} dismissed the reports on {target}"),
   removed: params<{ actor: string; target: string }>("{actor} removed {target}"),
   warned: params<Who>("{actor} warned {subject}"),
@@ -56,7 +57,8 @@ function targetOf(entry: ModerationAction, who: Who, w: ModerationWords): string
     case "site":
       return who.subject;
     default:
-      return { post: w.postBy, comment: w.commentBy, group: w.groupBy }[entry.targetType](who);
+      // A comment in an event's discussion is worded as any other comment.
+      return { post: w.postBy, comment: w.commentBy, group: w.groupBy, event: w.eventBy, event_comment: w.commentBy }[entry.targetType](who);
   }
 }
 

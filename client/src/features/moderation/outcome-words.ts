@@ -11,6 +11,7 @@ export const outcomeWords = i18n("moderation/outcome-words", {
   postRemoved: "Post removed",
   commentRemoved: "Comment removed",
   groupRemoved: "Group removed",
+  eventRemoved: "Event removed",
   userRemoved: "Person removed",
   warned: params<{ name: string }>("Warned {name}"),
   suspended: params<{ name: string; days: string }>("Suspended {name} for {days}"),
@@ -19,6 +20,7 @@ export const outcomeWords = i18n("moderation/outcome-words", {
   postShows: "The post will show again, as before it was removed.",
   commentShows: "The comment will show again, as before it was removed.",
   groupShows: "The group will show again, as before it was removed.",
+  eventShows: "The event will show again, as before it was removed.",
   userShows: "The person will show again, as before it was removed.",
   signInAgain: params<{ name: string }>("{name} will be able to sign in again."),
   roleBefore: params<{ name: string }>("{name} will have the role they had before."),
@@ -36,7 +38,14 @@ export function actionDone(action: ReportAction, type: ReportTarget, subject: Pu
     case "dismiss":
       return o.dismissed;
     case "remove":
-      return { post: o.postRemoved, comment: o.commentRemoved, group: o.groupRemoved, user: o.userRemoved }[type];
+      return {
+        post: o.postRemoved,
+        comment: o.commentRemoved,
+        group: o.groupRemoved,
+        user: o.userRemoved,
+        event: o.eventRemoved,
+        event_comment: o.commentRemoved,
+      }[type];
     case "warn":
       return o.warned({ name });
     case "suspend":
@@ -58,7 +67,15 @@ export function undoEffect(entry: UndoableEntry, o: OutcomeWords, w: ModerationW
   switch (entry.action) {
     case "remove":
       // (Nothing removes the site itself.)
-      return { post: o.postShows, comment: o.commentShows, group: o.groupShows, user: o.userShows, site: "" }[entry.targetType];
+      return {
+        post: o.postShows,
+        comment: o.commentShows,
+        group: o.groupShows,
+        user: o.userShows,
+        event: o.eventShows,
+        event_comment: o.commentShows,
+        site: "",
+      }[entry.targetType];
     case "suspend":
     case "ban":
       return o.signInAgain({ name });

@@ -14,8 +14,10 @@ import { SubjectRecord } from "./subject-record";
 const messages = i18n("moderation/report-group-card", {
   formerMember: "a former member",
   aGroup: "a group",
+  anEvent: "an event",
   person: params<{ name: string }>("Person: {name}"),
   group: params<{ name: string }>("Group: {name}"),
+  event: params<{ title: string }>("Event: {title}"),
   postBy: params<{ name: string }>("Post by {name}"),
   commentBy: params<{ name: string }>("Comment by {name}"),
   reportCount: count({ one: "{count} report", other: "{count} reports" }),
@@ -38,13 +40,23 @@ function actionsFor(group: ReportGroup): ReportAction[] {
   return ["dismiss", ...remove, ...onPerson];
 }
 
-/** The heading of a group: "Post by Ruth Moab", "Person: Ruth Moab", "Group: Psalms". */
+/** The heading of a group: "Post by Ruth Moab", "Person: Ruth Moab", "Group: Psalms", "Event: Harvest supper". */
 function headingOf(group: ReportGroup, t: Messages): string {
   const { target } = group;
   const name = target.subject ? displayName(target.subject) : t.formerMember;
-  if (target.type === "user") return t.person({ name });
-  if (target.type === "group") return t.group({ name: target.groupName ?? t.aGroup });
-  return (target.type === "post" ? t.postBy : t.commentBy)({ name });
+  switch (target.type) {
+    case "user":
+      return t.person({ name });
+    case "group":
+      return t.group({ name: target.groupName ?? t.aGroup });
+    case "event":
+      return t.event({ title: target.eventTitle ?? t.anEvent });
+    case "post":
+      return t.postBy({ name });
+    case "comment":
+    case "event_comment":
+      return t.commentBy({ name });
+  }
 }
 
 /** One target's open reports in the queue: it in context, who reported it and why, the subject's record, and what to do. */

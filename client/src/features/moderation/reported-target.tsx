@@ -32,7 +32,10 @@ export function PersonLink({ person, className }: { person: PublicUser; classNam
   );
 }
 
-/** What the reports are about, in its context: a post with its author and group, a comment with its post, a person, a group. */
+/**
+ * What the reports are about, in its context: a post with its author and group, a comment with
+ * its post, a person, a group, an event (its title, to its page), a comment with the event it is in.
+ */
 export function ReportedTarget({ target }: { target: Target }) {
   const t = useStore(messages);
   if (target.gone) {
@@ -52,6 +55,7 @@ export function ReportedTarget({ target }: { target: Target }) {
           {target.groupName}
         </p>
       )}
+      {target.type === "event" && <EventLink target={target} className="justify-self-start font-serif text-lg font-semibold text-heading" />}
       {target.content && <UserText text={target.content} clamp="post" className="text-sm leading-relaxed" />}
       {target.imageUrl && (
         <img
@@ -66,13 +70,32 @@ export function ReportedTarget({ target }: { target: Target }) {
   );
 }
 
+/** The event reported, or the one a reported comment is in: its title, to its page. */
+function EventLink({ target, className }: { target: Target; className: string }) {
+  if (target.eventId === null || !target.eventTitle) return null;
+  return (
+    <Link
+      href={`/events/${target.eventId}`}
+      dir="auto"
+      className={`rounded-sm wrap-anywhere outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring ${className}`}
+    >
+      {target.eventTitle}
+    </Link>
+  );
+}
+
 /** Who wrote it, where and when. */
 function Byline({ target }: { target: Target }) {
   const t = useStore(messages);
   return (
     <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
       {target.subject ? <PersonLink person={target.subject} className="text-foreground" /> : <span>{t.someoneGone}</span>}
-      {target.type === "group" && <span>{t.createdIt}</span>}
+      {(target.type === "group" || target.type === "event") && <span>{t.createdIt}</span>}
+      {target.type === "event_comment" && target.eventId !== null && target.eventTitle && (
+        <span className="min-w-0">
+          {t.in} <EventLink target={target} className="font-medium text-foreground" />
+        </span>
+      )}
       {target.type !== "group" && target.groupName && target.groupId !== null && (
         <span className="min-w-0">
           {t.in}{" "}
