@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { comments, connections, interactions, meta, posts, prayerUpdates, users } from "../db/schema";
 import { queueFanout } from "../services/posts/feed-entries";
 import { fixAnonymousReaders } from "../services/posts/posts";
+import { seedDemoEvents } from "./events";
 import { DEMO_CONNECTIONS, DEMO_PENDING, DEMO_PEOPLE, DEMO_POSTS, demoEmail } from "./people";
 
 // Not a valid argon2 hash, so no password ever matches: demo people cannot be signed in as.
@@ -94,6 +95,7 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
         await tx.insert(comments).values({ postId: post!.id, authorId: idOf(author), content, createdAt });
       }
     }
+    await seedDemoEvents(tx, now, idOf);
     return true;
   });
 }
