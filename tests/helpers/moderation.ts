@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { ModerationAction, ModerationActionBody } from "../../contract/moderation";
+import type { ModerationAction, ModerationActionBody, ReportTarget } from "../../contract/moderation";
 import type { SiteRole } from "../../contract/users";
 import { users } from "../../server/db/schema";
 import type { SignedInUser } from "./factories";
@@ -26,7 +26,7 @@ export async function establish(t: TestApp, member: SignedInUser): Promise<Signe
 /** Reports something as `reporter`, which must be taken (201). */
 export async function report(
   reporter: SignedInUser,
-  targetType: "post" | "comment" | "user" | "group",
+  targetType: ReportTarget,
   targetId: number,
   reason = "spam",
   details?: string,
