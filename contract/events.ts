@@ -25,10 +25,6 @@ import { MODERATION_STATES } from "./moderation";
 // one occurrence may be moved or cancelled without touching the others. People answer each
 // occurrence (going, maybe, can't go).
 
-/** Whose event it is: a church's, a group's, or a member's own (for their connections). */
-export const EVENT_HOSTS = ["church", "group", "member"] as const;
-export type EventHost = (typeof EVENT_HOSTS)[number];
-
 /**
  * Who sees a church's event: anyone signed in (a service a church wants people to find), or its
  * members. A group's event is seen by whoever sees the group; a member's own by their connections.
@@ -72,7 +68,7 @@ const recurrence = z
   .transform((v) => v || null);
 
 /** A place to meet online: an http(s) address (a stream, a call), or a Koinonia prayer room ("/rooms/12"). */
-export const isOnlineLink = (v: string) => /^\/rooms\/\d{1,10}$/.test(v) || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v);
+const isOnlineLink = (v: string) => /^\/rooms\/\d{1,10}$/.test(v) || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v);
 const onlineUrl = z
   .string({ error: "Online link must be text" })
   .trim()
@@ -238,7 +234,11 @@ export type CalendarQuery = z.input<typeof CalendarQuery>;
 export const UpcomingQuery = z.object({
   after: z
     .string({ error: "after must be a place in the list" })
-    .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_\d{1,10}$/, "after must be a place in the list")
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z_\d{1,10}$/, "after must be a place in the list")
+    .refine((v) => {
+      const [at, id] = v.split("_") as [string, string];
+      return !Number.isNaN(Date.parse(at)) && new Date(at).toISOString().slice(0, 19) === at.slice(0, 19) && Number(id) <= 2_147_483_647;
+    }, "after must be a place in the list")
     .optional(),
   limit: z.coerce
     .number({ error: "limit must be a number" })
@@ -272,13 +272,12 @@ const EventHostShown = z.discriminatedUnion("kind", [
 export type EventHostShown = z.infer<typeof EventHostShown>;
 
 /** A viewer's answer to one occurrence. */
-export const MyRsvp = z.object({
+const MyRsvp = z.object({
   answer: z.enum(RSVP_ANSWERS),
   guests: z.number(),
   /** Going, but the event is full: they wait for a place and move up on their own. */
   waitlisted: z.boolean(),
 });
-export type MyRsvp = z.infer<typeof MyRsvp>;
 
 /** One gathering of an event, with the event's details a calendar needs. */
 export const Occurrence = z.object({
@@ -334,8 +333,7 @@ export const EventDetail = z.object({
 export type EventDetail = z.infer<typeof EventDetail>;
 
 /** Someone's answer, in an occurrence's list of who is coming. */
-export const Attendee = z.object({ user: PublicUser, answer: z.enum(RSVP_ANSWERS), guests: z.number(), waitlisted: z.boolean() });
-export type Attendee = z.infer<typeof Attendee>;
+const Attendee = z.object({ user: PublicUser, answer: z.enum(RSVP_ANSWERS), guests: z.number(), waitlisted: z.boolean() });
 
 /** How many answered what, for an occurrence's page. */
 export const AttendeeCounts = z.object({ going: z.number(), maybe: z.number(), no: z.number(), waitlist: z.number() });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** A zone the runtime knows by its IANA name (America/Sao_Paulo, Europe/London). */
-export function isTimeZone(zone: string): boolean {
+function isTimeZone(zone: string): boolean {
   if (!/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
   try {
     new Intl.DateTimeFormat("en", { timeZone: zone });

@@ -41,7 +41,7 @@ export const seesEvent = (viewerId: Someone, event: SQL): SQL =>
   })})`;
 
 /** A condition on an events row (`event`): `viewerId` organises it. */
-export const organises = (viewerId: Someone, event: SQL): SQL => sql<boolean>`(${event}.created_by = ${asId(viewerId)}
+const organises = (viewerId: Someone, event: SQL): SQL => sql<boolean>`(${event}.created_by = ${asId(viewerId)}
   or (${event}.church_id is not null and ${leadsChurch({ userId: viewerId, churchId: sql`${event}.church_id` })})
   or (${event}.group_id is not null and ${adminOf({ userId: asId(viewerId), groupId: sql`${event}.group_id` })}))`;
 
@@ -86,7 +86,7 @@ export const eventColumns = sql.raw(`e.id, e.church_id as "churchId", e.group_id
   e.title, e.description, e.cover_url as "coverUrl", e.time_zone as "timeZone", e.all_day as "allDay",
   to_char(e.starts_local, 'YYYY-MM-DD"T"HH24:MI:SS') as "startsLocal", to_char(e.ends_local, 'YYYY-MM-DD"T"HH24:MI:SS') as "endsLocal",
   e.recurrence, to_char(e.occurrences_until, 'YYYY-MM-DD"T"HH24:MI:SS') as "occurrencesUntil", e.place, e.online_url as "onlineUrl",
-  e.capacity, e.cancelled_at as "cancelledAt", e.moderation, e.created_at as "createdAt"`);
+  e.capacity, e.cancelled_at as "cancelledAt", e.relaid_at as "relaidAt", e.moderation, e.created_at as "createdAt"`);
 
 /** Whoever asks (the viewer) and the comment of an event's discussion they ask about. */
 export type ViewerAndEventComment = { viewerId: number; commentId: number };
@@ -115,8 +115,6 @@ export async function findVisibleEventComment(
 }
 
 /** A comment its author, or an organiser of its event, may delete (403 for anyone else who sees it). */
-export async function findDeletableEventComment(db: Db, ask: ViewerAndEventComment): Promise<EventCommentRow> {
-  const found = await findVisibleEventComment(db, ask);
-  if (found.authorId !== ask.viewerId && !found.manages) throw forbidden("You can only delete your own comments");
-  return found;
+export function assertMayDeleteEventComment(comment: EventCommentRow & { manages: boolean }, viewerId: number): void {
+  if (comment.authorId !== viewerId && !comment.manages) throw forbidden("You can only delete your own comments");
 }

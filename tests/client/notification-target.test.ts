@@ -38,7 +38,7 @@ describe("notificationTarget for a type this client does not know", () => {
 });
 
 describe("notificationTarget for an event's notices", () => {
-  const EVENT_NOTICES = ["event_reminder", "event_changed", "event_message", "event_moved_up"];
+  const EVENT_NOTICES = ["event_reminder", "event_changed", "event_comment", "event_message", "event_moved_up"];
   const eventNotice = (type: string, eventId: number | null, occurrenceId: number | null) => ({
     type,
     postId: null,

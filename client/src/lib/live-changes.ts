@@ -124,7 +124,7 @@ export function applyLiveChange(queryClient: QueryClient, change: LiveChange): v
 
 // The events feature's query keys, fetched when an event's notice first needs them: every
 // signed-in page carries this module, and most never show an event.
-const eventKeysLater = () => Promise.resolve({} as any);
+const eventKeysLater = () => import("@/features/events/event-queries");
 
 /** An event's page (with its occurrences and who is coming) is read again if shown, else when next shown. */
 function refreshEventPage(queryClient: QueryClient, eventId: number): void {
@@ -177,6 +177,10 @@ const ON_NOTICE: Record<NoticeType, ((queryClient: QueryClient, notification: No
   // A reminder changes nothing: the event is as it was.
   event_reminder: null,
   event_changed: refreshEvent,
+  // A word in the discussion of an event I organise: its page is read again (my lists are as they were).
+  event_comment: (queryClient, { eventId }) => {
+    if (eventId !== null) refreshEventPage(queryClient, eventId);
+  },
   event_message: refreshEvent,
   event_moved_up: refreshEvent,
   group_room: null,

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation, useParams, useSearch } from "wouter";
+import type { Church } from "@contract/churches";
 import { ChurchHeader } from "@/features/churches/church-header";
 import { isChurchMissing } from "@/features/churches/church-errors";
 import { ChurchNotFound } from "@/features/churches/church-not-found";
@@ -10,9 +11,21 @@ import { ChurchTabs } from "@/features/churches/church-tabs";
 import { churchKey } from "@/lib/church-cache";
 import { retryableLazy } from "@/lib/retryable-lazy";
 
-// The Events tab's parts: their code loads when the tab is first opened.
-const UpcomingEvents = retryableLazy(() => import("@/features/events/upcoming-events").then((m) => m.UpcomingEvents));
-const CreateEventButton = retryableLazy(() => import("@/features/events/create-event-button").then((m) => m.CreateEventButton));
+// The Events tab: the church's list of its events to come, and its leaders' 'New event', from
+// the events feature. Their code loads together when the tab is first opened.
+const ChurchEventsTab = retryableLazy(() =>
+  Promise.all([
+    import("@/features/churches/church-events"),
+    import("@/features/events/upcoming-events"),
+    import("@/features/events/create-event-button"),
+  ]).then(([{ ChurchEvents }, { UpcomingEvents }, { CreateEventButton }]) => ({ church }: { church: Church }) => (
+    <ChurchEvents
+      church={church}
+      list={(emptyText) => <UpcomingEvents source={{ kind: "church", slug: church.slug }} emptyText={emptyText} />}
+      newEvent={<CreateEventButton host={{ kind: "church", churchId: church.id, audience: "public" }} />}
+    />
+  )),
+);
 
 // A web address or an id (a notice's link): anything else cannot name a church.
 const CHURCH_NAME = /^[A-Za-z0-9-]{1,60}$/;
@@ -48,14 +61,7 @@ function ChurchView({ name }: { name: string }) {
   return (
     <div className="grid gap-6">
       <ChurchHeader church={church.data} />
-      <ChurchTabs
-        church={church.data}
-        initialTab={new URLSearchParams(search).get("tab")}
-        events={{
-          list: (emptyText) => <UpcomingEvents source={{ kind: "church", slug: church.data.slug }} emptyText={emptyText} />,
-          newEvent: <CreateEventButton host={{ kind: "church", churchId: church.data.id, audience: "public" }} />,
-        }}
-      />
+      <ChurchTabs church={church.data} initialTab={new URLSearchParams(search).get("tab")} events={<ChurchEventsTab church={church.data} />} />
     </div>
   );
 }

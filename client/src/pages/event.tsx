@@ -2,7 +2,6 @@ import { useStore } from "@nanostores/react";
 import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "wouter";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { EventNotFound } from "@/features/events/event-not-found";
 import { EventView } from "@/features/events/event-view";
 import { i18n } from "@/lib/i18n";
 
@@ -21,7 +20,8 @@ export function EventPage() {
         <ArrowLeft aria-hidden="true" />
         {t.events}
       </Link>
-      {eventId === null ? <EventNotFound /> : <EventView eventId={eventId} />}
+      {/* An address that cannot be an event's is answered as one that is not there. */}
+      <EventView eventId={eventId ?? 0} />
     </div>
   );
 }

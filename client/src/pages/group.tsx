@@ -10,7 +10,6 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { FeedSkeleton } from "@/components/post-skeleton";
 import { isNotFoundError } from "@/features/groups/group-errors";
-import { GroupEventsCard } from "@/features/groups/group-events-card";
 import { GroupHeader } from "@/features/groups/group-header";
 import { GroupNotFound } from "@/features/groups/group-not-found";
 import { useGroup } from "@/features/groups/group-queries";
@@ -34,9 +33,21 @@ const messages = i18n("pages/group", {
 
 // Its own chunk: a group's live room is a small part of its page.
 const GroupRoomCard = retryableLazy(() => import("@/features/rooms/group-room-card").then((m) => m.GroupRoomCard));
-// And so are its events, and the button that plans one.
-const UpcomingEvents = retryableLazy(() => import("@/features/events/upcoming-events").then((m) => m.UpcomingEvents));
-const CreateEventButton = retryableLazy(() => import("@/features/events/create-event-button").then((m) => m.CreateEventButton));
+// So are its events and, for its members, the button that plans one: the card and the events
+// feature's parts load together.
+const GroupEvents = retryableLazy(() =>
+  Promise.all([
+    import("@/features/groups/group-events-card"),
+    import("@/features/events/upcoming-events"),
+    import("@/features/events/create-event-button"),
+  ]).then(([{ GroupEventsCard }, { UpcomingEvents }, { CreateEventButton }]) => ({ group }: { group: Group }) => (
+    <GroupEventsCard
+      group={group}
+      list={(emptyText) => <UpcomingEvents source={{ kind: "group", id: group.id }} limit={3} emptyText={emptyText} />}
+      newEvent={<CreateEventButton host={{ kind: "group", groupId: group.id }} />}
+    />
+  )),
+);
 
 /** A group's page: who is in it, its own feed, and joining, leaving or managing it. */
 export function GroupPage() {
@@ -96,11 +107,10 @@ function GroupContent({ group }: { group: Group }) {
           <Suspense fallback={null}>
             <GroupRoomCard groupId={group.id} isMember={group.myRole !== null} isAdmin={isAdmin} />
           </Suspense>
-          <GroupEventsCard
-            group={group}
-            list={(emptyText) => <UpcomingEvents source={{ kind: "group", id: group.id }} limit={3} emptyText={emptyText} />}
-            newEvent={<CreateEventButton host={{ kind: "group", groupId: group.id }} />}
-          />
+          {/* Its place held while its code comes: the aside is above the feed on a phone. */}
+          <Suspense fallback={<Skeleton className="h-40 rounded-xl" />}>
+            <GroupEvents group={group} />
+          </Suspense>
           <MembersCard group={group} />
         </aside>
       </div>

@@ -27,8 +27,8 @@ const messages = i18n("pages/home", {
 const REQUESTS_ANCHOR = "connection-requests";
 // Its own chunk, fetched beside the feed rather than before it.
 const LiveNowCard = retryableLazy(() => import("@/features/rooms/live-now-card").then((m) => m.LiveNowCard));
-// So is "Upcoming", my next events (every signed-in page carries the home page's own code), and
-// its list, asked for once the feed is on screen.
+// So is "Upcoming", my next events: what the home page imports up front, every signed-in page
+// loads too. Its list's code and request wait until the feed is on screen.
 const UpcomingCard = retryableLazy(() => import("@/features/home/upcoming-card").then((m) => m.UpcomingCard));
 const UpcomingEvents = retryableLazy(() => import("@/features/events/upcoming-events").then((m) => m.UpcomingEvents));
 

@@ -6,7 +6,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 
 const messages = i18n("pages/notifications", {
   title: "Notifications",
-  description: "Prayers, comments and connection news from your community.",
+  description: "Prayers, comments, events and connection news from your community.",
 });
 
 export function NotificationsPage() {

@@ -1,4 +1,6 @@
+import { Suspense } from "react";
 import { useParams } from "wouter";
+import { Skeleton } from "@/components/ui/skeleton";
 import { ConnectionActions } from "@/features/connections/connection-actions";
 import { ProfilePosts } from "@/features/posts/profile-posts";
 import { MemberProfile } from "@/features/profile/member-profile";
@@ -8,9 +10,34 @@ import { PersonMenu } from "@/features/safety/person-menu";
 import { retryableLazy } from "@/lib/retryable-lazy";
 import { useCurrentUser } from "@/lib/use-auth";
 
-// The events a member plans, and the button to plan one: their code loads beside the page's.
-const UpcomingEvents = retryableLazy(() => import("@/features/events/upcoming-events").then((m) => m.UpcomingEvents));
-const CreateEventButton = retryableLazy(() => import("@/features/events/create-event-button").then((m) => m.CreateEventButton));
+// The events a member plans, and on my own profile the button to plan one: the card and the
+// events feature's parts load together, beside the page's code.
+const ProfileEvents = retryableLazy(() =>
+  Promise.all([
+    import("@/features/profile/profile-events-card"),
+    import("@/features/events/upcoming-events"),
+    import("@/features/events/create-event-button"),
+  ]).then(([{ ProfileEventsCard }, { UpcomingEvents }, { CreateEventButton }]) => ({ userId, own }: ProfileEventsProps) => (
+    <ProfileEventsCard
+      list={(emptyText) => <UpcomingEvents source={{ kind: "member", userId }} limit={3} emptyText={emptyText} />}
+      newEvent={own && <CreateEventButton host={{ kind: "member" }} />}
+    />
+  )),
+);
+
+interface ProfileEventsProps {
+  userId: number;
+  own?: boolean;
+}
+
+/** The events card, with a stand-in of its size while its code comes. */
+function Events(props: ProfileEventsProps) {
+  return (
+    <Suspense fallback={<Skeleton className="h-40 rounded-xl" />}>
+      <ProfileEvents {...props} />
+    </Suspense>
+  );
+}
 
 /** What /profile/:id? names: me, someone else, or nobody (an id that is not a number). */
 function useProfileTarget(): { kind: "own" } | { kind: "member"; id: number } | { kind: "invalid" } {
@@ -27,15 +54,7 @@ function useProfileTarget(): { kind: "own" } | { kind: "member"; id: number } | 
 export function ProfilePage() {
   const user = useCurrentUser();
   const target = useProfileTarget();
-  if (target.kind === "own")
-    return (
-      <OwnProfile
-        user={user}
-        events={(emptyText) => <UpcomingEvents source={{ kind: "member", userId: user.id }} limit={3} emptyText={emptyText} />}
-        newEvent={<CreateEventButton host={{ kind: "member" }} />}
-        posts={<ProfilePosts userId={user.id} />}
-      />
-    );
+  if (target.kind === "own") return <OwnProfile user={user} events={<Events userId={user.id} own />} posts={<ProfilePosts userId={user.id} />} />;
   if (target.kind === "invalid") return <ProfileNotFound />;
   return (
     <MemberProfile
@@ -47,7 +66,7 @@ export function ProfilePage() {
           <PersonMenu profile={person} />
         </>
       )}
-      events={(person, emptyText) => <UpcomingEvents source={{ kind: "member", userId: person.id }} limit={3} emptyText={emptyText} />}
+      events={(person) => <Events userId={person.id} />}
       posts={(person, hiddenHint) => <ProfilePosts userId={person.id} hiddenHint={hiddenHint} />}
     />
   );

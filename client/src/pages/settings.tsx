@@ -20,7 +20,8 @@ const LowerSections = retryableLazy(() => import("@/features/account/lower-secti
 
 const messages = i18n("pages/settings", {
   title: "Settings",
-  description: "Your sign-in, the mail and notifications we send you, your prayer and event reminders, your calendar, whom you keep away, and your data.",
+  description:
+    "Your sign-in, the mail and notifications we send you, your prayer and event reminders, your calendar, whom you keep away, and your data.",
 });
 
 export function SettingsPage() {

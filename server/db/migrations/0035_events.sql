@@ -57,6 +57,7 @@ CREATE TABLE "events" (
 	"online_url" text,
 	"capacity" integer,
 	"cancelled_at" timestamp with time zone,
+	"relaid_at" timestamp with time zone,
 	"moderation" varchar(10),
 	"title_key" text GENERATED ALWAYS AS (search_key(title)) STORED,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

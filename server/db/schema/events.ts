@@ -43,6 +43,9 @@ export const events = pgTable(
     onlineUrl: text("online_url"),
     capacity: integer("capacity"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    // When its time or repeat last changed: the gatherings before then keep the times they had,
+    // which calendar files write beside the new rule's.
+    relaidAt: timestamp("relaid_at", { withTimezone: true }),
     // "held" or "removed" by a moderator: then only its organiser sees it.
     moderation: varchar("moderation", { length: 10, enum: MODERATION_STATES }),
     // The title as search compares it (see search-keys.ts).

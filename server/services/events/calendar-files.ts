@@ -1,14 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
-import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import { type SQL, sql } from "drizzle-orm";
 import ical, { type ICalCalendar, ICalEventStatus } from "ical-generator";
+import { tzlib_get_ical_block } from "timezones-ical-library";
 import type { EventSettings } from "../../../contract/events";
 import { type Db, queryRows } from "../../db/client";
 import { type ViewerAndEvent, findVisibleEvent, seesEvent } from "../../policies/event";
 import { getEventReminder } from "./event-reminders";
 import { calendarEventIds } from "./calendars";
-import { calendarRule, floating } from "./recurrence";
+import type { Schedule } from "./occurrences";
+import { calendarRule, floating, plan } from "./recurrence";
 
 // Calendar files (RFC 5545): one event's, and each member's private feed, which calendar apps
 // (Google Calendar, Apple Calendar, Thunderbird) subscribe to and read again now and then.
@@ -29,7 +30,10 @@ type Written = {
   recurrence: string | null;
   cancelled: boolean;
   created_at: Date | string;
-  overrides: { original: string; starts: string; ends: string; cancelled: boolean }[] | null;
+  /** When its time or repeat last changed, as a wall-clock time in its zone; null if never. */
+  relaid: string | null;
+  /** Its gatherings moved or cancelled, and those from before a change of time or repeat, in order. */
+  overrides: { id: number; original: string; starts: string; ends: string; cancelled: boolean; before: boolean }[] | null;
 };
 
 /** A wall-clock time in `zone`, as ical-generator writes it beside a TZID. */
@@ -45,9 +49,11 @@ function readWritten(db: Db, where: SQL): Promise<Written[]> {
     db,
     sql`select e.id, e.title, e.description, e.place, e.online_url, e.time_zone, e.all_day, ${local("e.starts_local")} as starts_local,
         ${local("e.ends_local")} as ends_local, e.recurrence, e.cancelled_at is not null as cancelled, e.created_at,
-        (select json_agg(json_build_object('original', ${local("x.original_start")}, 'starts', ${local("x.starts_local")},
-            'ends', ${local("x.ends_local")}, 'cancelled', x.cancelled) order by x.original_start)
-          from event_occurrences x where x.event_id = e.id and (x.moved or x.cancelled)) as overrides
+        ${local("e.relaid_at at time zone e.time_zone")} as relaid,
+        (select json_agg(json_build_object('id', x.id, 'original', ${local("x.original_start")}, 'starts', ${local("x.starts_local")},
+            'ends', ${local("x.ends_local")}, 'cancelled', x.cancelled, 'before', coalesce(x.starts_at < e.relaid_at, false))
+            order by x.starts_at, x.id)
+          from event_occurrences x where x.event_id = e.id and (x.moved or x.cancelled or x.starts_at < e.relaid_at)) as overrides
       from events e where ${where}
       order by e.id`,
   );
@@ -55,7 +61,9 @@ function readWritten(db: Db, where: SQL): Promise<Written[]> {
 
 function calendarOf(name: string, rows: Written[], publicUrl: string): ICalCalendar {
   const calendar = ical({ name, prodId: { company: "Koinonia", product: "Events", language: "EN" } });
-  calendar.timezone({ name: null, generator: getVtimezoneComponent });
+  // The zones' rules as the library's current data has them (it follows the IANA database:
+  // Brazil without summer time since 2019, Mexico since 2022).
+  calendar.timezone({ name: null, generator: (zone) => tzlib_get_ical_block(zone)[0] ?? null });
   const host = new URL(publicUrl || "http://localhost").host;
   for (const row of rows) {
     const base = {
@@ -78,24 +86,69 @@ function calendarOf(name: string, rows: Written[], publicUrl: string): ICalCalen
       status: row.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
     if (!row.recurrence) continue;
-    for (const o of row.overrides ?? []) {
+    const status = (cancelled: boolean) => (row.cancelled || cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED);
+    const overrides = row.overrides ?? [];
+    // A gathering from before a change of time or repeat kept its time, and the new rule (from
+    // the same first day) puts one of its own in its place: each of those, in order, is
+    // overridden with the time it had; any more of the rule's are cancelled, and any more of
+    // the old ones written on their own.
+    const before = overrides.filter((o) => o.before);
+    const ruled = row.relaid ? plan(schedule(row), { after: null, until: floating(row.relaid) }) : [];
+    for (const [i, o] of before.entries()) {
+      const instance = ruled[i];
+      if (instance)
+        calendar.createEvent({
+          ...base,
+          start: at(o.starts),
+          end: at(o.ends),
+          recurrenceId: at(instance.originalStart),
+          status: status(o.cancelled),
+        });
+      else
+        calendar.createEvent({
+          ...base,
+          id: `event-${row.id}-${o.id}@${host}`,
+          start: at(o.starts),
+          end: at(o.ends),
+          status: status(o.cancelled),
+        });
+    }
+    for (const instance of ruled.slice(before.length))
       calendar.createEvent({
         ...base,
-        start: at(o.starts),
-        end: at(o.ends),
-        recurrenceId: at(o.original),
-        status: row.cancelled || o.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+        start: at(instance.startsLocal),
+        end: at(instance.endsLocal),
+        recurrenceId: at(instance.originalStart),
+        status: status(true),
       });
-    }
+    for (const o of overrides.filter((o) => !o.before))
+      calendar.createEvent({ ...base, start: at(o.starts), end: at(o.ends), recurrenceId: at(o.original), status: status(o.cancelled) });
   }
   return calendar;
 }
+
+const schedule = (row: Written): Schedule => ({
+  id: row.id,
+  startsLocal: row.starts_local,
+  endsLocal: row.ends_local,
+  recurrence: row.recurrence,
+  timeZone: row.time_zone,
+});
+
+/**
+ * ical-generator writes every RECURRENCE-ID as a date-time; an all-day series names its days
+ * as dates (DTSTART;VALUE=DATE), and a calendar app matches an override only in the same form.
+ */
+const allDayRecurrenceIds = (text: string): string =>
+  text.replace(/BEGIN:VEVENT\r\n[\s\S]*?END:VEVENT\r\n/g, (block) =>
+    block.includes("DTSTART;VALUE=DATE:") ? block.replace(/^RECURRENCE-ID:(\d{8})T\d{6}Z?\r$/m, "RECURRENCE-ID;VALUE=DATE:$1\r") : block,
+  );
 
 /** One event as a calendar file, for whoever may see it (404 otherwise). */
 export async function eventCalendarFile(db: Db, ask: ViewerAndEvent, publicUrl: string): Promise<{ title: string; text: string }> {
   const { event } = await findVisibleEvent(db, ask);
   const rows = await readWritten(db, sql`e.id = ${event.id}::int`);
-  return { title: event.title, text: calendarOf(event.title, rows, publicUrl).toString() };
+  return { title: event.title, text: allDayRecurrenceIds(calendarOf(event.title, rows, publicUrl).toString()) };
 }
 
 /**
@@ -111,7 +164,7 @@ export async function calendarFeed(db: Db, token: string, publicUrl: string): Pr
     sql`e.id in (${calendarEventIds(viewerId)}) and ${seesEvent(viewerId, sql`e`)}
     and exists (select 1 from event_occurrences f where f.event_id = e.id and f.ends_at > now() - interval '90 days')`,
   );
-  return calendarOf("Koinonia", rows, publicUrl).toString();
+  return allDayRecurrenceIds(calendarOf("Koinonia", rows, publicUrl).toString());
 }
 
 const feedUrl = (publicUrl: string, token: string | null) => (token ? `${publicUrl}/api/calendar/${token}.ics` : null);

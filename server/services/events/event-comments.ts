@@ -3,7 +3,14 @@ import type { Context } from "../../core/context";
 import { notFound } from "../../core/errors";
 import { type Db, type UserColumns, queryRows } from "../../db/client";
 import type { EventCommentRow, PublicUserRow } from "../../db/schema";
-import { type ViewerAndEvent, eventCommentShownTo, findDeletableEventComment, findVisibleEvent, seesEvent } from "../../policies/event";
+import {
+  type ViewerAndEvent,
+  assertMayDeleteEventComment,
+  eventCommentShownTo,
+  findVisibleEvent,
+  findVisibleEventComment,
+  seesEvent,
+} from "../../policies/event";
 import { mailMessages, params } from "../../mail/i18n";
 import { type StoredNoticeColumns, excerpt, notifyStatement, storedNotice } from "../notifications/notifications";
 import { publicUserColumnsOf } from "../people/user-fields";
@@ -82,8 +89,9 @@ export async function addEventComment({ db, tell }: Context, ask: ViewerAndEvent
 
 /** Its author, or an organiser of its event, deletes a comment. */
 export async function deleteEventComment({ db, tell }: Context, ask: ViewerAndEvent & { commentId: number }): Promise<void> {
-  const comment = await findDeletableEventComment(db, ask);
+  const comment = await findVisibleEventComment(db, ask);
   if (comment.eventId !== ask.eventId) throw notFound("Comment not found");
+  assertMayDeleteEventComment(comment, ask.viewerId);
   await db.execute(sql`delete from event_comments where id = ${comment.id}::int`);
   tell.changed([ask.viewerId, comment.authorId], { kind: "event", eventId: comment.eventId });
 }

@@ -210,6 +210,7 @@ export async function updateEvent(context: Context, ask: ViewerAndEvent, { cover
         const schedule: Schedule = { id: event.id, ...times, recurrence: next.recurrence, timeZone: next.timeZone };
         const before = await queryRows<{ ids: number[] }>(tx, sql`select ${comingIds(event.id, at)} as ids`);
         const { kept, removed } = await relayOccurrences(tx, schedule, now());
+        await tx.execute(sql`update events set relaid_at = ${at}::timestamptz where id = ${event.id}::int`);
         await rescheduleReminders(tx, kept, at);
         const [first] = await queryRows<{ startsLocal: string }>(
           tx,

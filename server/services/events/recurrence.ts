@@ -16,7 +16,7 @@ export type LocalTime = string;
 /** How far ahead a repeating event's occurrences are written out; a daily task moves it on. */
 export const HORIZON_DAYS = 400;
 /** The most occurrences written for one event at once: a daily repeat for more than two years. */
-export const MAX_OCCURRENCES = 800;
+const MAX_OCCURRENCES = 800;
 
 const DAY_MS = 86_400_000;
 
@@ -52,6 +52,15 @@ const PARTS: Record<string, RegExp> = {
   WKST: /^(?:MO|TU|WE|TH|FR|SA|SU)$/,
 };
 
+/** An UNTIL that names a real day (and time): 20270230 or T250000 do not. */
+function realUntil(value: string): boolean {
+  const [y, m, d] = [value.slice(0, 4), value.slice(4, 6), value.slice(6, 8)].map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  const dayOk = day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+  const [h, mi, s] = [value.slice(9, 11), value.slice(11, 13), value.slice(13, 15)].map((v) => Number(v || 0)) as [number, number, number];
+  return dayOk && h < 24 && mi < 60 && s < 60;
+}
+
 const REPEAT_HELP = "Repeat must be a recurrence rule, such as FREQ=WEEKLY;BYDAY=SU";
 
 /** The rule's parts, checked: a 400 for anything it may not say. */
@@ -61,7 +70,7 @@ function partsOf(rule: string): Map<string, string> {
     const [key, value, extra] = piece.split("=");
     if (!key || value === undefined || extra !== undefined || !PARTS[key]) throw invalid(REPEAT_HELP);
     if (parts.has(key)) throw invalid(`Repeat names ${key} twice`);
-    if (!PARTS[key].test(value)) throw invalid(`Repeat has a ${key} it cannot use`);
+    if (!PARTS[key].test(value) || (key === "UNTIL" && !realUntil(value))) throw invalid(`Repeat has a ${key} it cannot use`);
     parts.set(key, value);
   }
   if (!parts.has("FREQ")) throw invalid("Repeat must say how often (FREQ=DAILY, WEEKLY, MONTHLY or YEARLY)");

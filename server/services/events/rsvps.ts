@@ -3,7 +3,7 @@ import type { RsvpAnswer } from "../../../contract/events";
 import type { Context } from "../../core/context";
 import { conflict, forbidden, notFound } from "../../core/errors";
 import { type Db, type UserColumns, queryRows } from "../../db/client";
-import type { NotificationRow, PublicUserRow } from "../../db/schema";
+import type { NotificationRow } from "../../db/schema";
 import { type EventAccess, type ViewerAndEvent, eventColumns, findVisibleEvent } from "../../policies/event";
 import { personShownTo } from "../../policies/person";
 import { type StoredNoticeColumns, notifyStatement, storedNotice } from "../notifications/notifications";
@@ -149,7 +149,6 @@ export async function settlePlaces(
   return notices;
 }
 
-export type AttendeeEntry = { user: PublicUserRow; answer: RsvpAnswer; guests: number; waitlisted: boolean };
 export type AttendeeFilter = RsvpAnswer | "waitlist";
 
 /**
@@ -159,6 +158,11 @@ export type AttendeeFilter = RsvpAnswer | "waitlist";
  */
 export async function attendees(db: Db, ask: ViewerAndOccurrence, filter: AttendeeFilter) {
   const { manages } = await findVisibleEvent(db, ask);
+  const [exists] = await queryRows(
+    db,
+    sql`select 1 from event_occurrences where id = ${ask.occurrenceId}::int and event_id = ${ask.eventId}::int`,
+  );
+  if (!exists) throw notFound("Event not found");
   if ((filter === "no" || filter === "waitlist") && !manages) throw forbidden("Only the event's organisers can see that");
   const [counts] = await queryRows<{ going: number; maybe: number; no: number; waitlist: number }>(
     db,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../../../server/demo/seed";
 import { sql } from "drizzle-orm";
+import { queryRows } from "../../../server/db/client";
 import { ok } from "../../helpers/access";
 import { createUser } from "../../helpers/factories";
 import { useTestApp } from "../../helpers/test-app";
@@ -20,9 +21,9 @@ describe("the demo family", () => {
 
   it("has the church's gatherings on the calendar of whoever connects with their organisers", async () => {
     const me = await createUser(t());
-    const pastor = (await t().db.execute<{ id: number }>(sql`select id from users where email like 'james%' and is_demo`)).rows[0]!;
+    const [pastor] = await queryRows<{ id: number }>(t().db, sql`select id from users where email like 'james%' and is_demo`);
     expect(ok<unknown[]>(await me.agent.get("/api/events/upcoming"), 200)).toEqual([]);
-    await t().db.execute(sql`insert into connections (requester_id, addressee_id, status) values (${me.user.id}, ${pastor.id}, 'accepted')`);
+    await t().db.execute(sql`insert into connections (requester_id, addressee_id, status) values (${me.user.id}, ${pastor!.id}, 'accepted')`);
     const upcoming = ok<{ title: string; localStart: string; goingCount: number }[]>(await me.agent.get("/api/events/upcoming"), 200);
     expect(upcoming[0]).toMatchObject({ title: "Wednesday night prayer meeting", goingCount: 4 });
     expect(upcoming.every((o) => o.title === "Wednesday night prayer meeting" && o.localStart.endsWith("T19:00"))).toBe(true);

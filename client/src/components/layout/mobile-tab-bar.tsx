@@ -20,23 +20,25 @@ export function MobileTabBar() {
       aria-label={t.main}
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
-      <ul className="mx-auto grid h-16 max-w-md grid-cols-7">
+      {/* Each item as wide as its label and an equal share of what is left: a long label ("Depuración")
+          takes the room a short one ("Perfil") does not need. */}
+      <ul className="mx-auto flex h-16 max-w-md">
         {NAV_ITEMS.map(({ name, href, icon: Icon }) => {
           const active = isNavItemActive(href, pathname, viewerId);
           return (
-            <li key={href} className="flex">
+            <li key={href} className="flex min-w-0 flex-auto">
               <Link
                 href={href}
                 aria-current={active ? "page" : undefined}
                 className={cn(
-                  // Seven items share a phone's width: the labels are set small, as phones' own tab bars set theirs, so
-                  // that the longest ("Depuración") still fits its column.
-                  "flex min-w-0 flex-1 flex-col items-center justify-center gap-1 text-[0.625rem] leading-tight font-semibold tracking-tight outline-none focus-visible:bg-muted",
+                  // Seven items share a phone's width: the labels are set small, as phones' own tab bars set theirs;
+                  // on the narrowest phones a long one is cut short rather than run into the next.
+                  "flex min-w-0 flex-1 flex-col items-center justify-center gap-1 px-0.5 text-[0.625rem] leading-tight font-semibold tracking-tight outline-none focus-visible:bg-muted",
                   active ? "text-primary" : "text-muted-foreground hover:text-foreground",
                 )}
               >
                 <Icon aria-hidden="true" className={cn("size-5", active && "stroke-[2.5]")} />
-                {nav[name]}
+                <span className="max-w-full truncate">{nav[name]}</span>
               </Link>
             </li>
           );

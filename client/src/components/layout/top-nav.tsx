@@ -31,12 +31,13 @@ const linkClass = (active: boolean) =>
   );
 
 /**
- * The signed-in header: brand, the main links (from md up, named from xl up: between the two
- * there is room for their icons alone beside search, the bell and the account menu;
- * Moderation, with the reports waiting, and Admin, for the team alone), search, the bell and
- * the account menu. The header is never wider than the page (1280 px): beside the team's two
- * links and the search box there is no room for the main links' names, so the team has their
- * icons alone at every width (each named by its title and for screen readers).
+ * The signed-in header: brand, the main links (from md up, their icons; from xl up, their
+ * names instead: beside search, the bell and the account menu there is room for seven names
+ * in every language but not for seven names and icons; Moderation, with the reports waiting,
+ * and Admin, for the team alone), search, the bell and the account menu. The header is never
+ * wider than the page (1280 px): beside the team's two links and the search box there is no
+ * room for the main links' names, so the team has their icons alone at every width (each
+ * named by its title and for screen readers).
  */
 export function TopNav() {
   const t = useStore(messages);
@@ -57,7 +58,7 @@ export function TopNav() {
             const active = isNavItemActive(href, pathname, viewerId);
             return (
               <Link key={href} href={href} aria-current={active ? "page" : undefined} title={nav[name]} className={linkClass(active)}>
-                <Icon aria-hidden="true" className="size-4" />
+                <Icon aria-hidden="true" className={team ? "size-4" : "size-4 xl:hidden"} />
                 <span className={team ? "sr-only" : "sr-only xl:not-sr-only"}>{nav[name]}</span>
               </Link>
             );

@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import type { Church } from "@contract/churches";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -7,12 +7,11 @@ import { count, i18n } from "@/lib/i18n";
 import { retryableLazy } from "@/lib/retryable-lazy";
 import { badgeText } from "@/components/count-badge";
 import { ChurchAbout } from "./church-about";
-import type { ChurchEventParts } from "./church-events";
 import { leads } from "./church-roles";
 
 // Each tab but About (what a page opens on) loads when first opened: the prayer wall, the
-// announcements, the events, the directory, the groups, the requests, and the leaders' heavier
-// parts (forms, the QR encoder).
+// announcements, the directory, the groups, the requests, and the leaders' heavier parts
+// (forms, the QR encoder); and the events, which the page brings.
 const PANELS = {
   wall: retryableLazy(() => import("./church-wall").then((m) => m.ChurchWall)),
   announcements: retryableLazy(() => import("./church-announcements").then((m) => m.ChurchAnnouncements)),
@@ -22,8 +21,6 @@ const PANELS = {
   invite: retryableLazy(() => import("./invite-links").then((m) => m.InviteLinks)),
   manage: retryableLazy(() => import("./manage-church").then((m) => m.ManageChurch)),
 };
-// Drawn with the parts of the events feature the page brings.
-const EventsPanel = retryableLazy(() => import("./church-events").then((m) => m.ChurchEvents));
 
 const messages = i18n("churches/church-tabs", {
   sections: "Church sections",
@@ -43,10 +40,10 @@ const messages = i18n("churches/church-tabs", {
 type Tab = "about" | "events" | keyof typeof PANELS;
 
 // The tab list: a grid on a phone, three to a row, and one row from where they fit; a
-// leader's nine need a wide screen for that, and four to a row before.
+// leader's nine need a wide screen for that, and two rows (five and four) before.
 const LAYOUTS = {
   few: "grid-cols-[repeat(3,auto)] sm:flex",
-  many: "grid-cols-[repeat(3,auto)] sm:grid-cols-4 lg:flex",
+  many: "grid-cols-[repeat(3,auto)] md:grid-cols-[repeat(5,auto)] lg:flex",
 };
 
 /**
@@ -61,9 +58,10 @@ function tabsFor(church: Church): Tab[] {
 
 /**
  * A church's page below its header. `initialTab` (the address's ?tab=, as a notice of a request
- * links to Requests) opens first when the viewer has it; `events` is what the Events tab shows.
+ * links to Requests) opens first when the viewer has it. `events` is what the Events tab shows: the
+ * events feature's, with code of its own that loads when the tab is first opened.
  */
-export function ChurchTabs({ church, initialTab, events }: { church: Church; initialTab: string | null; events: ChurchEventParts }) {
+export function ChurchTabs({ church, initialTab, events }: { church: Church; initialTab: string | null; events: ReactNode }) {
   const t = useStore(messages);
   const tabs = tabsFor(church);
   const first = tabs.find((tab) => tab === initialTab) ?? "about";
@@ -109,7 +107,7 @@ export function ChurchTabs({ church, initialTab, events }: { church: Church; ini
         const Panel = tab === "events" ? null : PANELS[tab];
         return (
           <TabsContent key={tab} value={tab}>
-            <Suspense fallback={lazyPart}>{Panel ? <Panel church={church} /> : <EventsPanel church={church} parts={events} />}</Suspense>
+            <Suspense fallback={lazyPart}>{Panel ? <Panel church={church} /> : events}</Suspense>
           </TabsContent>
         );
       })}

@@ -76,9 +76,11 @@ function AgendaSkeleton({ label }: { label: string }) {
   return (
     <div role="status" aria-label={label} className="grid gap-4">
       {[3, 2].map((rows, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity of their own; the list never reorders
         <Card key={i} className="grid gap-4 p-5">
           <Skeleton className="h-4 w-40" />
           {Array.from({ length: rows }, (_, j) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity of their own; the list never reorders
             <div key={j} className="flex items-center gap-3">
               <Skeleton className="h-4 w-12" />
               <div className="grid flex-1 gap-2">

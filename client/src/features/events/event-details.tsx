@@ -3,11 +3,15 @@ import { CalendarPlus, Clock, ExternalLink, MapPin, Repeat, Video } from "lucide
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { EventDetail, Occurrence } from "@contract/events";
+import { DeferredPart } from "@/components/deferred-part";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Card } from "@/components/ui/card";
 import { i18n, params } from "@/lib/i18n";
+import { retryableLazy } from "@/lib/retryable-lazy";
 import { eventZoneTimes, fullWhen } from "./event-times";
-import { describeRecurrence, recurrenceMessages } from "./recurrence-words";
+
+// The repeat's words (every rule's phrasing, in each language) come a moment after the page.
+const RecurrenceLine = retryableLazy(() => import("./recurrence-line").then((m) => m.RecurrenceLine));
 
 const messages = i18n("events/event-details", {
   details: "When and where",
@@ -46,7 +50,6 @@ function Row({ icon: Icon, children }: { icon: typeof Clock; children: ReactNode
  */
 export function EventDetails({ event, occurrence }: { event: EventDetail; occurrence?: Occurrence }) {
   const t = useStore(messages);
-  useStore(recurrenceMessages);
   const there = occurrence ? eventZoneTimes(occurrence) : null;
   const online = event.onlineUrl;
   return (
@@ -58,7 +61,7 @@ export function EventDetails({ event, occurrence }: { event: EventDetail; occurr
         <ul className="grid gap-4">
           {occurrence && (
             <Row icon={Clock}>
-              <p className="font-semibold first-letter:uppercase">
+              <p className="font-semibold">
                 {fullWhen(occurrence)}
                 {occurrence.allDay && <span className="font-normal text-muted-foreground"> · {t.allDay}</span>}
               </p>
@@ -72,7 +75,9 @@ export function EventDetails({ event, occurrence }: { event: EventDetail; occurr
           )}
           {event.recurrence && (
             <Row icon={Repeat}>
-              <p>{describeRecurrence(event.recurrence, event.startsAt, event.timeZone)}</p>
+              <DeferredPart standIn={<p className="h-6" />}>
+                <RecurrenceLine rule={event.recurrence} start={event.startsAt} timeZone={event.timeZone} />
+              </DeferredPart>
             </Row>
           )}
           {event.place && (
@@ -114,7 +119,11 @@ export function EventDetails({ event, occurrence }: { event: EventDetail; occurr
           )}
         </ul>
         {!event.cancelled && (
-          <a href={`/api/events/${event.id}/event.ics`} download className={buttonVariants({ variant: "outline", size: "sm", className: "w-fit" })}>
+          <a
+            href={`/api/events/${event.id}/event.ics`}
+            download
+            className={buttonVariants({ variant: "outline", size: "sm", className: "w-fit" })}
+          >
             <CalendarPlus aria-hidden="true" />
             {t.addToCalendar}
           </a>

@@ -8,6 +8,7 @@ import { MAX_EVENT_CAPACITY, MAX_EVENT_DESCRIPTION, MAX_EVENT_PLACE, MAX_EVENT_T
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { refusalOf } from "@/lib/api-error";
 import { i18n } from "@/lib/i18n";
@@ -173,12 +174,12 @@ function EventForm({ host, event, onDone }: { host?: EventHostBody; event?: Even
           {...form.register("onlineUrl")}
         />
         <FieldShell id={`${id}-capacity`} label={t.capacity} hint={t.capacityHint} error={errors.capacity?.message}>
-          <input
+          <Input
             type="number"
             inputMode="numeric"
             min={1}
             max={MAX_EVENT_CAPACITY}
-            className="flex h-11 w-32 rounded-md border border-field bg-card px-3 py-2 text-base text-foreground shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 aria-invalid:border-destructive sm:text-sm"
+            className="w-32"
             {...fieldAria(`${id}-capacity`, errors.capacity?.message, true)}
             {...form.register("capacity")}
           />

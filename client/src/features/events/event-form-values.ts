@@ -5,8 +5,8 @@ import { RRULE_DAYS, ruleParts, ruleWithoutEnd, untilDate } from "./recurrence-w
 
 /** The form's ways to repeat, each made from the start date; "custom" keeps a rule made elsewhere as it is. */
 export const REPEAT_CHOICES = ["none", "daily", "weekly", "biweekly", "monthlyNth", "monthlyDay", "yearly"] as const;
-export type RepeatChoice = (typeof REPEAT_CHOICES)[number] | "custom";
-export type EndsChoice = "never" | "on" | "after";
+type RepeatChoice = (typeof REPEAT_CHOICES)[number] | "custom";
+type EndsChoice = "never" | "on" | "after";
 
 export interface EventFormValues {
   /** "member", "church:<id>" or "group:<id>". */
@@ -34,7 +34,7 @@ export interface EventFormValues {
 
 export type FormField = keyof EventFormValues;
 
-export const hostValue = (host: EventHostBody): string =>
+const hostValue = (host: EventHostBody): string =>
   host.kind === "church" ? `church:${host.churchId}` : host.kind === "group" ? `group:${host.groupId}` : "member";
 
 function hostBody(value: string, audience: EventAudience): EventHostBody {
@@ -268,8 +268,9 @@ export function refusedField(message: string): FormField | null {
   if (/\btitle\b/i.test(message)) return "title";
   if (/description/i.test(message)) return "description";
   if (/repeat|recurrence/i.test(message)) return "repeat";
+  // "The end must come after the start" is the end's.
+  if (/\bthe end\b|^end\b/i.test(message)) return "endDate";
   if (/\bstart\b/i.test(message)) return "startDate";
-  if (/\bend\b/i.test(message)) return "endDate";
   if (/time zone/i.test(message)) return "timeZone";
   if (/\bplace\b/i.test(message)) return "place";
   if (/online link/i.test(message)) return "onlineUrl";

@@ -37,7 +37,7 @@ export function HostField({ form }: { form: UseFormReturn<EventFormValues> }) {
   const listed = host === "member" || led.some((c) => `church:${c.id}` === host) || joined.some((g) => `group:${g.id}` === host);
   const error = form.formState.errors.host?.message;
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className={host.startsWith("church:") ? "grid gap-4 sm:grid-cols-2" : "grid"}>
       <FieldShell
         id={id}
         label={t.host}

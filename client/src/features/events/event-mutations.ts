@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreateEventBody, EventDetail, Occurrence, RsvpAnswer, UpdateEventBody, UpdateOccurrenceBody } from "@contract/events";
+import type { CreateEventBody, EventDetail, Occurrence, UpdateEventBody, UpdateOccurrenceBody } from "@contract/events";
 import { apiRequest } from "@/lib/api";
 import { i18n } from "@/lib/i18n";
 import { toast } from "@/lib/use-toast";
 import { eventErrorToast } from "./event-errors";
-import { eventKeys } from "./event-queries";
 import { forgetEvent, storeEvent, storeOccurrence } from "./event-store";
 
 const messages = i18n("events/event-mutations", {
@@ -20,8 +19,6 @@ const messages = i18n("events/event-mutations", {
   occurrenceRestored: "This date is on again.",
   occurrenceMoved: "This date has been moved.",
   occurrenceFailed: "This date could not be changed",
-  answerFailed: "Your answer could not be sent",
-  waitlisted: "The event is full: you're on the waiting list. You'll move up as places free.",
   messageSent: "Your message has been sent to everyone going.",
   messageFailed: "The message could not be sent",
 });
@@ -102,30 +99,6 @@ export function useUpdateOccurrence(occurrence: Occurrence, { onDone }: { onDone
       onDone?.();
     },
     onError: (error) => eventErrorToast(error, t().occurrenceFailed),
-  });
-}
-
-/**
- * The viewer's answer to one occurrence, or (null) its withdrawal. The server's copy of the
- * occurrence replaces the cached one (a full event puts one going on the waiting list).
- */
-export function useRsvp(occurrence: Occurrence) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (answer: { answer: RsvpAnswer; guests: number } | null) =>
-      answer
-        ? json<Occurrence>("PUT", `${occurrencePath(occurrence)}/rsvp`, answer)
-        : json<Occurrence>("DELETE", `${occurrencePath(occurrence)}/rsvp`),
-    onSuccess: (updated) => {
-      const wasWaiting = occurrence.myRsvp?.waitlisted ?? false;
-      storeOccurrence(queryClient, updated);
-      if (updated.myRsvp?.waitlisted && !wasWaiting) toast({ description: t().waitlisted });
-    },
-    onError: (error) => {
-      // The event may have changed (filled up, been cancelled) since the page was read.
-      void queryClient.invalidateQueries({ queryKey: eventKeys.event(occurrence.eventId) });
-      eventErrorToast(error, t().answerFailed);
-    },
   });
 }
 

@@ -35,8 +35,6 @@ export function addDays(date: string, days: number): string {
 /** The day of the week of a plain date: 0 for Sunday to 6 for Saturday. */
 export const weekdayOf = (date: string): number => utcDate(date).getUTCDay();
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
 /** The wall-clock date and time ("2026-12-06T10:00") an instant is in a zone. */
 export function wallClockIn(instant: Date, timeZone: string): string {
   const parts: Record<string, string> = {};
@@ -56,9 +54,6 @@ export function wallClockIn(instant: Date, timeZone: string): string {
 /** Today's date where the viewer is. */
 export const today = (): string => wallClockIn(new Date(), viewerTimeZone()).slice(0, 10);
 
-/** A date written in numbers, from a Date in the browser's zone (what date inputs give and take). */
-export const plainDate = (date: Date): string => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
 /** The viewer's date an occurrence starts on (an all-day one: its own first date). */
 export function firstDayOf(occurrence: Occurrence): string {
   if (occurrence.allDay) return occurrence.localStart.slice(0, 10);
@@ -71,23 +66,29 @@ export function lastDayOf(occurrence: Occurrence): string {
   const last = occurrence.allDay
     ? occurrence.localEnd.slice(0, 10)
     : wallClockIn(new Date(Date.parse(occurrence.endsAt) - 1), viewerTimeZone()).slice(0, 10);
-  return last < first ? first : last;
+  if (last < first) return first;
+  return last;
 }
 
 const thisYear = () => today().slice(0, 4);
 
+/** Spanish and Portuguese write weekdays and months in lower case; a date that starts a line takes a capital. */
+const capitalized = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
 /** "Sun, Dec 6" (with the year when it is not this one), of a plain date. */
 export function shortDate(date: string): string {
   const year = date.slice(0, 4) !== thisYear();
-  return dateFormat({ weekday: "short", month: "short", day: "numeric", ...(year && { year: "numeric" }), timeZone: "UTC" }).format(
-    utcDate(date),
+  return capitalized(
+    dateFormat({ weekday: "short", month: "short", day: "numeric", ...(year && { year: "numeric" }), timeZone: "UTC" }).format(utcDate(date)),
   );
 }
 
 /** "Sunday, December 6" (and the year when it is not this one), of a plain date. */
 export function longDate(date: string): string {
   const year = date.slice(0, 4) !== thisYear();
-  return dateFormat({ weekday: "long", month: "long", day: "numeric", ...(year && { year: "numeric" }), timeZone: "UTC" }).format(utcDate(date));
+  return capitalized(
+    dateFormat({ weekday: "long", month: "long", day: "numeric", ...(year && { year: "numeric" }), timeZone: "UTC" }).format(utcDate(date)),
+  );
 }
 
 /** "10:00 – 11:30" in a zone; when the end falls on another day, both dates too. */
@@ -121,23 +122,27 @@ export function fullWhen(occurrence: Occurrence): string {
     const last = occurrence.localEnd.slice(0, 10);
     if (last <= first) return longDate(first);
     const year = first.slice(0, 4) !== thisYear() || last.slice(0, 4) !== thisYear();
-    return dateFormat({ weekday: "short", month: "short", day: "numeric", ...(year && { year: "numeric" }), timeZone: "UTC" }).formatRange(
-      utcDate(first),
-      utcDate(last),
+    return capitalized(
+      dateFormat({ weekday: "short", month: "short", day: "numeric", ...(year && { year: "numeric" }), timeZone: "UTC" }).formatRange(
+        utcDate(first),
+        utcDate(last),
+      ),
     );
   }
   const zone = viewerTimeZone();
   const start = new Date(occurrence.startsAt);
   const year = wallClockIn(start, zone).slice(0, 4) !== thisYear();
-  return dateFormat({
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    ...(year && { year: "numeric" }),
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: zone,
-  }).formatRange(start, new Date(occurrence.endsAt));
+  return capitalized(
+    dateFormat({
+      weekday: "short",
+      month: "short",
+      day: "numeric",
+      ...(year && { year: "numeric" }),
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: zone,
+    }).formatRange(start, new Date(occurrence.endsAt)),
+  );
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useStore } from "@nanostores/react";
-import { Suspense } from "react";
+import { useEffect } from "react";
 import { useSearch } from "wouter";
 import type { EventDetail } from "@contract/events";
+import { DeferredPart } from "@/components/deferred-part";
 import { LoadError } from "@/components/load-error";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -9,17 +10,20 @@ import { UserText } from "@/components/user-text";
 import { i18n } from "@/lib/i18n";
 import { retryableLazy } from "@/lib/retryable-lazy";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { AttendeesCard } from "./attendees-card";
 import { EventDetails } from "./event-details";
 import { isEventMissing } from "./event-errors";
 import { EventHeader } from "./event-header";
-import { EventNotFound } from "./event-not-found";
 import { useEvent, useOccurrence } from "./event-queries";
-import { OtherDatesCard } from "./other-dates-card";
-import { RsvpCard } from "./rsvp-card";
 
+// The answer buttons' code is fetched alongside the event itself (see EventView), so both come together.
+const loadRsvpCard = () => import("./rsvp-card").then((m) => m.RsvpCard);
+const RsvpCard = retryableLazy(loadRsvpCard);
+// Only for an event that is not there.
+const EventNotFound = retryableLazy(() => import("./event-not-found").then((m) => m.EventNotFound));
 // Organisers' tools (and their dialogs) are a chunk of their own: most who open an event only answer it.
 const OrganiserTools = retryableLazy(() => import("./organiser-tools").then((m) => m.OrganiserTools));
+// Who is coming and the other dates come a moment after what the event is and the answer buttons.
+const EventSidePanels = retryableLazy(() => import("./event-side-panels").then((m) => m.EventSidePanels));
 
 const messages = i18n("events/event-view", {
   event: "Event",
@@ -34,10 +38,19 @@ const messages = i18n("events/event-view", {
 export function EventView({ eventId }: { eventId: number }) {
   const t = useStore(messages);
   const event = useEvent(eventId);
+  useEffect(() => {
+    void loadRsvpCard().catch(() => {});
+  }, []);
   useDocumentTitle(event.data?.title ?? (event.isError ? t.notFound : t.event));
   if (event.isPending) return <EventSkeleton label={t.loading} />;
   if (event.isError) {
-    if (isEventMissing(event.error)) return <EventNotFound />;
+    if (isEventMissing(event.error)) {
+      return (
+        <DeferredPart standIn={null}>
+          <EventNotFound />
+        </DeferredPart>
+      );
+    }
     return <LoadError title={t.loadFailed} titleAs="h1" error={event.error} onRetry={event.refetch} />;
   }
   return <EventContent event={event.data} />;
@@ -64,7 +77,11 @@ function EventContent({ event }: { event: EventDetail }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <EventDetails event={event} occurrence={occurrence} />
-          {occurrence && <RsvpCard event={event} occurrence={occurrence} />}
+          {occurrence && (
+            <DeferredPart standIn={<Skeleton className="h-40 rounded-xl" />}>
+              <RsvpCard event={event} occurrence={occurrence} />
+            </DeferredPart>
+          )}
           {event.description && (
             <Card className="p-5 sm:p-6">
               <section aria-labelledby="event-about" className="grid gap-3">
@@ -78,12 +95,13 @@ function EventContent({ event }: { event: EventDetail }) {
         </div>
         <aside aria-label={t.more} className="flex min-w-0 flex-col gap-6">
           {event.canManage && (
-            <Suspense fallback={null}>
+            <DeferredPart standIn={null}>
               <OrganiserTools event={event} occurrence={occurrence} />
-            </Suspense>
+            </DeferredPart>
           )}
-          {occurrence && <AttendeesCard event={event} occurrence={occurrence} />}
-          {showDates && <OtherDatesCard occurrences={event.occurrences} chosen={occurrence} />}
+          <DeferredPart standIn={null}>
+            <EventSidePanels event={event} occurrence={occurrence} showDates={showDates} />
+          </DeferredPart>
         </aside>
       </div>
     </>

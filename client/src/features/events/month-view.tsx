@@ -63,7 +63,7 @@ export function MonthView() {
   const to = addDays(weeks.at(-1)![6]!, 1);
   const calendar = useCalendar(from, to, viewerTimeZone());
   const days = useMemo(() => occurrencesByDay(calendar.data?.occurrences ?? []), [calendar.data]);
-  const grid = useRef<HTMLDivElement>(null);
+  const grid = useRef<HTMLTableElement>(null);
   // Set by the arrow keys: the chosen day's button takes the focus once drawn.
   const focusDay = useRef(false);
 
@@ -73,7 +73,7 @@ export function MonthView() {
     grid.current?.querySelector<HTMLButtonElement>(`button[data-day="${selected}"]`)?.focus();
   }, [selected]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     const move = MOVES[event.key];
     if (!move || !(event.target instanceof HTMLButtonElement) || !event.target.dataset.day) return;
     event.preventDefault();
@@ -105,40 +105,45 @@ export function MonthView() {
       </div>
       {calendar.isError && <LoadError title={t.loadFailed} error={calendar.error} onRetry={calendar.refetch} />}
       <Card className="overflow-hidden">
-        <div
+        <table
           ref={grid}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a date picker's grid of days (WAI-ARIA's pattern), moved through with the arrow keys
           role="grid"
           aria-labelledby="month-title"
           aria-describedby="month-hint"
           aria-busy={calendar.isFetching || undefined}
           onKeyDown={onKeyDown}
-          className={cn("transition-opacity", calendar.isPlaceholderData && "opacity-60")}
+          className={cn("w-full table-fixed border-collapse transition-opacity", calendar.isPlaceholderData && "opacity-60")}
         >
-          <div role="row" className="grid grid-cols-7 border-b bg-muted/40">
-            {order.map((day) => (
-              <div key={day} role="columnheader" className="py-2 text-center text-xs font-semibold text-muted-foreground">
-                <abbr title={weekdayName(day)} className="no-underline">
-                  {weekdayName(day, "short")}
-                </abbr>
-              </div>
-            ))}
-          </div>
-          {weeks.map((week) => (
-            <div key={week[0]} role="row" className="grid grid-cols-7 border-b last:border-b-0">
-              {week.map((day) => (
-                <DayCell
-                  key={day}
-                  day={day}
-                  occurrences={days.get(day) ?? []}
-                  inMonth={day.slice(0, 7) === month.slice(0, 7)}
-                  isToday={day === now}
-                  isSelected={day === selected}
-                  onSelect={() => setSelected(day)}
-                />
+          <thead className="border-b bg-muted/40">
+            <tr>
+              {order.map((day) => (
+                <th key={day} scope="col" className="py-2 text-center text-xs font-semibold text-muted-foreground">
+                  <abbr title={weekdayName(day)} className="no-underline">
+                    {weekdayName(day, "short")}
+                  </abbr>
+                </th>
               ))}
-            </div>
-          ))}
-        </div>
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week[0]} className="border-b last:border-b-0">
+                {week.map((day) => (
+                  <DayCell
+                    key={day}
+                    day={day}
+                    occurrences={days.get(day) ?? []}
+                    inMonth={day.slice(0, 7) === month.slice(0, 7)}
+                    isToday={day === now}
+                    isSelected={day === selected}
+                    onSelect={() => setSelected(day)}
+                  />
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Card>
       <p id="month-hint" className="sr-only">
         {t.hint}
@@ -187,11 +192,11 @@ function DayCell({
   const label = occurrences.length > 0 ? `${longDate(day)}, ${t.events(occurrences.length)}` : longDate(day);
   const more = occurrences.length - SHOWN;
   return (
-    <div
-      role="gridcell"
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a cell of the grid above is a gridcell, which takes aria-selected
+    <td
       aria-selected={isSelected}
       className={cn(
-        "relative min-h-14 min-w-0 border-r p-1 last:border-r-0 sm:min-h-28 sm:p-1.5",
+        "relative h-14 border-r p-1 align-top last:border-r-0 sm:h-28 sm:p-1.5",
         !inMonth && "bg-muted/40",
         isSelected && "bg-secondary/70",
       )}
@@ -244,6 +249,6 @@ function DayCell({
           {more > 0 && <li className="px-1 text-xs text-muted-foreground">{t.more({ count: more })}</li>}
         </ul>
       </div>
-    </div>
+    </td>
   );
 }

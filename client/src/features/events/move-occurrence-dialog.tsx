@@ -95,15 +95,27 @@ function MoveForm({ occurrence, onDone }: { occurrence: Occurrence; onDone: () =
           <p className="text-sm font-medium">{t.starts}</p>
           <div className={allDay ? "grid" : "grid grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] gap-2"}>
             <Input type="date" aria-label={t.startDate} value={values.startDate} onChange={(e) => moveStart({ startDate: e.target.value })} />
-            {!allDay && <Input type="time" aria-label={t.startTime} value={values.startTime} onChange={(e) => moveStart({ startTime: e.target.value })} />}
+            {!allDay && (
+              <Input type="time" aria-label={t.startTime} value={values.startTime} onChange={(e) => moveStart({ startTime: e.target.value })} />
+            )}
           </div>
         </div>
         <div className="grid gap-2">
           <p className="text-sm font-medium">{t.ends}</p>
           <div className={allDay ? "grid" : "grid grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] gap-2"}>
-            <Input type="date" aria-label={t.endDate} value={values.endDate} onChange={(e) => setValues({ ...values, endDate: e.target.value })} />
+            <Input
+              type="date"
+              aria-label={t.endDate}
+              value={values.endDate}
+              onChange={(e) => setValues({ ...values, endDate: e.target.value })}
+            />
             {!allDay && (
-              <Input type="time" aria-label={t.endTime} value={values.endTime} onChange={(e) => setValues({ ...values, endTime: e.target.value })} />
+              <Input
+                type="time"
+                aria-label={t.endTime}
+                value={values.endTime}
+                onChange={(e) => setValues({ ...values, endTime: e.target.value })}
+              />
             )}
           </div>
         </div>

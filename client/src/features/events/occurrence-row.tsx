@@ -29,7 +29,7 @@ export function OccurrenceRow({ occurrence, lead = "date" }: { occurrence: Occur
       {lead === "date" ? (
         <DateBlock date={firstDayOf(occurrence)} />
       ) : (
-        <span className="w-14 shrink-0 text-sm font-semibold text-primary tabular-nums">
+        <span className={cn("w-[4.5rem] shrink-0 text-sm font-semibold text-primary tabular-nums", !occurrence.allDay && "whitespace-nowrap")}>
           {occurrence.allDay ? t.allDay : viewerStartTime(occurrence)}
         </span>
       )}

@@ -1,12 +1,12 @@
 import { useStore } from "@nanostores/react";
-import { Check, CircleHelp, Hourglass, Minus, Plus, X } from "lucide-react";
+import { Check, CircleHelp, Clock, Minus, Plus, X } from "lucide-react";
 import type { EventDetail, Occurrence, RsvpAnswer } from "@contract/events";
 import { MAX_EVENT_GUESTS } from "@contract/limits";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { count, i18n, params } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
-import { useRsvp } from "./event-mutations";
+import { useRsvp } from "./rsvp-mutation";
 
 const messages = i18n("events/rsvp-card", {
   question: "Are you going?",
@@ -76,7 +76,8 @@ export function RsvpCard({ event, occurrence }: { event: EventDetail; occurrence
         {notice && <p className="rounded-lg bg-muted px-3 py-2 text-sm font-medium">{notice}</p>}
         {!closed && (
           <>
-            <div role="group" aria-label={t.yourAnswer} className="grid grid-cols-3 gap-2">
+            <fieldset className="grid min-w-0 grid-cols-3 gap-2">
+              <legend className="sr-only">{t.yourAnswer}</legend>
               {ANSWERS.map(({ answer: value, icon: Icon }) => {
                 const pressed = mine?.answer === value;
                 return (
@@ -86,17 +87,18 @@ export function RsvpCard({ event, occurrence }: { event: EventDetail; occurrence
                     aria-pressed={pressed}
                     disabled={rsvp.isPending}
                     onClick={() => !pressed && answer(value)}
-                    className="h-auto min-h-11 px-2 whitespace-normal"
+                    // On a phone the icon sits over the words, which have the button's whole width then.
+                    className="h-auto min-h-11 flex-col gap-1 px-2 py-2 leading-tight whitespace-normal sm:flex-row sm:gap-2"
                   >
                     <Icon aria-hidden="true" />
                     {t[value]}
                   </Button>
                 );
               })}
-            </div>
+            </fieldset>
             {mine?.waitlisted && (
               <p role="status" className="flex gap-2 rounded-lg border border-gold/50 bg-accent px-3 py-2 text-sm text-accent-foreground">
-                <Hourglass aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 {t.waitlisted}
               </p>
             )}
@@ -105,7 +107,12 @@ export function RsvpCard({ event, occurrence }: { event: EventDetail; occurrence
               <GuestsStepper guests={mine.guests} disabled={rsvp.isPending} onChange={(guests) => answer(mine.answer, guests)} />
             )}
             {mine && (
-              <Button variant="link" className="h-auto justify-self-start p-0 text-muted-foreground" disabled={rsvp.isPending} onClick={() => rsvp.mutate(null)}>
+              <Button
+                variant="link"
+                className="h-auto justify-self-start p-0 text-muted-foreground"
+                disabled={rsvp.isPending}
+                onClick={() => rsvp.mutate(null)}
+              >
                 {t.withdraw}
               </Button>
             )}
@@ -123,8 +130,16 @@ function GuestsStepper({ guests, disabled, onChange }: { guests: number; disable
       <span id="guests-label" className="text-sm font-medium">
         {t.guests}
       </span>
+      {/* biome-ignore lint/a11y/useSemanticElements: its name sits beside it in the row, where a fieldset's legend cannot */}
       <div role="group" aria-labelledby="guests-label" className="flex items-center gap-2">
-        <Button variant="outline" size="icon" className="size-9" aria-label={t.fewerGuests} disabled={disabled || guests <= 0} onClick={() => onChange(guests - 1)}>
+        <Button
+          variant="outline"
+          size="icon"
+          className="size-9"
+          aria-label={t.fewerGuests}
+          disabled={disabled || guests <= 0}
+          onClick={() => onChange(guests - 1)}
+        >
           <Minus aria-hidden="true" />
         </Button>
         <output aria-live="polite" className="w-6 text-center font-semibold tabular-nums">

@@ -57,6 +57,7 @@ function UpcomingSkeleton({ label, rows }: { label: string; rows: number }) {
   return (
     <div role="status" aria-label={label} className="grid gap-3">
       {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity of their own; the list never reorders
         <div key={i} className="flex items-center gap-3">
           <Skeleton className="size-12 rounded-lg" />
           <div className="grid flex-1 gap-2">

@@ -12,7 +12,7 @@ const messages = i18n("home/upcoming-card", {
   seeAll: "See all",
   seeAllEvents: "See all events",
   loading: "Loading your events",
-  none: "Nothing planned yet. The events of your churches and groups, and those you answer, show here.",
+  none: "Nothing planned yet. The events of your churches, groups and connections show here.",
 });
 
 /**

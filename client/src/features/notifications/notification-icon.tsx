@@ -47,6 +47,8 @@ const ICONS: Record<NoticeType, { icon: LucideIcon; tone: string }> = {
   prayer_team_request: { icon: HandHeart, tone: "bg-primary/10 text-primary" },
   // An event I answered starts soon.
   event_reminder: { icon: CalendarClock, tone: "bg-primary/10 text-primary" },
+  // Someone wrote in the discussion of an event I organise.
+  event_comment: { icon: MessageCircle, tone: "bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300" },
   // An event I answered was moved or cancelled: worth a second look before setting out.
   event_changed: { icon: CalendarX, tone: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-300" },
   // Its organiser wrote to everyone going.

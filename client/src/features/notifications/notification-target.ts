@@ -8,8 +8,9 @@ import { isNoticeType } from "@contract/notice-types";
  * whoever signed up with my invitation), the groups page (a group's page for its live prayer
  * room), a church's page (its Requests, for a leader told of someone asking to join), the
  * moderation page for reports waiting, an event's page (at the gathering the notice is about)
- * for its reminder, change, organiser's message or a place opened on its waiting list; for a moderator's or a group admin's removal of my post
- * or comment, the post (a moderator's removal stays visible to its author, marked). Null for a
+ * for its reminder, a change, a word in its discussion or from its organiser, or a place opened
+ * on its waiting list; for a moderator's or a group admin's removal of my post or comment, the
+ * post (a moderator's removal stays visible to its author, marked). Null for a
  * warning, a handled report, a change of site role and types this client does not know: the
  * notice says it all, and clicking it only marks it read.
  */
@@ -53,6 +54,7 @@ export function notificationTarget(
       return notification.churchId != null ? `/churches/${notification.churchId}?tab=announcements` : null;
     case "event_reminder":
     case "event_changed":
+    case "event_comment":
     case "event_message":
     case "event_moved_up":
       return eventTarget(notification.eventId, notification.occurrenceId);

@@ -9,7 +9,6 @@ import { i18n, params } from "@/lib/i18n";
 import { profileKey } from "@/lib/profile-cache";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { AboutCard } from "./about-card";
-import { ProfileEventsCard } from "./profile-events-card";
 import { ProfileHeader } from "./profile-header";
 import { ProfileLayout } from "./profile-layout";
 import { ProfileNotFound } from "./profile-not-found";
@@ -20,14 +19,13 @@ const messages = i18n("profile/member-profile", {
   loadFailed: "We could not load this profile",
   connectToSee: params<{ name: string }>("Connect with {name} to see what they share."),
   connectToSeeNoName: "Connect with them to see what they share.",
-  noEvents: "No upcoming events.",
 });
 
 /**
  * Someone else's profile: what they share, and where the two of us stand; nothing to edit.
  * The page fills in what other features show here once the person is known: the buttons for
- * where we stand (`actions`), the events they plan (`events`) and their posts (`posts`), each
- * told what to say when none are visible.
+ * where we stand (`actions`), the events they plan for their connections (`events`, shown to
+ * them alone) and their posts (`posts`, told what to say when none are visible).
  */
 export function MemberProfile({
   id,
@@ -37,7 +35,7 @@ export function MemberProfile({
 }: {
   id: number;
   actions: (person: Profile) => ReactNode;
-  events: (person: Profile, emptyText: string) => ReactNode;
+  events: (person: Profile) => ReactNode;
   posts: (person: Profile, hiddenHint: string | undefined) => ReactNode;
 }) {
   const t = useStore(messages);
@@ -57,7 +55,7 @@ export function MemberProfile({
     <ProfileLayout
       header={<ProfileHeader person={person} churches={person.churches} actions={actions(person)} />}
       about={<AboutCard aboutMe={person.aboutMe} />}
-      events={<ProfileEventsCard list={events(person, connected ? t.noEvents : hiddenHint)} />}
+      events={connected && events(person)}
       posts={posts(person, connected ? undefined : hiddenHint)}
     />
   );

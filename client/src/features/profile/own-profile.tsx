@@ -8,7 +8,6 @@ import { i18n } from "@/lib/i18n";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { AboutCard } from "./about-card";
 import { ChangeAvatarButton, EditBannerButton } from "./profile-image-buttons";
-import { ProfileEventsCard } from "./profile-events-card";
 import { ProfileHeader } from "./profile-header";
 import { ProfileLayout } from "./profile-layout";
 import { useSetProfileImage } from "./profile-mutations";
@@ -18,28 +17,16 @@ const messages = i18n("profile/own-profile", {
   myProfile: "My Profile",
   editProfile: "Edit Profile",
   loadingForm: "Loading the form...",
-  noEvents: "Nothing planned. Gather your connections: a Bible study at home, a meal, an evening of prayer.",
 });
 
 // The form's code (react-hook-form and the shared zod schema) loads when Edit Profile is pressed.
 const ProfileEditForm = lazy(() => import("./profile-edit-form").then((m) => ({ default: m.ProfileEditForm })));
 
 /**
- * My own profile: everything others see, plus Edit Banner, the camera button and Edit Profile.
- * The page brings what other features show here: the events I plan (`events`, told what to say
- * when there are none) and the way to plan one (`newEvent`), and my posts (`posts`).
+ * My own profile: everything others see, plus Edit Banner, the camera button and Edit Profile;
+ * `events` is what I plan (and the way to plan more), `posts` my list of posts.
  */
-export function OwnProfile({
-  user,
-  events,
-  newEvent,
-  posts,
-}: {
-  user: CurrentUser;
-  events: (emptyText: string) => ReactNode;
-  newEvent: ReactNode;
-  posts: ReactNode;
-}) {
+export function OwnProfile({ user, events, posts }: { user: CurrentUser; events: ReactNode; posts: ReactNode }) {
   const t = useStore(messages);
   useDocumentTitle(t.myProfile);
   const [editing, setEditing] = useState(false);
@@ -84,7 +71,7 @@ export function OwnProfile({
         </ProfileHeader>
       }
       about={<AboutCard aboutMe={user.aboutMe} />}
-      events={<ProfileEventsCard list={events(t.noEvents)} newEvent={newEvent} />}
+      events={events}
       posts={posts}
     />
   );

@@ -1,21 +1,20 @@
 import { useStore } from "@nanostores/react";
 import type { ReactNode } from "react";
-import { DeferredPart } from "@/components/deferred-part";
 import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { i18n } from "@/lib/i18n";
 
 const messages = i18n("profile/profile-events-card", {
   upcoming: "Upcoming events",
-  loading: "Loading the events",
+  none: "No upcoming events.",
+  noneOwn: "Nothing planned. Gather your connections: a Bible study at home, a meal, an evening of prayer.",
 });
 
 /**
- * The events a member plans, beside their About: the events feature's list (`list`), and on
- * one's own profile its 'New event' (`newEvent`), both brought by the page; their code loads
- * beside the page's.
+ * The events a member plans for their connections, beside their About, and on one's own profile
+ * 'New event'. Both are the events feature's, which the page brings: `list`, told what to say
+ * when there are none, and `newEvent`.
  */
-export function ProfileEventsCard({ list, newEvent }: { list: ReactNode; newEvent?: ReactNode }) {
+export function ProfileEventsCard({ list, newEvent }: { list: (emptyText: string) => ReactNode; newEvent?: ReactNode }) {
   const t = useStore(messages);
   return (
     <Card>
@@ -23,20 +22,8 @@ export function ProfileEventsCard({ list, newEvent }: { list: ReactNode; newEven
         <h2 id="profile-events-heading" className="mb-3 text-base font-semibold">
           {t.upcoming}
         </h2>
-        <DeferredPart
-          standIn={
-            <div role="status" aria-label={t.loading} className="grid gap-3">
-              <Skeleton className="h-12" />
-            </div>
-          }
-        >
-          {list}
-        </DeferredPart>
-        {newEvent && (
-          <div className="mt-4">
-            <DeferredPart standIn={null}>{newEvent}</DeferredPart>
-          </div>
-        )}
+        {list(newEvent ? t.noneOwn : t.none)}
+        {newEvent && <div className="mt-4">{newEvent}</div>}
       </section>
     </Card>
   );
