@@ -98,7 +98,9 @@ export async function openPostgres(url: string, poolSize: number, options: OpenO
   const named = options.applicationName ? { application_name: options.applicationName } : {};
   // `read_cache.defer`: the pool's writes tell what they touched back to this process (tellWrites),
   // which announces it, rather than hold every commit up by announcing it from inside the write.
-  const settings = options.bulkLoad ? "-c read_cache.quiet=on" : "-c read_cache.defer=on";
+  // JIT off: the app's statements are short, and once tables grow past jit_above_cost the
+  // compiling alone cost a calendar month 84 ms of its 176 (EXPLAIN ANALYZE, scripts/bench/calendar.ts).
+  const settings = options.bulkLoad ? "-c read_cache.quiet=on -c jit=off" : "-c read_cache.defer=on -c jit=off";
   const pool = new pg.Pool({ connectionString: url, max: poolSize, ...named, ...kept, options: settings });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on("error", () => {});

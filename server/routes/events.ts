@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -37,19 +37,21 @@ export function eventRoutes(app: FastifyInstance, deps: Deps) {
     return { occurrences: occurrences.map(presentOccurrence), truncated };
   });
 
-  const upcomingList = (source: (params: never) => UpcomingSource, path: string, params?: z.ZodType) =>
-    r.get(
-      path,
-      { schema: { ...(params && { params }), querystring: UpcomingQuery, response: { 200: z.array(Occurrence) } } },
-      async (request) => {
-        const list = await upcoming(readDb, now, requireUserId(request), source(request.params as never), request.query);
-        return list.map(presentOccurrence);
-      },
-    );
-  upcomingList(() => ({ kind: "mine" }), "/api/events/upcoming");
-  upcomingList((p: { slug: string }) => ({ kind: "church", church: p.slug }), "/api/churches/:slug/events", SlugParams);
-  upcomingList((p: { id: number }) => ({ kind: "group", groupId: p.id }), "/api/groups/:id/events", IdParams);
-  upcomingList((p: { id: number }) => ({ kind: "member", userId: p.id }), "/api/users/:id/events", IdParams);
+  const list = { querystring: UpcomingQuery, response: { 200: z.array(Occurrence) } };
+  /** The occurrences to come from `source`, a page after the place the query names. */
+  const upcomingOf = async (request: FastifyRequest, query: z.output<typeof UpcomingQuery>, source: UpcomingSource) =>
+    (await upcoming(readDb, now, requireUserId(request), source, query)).map(presentOccurrence);
+
+  r.get("/api/events/upcoming", { schema: list }, async (request) => upcomingOf(request, request.query, { kind: "mine" }));
+  r.get("/api/churches/:slug/events", { schema: { ...list, params: SlugParams } }, async (request) =>
+    upcomingOf(request, request.query, { kind: "church", church: request.params.slug }),
+  );
+  r.get("/api/groups/:id/events", { schema: { ...list, params: IdParams } }, async (request) =>
+    upcomingOf(request, request.query, { kind: "group", groupId: request.params.id }),
+  );
+  r.get("/api/users/:id/events", { schema: { ...list, params: IdParams } }, async (request) =>
+    upcomingOf(request, request.query, { kind: "member", userId: request.params.id }),
+  );
 
   r.get("/api/events/:id", { schema: { params: EventParams, response: { 200: EventDetail } } }, async (request) =>
     page(requireUserId(request), request.params.id),

@@ -114,6 +114,11 @@ export function applyLiveChange(queryClient: QueryClient, change: LiveChange): v
       queryClient.setQueryData(UNREAD_COUNT_KEY, { count: change.count });
       refetch(queryClient, NOTIFICATIONS_KEY);
       return;
+    case "event":
+      // An event I answered or organise changed (its details, a gathering, who is coming, its
+      // discussion): its page and my lists of what is coming are read again.
+      refreshEvent(queryClient, change);
+      return;
     case "reports":
       // To the team only: the Moderation link's count, and the queue if it is on screen.
       queryClient.setQueryData(REPORTS_COUNT_KEY, { count: change.waiting });
@@ -136,7 +141,7 @@ function refreshEventPage(queryClient: QueryClient, eventId: number): void {
  * opened and I moved up from its waiting list. Its page and my lists of what is coming (and the
  * calendar) are read again: now if shown, else when next shown.
  */
-function refreshEvent(queryClient: QueryClient, { eventId }: Notification): void {
+function refreshEvent(queryClient: QueryClient, { eventId }: { eventId: number | null }): void {
   void eventKeysLater().then(({ eventKeys, refreshEventLists }) => {
     if (eventId !== null) refetch(queryClient, eventKeys.event(eventId));
     refreshEventLists(queryClient);

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { TZDate } from "@date-fns/tz";
 import { type SQL, sql } from "drizzle-orm";
-import ical, { type ICalCalendar, ICalEventStatus } from "ical-generator";
+import ical, { ICalEventStatus } from "ical-generator";
 import { tzlib_get_ical_block } from "timezones-ical-library";
 import type { EventSettings } from "../../../contract/events";
 import { type Db, queryRows } from "../../db/client";
@@ -36,11 +35,9 @@ type Written = {
   overrides: { id: number; original: string; starts: string; ends: string; cancelled: boolean; before: boolean }[] | null;
 };
 
-/** A wall-clock time in `zone`, as ical-generator writes it beside a TZID. */
-const zoned = (local: string, zone: string) => {
-  const f = floating(local);
-  return new TZDate(f.getUTCFullYear(), f.getUTCMonth(), f.getUTCDate(), f.getUTCHours(), f.getUTCMinutes(), 0, zone);
-};
+// Times are handed to ical-generator as they are kept, wall-clock times ("floating"), and the
+// event's TZID is written beside them after (withZones): having the library place each time in
+// its zone first (TZDate) took 25 times as long, 129 ms against 5 ms for a feed of 1,354 events.
 
 /** The events `where` picks (a condition on `e`), with their moved and cancelled occurrences. */
 function readWritten(db: Db, where: SQL): Promise<Written[]> {
@@ -53,17 +50,16 @@ function readWritten(db: Db, where: SQL): Promise<Written[]> {
         (select json_agg(json_build_object('id', x.id, 'original', ${local("x.original_start")}, 'starts', ${local("x.starts_local")},
             'ends', ${local("x.ends_local")}, 'cancelled', x.cancelled, 'before', coalesce(x.starts_at < e.relaid_at, false))
             order by x.starts_at, x.id)
-          from event_occurrences x where x.event_id = e.id and (x.moved or x.cancelled or x.starts_at < e.relaid_at)) as overrides
+          from (select * from event_occurrences m where m.event_id = e.id and (m.moved or m.cancelled)
+            union
+            select * from event_occurrences b where e.relaid_at is not null and b.event_id = e.id and b.starts_at < e.relaid_at) x) as overrides
       from events e where ${where}
       order by e.id`,
   );
 }
 
-function calendarOf(name: string, rows: Written[], publicUrl: string): ICalCalendar {
+function calendarOf(name: string, rows: Written[], publicUrl: string): string {
   const calendar = ical({ name, prodId: { company: "Koinonia", product: "Events", language: "EN" } });
-  // The zones' rules as the library's current data has them (it follows the IANA database:
-  // Brazil without summer time since 2019, Mexico since 2022).
-  calendar.timezone({ name: null, generator: (zone) => tzlib_get_ical_block(zone)[0] ?? null });
   const host = new URL(publicUrl || "http://localhost").host;
   for (const row of rows) {
     const base = {
@@ -72,12 +68,12 @@ function calendarOf(name: string, rows: Written[], publicUrl: string): ICalCalen
       description: row.description ?? undefined,
       location: row.place ?? (row.online_url?.startsWith("/") ? `${publicUrl}${row.online_url}` : (row.online_url ?? undefined)),
       url: `${publicUrl}/events/${row.id}`,
-      timezone: row.all_day ? null : row.time_zone,
+      floating: !row.all_day,
       allDay: row.all_day,
       created: new Date(row.created_at),
       stamp: new Date(row.created_at),
     };
-    const at = (local: string) => (row.all_day ? local.slice(0, 10) : zoned(local, row.time_zone));
+    const at = (local: string) => (row.all_day ? local.slice(0, 10) : floating(local));
     calendar.createEvent({
       ...base,
       start: at(row.starts_local),
@@ -124,7 +120,7 @@ function calendarOf(name: string, rows: Written[], publicUrl: string): ICalCalen
     for (const o of overrides.filter((o) => !o.before))
       calendar.createEvent({ ...base, start: at(o.starts), end: at(o.ends), recurrenceId: at(o.original), status: status(o.cancelled) });
   }
-  return calendar;
+  return withZones(calendar.toString(), rows);
 }
 
 const schedule = (row: Written): Schedule => ({
@@ -134,6 +130,25 @@ const schedule = (row: Written): Schedule => ({
   recurrence: row.recurrence,
   timeZone: row.time_zone,
 });
+
+/**
+ * The calendar's text with each timed event's zone: TZID beside its start, end and
+ * RECURRENCE-ID (written as wall-clock times), and the VTIMEZONE of every zone used, as the
+ * library's current data has its rules (it follows the IANA database: Brazil without summer
+ * time since 2019, Mexico since 2022). Each VEVENT is known by its UID, "event-<id>...".
+ */
+function withZones(text: string, rows: Written[]): string {
+  const zoneOf = new Map(rows.filter((r) => !r.all_day).map((r) => [String(r.id), r.time_zone]));
+  const zoned = text.replace(/BEGIN:VEVENT\r\n[\s\S]*?END:VEVENT\r\n/g, (block) => {
+    const id = /^UID:event-(\d+)[-@]/m.exec(block)?.[1];
+    const zone = id ? zoneOf.get(id) : undefined;
+    return zone ? block.replace(/^(DTSTART|DTEND|RECURRENCE-ID):(\d{8}T\d{6})\r$/gm, `$1;TZID=${zone}:$2\r`) : block;
+  });
+  const zones = [...new Set(zoneOf.values())].map((zone) => tzlib_get_ical_block(zone)[0]).filter(Boolean);
+  if (zones.length === 0) return zoned;
+  const at = zoned.search(/BEGIN:VEVENT\r\n|END:VCALENDAR/);
+  return `${zoned.slice(0, at)}${zones.map((z) => `${z!.replace(/\r?\n/g, "\r\n")}\r\n`).join("")}${zoned.slice(at)}`;
+}
 
 /**
  * ical-generator writes every RECURRENCE-ID as a date-time; an all-day series names its days
@@ -148,7 +163,7 @@ const allDayRecurrenceIds = (text: string): string =>
 export async function eventCalendarFile(db: Db, ask: ViewerAndEvent, publicUrl: string): Promise<{ title: string; text: string }> {
   const { event } = await findVisibleEvent(db, ask);
   const rows = await readWritten(db, sql`e.id = ${event.id}::int`);
-  return { title: event.title, text: allDayRecurrenceIds(calendarOf(event.title, rows, publicUrl).toString()) };
+  return { title: event.title, text: allDayRecurrenceIds(calendarOf(event.title, rows, publicUrl)) };
 }
 
 /**
@@ -164,7 +179,7 @@ export async function calendarFeed(db: Db, token: string, publicUrl: string): Pr
     sql`e.id in (${calendarEventIds(viewerId)}) and ${seesEvent(viewerId, sql`e`)}
     and exists (select 1 from event_occurrences f where f.event_id = e.id and f.ends_at > now() - interval '90 days')`,
   );
-  return allDayRecurrenceIds(calendarOf("Koinonia", rows, publicUrl).toString());
+  return allDayRecurrenceIds(calendarOf("Koinonia", rows, publicUrl));
 }
 
 const feedUrl = (publicUrl: string, token: string | null) => (token ? `${publicUrl}/api/calendar/${token}.ics` : null);

@@ -245,6 +245,12 @@ const ROWS: Row[] = [
     check: (body) => expect(body).toMatchObject({ kind: "prayer_team", myRole: "admin" }),
   },
   {
+    // A church's page is for anyone signed in; which of its events each may see is the events' own matrix.
+    route: "GET /api/churches/:slug/events",
+    expect: { ...everyone(200), visitor: 401 },
+    call: (c) => ({ method: "GET", url: `/api/churches/${c.slug}/events` }),
+  },
+  {
     route: "GET /api/churches/:slug/posts",
     expect: { ...everyone(403), owner: 200, leader: 200, member: 200, blocked: 200, visitor: 401 },
     call: (c) => ({ method: "GET", url: `/api/churches/${c.slug}/posts` }),

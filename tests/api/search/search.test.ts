@@ -202,7 +202,7 @@ describe("bad input", () => {
       ["q=%20%20", "Type something to search for"],
       [`q=${"a".repeat(101)}`, "Search text must be at most 100 characters"],
       ["q=a&q=b", "Search text must be text"],
-      ["q=grace&type=events", "type must be people, groups, posts or churches"],
+      ["q=grace&type=sermons", "type must be people, groups, posts, churches or events"],
       ["q=grace&sort=oldest", "sort must be best or newest"],
       ["q=grace&limit=0", "limit must be at least 1"],
       ["q=grace&limit=21", "limit must be at most 20"],

@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { Church, Lock, User, Users } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { displayName } from "@contract/display-name";
 import type { EventDetail, Occurrence } from "@contract/events";
@@ -19,8 +20,8 @@ const messages = i18n("events/event-header", {
 
 const linkClass = "font-semibold text-foreground underline-offset-2 outline-none hover:underline focus-visible:underline";
 
-/** The top of an event's page: its cover, what state it is in, its title, and whose it is. */
-export function EventHeader({ event, occurrence }: { event: EventDetail; occurrence?: Occurrence }) {
+/** The top of an event's page: its cover, what state it is in, its title (with `menu` beside it), and whose it is. */
+export function EventHeader({ event, occurrence, menu }: { event: EventDetail; occurrence?: Occurrence; menu?: ReactNode }) {
   const t = useStore(messages);
   const href = hostHref(event.host);
   const HostIcon = event.host.kind === "church" ? Church : Users;
@@ -43,9 +44,12 @@ export function EventHeader({ event, occurrence }: { event: EventDetail; occurre
             </Badge>
           )}
         </div>
-        <h1 dir="auto" className="font-serif text-2xl font-semibold tracking-tight text-balance text-heading sm:text-3xl">
-          {event.title}
-        </h1>
+        <div className="flex items-start gap-2">
+          <h1 dir="auto" className="min-w-0 flex-1 font-serif text-2xl font-semibold tracking-tight text-balance text-heading sm:text-3xl">
+            {event.title}
+          </h1>
+          {menu}
+        </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
           {event.host.kind !== "member" && href && (
             <span className="flex min-w-0 items-center gap-1.5">

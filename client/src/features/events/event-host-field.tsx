@@ -44,7 +44,15 @@ export function HostField({ form }: { form: UseFormReturn<EventFormValues> }) {
         error={error}
         hint={host.startsWith("group:") ? t.groupHint : host === "member" ? t.memberHint : undefined}
       >
-        <NativeSelect className="h-11 w-full" {...fieldAria(id, error, host !== "" && !host.startsWith("church:"))} {...form.register("host")}>
+        {/* Held by the form, not the page: while my churches and groups are read, the options
+            change under it, and a select left to itself falls back to the first (myself). */}
+        <NativeSelect
+          className="h-11 w-full"
+          {...fieldAria(id, error, host !== "" && !host.startsWith("church:"))}
+          name="host"
+          value={host}
+          onChange={(event) => form.setValue("host", event.target.value, { shouldDirty: true, shouldValidate: true })}
+        >
           <option value="member">{t.me}</option>
           {/* Until my churches and groups are read, the host given by the page opening the form. */}
           {!listed && <option value={host}>{t.loading}</option>}

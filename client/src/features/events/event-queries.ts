@@ -35,6 +35,8 @@ export const eventKeys = {
   calendar: [...ALL, "calendar"] as const,
   calendarOf: (from: string, to: string, timeZone: string) => [...ALL, "calendar", from, to, timeZone] as const,
   event: (id: number) => [...ALL, id] as const,
+  /** An event's discussion: under the event's own key, so whatever reads the event again reads it too. */
+  comments: (id: number) => [...ALL, id, "comments"] as const,
   occurrence: (id: number, occurrenceId: number) => [...ALL, id, "occurrences", occurrenceId] as const,
   /** An occurrence's lists of who answered, one per answer. */
   attendees: (id: number, occurrenceId: number) => [...ALL, id, "occurrences", occurrenceId, "attendees"] as const,

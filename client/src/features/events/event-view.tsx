@@ -14,6 +14,7 @@ import { EventDetails } from "./event-details";
 import { isEventMissing } from "./event-errors";
 import { EventHeader } from "./event-header";
 import { useEvent, useOccurrence } from "./event-queries";
+import type { ReportDialogSlot } from "./report-dialog-slot";
 
 // The answer buttons' code is fetched alongside the event itself (see EventView), so both come together.
 const loadRsvpCard = () => import("./rsvp-card").then((m) => m.RsvpCard);
@@ -24,6 +25,10 @@ const EventNotFound = retryableLazy(() => import("./event-not-found").then((m) =
 const OrganiserTools = retryableLazy(() => import("./organiser-tools").then((m) => m.OrganiserTools));
 // Who is coming and the other dates come a moment after what the event is and the answer buttons.
 const EventSidePanels = retryableLazy(() => import("./event-side-panels").then((m) => m.EventSidePanels));
+// The "..." beside the title, and the discussion (its list, composer and menus), are asked for
+// once the event itself is on screen.
+const EventMenu = retryableLazy(() => import("./event-menu").then((m) => m.EventMenu));
+const EventDiscussion = retryableLazy(() => import("./event-discussion").then((m) => m.EventDiscussion));
 
 const messages = i18n("events/event-view", {
   event: "Event",
@@ -35,7 +40,7 @@ const messages = i18n("events/event-view", {
 });
 
 /** An event's page: the occurrence named by ?occurrence= (else its next one), and what the viewer can do with it. */
-export function EventView({ eventId }: { eventId: number }) {
+export function EventView({ eventId, ReportDialog }: { eventId: number; ReportDialog: ReportDialogSlot }) {
   const t = useStore(messages);
   const event = useEvent(eventId);
   useEffect(() => {
@@ -53,7 +58,7 @@ export function EventView({ eventId }: { eventId: number }) {
     }
     return <LoadError title={t.loadFailed} titleAs="h1" error={event.error} onRetry={event.refetch} />;
   }
-  return <EventContent event={event.data} />;
+  return <EventContent event={event.data} ReportDialog={ReportDialog} />;
 }
 
 /** The occurrence the address names: among the event's next ones, else read on its own (a past one); none named, the next. */
@@ -66,15 +71,28 @@ function useChosenOccurrence(event: EventDetail) {
   return { occurrence: single.data ?? event.occurrences[0], waiting: false };
 }
 
-function EventContent({ event }: { event: EventDetail }) {
+function EventContent({ event, ReportDialog }: { event: EventDetail; ReportDialog: ReportDialogSlot }) {
   const t = useStore(messages);
   const { occurrence, waiting } = useChosenOccurrence(event);
   if (waiting) return <EventSkeleton label={t.loading} />;
   const showDates = event.occurrences.length > 1 || (occurrence !== undefined && !event.occurrences.some((o) => o.id === occurrence.id));
   return (
     <>
-      <EventHeader event={event} occurrence={occurrence} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <EventHeader
+        event={event}
+        occurrence={occurrence}
+        // Organisers do not report their own event; they edit or delete it.
+        menu={
+          !event.canManage && (
+            // The stand-in keeps the button's room, so the title does not move when it comes.
+            <DeferredPart standIn={<span className="size-9 shrink-0" />}>
+              <EventMenu eventId={event.id} ReportDialog={ReportDialog} />
+            </DeferredPart>
+          )
+        }
+      />
+      {/* The side column spans both rows; the second takes its slack, so the discussion sits right under About. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
         <div className="flex min-w-0 flex-col gap-6">
           <EventDetails event={event} occurrence={occurrence} />
           {occurrence && (
@@ -93,7 +111,7 @@ function EventContent({ event }: { event: EventDetail }) {
             </Card>
           )}
         </div>
-        <aside aria-label={t.more} className="flex min-w-0 flex-col gap-6">
+        <aside aria-label={t.more} className="flex min-w-0 flex-col gap-6 lg:row-span-2">
           {event.canManage && (
             <DeferredPart standIn={null}>
               <OrganiserTools event={event} occurrence={occurrence} />
@@ -103,6 +121,12 @@ function EventContent({ event }: { event: EventDetail }) {
             <EventSidePanels event={event} occurrence={occurrence} showDates={showDates} />
           </DeferredPart>
         </aside>
+        {/* Under About on a wide screen; on a narrow one last, after who is coming, however long the talk runs. */}
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <DeferredPart standIn={<Skeleton className="h-48 rounded-xl" />}>
+            <EventDiscussion eventId={event.id} ReportDialog={ReportDialog} />
+          </DeferredPart>
+        </div>
       </div>
     </>
   );

@@ -15,7 +15,7 @@ import { SEARCH_TYPES } from "./search-words";
 import { SearchTabs } from "./search-tabs";
 
 const messages = i18n("search/search-page-content", {
-  intro: "Search for people by name or church, for groups, and for words in posts and comments.",
+  intro: "Search for people by name or church, for groups, churches and events, and for words in posts and comments.",
   searchFor: "Search for",
   placeholder: "Names, churches, groups, words…",
   search: "Search",

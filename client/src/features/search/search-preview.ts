@@ -16,10 +16,15 @@ const previewQuery = <T extends SearchType>(type: T, q: string) =>
   });
 
 /**
- * The search box's few of each kind for `q` (already debounced): three requests side by side,
+ * The search box's few of each kind it lists for `q` (already debounced): four requests side by side,
  * each dropped as soon as the text changes (the query that asked is left without an observer).
  */
 export function useSearchPreview(q: string) {
-  // Three plain queries rather than useQueries, whose observer the app would load up front.
-  return [useQuery(previewQuery("people", q)), useQuery(previewQuery("groups", q)), useQuery(previewQuery("posts", q))] as const;
+  // Plain queries rather than useQueries, whose observer the app would load up front.
+  return [
+    useQuery(previewQuery("people", q)),
+    useQuery(previewQuery("groups", q)),
+    useQuery(previewQuery("posts", q)),
+    useQuery(previewQuery("events", q)),
+  ] as const;
 }

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { i18n, params } from "@/lib/i18n";
 import { ChurchResult } from "./church-result";
+import { EventResult } from "./event-result";
 import { GroupResult } from "./group-result";
 import { PersonResult } from "./person-result";
 import { PostResult } from "./post-result";
@@ -20,10 +21,12 @@ const messages = i18n("search/search-results", {
   groupsFound: "Groups found",
   postsFound: "Posts found",
   churchesFound: "Churches found",
+  eventsFound: "Events found",
   searching: "Searching",
   failed: "We could not search just now",
   noResults: params<{ query: string }>("No results for {query}"),
   hint: "Check the spelling, try other words, or look in another tab.",
+  eventsHint: "Events are found by their title, and only those still to come. Check the spelling, or look in another tab.",
   moreFailed: "More results could not be loaded. Please try again.",
   loading: "Loading…",
   loadMore: "Load more",
@@ -33,7 +36,7 @@ const messages = i18n("search/search-results", {
 export function SearchResults({ q, type, sort }: { q: string; type: SearchType; sort: SearchSort }) {
   const results = useSearchResults(q, type, sort);
   const t = useStore(messages);
-  const label = { people: t.peopleFound, groups: t.groupsFound, posts: t.postsFound, churches: t.churchesFound }[type];
+  const label = { people: t.peopleFound, groups: t.groupsFound, posts: t.postsFound, churches: t.churchesFound, events: t.eventsFound }[type];
   if (results.isPending) {
     return type === "people" ? (
       <Card className="p-4">
@@ -53,7 +56,7 @@ export function SearchResults({ q, type, sort }: { q: string; type: SearchType; 
       <Card className="flex flex-col items-center gap-2 px-6 py-10 text-center">
         <SearchX aria-hidden="true" className="size-8 text-muted-foreground" />
         <p className="font-semibold">{t.noResults({ query: quoted(q) })}</p>
-        <p className="text-sm text-muted-foreground">{t.hint}</p>
+        <p className="text-sm text-muted-foreground">{type === "events" ? t.eventsHint : t.hint}</p>
       </Card>
     );
   }
@@ -78,7 +81,9 @@ export function SearchResults({ q, type, sort }: { q: string; type: SearchType; 
                 ? page.items.map((result) => <PostResult key={result.post.id} result={result} query={q} />)
                 : page.type === "churches"
                   ? page.items.map((church) => <ChurchResult key={church.id} church={church} />)
-                  : [],
+                  : page.type === "events"
+                    ? page.items.map((occurrence) => <EventResult key={occurrence.id} occurrence={occurrence} />)
+                    : [],
           )}
         </ul>
       )}

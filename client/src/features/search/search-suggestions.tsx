@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { ArrowRight, Users } from "lucide-react";
+import { ArrowRight, CalendarDays, Users } from "lucide-react";
 import { type ReactNode, type Ref, useEffect, useImperativeHandle, useState } from "react";
 import { displayName } from "@contract/display-name";
 import { NeutralAvatar } from "@/components/neutral-avatar";
@@ -7,6 +7,7 @@ import { UserAvatar } from "@/components/user-avatar";
 import { anonymousName } from "@/lib/anonymity";
 import { i18n, params } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
+import { hostName, occurrenceWhen } from "./event-when";
 import { Highlighted } from "./highlight";
 import { useSearchPreview } from "./search-preview";
 import { quoted, SEARCH_TYPES, searchWords } from "./search-words";
@@ -60,8 +61,13 @@ export function SearchSuggestions({
   const optionId = (index: number) => `${listId}-${index}`;
   const q = useDebounced(query, DEBOUNCE_MS);
   const results = useSearchPreview(q);
-  const [people, groups, posts] = results;
-  const suggestions = suggestionsOf(query, { people: people.data?.items, groups: groups.data?.items, posts: posts.data?.items });
+  const [people, groups, posts, events] = results;
+  const suggestions = suggestionsOf(query, {
+    people: people.data?.items,
+    groups: groups.data?.items,
+    posts: posts.data?.items,
+    events: events.data?.items,
+  });
   const [active, setActive] = useState(-1);
   const count = suggestions.length;
 
@@ -207,6 +213,32 @@ function SuggestionContent({ suggestion, query }: { suggestion: Suggestion; quer
             </span>
             <span dir="auto" className="line-clamp-2 text-xs text-muted-foreground">
               <Highlighted text={comment?.content ?? post.content} query={query} />
+            </span>
+          </span>
+        </>
+      );
+    }
+    case "events": {
+      const { occurrence } = suggestion;
+      const host = hostName(occurrence);
+      return (
+        <>
+          <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-md bg-secondary text-primary">
+            <CalendarDays className="size-4" />
+          </span>
+          <span className="min-w-0 flex-1">
+            <span dir="auto" className={cn("block truncate font-semibold", occurrence.cancelled && "text-muted-foreground line-through")}>
+              {occurrence.title}
+            </span>
+            <span className="block truncate text-xs text-muted-foreground">
+              {occurrenceWhen(occurrence)}
+              {host && ` · ${host}`}
+              {occurrence.cancelled && (
+                <>
+                  {" · "}
+                  <span className="font-semibold text-destructive">{w.cancelled}</span>
+                </>
+              )}
             </span>
           </span>
         </>

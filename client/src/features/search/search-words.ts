@@ -2,15 +2,17 @@ import type { SearchType } from "@contract/search";
 import { count, i18n } from "@/lib/i18n";
 
 // The kinds in the order their tabs show (the contract's SEARCH_TYPES, without loading zod).
-export const SEARCH_TYPES: readonly SearchType[] = ["people", "groups", "posts", "churches"];
+export const SEARCH_TYPES: readonly SearchType[] = ["people", "groups", "posts", "churches", "events"];
 
-/** The kinds' names (keyed by the kind), and a group's members. */
+/** The kinds' names (keyed by the kind), a group's members, and an event's cancelled occurrence. */
 export const searchWords = i18n("search/search-words", {
   people: "People",
   groups: "Groups",
   posts: "Posts",
   churches: "Churches",
+  events: "Events",
   members: count({ one: "{count} member", other: "{count} members" }),
+  cancelled: "Cancelled",
 });
 
 /** Where the whole list of results for `q` is: the /search page, on the tab asked for. */
