@@ -34,7 +34,10 @@ export type OccurrenceEntry = {
 };
 
 /** What a list shows of each occurrence `o` of event `e`, with its church, group and the viewer's answer. */
-const shown = (viewerId: number, rank?: SQL) => sql`o.id, o.event_id as "eventId", e.title, e.church_id as "churchId", c.slug as "churchSlug", c.name as "churchName",
+const shown = (
+  viewerId: number,
+  rank?: SQL,
+) => sql`o.id, o.event_id as "eventId", e.title, e.church_id as "churchId", c.slug as "churchSlug", c.name as "churchName",
     e.group_id as "groupId", g.name as "groupName", e.audience, e.all_day as "allDay", o.starts_at as "startsAt", o.ends_at as "endsAt",
     to_char(o.starts_local, 'YYYY-MM-DD"T"HH24:MI') as "startsLocal", to_char(o.ends_local, 'YYYY-MM-DD"T"HH24:MI') as "endsLocal",
     e.time_zone as "timeZone", e.place, e.online_url as "onlineUrl", o.moved, (o.cancelled or e.cancelled_at is not null) as cancelled,
