@@ -85,6 +85,7 @@ CREATE INDEX "event_comments_event_idx" ON "event_comments" USING btree ("event_
 CREATE INDEX "event_comments_author_idx" ON "event_comments" USING btree ("author_id");--> statement-breakpoint
 CREATE INDEX "event_occurrences_event_idx" ON "event_occurrences" USING btree ("event_id","starts_at");--> statement-breakpoint
 CREATE INDEX "event_occurrences_starts_at_idx" ON "event_occurrences" USING btree ("starts_at");--> statement-breakpoint
+CREATE INDEX "event_occurrences_exceptions_idx" ON "event_occurrences" USING btree ("event_id") WHERE "event_occurrences"."moved" or "event_occurrences"."cancelled";--> statement-breakpoint
 CREATE INDEX "event_rsvps_user_idx" ON "event_rsvps" USING btree ("user_id","occurrence_id");--> statement-breakpoint
 CREATE INDEX "event_rsvps_remind_at_idx" ON "event_rsvps" USING btree ("remind_at") WHERE "event_rsvps"."remind_at" is not null;--> statement-breakpoint
 CREATE INDEX "event_rsvps_waitlist_idx" ON "event_rsvps" USING btree ("occurrence_id","answered_at") WHERE "event_rsvps"."waitlisted";--> statement-breakpoint

@@ -85,7 +85,12 @@ export const eventOccurrences = pgTable(
     cancelled: boolean("cancelled").notNull().default(false),
     goingCount: integer("going_count").notNull().default(0),
   },
-  (t) => [index("event_occurrences_event_idx").on(t.eventId, t.startsAt), index("event_occurrences_starts_at_idx").on(t.startsAt)],
+  (t) => [
+    index("event_occurrences_event_idx").on(t.eventId, t.startsAt),
+    index("event_occurrences_starts_at_idx").on(t.startsAt),
+    // Calendar files read each event's moved and cancelled gatherings, the few among many.
+    index("event_occurrences_exceptions_idx").on(t.eventId).where(sql`${t.moved} or ${t.cancelled}`),
+  ],
 );
 export type OccurrenceRow = typeof eventOccurrences.$inferSelect;
 
