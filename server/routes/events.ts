@@ -35,11 +35,19 @@ export function eventRoutes(app: FastifyInstance, deps: Deps) {
   // A busy month holds hundreds of occurrences: checking each against the schema on the way out
   // cost more than reading them. The presenter writes the schema's shape (tests hold the route
   // to it), and the page is sent as the string it makes.
-  r.get("/api/events/calendar", { schema: { querystring: CalendarQuery, response: { 200: CalendarPage } } }, async (request, reply) => {
-    const { occurrences, truncated } = await calendarRange(readDb, requireUserId(request), request.query);
-    const page: CalendarPage = { occurrences: occurrences.map(presentOccurrence), truncated };
-    return reply.type("application/json; charset=utf-8").send(JSON.stringify(page) as unknown as CalendarPage);
-  });
+  // Signed in before the query is judged: a visitor is told to sign in, not that the dates are wrong.
+  const signedIn = async (request: FastifyRequest) => {
+    requireUserId(request);
+  };
+  r.get(
+    "/api/events/calendar",
+    { preValidation: signedIn, schema: { querystring: CalendarQuery, response: { 200: CalendarPage } } },
+    async (request, reply) => {
+      const { occurrences, truncated } = await calendarRange(readDb, requireUserId(request), request.query);
+      const page: CalendarPage = { occurrences: occurrences.map(presentOccurrence), truncated };
+      return reply.type("application/json; charset=utf-8").send(JSON.stringify(page) as unknown as CalendarPage);
+    },
+  );
 
   const list = { querystring: UpcomingQuery, response: { 200: z.array(Occurrence) } };
   /** The occurrences to come from `source`, a page after the place the query names. */
