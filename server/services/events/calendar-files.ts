@@ -8,7 +8,7 @@ import { type ViewerAndEvent, findVisibleEvent, seesEvent } from "../../policies
 import { getEventReminder } from "./event-reminders";
 import { calendarEventIds } from "./calendars";
 import type { Schedule } from "./occurrences";
-import { calendarRule, floating, plan } from "./recurrence";
+import { calendarRule, floating, instantIn, plan } from "./recurrence";
 
 // Calendar files (RFC 5545): one event's, and each member's private feed, which calendar apps
 // (Google Calendar, Apple Calendar, Thunderbird) subscribe to and read again now and then.
@@ -31,6 +31,7 @@ type Written = {
   created_at: Date | string;
   /** When its time or repeat last changed, as a wall-clock time in its zone; null if never. */
   relaid: string | null;
+  occurrences_until: string;
   /** Its gatherings moved or cancelled, and those from before a change of time or repeat, in order. */
   overrides: { id: number; original: string; starts: string; ends: string; cancelled: boolean; before: boolean }[] | null;
 };
@@ -46,13 +47,13 @@ function readWritten(db: Db, where: SQL): Promise<Written[]> {
     db,
     sql`select e.id, e.title, e.description, e.place, e.online_url, e.time_zone, e.all_day, ${local("e.starts_local")} as starts_local,
         ${local("e.ends_local")} as ends_local, e.recurrence, e.cancelled_at is not null as cancelled, e.created_at,
-        ${local("e.relaid_at at time zone e.time_zone")} as relaid,
+        ${local("e.relaid_at at time zone e.time_zone")} as relaid, ${local("e.occurrences_until")} as occurrences_until,
         (select json_agg(json_build_object('id', x.id, 'original', ${local("x.original_start")}, 'starts', ${local("x.starts_local")},
-            'ends', ${local("x.ends_local")}, 'cancelled', x.cancelled, 'before', coalesce(x.starts_at < e.relaid_at, false))
+            'ends', ${local("x.ends_local")}, 'cancelled', x.cancelled, 'before', coalesce(x.starts_at <= e.relaid_at, false))
             order by x.starts_at, x.id)
           from (select * from event_occurrences m where m.event_id = e.id and (m.moved or m.cancelled)
             union
-            select * from event_occurrences b where e.relaid_at is not null and b.event_id = e.id and b.starts_at < e.relaid_at) x) as overrides
+            select * from event_occurrences b where e.relaid_at is not null and b.event_id = e.id and b.starts_at <= e.relaid_at) x) as overrides
       from events e where ${where}
       order by e.id`,
   );
@@ -84,39 +85,29 @@ function calendarOf(name: string, rows: Written[], publicUrl: string): string {
     if (!row.recurrence) continue;
     const status = (cancelled: boolean) => (row.cancelled || cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED);
     const overrides = row.overrides ?? [];
-    // A gathering from before a change of time or repeat kept its time, and the new rule (from
-    // the same first day) puts one of its own in its place: each of those, in order, is
-    // overridden with the time it had; any more of the rule's are cancelled, and any more of
-    // the old ones written on their own.
+    // Gatherings begun before a change of time or repeat kept their times, and stand for the
+    // repeat's first ones, in order (as relayOccurrences lays them out): each overrides the
+    // repeat's own at its place, or is written on its own past the repeat's end. The repeat's
+    // later ones that had already passed when it changed were never held: they are cancelled.
     const before = overrides.filter((o) => o.before);
-    const ruled = row.relaid ? plan(schedule(row), { after: null, until: floating(row.relaid) }) : [];
-    for (const [i, o] of before.entries()) {
-      const instance = ruled[i];
-      if (instance)
+    if (row.relaid) {
+      const changedAt = instantIn(floating(row.relaid), row.time_zone);
+      const ruled = plan(schedule(row), { after: null, until: floating(row.occurrences_until) });
+      for (const [i, o] of before.entries()) {
+        const instance = ruled[i];
+        const times = { ...base, start: at(o.starts), end: at(o.ends), status: status(o.cancelled) };
+        if (instance) calendar.createEvent({ ...times, recurrenceId: at(instance.originalStart) });
+        else calendar.createEvent({ ...times, id: `event-${row.id}-${o.id}@${host}` });
+      }
+      for (const instance of ruled.slice(before.length).filter((r) => r.startsAt <= changedAt))
         calendar.createEvent({
           ...base,
-          start: at(o.starts),
-          end: at(o.ends),
+          start: at(instance.startsLocal),
+          end: at(instance.endsLocal),
           recurrenceId: at(instance.originalStart),
-          status: status(o.cancelled),
-        });
-      else
-        calendar.createEvent({
-          ...base,
-          id: `event-${row.id}-${o.id}@${host}`,
-          start: at(o.starts),
-          end: at(o.ends),
-          status: status(o.cancelled),
+          status: status(true),
         });
     }
-    for (const instance of ruled.slice(before.length))
-      calendar.createEvent({
-        ...base,
-        start: at(instance.startsLocal),
-        end: at(instance.endsLocal),
-        recurrenceId: at(instance.originalStart),
-        status: status(true),
-      });
     for (const o of overrides.filter((o) => !o.before))
       calendar.createEvent({ ...base, start: at(o.starts), end: at(o.ends), recurrenceId: at(o.original), status: status(o.cancelled) });
   }

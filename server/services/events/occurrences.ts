@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client";
-import { type LocalTime, type Planned, floating, horizonAt, localOf, plan, wallClockIn } from "./recurrence";
+import { type LocalTime, type Planned, floating, horizonAt, localOf, plan } from "./recurrence";
 
 /** What the occurrences are worked out from: the event's first gathering, its repeat and zone. */
 export type Schedule = { id: number; startsLocal: LocalTime; endsLocal: LocalTime; recurrence: string | null; timeZone: string };
@@ -30,10 +30,12 @@ export async function writeOccurrences(tx: Db, schedule: Schedule, now: number):
 
 /**
  * After a change of time or repeat: the occurrences still to come are laid out again. Those
- * passed keep their times. The new ones take the place of the old in order (the first to
- * come is still the first, with its answers), moved and cancelled ones included; any old ones
- * left over go, and any new ones more are added. Returns the ids kept (their times changed)
- * and those removed, for their people to be told.
+ * begun keep their times and stand for the repeat's first ones, in order (a meeting under way
+ * when its time changes is that day's, and the new time does not add another that day); the
+ * repeat's later ones still to come take the place of the old in order (the first to come is
+ * still the first, with its answers), moved and cancelled ones included; any old ones left
+ * over go, and any new ones more are added. Returns the ids kept (their times changed) and
+ * those removed, for their people to be told.
  */
 export async function relayOccurrences(tx: Db, schedule: Schedule, now: number): Promise<{ kept: number[]; removed: number[] }> {
   const at = new Date(now).toISOString();
@@ -41,9 +43,12 @@ export async function relayOccurrences(tx: Db, schedule: Schedule, now: number):
     tx,
     sql`select id from event_occurrences where event_id = ${schedule.id}::int and starts_at > ${at}::timestamptz order by starts_at, id`,
   );
+  const [{ begun } = { begun: 0 }] = await queryRows<{ begun: number }>(
+    tx,
+    sql`select count(*)::int as begun from event_occurrences where event_id = ${schedule.id}::int and starts_at <= ${at}::timestamptz`,
+  );
   const until = untilFor(schedule, now);
-  const after = new Date(wallClockIn(new Date(now), schedule.timeZone).getTime() - 1);
-  const planned = plan(schedule, { after: schedule.recurrence ? after : null, until }).filter((p) => p.startsAt.getTime() > now);
+  const planned = plan(schedule, { after: null, until, skip: begun }).filter((p) => p.startsAt.getTime() > now);
   const kept = coming.slice(0, planned.length).map((o) => o.id);
   if (kept.length > 0) {
     const pairs = planned.slice(0, kept.length);

@@ -108,21 +108,22 @@ export type Planned = { originalStart: LocalTime; startsLocal: LocalTime; endsLo
 
 /**
  * The occurrences of an event after `after` (a floating wall-clock time, not included; null
- * for from its first) through `until`, at most MAX_OCCURRENCES: each keeps the first one's
- * length, and is placed in time in its zone.
+ * for from its first) through `until`, passing over the first `skip` of them, at most
+ * MAX_OCCURRENCES: each keeps the first one's length, and is placed in time in its zone.
  */
 export function plan(
   { startsLocal, endsLocal, recurrence, timeZone }: { startsLocal: LocalTime; endsLocal: LocalTime; recurrence: string | null; timeZone: string },
-  { after, until }: { after: Date | null; until: Date },
+  { after, until, skip = 0 }: { after: Date | null; until: Date; skip?: number },
 ): Planned[] {
   const start = floating(startsLocal);
   const length = floating(endsLocal).getTime() - start.getTime();
   const from = after ?? new Date(start.getTime() - 1);
+  const single = start > from && skip === 0 ? [start] : [];
   const starts = recurrence
-    ? ruleFrom(recurrence, start, timeZone).between(from, until, false, (_, i) => i < MAX_OCCURRENCES)
-    : start > from
-      ? [start]
-      : [];
+    ? ruleFrom(recurrence, start, timeZone)
+        .between(from, until, false, (_, i) => i < skip + MAX_OCCURRENCES)
+        .slice(skip)
+    : single;
   return starts.map((s) => {
     const e = new Date(s.getTime() + length);
     return {

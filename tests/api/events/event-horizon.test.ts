@@ -42,4 +42,32 @@ describe("a repeating event with no end", () => {
       clock.heldAt = null;
     }
   });
+
+  it("keeps a gathering under way when the series' time changes: the day has one, and the rest move", async () => {
+    clock.heldAt = Date.parse("2027-03-08T12:00:00Z");
+    try {
+      const ann = await createUser(t());
+      const event = await makeEvent(ann, {
+        recurrence: "FREQ=WEEKLY;COUNT=4",
+        timeZone: "UTC",
+        startsAt: "2027-03-01T19:00",
+        endsAt: "2027-03-01T20:00",
+      });
+      // The second meeting has begun when its organiser moves the series to 21:00.
+      clock.heldAt = Date.parse("2027-03-08T19:30:00Z");
+      const patched = await ann.agent.patch(`/api/events/${event.id}`, {
+        startsAt: "2027-03-01T21:00",
+        endsAt: "2027-03-01T22:00",
+        allDay: false,
+      });
+      expect(patched.statusCode, patched.body).toBe(200);
+      const days = await queryRows<{ start: string }>(
+        t().db,
+        sql`select to_char(starts_local, 'YYYY-MM-DD HH24:MI') as start from event_occurrences where event_id = ${event.id}::int order by starts_at`,
+      );
+      expect(days.map((d) => d.start)).toEqual(["2027-03-01 19:00", "2027-03-08 19:00", "2027-03-15 21:00", "2027-03-22 21:00"]);
+    } finally {
+      clock.heldAt = null;
+    }
+  });
 });
