@@ -61,6 +61,8 @@ const HOME_REQUESTS = [
   "GET /api/announcements/pinned",
   "GET /api/auth/user",
   "GET /api/connections/requests",
+  // The Upcoming card's next five events, asked once the feed is on screen.
+  "GET /api/events/upcoming?limit=5",
   "GET /api/notifications/count",
   `GET ${STREAM}`,
   "GET /api/posts/feed?limit=20",
@@ -79,7 +81,7 @@ async function loadHome(page: Page, expectedPosts: number): Promise<string[]> {
   return seen;
 }
 
-test("the home page makes the same nine requests with 30 posts as with 1, and none per post", async ({ page, browser }) => {
+test("the home page makes the same ten requests with 30 posts as with 1, and none per post", async ({ page, browser }) => {
   test.setTimeout(60_000);
   // A feed of 30 posts: 15 of mine and 15 of a connection's, interleaved.
   await signUpThroughApi(page);
