@@ -16,7 +16,7 @@ import { type Schedule, relayOccurrences, writeOccurrences } from "./occurrences
 import { checkRecurrence, floating, localOf } from "./recurrence";
 import { eventWords, whenText } from "./event-words";
 import { rescheduleReminders } from "./event-reminders";
-import { settlePlaces } from "./rsvps";
+import { type OccurrenceLocked, heldColumns, settlePlaces } from "./rsvps";
 
 /** What an organiser writes, times as the contract takes them (an all-day event's end is its last day). */
 export type EventFields = {
@@ -258,11 +258,10 @@ export async function updateEvent(context: Context, ask: ViewerAndEvent, { cover
 
 /** The occurrences still to come, each held, as settlePlaces takes them. */
 const lockComing = (tx: Db, eventId: number, at: string) =>
-  queryRows<{ id: number; startsLocal: string; startsAt: Date | string; endsAt: Date | string; cancelled: boolean; goingCount: number }>(
+  queryRows<OccurrenceLocked>(
     tx,
-    sql`select id, to_char(starts_local, 'YYYY-MM-DD"T"HH24:MI') as "startsLocal", starts_at as "startsAt", ends_at as "endsAt",
-        cancelled, going_count as "goingCount"
-      from event_occurrences where event_id = ${eventId}::int and ends_at > ${at}::timestamptz order by starts_at for update`,
+    sql`select ${heldColumns} from event_occurrences o
+      where o.event_id = ${eventId}::int and o.ends_at > ${at}::timestamptz order by o.starts_at for update`,
   );
 
 /** Everyone who answered any occurrence of the event, for their open screens. */

@@ -14,7 +14,11 @@ import { remindAtSql } from "./event-reminders";
 
 export type ViewerAndOccurrence = ViewerAndEvent & { occurrenceId: number };
 
-type OccurrenceLocked = {
+/** What settlePlaces needs of an occurrence `o` it holds, as a select list. */
+export const heldColumns = sql`o.id, to_char(o.starts_local, 'YYYY-MM-DD"T"HH24:MI') as "startsLocal", o.starts_at as "startsAt",
+  o.ends_at as "endsAt", o.cancelled, o.going_count as "goingCount"`;
+
+export type OccurrenceLocked = {
   id: number;
   startsLocal: string;
   startsAt: Date | string;
@@ -31,9 +35,8 @@ export async function lockOccurrence(tx: Db, ask: ViewerAndOccurrence): Promise<
   const access = await findVisibleEvent(tx, ask);
   const [occurrence] = await queryRows<OccurrenceLocked>(
     tx,
-    sql`select id, to_char(starts_local, 'YYYY-MM-DD"T"HH24:MI') as "startsLocal", starts_at as "startsAt", ends_at as "endsAt",
-        cancelled, going_count as "goingCount"
-      from event_occurrences where id = ${ask.occurrenceId}::int and event_id = ${ask.eventId}::int for update`,
+    sql`select ${heldColumns} from event_occurrences o
+      where o.id = ${ask.occurrenceId}::int and o.event_id = ${ask.eventId}::int for update`,
   );
   if (!occurrence) throw notFound("Event not found");
   return { ...access, occurrence };
@@ -194,8 +197,7 @@ export async function attendees(db: Db, ask: ViewerAndOccurrence, filter: Attend
 export async function leaveEveryEvent(tx: Db, userId: number, at: string): Promise<NotificationRow[]> {
   const held = await queryRows<OccurrenceLocked & { eventId: number; places: number }>(
     tx,
-    sql`select o.id, o.event_id as "eventId", to_char(o.starts_local, 'YYYY-MM-DD"T"HH24:MI') as "startsLocal", o.starts_at as "startsAt",
-        o.ends_at as "endsAt", o.cancelled, o.going_count as "goingCount", 1 + r.guests as places
+    sql`select ${heldColumns}, o.event_id as "eventId", 1 + r.guests as places
       from event_rsvps r join event_occurrences o on o.id = r.occurrence_id
       where r.user_id = ${userId}::int and r.answer = 'going' and not r.waitlisted and o.ends_at > ${at}::timestamptz
       order by o.id for update of o`,

@@ -96,24 +96,8 @@ export type StoredNoticeColumns =
  * columns (`StoredNoticeColumns`), for `storedNotice`.
  */
 export function notifyStatement(notification: NoticeDraft, when: SQL): SQL {
-  const {
-    userId,
-    actorId,
-    type,
-    postId = null,
-    groupId = null,
-    churchId = null,
-    announcementId = null,
-    eventId = null,
-    occurrenceId = null,
-  } = notification;
-  const title = noticeText(notification.title, sql`r.recipient`);
-  const message = noticeText(notification.message, sql`r.recipient`);
-  return sql`insert into ${notifications} (user_id, actor_id, type, title, message, post_id, group_id, church_id, announcement_id, event_id, occurrence_id)
-    select recipient, ${actorId}::integer, ${type}::varchar, ${title}::text, ${message}::text, ${postId}::integer, ${groupId}::integer, ${churchId}::integer, ${announcementId}::integer, ${eventId}::integer, ${occurrenceId}::integer
-    from (select ${userId}::integer as recipient) r
-    where recipient is distinct from ${actorId}::integer and ${when} ${actorId === null ? sql`` : sql`and not ${blockedBetween(sql`recipient`, actorId)}`}
-    returning id, user_id, title, message, created_at`;
+  const { userId, ...rest } = notification;
+  return notifyEachStatement({ ...rest, recipients: sql`select ${userId}::integer` }, when);
 }
 
 /**
@@ -121,7 +105,7 @@ export function notifyStatement(notification: NoticeDraft, when: SQL): SQL {
  * a write's WITH list: never to the actor, and never across a block with them. Returns every
  * stored notice's columns, for `storedNotices`.
  */
-export function notifyEachStatement(notification: Omit<NoticeDraft, "userId"> & { recipients: SQL }): SQL {
+export function notifyEachStatement(notification: Omit<NoticeDraft, "userId"> & { recipients: SQL }, when: SQL = sql`true`): SQL {
   const {
     recipients,
     actorId,
@@ -138,7 +122,7 @@ export function notifyEachStatement(notification: Omit<NoticeDraft, "userId"> & 
   return sql`insert into ${notifications} (user_id, actor_id, type, title, message, post_id, group_id, church_id, announcement_id, event_id, occurrence_id)
     select r.recipient, ${actorId}::integer, ${type}::varchar, ${title}::text, ${message}::text, ${postId}::integer, ${groupId}::integer, ${churchId}::integer, ${announcementId}::integer, ${eventId}::integer, ${occurrenceId}::integer
     from (${recipients}) as r (recipient)
-    where r.recipient is distinct from ${actorId}::integer ${actorId === null ? sql`` : sql`and not ${blockedBetween(sql`r.recipient`, actorId)}`}
+    where r.recipient is distinct from ${actorId}::integer and ${when} ${actorId === null ? sql`` : sql`and not ${blockedBetween(sql`r.recipient`, actorId)}`}
     returning id, user_id, title, message, created_at`;
 }
 
