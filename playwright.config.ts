@@ -96,10 +96,14 @@ export default defineConfig({
         RATE_LIMIT_NEW_ACCOUNT_POSTS_PER_HOUR: "1000",
         RATE_LIMIT_NEW_ACCOUNT_COMMENTS_PER_HOUR: "1000",
         RATE_LIMIT_NEW_ACCOUNT_REQUESTS_PER_HOUR: "1000",
+        RATE_LIMIT_NEW_ACCOUNT_CONVERSATIONS_PER_HOUR: "1000",
+        RATE_LIMIT_NEW_ACCOUNT_MESSAGES_PER_HOUR: "1000",
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         // The suite's one admin (e2e/admin.ts): the operator names admins by their address.
         ADMIN_EMAILS: ADMIN_EMAIL,
         PUBLIC_URL: baseURL,
+        // Link cards are read from pages a spec serves on loopback (no site on the internet is reachable).
+        LINK_PREVIEWS_ALLOW_LOCAL: "true",
       },
     },
   ],

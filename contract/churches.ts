@@ -1,3 +1,4 @@
+import { VerseRef } from "./verse-refs";
 import { z } from "zod";
 import { email } from "./auth";
 import { Id } from "./common";
@@ -22,7 +23,7 @@ import {
   MAX_SERVICE_TIMES,
   MAX_URL_LENGTH,
 } from "./limits";
-import { multiLine, nameText, oneLine, optionalText } from "./text";
+import { multiLine, nameText, oneLine, optionalText, titleText } from "./text";
 import { timeZone } from "./time-zones";
 import { imageChange } from "./uploads";
 import { PublicUser } from "./users";
@@ -364,12 +365,7 @@ export type LinkPreview = z.infer<typeof LinkPreview>;
 // Announcements: a leader's word to the whole church, pinned on members' home pages a while.
 
 export const CreateAnnouncementBody = z.object({
-  title: z
-    .string({ error: "Please enter a title" })
-    .trim()
-    .min(1, "Please enter a title")
-    .check(...nameText("Title"))
-    .max(MAX_ANNOUNCEMENT_TITLE, `Title must be at most ${MAX_ANNOUNCEMENT_TITLE} characters`),
+  title: titleText(MAX_ANNOUNCEMENT_TITLE),
   body: z
     .string({ error: "Please write the announcement" })
     .trim()
@@ -393,6 +389,7 @@ export const Announcement = z.object({
   author: PublicUser.nullable(),
   title: z.string(),
   body: z.string(),
+  verses: z.array(VerseRef),
   pinnedUntil: z.string(),
   /** Still pinned (on members' home pages) at the time of reading. */
   pinned: z.boolean(),

@@ -1,3 +1,4 @@
+import { VerseRef } from "./verse-refs";
 import { z } from "zod";
 import { Id } from "./common";
 import {
@@ -13,7 +14,7 @@ import {
   MAX_RRULE_LENGTH,
   MAX_URL_LENGTH,
 } from "./limits";
-import { multiLine, nameText, oneLine, optionalText } from "./text";
+import { multiLine, oneLine, optionalText, titleText } from "./text";
 import { timeZone } from "./time-zones";
 import { imageChange, uploadUrl } from "./uploads";
 import { PublicUser } from "./users";
@@ -78,12 +79,7 @@ const onlineUrl = z
   .nullish()
   .transform((v) => v || null);
 
-const title = z
-  .string({ error: "Please enter a title" })
-  .trim()
-  .min(1, "Please enter a title")
-  .check(...nameText("Title"))
-  .max(MAX_EVENT_TITLE, `Title must be at most ${MAX_EVENT_TITLE} characters`);
+const title = titleText(MAX_EVENT_TITLE);
 
 const capacity = z
   .number({ error: "Capacity must be a number" })
@@ -352,6 +348,7 @@ export const EventComment = z.object({
   eventId: z.number(),
   author: PublicUser,
   content: z.string(),
+  verses: z.array(VerseRef),
   createdAt: z.string(),
   /** Only ever set on the author's own comments: held or removed by a moderator. */
   moderation: z.enum(MODERATION_STATES).nullable(),

@@ -113,3 +113,16 @@ export const MAX_CALENDAR_OCCURRENCES = 1000;
 /** Upcoming occurrences per page (a church's, a group's, the home card's), by default and at most. */
 export const EVENT_PAGE = 10;
 export const MAX_EVENT_PAGE = 50;
+
+// Private messages: how long one is, how many people a circle holds, how long a message may be
+// changed after it was sent, and how many of a conversation's messages one page brings.
+export const MAX_MESSAGE = 2000;
+/** People in a circle, its starter included. */
+export const MAX_CIRCLE_PEOPLE = 50;
+export const MAX_CIRCLE_TITLE = 80;
+export const MESSAGE_EDIT_MINUTES = 15;
+/** A conversation's newest messages shown at once, by default, and at most per page. */
+export const MESSAGES_PAGE = 50;
+export const MAX_MESSAGES_PAGE = 100;
+/** Conversations one page of the inbox (or the requests) lists, newest activity first. */
+export const CONVERSATIONS_PAGE = 30;

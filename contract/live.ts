@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { LinkPreview } from "./link-previews";
+import { Message } from "./messages";
 import { Comment } from "./posts";
+import { REACTION_KINDS, ReactionCounts } from "./reactions";
 import { RoomMessage } from "./rooms";
 import { PublicUser } from "./users";
 
@@ -21,6 +24,13 @@ export const LiveChange = z.discriminatedUnion("kind", [
     prayedByMe: z.boolean().optional(),
     comment: Comment.optional(),
     commentDeleted: z.number().optional(),
+    /** Its reactions' counts, and (only to the one who reacted: their other tabs) theirs. */
+    reactions: ReactionCounts.optional(),
+    myReaction: z.enum(REACTION_KINDS).nullable().optional(),
+    /** One of its comments' reactions' counts, and (only to the one who reacted) theirs. */
+    commentReactions: z
+      .object({ commentId: z.number(), reactions: ReactionCounts, myReaction: z.enum(REACTION_KINDS).nullable().optional() })
+      .optional(),
     /**
      * A prayer request's own news, each when it moved: its updates (fetch them again), its
      * answer and testimony, closed or kept open, and (to its author only) whether it waits
@@ -31,6 +41,8 @@ export const LiveChange = z.discriminatedUnion("kind", [
     testimony: z.string().nullable().optional(),
     closedAt: z.string().nullable().optional(),
     checkIn: z.boolean().optional(),
+    /** The card of the post's first link, read by the server once the post was written. */
+    linkPreview: LinkPreview.optional(),
   }),
   /**
    * A connection's new wall post is in the reader's feed: it waits behind "N new posts" and is
@@ -76,6 +88,18 @@ export const LiveChange = z.discriminatedUnion("kind", [
      */
     presentCount: z.number().optional(),
   }),
+  /**
+   * A message in one of the reader's conversations is new or changed (edited, deleted for
+   * everyone, its reactions): the message as the reader now sees it.
+   */
+  z.object({ kind: z.literal("message"), conversationId: z.number(), message: Message }),
+  /** Someone in one of the reader's conversations read it up to this message (only between those who show read markers). */
+  z.object({ kind: z.literal("message-read"), conversationId: z.number(), userId: z.number(), messageId: z.number() }),
+  /**
+   * One of the reader's conversations changed otherwise (someone left or accepted, it was
+   * muted, read or deleted in another tab, a request arrived): its list entry is read again.
+   */
+  z.object({ kind: z.literal("conversation"), conversationId: z.number() }),
   /** To moderators and admins: reports were filed or acted on; how many wait now. */
   z.object({ kind: z.literal("reports"), waiting: z.number() }),
   /** Some of the reader's notices became read: the unread count now. */

@@ -7,7 +7,7 @@ export type MailCadence = (typeof MAIL_CADENCES)[number];
 const Cadence = z.enum(MAIL_CADENCES, { error: "Choose immediate, daily or off" });
 
 /** The kinds of notice a member chooses a cadence for. */
-export const MAIL_KINDS = ["connectionRequests", "comments", "prayers", "groupInvitations", "churchNews", "events"] as const;
+export const MAIL_KINDS = ["connectionRequests", "comments", "prayers", "groupInvitations", "churchNews", "events", "messages"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export const MailPreferences = z.object({
@@ -17,6 +17,7 @@ export const MailPreferences = z.object({
   groupInvitations: Cadence,
   churchNews: Cadence,
   events: Cadence,
+  messages: Cadence,
 });
 export type MailPreferences = z.infer<typeof MailPreferences>;
 
@@ -29,6 +30,8 @@ export const DEFAULT_MAIL_PREFERENCES: MailPreferences = {
   churchNews: "immediate",
   // A reminder mailed a day late is no reminder.
   events: "immediate",
+  // Mailed only once a message has waited an hour unread, and never its words.
+  messages: "immediate",
 };
 
 /** Any of the kinds; those left out keep their cadence. */
@@ -36,8 +39,8 @@ export const UpdateMailPreferencesBody = MailPreferences.partial();
 export type UpdateMailPreferencesBody = z.infer<typeof UpdateMailPreferencesBody>;
 
 /**
- * What an unsubscribe link stops: one kind, the daily digest (every kind now mailed daily),
- * or all notification mail.
+ * What an unsubscribe link stops: one kind, the daily digest (every kind of notice now mailed
+ * daily; unread messages have a mail of their own), or all notification mail.
  */
 const UNSUBSCRIBE_SCOPES = [...MAIL_KINDS, "digest", "all"] as const;
 export type UnsubscribeScope = (typeof UNSUBSCRIBE_SCOPES)[number];
@@ -72,6 +75,7 @@ export const UNSUBSCRIBE_WORDS: Record<UnsubscribeScope, string> = {
   churchNews: "news from your churches",
   // Reminders, changes and cancellations of events one answered, and organisers' messages.
   events: "events you answered",
+  messages: "messages you have not read",
   digest: "the daily digest",
   all: "any notifications",
 };

@@ -11,7 +11,7 @@ export { SITE_ROLES } from "./users";
 export const MODERATION_STATES = ["held", "removed"] as const;
 export type ModerationState = (typeof MODERATION_STATES)[number];
 
-export const REPORT_TARGETS = ["post", "comment", "user", "group", "event", "event_comment"] as const;
+export const REPORT_TARGETS = ["post", "comment", "user", "group", "event", "event_comment", "message"] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
 /** What an entry of the audit log is about: what reports target, or the site itself (its settings). */
@@ -141,6 +141,20 @@ export const ReportedTarget = z.object({
   eventTitle: z.string().nullable(),
   moderation: z.enum(MODERATION_STATES).nullable(),
   createdAt: z.string().nullable(),
+  /**
+   * A reported private message, and the few on either side of it in its conversation (never
+   * more): what moderators need to judge it. Empty for anything else.
+   */
+  around: z.array(
+    z.object({
+      id: z.number(),
+      author: PublicUser.nullable(),
+      content: z.string().nullable(),
+      imageUrl: z.string().nullable(),
+      createdAt: z.string(),
+      reported: z.boolean(),
+    }),
+  ),
 });
 export type ReportedTarget = z.infer<typeof ReportedTarget>;
 

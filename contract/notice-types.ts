@@ -9,6 +9,10 @@ export const NOTICE_TYPES = [
   "friend_accepted",
   // Someone commented on my post.
   "post_comment",
+  // Someone replied to my comment.
+  "comment_reply",
+  // Someone mentioned me ("@" and my name) in a post or a comment I may see.
+  "mention",
   // Someone prayed for my post (for a prayer request: is praying for me).
   "post_prayer",
   // A prayer request I pray for has news from its author.
@@ -19,6 +23,8 @@ export const NOTICE_TYPES = [
   "prayer_check",
   // The daily reminder, at the time I chose, to pray through my prayer list.
   "prayer_reminder",
+  // The daily reminder, at the time I chose, of today's reading in a Bible reading plan I follow.
+  "reading_plan",
   // A member of a group invited me to join it.
   "group_invitation",
   // To a church's leaders: someone asks to join it.
@@ -27,6 +33,8 @@ export const NOTICE_TYPES = [
   "church_admitted",
   // A leader of my church posted an announcement to the whole church.
   "church_announcement",
+  // The morning of a day my church's leaders wrote a devotion for: it is there to read.
+  "devotion",
   // To a church's prayer team: a member asks the team alone to pray for a request.
   "prayer_team_request",
   // An event I am going to (or may go to) starts soon, as early as I chose to be reminded.

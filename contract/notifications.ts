@@ -16,6 +16,8 @@ export const Notification = z.object({
   /** The event a notice is about, and the gathering of it (its page is /events/<id>?occurrence=<id>). */
   eventId: z.number().nullable(),
   occurrenceId: z.number().nullable(),
+  /** The devotion a notice is about (its page is /devotions/<id>). */
+  devotionId: z.number().nullable(),
 });
 export type Notification = z.infer<typeof Notification>;
 

@@ -1,12 +1,17 @@
+import { VerseRef } from "./verse-refs";
 import { MODERATION_STATES } from "./moderation";
 import { z } from "zod";
-import { PageQuery, optionalUrl } from "./common";
+import { Id, PageQuery, optionalUrl } from "./common";
 import { AUDIENCE_KINDS, AudienceBody, PRAYER_CATEGORIES, PrayerCategory } from "./prayer";
 import { isUploadUrl } from "./uploads";
 import { MAX_COMMENT_LENGTH, MAX_POST_LENGTH } from "./limits";
 import { multiLine } from "./text";
 import { PublicUser } from "./users";
 import { VideoUrl } from "./video-url";
+import { LinkPreview } from "./link-previews";
+import { Mention, MentionIds } from "./mentions";
+import { PostPlace } from "./home-feed-settings";
+import { REACTION_KINDS, ReactionCounts } from "./reactions";
 
 export const POST_TYPES = ["text", "image", "video", "prayer"] as const;
 export type PostType = (typeof POST_TYPES)[number];
@@ -29,6 +34,8 @@ export const CreatePostBody = z
     anonymous: z.boolean({ error: "anonymous must be true or false" }).default(false),
     /** All the author's connections when not given (in a group's own route: that group). */
     audience: AudienceBody.optional(),
+    /** The people its words name with "@" (contract/mentions.ts). */
+    mentions: MentionIds,
   })
   .refine((p) => p.type !== "image" || p.imageUrl, { message: "A photo post needs a photo", path: ["imageUrl"] })
   .refine((p) => p.type !== "video" || p.videoUrl, { message: "A video post needs a video URL", path: ["videoUrl"] })
@@ -42,6 +49,8 @@ export const Post = z.object({
   authorId: z.number().nullable(),
   author: PublicUser.nullable(),
   content: z.string(),
+  /** The Bible references in its words, to show as links. */
+  verses: z.array(VerseRef),
   type: z.enum(POST_TYPES),
   imageUrl: z.string().nullable(),
   videoUrl: z.string().nullable(),
@@ -51,6 +60,14 @@ export const Post = z.object({
   prayedByMe: z.boolean(),
   /** The group it was posted in, if any. */
   groupId: z.number().nullable(),
+  /** The church it was shared with (its prayer wall), if any. */
+  churchId: z.number().nullable(),
+  /** Its group or church by name, for a card seen outside that place (the home feed). */
+  place: PostPlace.nullable(),
+  reactions: ReactionCounts,
+  myReaction: z.enum(REACTION_KINDS).nullable(),
+  mentions: z.array(Mention),
+  linkPreview: LinkPreview.nullable(),
   /** Only ever set on the author's own posts: it is held for review, or a moderator removed it. */
   moderation: z.enum(MODERATION_STATES).nullable(),
   /** A prayer request's category, if its author gave one. */
@@ -99,7 +116,15 @@ export const CreateCommentBody = z.object({
     .min(1, "Comment is required")
     .check(...multiLine("Comment"))
     .max(MAX_COMMENT_LENGTH, `Comment must be at most ${MAX_COMMENT_LENGTH} characters`),
+  /**
+   * The comment it answers, on the same post. An answer to a reply joins that reply's thread:
+   * threads are one level deep, under the comment that began them.
+   */
+  parentId: Id.optional(),
+  /** The people its words name with "@" (contract/mentions.ts). */
+  mentions: MentionIds,
 });
+export type CreateCommentBody = z.input<typeof CreateCommentBody>;
 
 export const Comment = z.object({
   id: z.number(),
@@ -108,8 +133,14 @@ export const Comment = z.object({
   authorId: z.number().nullable(),
   author: PublicUser.nullable(),
   content: z.string(),
+  verses: z.array(VerseRef),
   createdAt: z.string(),
   /** Only ever set on the author's own comments, as on a post. */
   moderation: z.enum(MODERATION_STATES).nullable(),
+  /** The comment it answers (one level deep), or null for a comment on the post itself. */
+  parentId: z.number().nullable(),
+  reactions: ReactionCounts,
+  myReaction: z.enum(REACTION_KINDS).nullable(),
+  mentions: z.array(Mention),
 });
 export type Comment = z.infer<typeof Comment>;

@@ -1,3 +1,4 @@
+import { VerseRef } from "./verse-refs";
 import { z } from "zod";
 import { Id } from "./common";
 import { MAX_PRAYER_UPDATE_LENGTH, MAX_TESTIMONY_LENGTH } from "./limits";
@@ -48,7 +49,13 @@ export const AudienceBody = z
 export type AudienceBody = z.infer<typeof AudienceBody>;
 
 /** A dated word from the author on how things stand. */
-export const PrayerUpdate = z.object({ id: z.number(), postId: z.number(), content: z.string(), createdAt: z.string() });
+export const PrayerUpdate = z.object({
+  id: z.number(),
+  postId: z.number(),
+  content: z.string(),
+  verses: z.array(VerseRef),
+  createdAt: z.string(),
+});
 export type PrayerUpdate = z.infer<typeof PrayerUpdate>;
 
 export const CreatePrayerUpdateBody = z.object({

@@ -50,6 +50,15 @@ export const personName = (label: string, max: number) =>
     .check(...nameText(label))
     .max(max, `${label} must be at most ${max} characters`);
 
+/** A title (of a devotion, an announcement, an event, a reading plan): required, trimmed, a name's checks, at most `max` characters. */
+export const titleText = (max: number) =>
+  z
+    .string({ error: "Please enter a title" })
+    .trim()
+    .min(1, "Please enter a title")
+    .check(...nameText("Title"))
+    .max(max, `Title must be at most ${max} characters`);
+
 /** Optional text, with the checks for its kind (oneLine, multiLine, nameText): blank or left out is none. */
 export const optionalText = (label: string, max: number, checks: (label: string) => ReturnType<typeof oneLine>) =>
   z

@@ -21,6 +21,20 @@ const VIMEO_ID = /^\d{1,20}$/;
 const YOUTUBE_HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "youtu.be"]);
 const VIMEO_HOSTS = new Set(["vimeo.com", "www.vimeo.com"]);
 
+/**
+ * True when a video link is on YouTube or Vimeo, whose videos play in their own player (a
+ * posted one always does: any other link there is refused). Apart from parseVideoLink, so the
+ * post card can ask it without carrying the rest.
+ */
+export function onPlayerSite(value: string): boolean {
+  try {
+    const { hostname } = new URL(value);
+    return YOUTUBE_HOSTS.has(hostname) || VIMEO_HOSTS.has(hostname);
+  } catch {
+    return false;
+  }
+}
+
 /** The video id of youtube.com/watch?v=ID, youtu.be/ID or youtube.com/shorts/ID. */
 function youtubeId(url: URL): string | undefined {
   const [, first, second, ...rest] = url.pathname.replace(/\/$/, "").split("/");

@@ -259,7 +259,8 @@ for (const variant of VARIANTS) {
       async function home(page: Page): Promise<void> {
         await page.goto("/");
         await expect(page.getByRole("heading", { name: `Welcome, ${me.user.firstName}` })).toBeVisible();
-        await expect(page.getByRole("region", { name: "Your feed" }).getByRole("article")).toHaveCount(2);
+        // Their connection's post, their own request, and their own post in their group.
+        await expect(page.getByRole("region", { name: "Your feed" }).getByRole("article")).toHaveCount(3);
       }
 
       test("home (feed and composer)", async ({ page }) => {
@@ -270,8 +271,9 @@ for (const variant of VARIANTS) {
         await expect(page.getByRole("heading", { name: `Welcome, ${me.user.firstName}` })).toBeVisible();
         if (variant.chosen) await chooseInMenu(page, variant.chosen);
         const feed = page.getByRole("region", { name: "Your feed" });
-        await expect(feed.getByRole("article")).toHaveCount(2);
+        await expect(feed.getByRole("article")).toHaveCount(3);
         await expect(feed.getByRole("link", { name: "https://example.org/sunday" })).toBeVisible();
+        await expect(feed.getByRole("link", { name: myGroup.name })).toBeVisible();
         await expect(page.getByRole("region", { name: "Suggested Connections" })).toBeVisible();
         await audit(page, "home (feed and composer)", variant.looks);
       });

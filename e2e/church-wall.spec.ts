@@ -91,7 +91,7 @@ test("a prayer team receives the requests kept for it; the pastor takes a post o
     // Cleo shares with the whole church; the pastor, leading it, takes the post down.
     await wallComposer(cleo.page).getByPlaceholder("What's on your heart today?").fill(wallPost);
     await wallComposer(cleo.page).getByRole("button", { name: "Share", exact: true }).click();
-    await expect(toastWith(cleo.page, "Your post has been shared with your church.")).toBeVisible();
+    await expect(toastWith(cleo.page, `Your post has been shared with ${church.name}.`)).toBeVisible();
     await expect(postWith(cleo.page, wallPost)).toBeVisible();
 
     await openTab(page, church, "Prayer wall");

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { acceptConnection, apiActor, type ApiActor, expectNoHorizontalScroll, requestConnection, signInThroughApi, tag } from "./helpers";
 import { addDays, createEventThroughApi, type CreatedEvent, longDate, today, ZONE } from "./events";
+import { looks, expectAxeClean } from "./screens";
 
 // The events screens (the agenda, the month, an event's page, the form for a new one) in the
 // light and the dark theme, on a desktop and on a 390 px phone: nothing scrolls sideways, and
@@ -9,25 +9,6 @@ import { addDays, createEventThroughApi, type CreatedEvent, longDate, today, ZON
 // so a failure names the one that breaks and a slow one cannot use up the others' time.
 
 test.use({ timezoneId: ZONE, locale: "en-US" });
-
-/** The page's background as a person sees it: dark or light (a theme that did not apply would test the other). */
-async function looks(page: Page): Promise<"light" | "dark"> {
-  const rgb = await page.evaluate(() => {
-    const probe = document.createElement("canvas").getContext("2d")!;
-    probe.fillStyle = getComputedStyle(document.body).backgroundColor;
-    probe.fillRect(0, 0, 1, 1);
-    return [...probe.getImageData(0, 0, 1, 1).data.slice(0, 3)];
-  });
-  return rgb.reduce((sum, c) => sum + c, 0) / 3 < 80 ? "dark" : "light";
-}
-
-async function expectAxeClean(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const found = violations.map(
-    (v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary ?? ""}`).join("\n")}`,
-  );
-  expect(found, what).toEqual([]);
-}
 
 /** Fits the screen: the document's width is no wider than the viewport (nor than `width` itself). */
 async function expectFits(page: Page, width: number): Promise<void> {

@@ -305,7 +305,7 @@ test("an invitation arriving while /groups is open shows at once; declining it a
   }
 });
 
-test("members post and pray inside the group; the post stays out of the home feed", async ({ page }) => {
+test("members post and pray inside the group; the post stands in the home feed, named with its group", async ({ page }) => {
   await signUpThroughApi(page);
   const group = await createGroupThroughApi(page.request, `Wednesday Intercessors ${tag()}`);
   await page.goto(`/groups/${group.id}`);
@@ -340,12 +340,12 @@ test("members post and pray inside the group; the post stays out of the home fee
   await page.reload();
   await expect(postWith(page, content).getByRole("button", { name: /^Prayer/ })).toHaveText("Prayer 1");
 
-  // Group posts live in the group's feed only (decision 0003).
+  // A group's post reaches its members' home feeds, the author's too, named with the group.
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: /^Welcome/ })).toBeVisible();
-  // The feed has loaded (its posts or its empty welcome) before the post's absence counts.
-  await expect(page.getByRole("heading", { name: "Welcome to your community feed" }).or(page.getByRole("article").first())).toBeVisible();
-  await expect(postWith(page, content)).toHaveCount(0);
+  const inFeed = postWith(page, content);
+  await expect(inFeed.getByRole("link", { name: group.name })).toHaveAttribute("href", `/groups/${group.id}`);
+  await expect(inFeed.getByRole("button", { name: /^Prayer/ })).toHaveText("Prayer 1");
 });
 
 test("a non-member cannot open a private group's page: 'Group not found'", async ({ page, playwright, baseURL }) => {

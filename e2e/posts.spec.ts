@@ -55,7 +55,7 @@ test.describe("composer", () => {
     const group = composer(page).getByRole("radiogroup", { name: "Post type" });
     for (const name of ["Text", "Photo", "Video", "Prayer"]) await expect(group.getByRole("radio", { name })).toBeVisible();
     await expect(group.getByRole("radio", { name: "Text" })).toBeChecked();
-    const box = composer(page).getByRole("textbox", { name: "Your post" });
+    const box = composer(page).getByRole("combobox", { name: "Your post" });
 
     await group.getByRole("radio", { name: "Prayer" }).click();
     await expect(box).toHaveAttribute("placeholder", "What would you like prayer for?");

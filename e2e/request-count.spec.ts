@@ -53,18 +53,27 @@ async function apiQuiet(page: Page): Promise<void> {
 }
 
 // What the home page asks for on first paint, whatever the feed holds: who is signed in,
-// the bell's unread count and its live stream, the first feed page, the announcements my
+// the bell's unread count and its live stream, the Messages link's unread count, the first feed page, the announcements my
 // churches pinned above it (one list, however many churches and posts), the live prayer
 // rooms, suggestions and connection requests (one query shared by both requests panels), and
 // the site's settings, whose logo the header shows (read once for the page's life).
 const HOME_REQUESTS = [
   "GET /api/announcements/pinned",
   "GET /api/auth/user",
+  // The verse of the day, in the reader's translation, for today where the browser is; asked
+  // once the feed is on screen.
+  expect.stringMatching(/^GET \/api\/bible\/verse-of-the-day\?translation=web&timeZone=[\w%+-]+$/),
   "GET /api/connections/requests",
+  // Today's devotions of my churches, for today where the browser is; asked once the feed is on screen.
+  expect.stringMatching(/^GET \/api\/devotions\/today\?timeZone=[\w%+-]+$/),
   // The Upcoming card's next five events, asked once the feed is on screen.
   "GET /api/events/upcoming?limit=5",
+  // The Messages link's badge, asked once the feed is on screen.
+  "GET /api/messages/unread",
   "GET /api/notifications/count",
   `GET ${STREAM}`,
+  // My reading plans, for today's reading (a card only if I follow one), asked once the feed is on screen.
+  "GET /api/plans",
   "GET /api/posts/feed?limit=20",
   "GET /api/rooms",
   "GET /api/site",
@@ -81,7 +90,7 @@ async function loadHome(page: Page, expectedPosts: number): Promise<string[]> {
   return seen;
 }
 
-test("the home page makes the same ten requests with 30 posts as with 1, and none per post", async ({ page, browser }) => {
+test("the home page makes the same fourteen requests with 30 posts as with 1, and none per post", async ({ page, browser }) => {
   test.setTimeout(60_000);
   // A feed of 30 posts: 15 of mine and 15 of a connection's, interleaved.
   await signUpThroughApi(page);

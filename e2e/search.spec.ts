@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import {
   acceptConnection,
@@ -13,6 +12,7 @@ import {
   signUpThroughApi,
   type ApiActor,
 } from "./helpers";
+import { expectAxeClean } from "./screens";
 
 const SEARCH_LABEL = "Search people, groups and posts";
 
@@ -23,11 +23,6 @@ function word(): string {
 }
 
 const searchBox = (page: Page) => page.getByRole("combobox", { name: SEARCH_LABEL });
-
-async function expectAxeClean(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(violations, what).toEqual([]);
-}
 
 test.describe("search", () => {
   test("'/' brings up the box; a name typed without its accent and with a typo finds the person; the arrows and Enter open their profile", async ({

@@ -1,21 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signUpThroughApi } from "./helpers";
+import { looks } from "./screens";
 
 // The theme: the system's setting by default; System, Light or Dark in the account menu,
 // remembered across reloads and painted right from the first frame.
 
 /** The page's background colour as the person sees it: "light" or "dark". */
-async function looks(page: Page): Promise<"light" | "dark"> {
-  const rgb = await page.evaluate(() => {
-    const probe = document.createElement("canvas").getContext("2d")!;
-    probe.fillStyle = getComputedStyle(document.body).backgroundColor;
-    probe.fillRect(0, 0, 1, 1);
-    return [...probe.getImageData(0, 0, 1, 1).data.slice(0, 3)];
-  });
-  const average = rgb.reduce((sum, c) => sum + c, 0) / 3;
-  return average < 80 ? "dark" : "light";
-}
-
 /** What the browser draws its own parts in (form controls, scrollbars): the root's color-scheme. */
 const colorScheme = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
 

@@ -116,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     streams,
     fanout: tasks.feedFanout,
     newAccount,
+    pushes: outboxes.pushSender,
     pushKeys,
     ...options.storage,
   };

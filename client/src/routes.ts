@@ -28,6 +28,15 @@ export const loadAuthPage = () => import("@/pages/auth");
 export const loadHomePage = () => import("@/pages/home");
 
 const landingPage = () => loadLandingPage().then((m) => m.LandingPage);
+// One page for the list and a conversation: moving between them keeps the list as it is.
+const messagesPage = () => import("@/pages/messages").then((m) => m.MessagesPage);
+// One page for /bible and a chapter: /bible only sends the reader on to a chapter.
+const biblePage = () => import("@/pages/bible").then((m) => m.BiblePage);
+// One page for the plans and a plan's days.
+const plansPage = () => import("@/pages/plans").then((m) => m.PlansPage);
+
+// One page writes a church's plan and changes one.
+const churchPlanEditor = () => import("@/pages/church-plan-editor").then((m) => m.ChurchPlanEditorPage);
 
 export const ROUTES: readonly PageRoute[] = [
   { path: "/", for: "visitor", page: landingPage },
@@ -40,8 +49,13 @@ export const ROUTES: readonly PageRoute[] = [
   { path: "/groups/:id", for: "member", page: () => import("@/pages/group").then((m) => m.GroupPage) },
   { path: "/churches", for: "member", page: () => import("@/pages/churches").then((m) => m.ChurchesPage) },
   { path: "/churches/:slug", for: "member", page: () => import("@/pages/church").then((m) => m.ChurchPage) },
+  { path: "/churches/:slug/plans/new", for: "member", page: churchPlanEditor },
+  { path: "/churches/:slug/plans/:planId/edit", for: "member", page: churchPlanEditor },
+  { path: "/devotions/:id", for: "member", page: () => import("@/pages/devotion").then((m) => m.DevotionPage) },
   { path: "/events", for: "member", page: () => import("@/pages/events").then((m) => m.EventsPage) },
   { path: "/events/:id", for: "member", page: () => import("@/pages/event").then((m) => m.EventPage) },
+  { path: "/messages", for: "member", page: messagesPage },
+  { path: "/messages/:id", for: "member", page: messagesPage },
   { path: "/debug", for: "member", page: () => import("@/pages/debug").then((m) => m.DebugPage) },
   { path: "/demo", for: "member", page: () => import("@/pages/demo").then((m) => m.DemoPage) },
   { path: "/notifications", for: "member", page: () => import("@/pages/notifications").then((m) => m.NotificationsPage) },
@@ -52,6 +66,11 @@ export const ROUTES: readonly PageRoute[] = [
   { path: "/admin", for: "member", page: () => import("@/pages/admin").then((m) => m.AdminPage) },
   { path: "/search", for: "member", page: () => import("@/pages/search").then((m) => m.SearchPage) },
   { path: "/rooms/:id", for: "member", page: () => import("@/pages/room").then((m) => m.RoomPage) },
+  { path: "/bible", for: "member", page: biblePage },
+  { path: "/bible/:translation/:book/:chapter", for: "member", page: biblePage },
+  { path: "/plans", for: "member", page: plansPage },
+  { path: "/plans/:key", for: "member", page: plansPage },
+  { path: "/plans/together/:id", for: "member", page: () => import("@/pages/reading-together").then((m) => m.ReadingTogetherPage) },
   // Opened from a mail (an unsubscribe link, a password reset, an address to confirm), or the
   // way to one: they work signed in too (e.g. a password forgotten in a signed-in browser).
   { path: "/unsubscribe", for: "both", page: () => import("@/pages/unsubscribe").then((m) => m.UnsubscribePage) },

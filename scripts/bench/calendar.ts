@@ -27,7 +27,7 @@ import path from "node:path";
 import readline from "node:readline";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { call, createDatabase, signUp, startFleet } from "./app-processes";
+import { call, createDatabase, percentile, signUp, startFleet } from "./app-processes";
 import { type FixedRateResult, offerFixedRate } from "./fixed-rate";
 import { writeResults } from "./results-file";
 
@@ -62,6 +62,7 @@ const GOING_PER_REMINDED = 50;
 
 const TARGETS = { monthP99: 30, feedP99: 50, remindersS: 60 };
 
+const round = (ms: number) => Math.round(ms * 10) / 10;
 const load = () =>
   os
     .loadavg()
@@ -75,7 +76,8 @@ let fleet = await startFleet({ ports: [port], databaseUrl: database.url });
 // The build this run started on. A fresh app process runs it again, not whatever the checkout
 // builds to by then: a newer one may expect columns this database, migrated at the start, lacks.
 const build = path.join(fs.realpathSync(path.join(import.meta.dirname, "../../dist/server")), "main.js");
-const sql = new pg.Client({ connectionString: database.url });
+// The seed is a bulk load: its writes do not tell the app's read cache, which forgets everything once it is done.
+const sql = new pg.Client({ connectionString: database.url, options: "-c read_cache.quiet=on" });
 await sql.connect();
 
 const step = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
@@ -362,6 +364,7 @@ try {
     );
   });
   await step("analyze", () => sql.query("analyze"));
+  await sql.query("select pg_notify('read_cache', '*')");
 
   const seeded = await one<Record<string, number>>(
     `select (select count(*)::int from events) as events,
@@ -450,6 +453,32 @@ try {
     if (held) break;
   }
   results.fixedRate = runs;
+
+  // What a month and a feed cost when they must be read (asked for the first time, or after a
+  // change on them): one request at a time, on an app process that keeps nothing in memory.
+  await fleet.stop();
+  await settle();
+  fleet = await startFleet({ ports: [port], databaseUrl: database.url, env: { READ_CACHE_MB: "0" } });
+  const readEach = async (title: string, path: string, count: number, cookie?: string) => {
+    const times: number[] = [];
+    for (let i = 0; i < count + 10; i++) {
+      const started = performance.now();
+      const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: cookie ? { cookie } : {} });
+      await res.text();
+      if (res.status !== 200) throw new Error(`${title}: ${res.status}`);
+      if (i >= 10) times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const row = { title, requests: count, "p50 ms": round(percentile(times, 50)), "p99 ms": round(percentile(times, 99)) };
+    console.log(`  ${title}: p50 ${row["p50 ms"]} ms, p99 ${row["p99 ms"]} ms`);
+    return row;
+  };
+  console.log("\nRead from the database each time (READ_CACHE_MB=0), one request at a time:");
+  results.uncached = [
+    await readEach("month view, not kept", monthPath, 200, member.cookie),
+    await readEach("calendar feed, not kept", feedPath, 50),
+  ];
+  console.table(results.uncached);
   console.log("");
   console.table(
     runs.map(({ title, sent, "req/s": rps, "p50 ms": p50, "p99 ms": p99, "max ms": max, non2xx, errors, load }) => ({

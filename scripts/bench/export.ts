@@ -59,8 +59,8 @@ async function seedFriends(db: Db, hash: string): Promise<number[]> {
 
 /** Posts of the friends' own, written before and after the members': theirs are not alone in the tables. */
 const seedFriendsPosts = (db: Db, friends: number[]) =>
-  db.execute(sql`insert into posts (author_id, content, type)
-    select ${friends[0]!} + g % ${friends.length}, ${TEXT} || ' (' || g || ')', 'text' from generate_series(1, ${rows}) g`);
+  db.execute(sql`insert into posts (author_id, content, type, verses)
+    select ${friends[0]!} + g % ${friends.length}, ${TEXT} || ' (' || g || ')', 'text', '[]'::jsonb from generate_series(1, ${rows}) g`);
 
 /** A member with `size` of everything, their rows made by PostgreSQL itself and their pictures on disk. */
 async function seedMember(db: Db, hash: string, others: number[], name: string, size: Size): Promise<string> {
@@ -74,11 +74,13 @@ async function seedMember(db: Db, hash: string, others: number[], name: string, 
   const friend = others[0]!;
   await db.execute(sql`insert into connections (requester_id, addressee_id, status, responded_at)
     select ${me}, id, 'accepted', now() from unnest(${sql.raw(`array[${others.join(",")}]`)}::int[]) id`);
-  await db.execute(sql`insert into posts (author_id, content, type, prayer_count, comment_count)
-    select ${me}, ${TEXT} || ' (mine ' || g || ')', case when g % 5 = 0 then 'prayer' else 'text' end, 1, 2
+  // The words hold no Bible reference, stored as the app stores what it finds (so that no
+  // background look at older writing runs during the measure).
+  await db.execute(sql`insert into posts (author_id, content, type, prayer_count, comment_count, verses)
+    select ${me}, ${TEXT} || ' (mine ' || g || ')', case when g % 5 = 0 then 'prayer' else 'text' end, 1, 2, '[]'::jsonb
     from generate_series(1, ${size.rows}) g`);
-  await db.execute(sql`insert into comments (post_id, author_id, content)
-    select p.id, a, 'Praying with you, and thanking God for you (' || p.id || ')'
+  await db.execute(sql`insert into comments (post_id, author_id, content, verses)
+    select p.id, a, 'Praying with you, and thanking God for you (' || p.id || ')', '[]'::jsonb
     from posts p, unnest(array[${me}::int, ${friend}::int]) a where p.author_id = ${me}`);
   await db.execute(sql`insert into interactions (post_id, user_id, type) select id, ${friend}, 'prayer' from posts where author_id = ${me}`);
   await db.execute(sql`insert into interactions (post_id, user_id, type)

@@ -8,7 +8,15 @@ import { nameQuery, postQuery } from "./search-queries";
 /** The scenarios that read, at saturation: `npm run bench` runs these as parts of its own. */
 export const READ_SCENARIOS = ["floor", "healthz", "feed", "deep", "count", "suggestions", "home"] as const;
 
-export const SCENARIO_NAMES = [...READ_SCENARIOS, "create-post", "toggle-prayer", "comment", "search-names", "search-posts"] as const;
+export const SCENARIO_NAMES = [
+  ...READ_SCENARIOS,
+  "create-post",
+  "create-post-verses",
+  "toggle-prayer",
+  "comment",
+  "search-names",
+  "search-posts",
+] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
 /**
@@ -98,6 +106,16 @@ export function scenarios(people: SeededPerson[], options: { homeMembers: number
       "create-post",
       "create post",
       asEach(people, () => "/api/posts", { method: "POST", body: { content: "Bench post", type: "text" } }),
+      writes,
+    ),
+    // Every post with two Bible references in it, which the server finds and stores with it.
+    "create-post-verses": requests(
+      "create-post-verses",
+      "create post with references",
+      asEach(people, () => "/api/posts", {
+        method: "POST",
+        body: { content: "Romans 8:28 has been on my heart all week; praying Psalm 23 over you tonight.", type: "text" },
+      }),
       writes,
     ),
     "toggle-prayer": requests(

@@ -77,6 +77,8 @@ const Env = z.object({
   RATE_LIMIT_NEW_ACCOUNT_POSTS_PER_HOUR: int(10),
   RATE_LIMIT_NEW_ACCOUNT_COMMENTS_PER_HOUR: int(30),
   RATE_LIMIT_NEW_ACCOUNT_REQUESTS_PER_HOUR: int(20),
+  RATE_LIMIT_NEW_ACCOUNT_CONVERSATIONS_PER_HOUR: int(10),
+  RATE_LIMIT_NEW_ACCOUNT_MESSAGES_PER_HOUR: int(100),
   // How often each process looks for prayer requests quiet long enough to ask "Still need
   // prayer?", and for members whose daily prayer reminder is due.
   PRAYER_CHECK_IN_EVERY_MINUTES: int(60),
@@ -111,6 +113,9 @@ const Env = z.object({
   // Lets browsers subscribe with push endpoints on http: or on private and loopback addresses:
   // for a push service run locally in tests, never for a site on the internet.
   PUSH_ALLOW_LOCAL_ENDPOINTS: bool.default(false),
+  // Lets the server read link cards from pages on this machine's loopback addresses, on any
+  // port: for a test's own web server, never for a site on the internet.
+  LINK_PREVIEWS_ALLOW_LOCAL: bool.default(false),
   // Metrics in the Prometheus text format, off unless one of these is set: GET /metrics on the
   // app's port for a scraper sending this bearer token, and/or a server of its own on this port
   // of 127.0.0.1 (no token needed there, unless METRICS_TOKEN is set too).
@@ -153,7 +158,14 @@ export type Config = {
     mailIpMax: number;
     mailWindowMs: number;
     /** While an account is younger than `ageMs`: its hourly posts, comments and connection requests. */
-    newAccount: { ageMs: number; postsPerHour: number; commentsPerHour: number; requestsPerHour: number };
+    newAccount: {
+      ageMs: number;
+      postsPerHour: number;
+      commentsPerHour: number;
+      requestsPerHour: number;
+      conversationsPerHour: number;
+      messagesPerHour: number;
+    };
   };
   /** Lower-cased; these accounts are made admins at start (and on sign-up). */
   adminEmails: string[];
@@ -173,6 +185,8 @@ export type Config = {
   seedDemo: boolean;
   mail: { smtpUrl: string | undefined; from: string; publicUrl: string; outboxDir: string };
   push: PushSettings;
+  /** Link cards may be read from pages on loopback addresses (local testing only). */
+  linkPreviews: { allowLocal: boolean };
   /** Undefined when neither METRICS_TOKEN nor METRICS_PORT is set: no metrics are kept at all. */
   metrics: MetricsSettings | undefined;
 };
@@ -261,6 +275,14 @@ function metricsSettings(e: z.infer<typeof Env>): MetricsSettings | undefined {
   return { token: e.METRICS_TOKEN, port: e.METRICS_PORT };
 }
 
+/** Pages on loopback are read for link cards only where no member's link can reach in: never in production. */
+function linkPreviewSettings(e: z.infer<typeof Env>): Config["linkPreviews"] {
+  if (e.LINK_PREVIEWS_ALLOW_LOCAL && e.NODE_ENV === "production") {
+    throw new ConfigError("Invalid configuration:\n  LINK_PREVIEWS_ALLOW_LOCAL is for tests: it cannot be set in production");
+  }
+  return { allowLocal: e.LINK_PREVIEWS_ALLOW_LOCAL };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
@@ -313,6 +335,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         postsPerHour: e.RATE_LIMIT_NEW_ACCOUNT_POSTS_PER_HOUR,
         commentsPerHour: e.RATE_LIMIT_NEW_ACCOUNT_COMMENTS_PER_HOUR,
         requestsPerHour: e.RATE_LIMIT_NEW_ACCOUNT_REQUESTS_PER_HOUR,
+        conversationsPerHour: e.RATE_LIMIT_NEW_ACCOUNT_CONVERSATIONS_PER_HOUR,
+        messagesPerHour: e.RATE_LIMIT_NEW_ACCOUNT_MESSAGES_PER_HOUR,
       },
     },
     adminEmails,
@@ -338,6 +362,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subject: vapidSubject(e, adminEmails, publicUrl),
       allowLocalEndpoints: e.PUSH_ALLOW_LOCAL_ENDPOINTS,
     },
+    linkPreviews: linkPreviewSettings(e),
     metrics: metricsSettings(e),
   };
 }

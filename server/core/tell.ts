@@ -1,4 +1,6 @@
-import type { CommentWithAuthor, NotificationRow, RoomMessageEntry, UserRow } from "../db/schema";
+import type { ReactionCounts, ReactionKind } from "../../contract/reactions";
+import type { LinkPreview } from "../../contract/link-previews";
+import type { CommentWithAuthor, MessageEntry, NotificationRow, RoomMessageEntry, UserRow } from "../db/schema";
 
 /** Whom a change concerns: these people (each write works out who may see what it changed). */
 type Audience = readonly number[];
@@ -20,12 +22,19 @@ export type Change =
       prayedByMe?: boolean;
       comment?: CommentWithAuthor;
       commentDeleted?: number;
+      /** Its reactions' counts, and (only to the one who reacted) theirs. */
+      reactions?: ReactionCounts;
+      myReaction?: ReactionKind | null;
+      /** A comment's reactions' counts, and (only to the one who reacted) theirs. */
+      commentReactions?: { commentId: number; reactions: ReactionCounts; myReaction?: ReactionKind | null };
       /** A prayer request's own news: an update, answered, kept open or closed, asked whether still needed. */
       updateCount?: number;
       answeredAt?: string | null;
       testimony?: string | null;
       closedAt?: string | null;
       checkIn?: boolean;
+      /** The card of the post's first link, read after it was written. */
+      linkPreview?: LinkPreview;
     }
   /** A wall post reached its readers' feeds. */
   | { kind: "new-post"; postId: number }
@@ -54,6 +63,12 @@ export type Change =
     }
   /** An event changed (its details, an occurrence moved or cancelled, who is coming): its screens read it again. */
   | { kind: "event"; eventId: number }
+  /** A message is new or changed: each reader is sent it as they see it (their own reactions marked). */
+  | { kind: "message"; conversationId: number; message: MessageEntry }
+  /** Someone read a conversation up to a message (told only between those who show read markers). */
+  | { kind: "message-read"; conversationId: number; userId: number; messageId: number }
+  /** A conversation changed otherwise for its readers (someone left or accepted; muted, read or deleted in another tab). */
+  | { kind: "conversation"; conversationId: number }
   /** Reports were filed or acted on: how many wait now (to the team). */
   | { kind: "reports"; waiting: number }
   /** Some notices became read without a new one arriving. */

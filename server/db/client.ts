@@ -220,7 +220,7 @@ const ROLLBACK = /^\s*(rollback|abort)\s*;?\s*$/i;
 
 /**
  * A hot answer from this process's read cache (read-cache.ts) when it has one for `key`, else
- * `read`'s. `keysOf` names what the answer shows (`u:<id>`, `p:<id>`, `n:<id>`), so that a
+ * `read`'s. `keysOf` names what the answer shows (`u:<id>`, `p:<id>`, ...: see read-cache.ts), so that a
  * change to any of them forgets it; `sizeOf` is its weight in bytes. Without a cache (a read
  * replica, one opened without), simply `read`.
  */

@@ -1,8 +1,10 @@
-// The hottest reads (a page of the home feed, the unread count) are asked again and again of
-// data that has not changed: a member reloading their feed asks for the very page PostgreSQL
-// built for them a moment ago. Each app process keeps such answers in memory, each with the
-// keys of what it shows (`u:<id>` a reader or an author, `p:<id>` a post, `n:<id>` someone's
-// notices), and forgets an answer as soon as the database says that something it shows changed.
+// The hottest reads (a page of the home feed, the unread count, a member's month and calendar
+// feed) are asked again and again of data that has not changed: a member reloading their feed
+// asks for the very page PostgreSQL built for them a moment ago. Each app process keeps such
+// answers in memory, each with the keys of what it shows (`u:<id>` a reader or an author,
+// `p:<id>` a post, `n:<id>` someone's notices, `m:<id>` someone's memberships and answers,
+// `ec:`/`eg:`/`eu:<id>` the events of a church, a group or a member), and forgets an answer as
+// soon as the database says that something it shows changed.
 //
 // The database says so itself: triggers on every table these reads read name the keys a
 // committed write touched (migration 0026), so no write anywhere, in any process, in a

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { comments, connections, interactions, meta, posts, prayerUpdates, users } from "../db/schema";
+import { versesIn } from "../services/bible/verses-written";
 import { queueFanout } from "../services/posts/feed-entries";
 import { fixAnonymousReaders } from "../services/posts/posts";
 import { seedDemoEvents } from "./events";
@@ -67,6 +68,9 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
           authorId: idOf(p.author),
           type: p.type,
           content: p.content,
+          // The demo's words carry their references as a member's would, so the background
+          // look at older writing finds nothing to do and never rewrites these rows later.
+          verses: versesIn(p.content),
           createdAt: new Date(now - p.hoursAgo * HOUR),
           // An update renews a request, as its author's own update would.
           renewedAt: new Date(now - Math.min(p.hoursAgo, ...(p.updates ?? []).map((u) => u.hoursAgo)) * HOUR),
@@ -83,16 +87,21 @@ export async function seedDemo(db: Db, now = Date.now()): Promise<boolean> {
       if (p.anonymous) await tx.execute(fixAnonymousReaders(idOf(p.author), sql`${post!.id}::int`));
       await queueFanout(tx, { authorId: idOf(p.author), postId: post!.id });
       if (p.updates?.length) {
-        await tx
-          .insert(prayerUpdates)
-          .values(p.updates.map((u) => ({ postId: post!.id, content: u.content, createdAt: new Date(now - u.hoursAgo * HOUR) })));
+        await tx.insert(prayerUpdates).values(
+          p.updates.map((u) => ({
+            postId: post!.id,
+            content: u.content,
+            verses: versesIn(u.content),
+            createdAt: new Date(now - u.hoursAgo * HOUR),
+          })),
+        );
       }
       if (p.prayedBy?.length) {
         await tx.insert(interactions).values(p.prayedBy.map((k) => ({ postId: post!.id, userId: idOf(k), type: "prayer" as const })));
       }
       for (const [index, [author, content]] of (p.comments ?? []).entries()) {
         const createdAt = new Date(now - p.hoursAgo * HOUR + ((index + 1) * HOUR) / 2);
-        await tx.insert(comments).values({ postId: post!.id, authorId: idOf(author), content, createdAt });
+        await tx.insert(comments).values({ postId: post!.id, authorId: idOf(author), content, verses: versesIn(content), createdAt });
       }
     }
     await seedDemoEvents(tx, now, idOf);

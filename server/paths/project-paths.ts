@@ -23,3 +23,6 @@ export const PACKAGE_JSON = path.join(PROJECT_ROOT, "package.json");
 
 /** The link to the current build of the web client (scripts/build-client.ts). */
 export const CLIENT_DIR = path.join(PROJECT_ROOT, "dist/client");
+
+/** The Bible texts the project carries (bible/README.md): read at run time, never bundled. */
+export const BIBLE_TEXTS_DIR = path.join(PROJECT_ROOT, "bible/texts");

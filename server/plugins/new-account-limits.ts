@@ -9,10 +9,10 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * A new account's hourly limits (per person): its posts (on a wall or in a group, together),
- * comments and connection requests. Each is a route's preHandler; an older account is not
+ * comments, connection requests, conversations started and messages sent. Each is a route's preHandler; an older account is not
  * counted at all.
  */
-export type NewAccountLimits = { posts: LimitHook; comments: LimitHook; requests: LimitHook };
+export type NewAccountLimits = { posts: LimitHook; comments: LimitHook; requests: LimitHook; conversations: LimitHook; messages: LimitHook };
 
 /**
  * The session carries when its account was made, so telling a new account from an old one
@@ -36,5 +36,7 @@ export function newAccountLimits(app: FastifyInstance, settings: Config["rateLim
     posts: perHour("new-account-posts", settings.postsPerHour),
     comments: perHour("new-account-comments", settings.commentsPerHour),
     requests: perHour("new-account-requests", settings.requestsPerHour),
+    conversations: perHour("new-account-conversations", settings.conversationsPerHour),
+    messages: perHour("new-account-messages", settings.messagesPerHour),
   };
 }

@@ -26,6 +26,14 @@ export function registerSession(app: FastifyInstance, store: SessionStore) {
   });
 }
 
+/**
+ * A preValidation for routes whose query a visitor could get wrong: they are told to sign in
+ * (401), not that the query is wrong (400).
+ */
+export async function signedInFirst(request: FastifyRequest): Promise<void> {
+  requireUserId(request);
+}
+
 /** The signed-in user's id, or a 401 for a visitor. */
 export function requireUserId(request: FastifyRequest): number {
   if (!request.session) throw unauthenticated();

@@ -37,7 +37,7 @@ const named = (church: string | number) =>
   typeof church === "number" || /^\d{1,9}$/.test(church) ? eq(churches.id, Number(church)) : eq(churches.slug, church);
 
 /** A condition: `userId` belongs to the church `churchId` names (a qualified column or an id). */
-const memberOfChurch = ({ userId, churchId }: { userId: Someone; churchId: Someone }): SQL =>
+export const memberOfChurch = ({ userId, churchId }: { userId: Someone; churchId: Someone }): SQL =>
   sql<boolean>`exists (select 1 from church_members cm where cm.church_id = ${asId(churchId)} and cm.user_id = ${asId(userId)})`;
 
 /** A condition: `userId` is banned from the church `churchId` names. */

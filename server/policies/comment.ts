@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type CommentRow, comments, posts } from "../db/schema";
-import { forbidden, notFound } from "../core/errors";
+import { forbidden, invalid, notFound } from "../core/errors";
 import { writingShownTo } from "./person";
 import { moderatesPostsPlace, postVisibleTo } from "./post";
 
@@ -10,6 +10,7 @@ import { moderatesPostsPlace, postVisibleTo } from "./post";
 // shown to them. To anyone else it does not exist.
 // Its author may always delete it, and whoever moderates where its post was posted (a group's
 // admins, a church's leaders: see ./post); anyone else who sees it is refused (403).
+// Whoever may comment on a post may answer one of its comments they see (findCommentToAnswer).
 
 /**
  * A condition on the row of `comments` (so named, unaliased): the viewer sees the comment
@@ -78,4 +79,22 @@ export async function findDeletableComment(db: Db, { viewerId, commentId }: View
   if (!row || (!mine && !row.visible)) throw notFound("Comment not found");
   if (!mine && !row.admin) throw forbidden("Only the author can delete this comment");
   return { comment: row.comment, post: row.post, byModerator: !mine };
+}
+
+/** The comment a reply answers, and the thread it joins (the comment that began it). */
+export type AnsweredComment = { answered: CommentRow; threadId: number };
+
+/**
+ * The comment `viewerId` answers under the post `postId`: one they may see (else, to them, it
+ * does not exist: 404), on that post (else the reply is refused: 400). Threads are one level
+ * deep: an answer to a reply joins the reply's thread, under the comment that began it, and
+ * its notice goes to the one answered.
+ */
+export async function findCommentToAnswer(
+  db: Db,
+  { viewerId, postId, commentId }: ViewerAndComment & { postId: number },
+): Promise<AnsweredComment> {
+  const answered = await findVisibleComment(db, { viewerId, commentId });
+  if (answered.postId !== postId) throw invalid("Reply to a comment on this post");
+  return { answered, threadId: answered.parentId ?? answered.id };
 }

@@ -4,6 +4,7 @@ import { type ObjectRow, objects } from "../db/schema";
 import { notFound, unauthenticated } from "../core/errors";
 import { activeLinkTo, churchIsUp } from "./church";
 import { seesEvent } from "./event";
+import { findVisibleMessage } from "./message";
 import { isStaff } from "./moderation";
 import { personShownTo } from "./person";
 import { findVisiblePost } from "./post";
@@ -18,9 +19,11 @@ export type ImageViewer = { viewerId: number | null; link?: string };
  *   is for all the site's members), and to a visitor who holds an active invitation link to
  *   it (the link's preview shows them, before the visitor has an account);
  * - profile pictures and banners to anyone signed in who is shown their owner (./person);
- * - a post's photo to those who may see the post;
+ * - a post's photo, and the picture of its link's card, to those who may see the post;
  * - an event's cover to those who may see the event (./event);
- * any of them to the moderators and admins who judge them. To anyone else an image does not
+ * any of them to the moderators and admins who judge them; but
+ * - a message's photo only to those in its conversation who see the message (./message), and
+ *   to the team once the message is reported. To anyone else an image does not
  * exist: a member is told so (404), a visitor is asked to sign in (401).
  */
 export async function findServableObject(db: Db, { viewerId, link }: ImageViewer, key: string): Promise<ObjectRow> {
@@ -41,13 +44,33 @@ export async function findServableObject(db: Db, { viewerId, link }: ImageViewer
   if (row.kind === "church_logo" || row.kind === "church_banner") {
     if (churchUp && (viewerId !== null || linked)) return row;
   } else if (viewerId !== null) {
+    if (row.kind === "message_image") {
+      // Private: only to those in its conversation who see the message, and to the team once it is reported.
+      if (row.messageId !== null && (await messageSeen(db, viewerId, row.messageId))) return row;
+      if (row.messageId !== null && (await isStaff(db, viewerId)) && (await messageReported(db, row.messageId))) return row;
+      throw refused;
+    }
     if (row.kind === "event_cover") {
       if (row.eventId !== null && (await eventShown(db, viewerId, row.eventId))) return row;
-    } else if (row.kind === "post" ? await postShown(db, viewerId, row.postId) : ownerShown) return row;
+    } else if (row.kind === "post" || row.kind === "link_image" ? await postShown(db, viewerId, row.postId) : ownerShown) return row;
   }
   if (viewerId !== null && (await isStaff(db, viewerId))) return row;
   throw refused;
 }
+
+const messageSeen = (db: Db, viewerId: number, messageId: number): Promise<boolean> =>
+  findVisibleMessage(db, { viewerId, messageId }).then(
+    () => true,
+    () => false,
+  );
+
+const messageReported = async (db: Db, messageId: number): Promise<boolean> => {
+  const [row] = await queryRows<{ reported: boolean }>(
+    db,
+    sql`select exists (select 1 from reports where target_type = 'message' and target_id = ${messageId}::int) as reported`,
+  );
+  return row?.reported ?? false;
+};
 
 const eventShown = async (db: Db, viewerId: number, eventId: number): Promise<boolean> => {
   const [row] = await queryRows<{ shown: boolean }>(

@@ -142,7 +142,32 @@ export const postShownTo = (viewerId: Someone, post: SQL): SQL =>
  */
 export const feedShows = (viewerId: Someone): SQL => sql<boolean>`(p.closed_at is null and (p.author_id = ${viewerId}::int
   or (p.moderation is null and p.author_id <> all (array(${bannedIds}))
-    and (p.anonymous or p.author_id <> all (array(${mutedIdsOf(viewerId)}))))))`;
+    and (p.anonymous or p.author_id <> all (array(${mutedIdsOf(viewerId)})))))
+  and ((p.group_id is null and p.church_id is null) or ${placePostReaches(viewerId, sql`p`)}))`;
+
+/**
+ * A condition on a group's or a church's post row `post`: it may stand in `userId`'s home feed.
+ * They belong where it was shared (a group's member, or one its church's rule admits: its
+ * members, or its prayer team alone), the place is up, and no block stands between them and
+ * its author (none hides an anonymous request, as everywhere). Asked when the post is copied
+ * into feeds and again whenever a feed is read, so that leaving, a removal, a ban, a place
+ * taken down or a block takes the post out of the feed at once, whatever rows remain.
+ */
+export const placePostReaches = (userId: Someone, post: SQL): SQL => sql<boolean>`(case
+    when ${post}.group_id is not null then ${memberOf({ userId, groupId: sql`${post}.group_id` })}
+      and exists (select 1 from groups fg where fg.id = ${post}.group_id and fg.moderation is null)
+    else ${seesChurchPost(userId, post)}
+  end and ${postShownTo(userId, post)})`;
+
+/**
+ * A condition on a group's or a church's post row `post`: it is one of the place's highlights
+ * (what a member who chose "highlights" gets): a prayer request, or what the group's admins or
+ * the church's leaders write, its announcements.
+ */
+export const isPlaceHighlight = (post: SQL): SQL => sql<boolean>`(${post}.type = 'prayer' or case
+    when ${post}.group_id is not null then ${adminOf({ userId: sql`${post}.author_id`, groupId: sql`${post}.group_id` })}
+    else ${leadsChurch({ userId: sql`${post}.author_id`, churchId: sql`${post}.church_id` })}
+  end)`;
 
 /** Whoever asks (the viewer) and the post they ask about. */
 export type ViewerAndPost = { viewerId: number; postId: number };
@@ -211,3 +236,10 @@ export function mayJoinIn(found: { visible: boolean | null; may_join: boolean | 
   if (!found.visible) throw notFound("Post not found");
   if (!found.may_join) throw forbidden("Join this group to pray and comment");
 }
+
+/**
+ * A condition: `userId` (an id, or SQL naming one) may see the post `postId`, as the post's
+ * own page would answer them: whoever is told of what is written in or under it is asked this.
+ */
+export const seesPost = (userId: Someone, postId: number): SQL =>
+  sql<boolean>`exists (select 1 from posts where posts.id = ${postId}::int and ${postVisibleTo(userId)})`;

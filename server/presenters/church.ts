@@ -92,6 +92,7 @@ export function presentAnnouncement({ announcement, church, author, pinned }: An
     author: author && presentPublicUser(author),
     title: announcement.title,
     body: announcement.body,
+    verses: announcement.verses ?? [],
     pinnedUntil: isoTime(announcement.pinnedUntil),
     pinned,
     createdAt: isoTime(announcement.createdAt),

@@ -3,7 +3,7 @@ import type { CommentWithAuthor } from "../db/schema";
 import { isoTime } from "./post";
 import { presentPublicUser } from "./user";
 
-export function presentComment({ comment, author }: CommentWithAuthor): Comment {
+export function presentComment({ comment, author, myReaction }: CommentWithAuthor): Comment {
   return {
     id: comment.id,
     postId: comment.postId,
@@ -11,7 +11,12 @@ export function presentComment({ comment, author }: CommentWithAuthor): Comment 
     authorId: author ? comment.authorId : null,
     author: author ? presentPublicUser(author) : null,
     content: comment.content,
+    verses: comment.verses ?? [],
     createdAt: isoTime(comment.createdAt),
     moderation: comment.moderation,
+    parentId: comment.parentId,
+    reactions: comment.reactions,
+    myReaction: myReaction ?? null,
+    mentions: comment.mentions,
   };
 }

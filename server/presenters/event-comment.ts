@@ -8,6 +8,7 @@ export const presentEventComment = ({ comment, author, canDelete }: EventComment
   eventId: comment.eventId,
   author: presentPublicUser(author),
   content: comment.content,
+  verses: comment.verses ?? [],
   createdAt: isoTime(comment.createdAt),
   moderation: comment.moderation,
   canDelete,

@@ -41,6 +41,14 @@ export function presentReportGroup({ target, reports, history, reportsAgainstSub
       eventTitle: target.eventTitle,
       moderation: target.moderation,
       createdAt: timeOrNull(target.createdAt),
+      around: target.around.map((m) => ({
+        id: m.id,
+        author: personOrNull(m.author),
+        content: m.content,
+        imageUrl: m.imageUrl,
+        createdAt: isoTime(m.createdAt),
+        reported: m.reported,
+      })),
     },
     reports: reports.map(({ report, reporter }) => ({
       id: report.id,

@@ -16,5 +16,6 @@ export function presentNotification(row: NotificationRow): Notification {
     churchId: row.churchId,
     eventId: row.eventId,
     occurrenceId: row.occurrenceId,
+    devotionId: row.devotionId,
   };
 }

@@ -5,7 +5,7 @@ import type { PrayerUpdateRow } from "../services/prayer/prayer-updates";
 import { isoTime, presentPost } from "./post";
 
 export function presentPrayerUpdate(row: PrayerUpdateRow): PrayerUpdate {
-  return { id: row.id, postId: row.postId, content: row.content, createdAt: isoTime(row.createdAt) };
+  return { id: row.id, postId: row.postId, content: row.content, verses: row.verses ?? [], createdAt: isoTime(row.createdAt) };
 }
 
 export function presentPrayerListItem(entry: PrayerListEntry): PrayerListItem {

@@ -1,6 +1,7 @@
 import type { LiveChange } from "../../contract/live";
 import type { Db } from "../db/client";
 import { presentComment } from "../presenters/comment";
+import { presentMessage } from "../presenters/message";
 import { presentNotification } from "../presenters/notification";
 import { presentRoomMessage } from "../presenters/room";
 import { presentPublicUser } from "../presenters/user";
@@ -44,6 +45,14 @@ export function livePublisher(db: Db, events: EventBus, log: Log): Tell {
             }
             return;
           }
+          if (change.kind === "message") {
+            // Each reader's own reactions are marked: one event each (a circle holds at most 50).
+            for (const userId of userIds) {
+              const message = presentMessage(change.message, userId);
+              await events.publish({ userIds: [userId], event: { name: "changed", data: { ...change, message } } });
+            }
+            return;
+          }
           await events.publish({ userIds, event: { name: "changed", data: present(change) } });
         })(),
       );
@@ -51,7 +60,7 @@ export function livePublisher(db: Db, events: EventBus, log: Log): Tell {
   };
 }
 
-function present(change: Exclude<Change, { kind: "notices-read" }>): LiveChange {
+function present(change: Exclude<Change, { kind: "notices-read" | "message" }>): LiveChange {
   switch (change.kind) {
     case "post": {
       const { comment, ...counts } = change;

@@ -8,7 +8,7 @@ import { presentComment } from "../presenters/comment";
 import { addComment, deleteComment, listComments } from "../services/posts/comments";
 import type { Deps } from "./deps";
 
-/** A post's comments: read, written, deleted. */
+/** A post's comments: read, written (on the post, or in answer to one of them), deleted. */
 export function commentRoutes(app: FastifyInstance, deps: Deps) {
   const { db, newAccount } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -21,7 +21,8 @@ export function commentRoutes(app: FastifyInstance, deps: Deps) {
     "/api/posts/:id/comments",
     { preHandler: newAccount.comments, schema: { params: IdParams, body: CreateCommentBody, response: { 201: Comment } } },
     async (request, reply) => {
-      const comment = await addComment(deps, { authorId: requireUserId(request), postId: request.params.id }, request.body.content);
+      const { content, parentId, mentions } = request.body;
+      const comment = await addComment(deps, { authorId: requireUserId(request), postId: request.params.id }, content, { parentId, mentions });
       return reply.code(201).send(presentComment(comment));
     },
   );

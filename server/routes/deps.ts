@@ -6,6 +6,7 @@ import type { OpenStreams } from "../realtime/open-streams";
 import type { NewAccountLimits } from "../plugins/new-account-limits";
 import type { FeedFanout } from "../services/posts/feed-fanout";
 import type { VapidKeys } from "../services/push/push-keys";
+import type { PushSender } from "../services/push/push-sender";
 import type { LocalStorage } from "../storage/local-storage";
 
 /**
@@ -25,6 +26,8 @@ export type Deps = Context & {
   fanout: FeedFanout;
   /** Mail: the sender to kick once a write that queued mail commits, and what links need. */
   mail: Mail;
+  /** Pushes to hand at once to members' browsers (a new message). */
+  pushes: Pick<PushSender, "push">;
   /** What signs this site's pushes; browsers subscribe with its public key. */
   pushKeys: VapidKeys;
   /** Set when files live on local disk: the app itself then receives the uploads. */

@@ -36,7 +36,7 @@ export function eventSettingsRoutes(app: FastifyInstance, deps: Deps) {
 
   // Read by calendar apps, which hold no session: the secret in the address is the permission.
   r.get("/api/calendar/:token", { schema: { params: CalendarFeedParams } }, async (request, reply) => {
-    const text = await calendarFeed(deps.readDb, request.params.token.slice(0, -".ics".length), publicUrl);
+    const text = await calendarFeed(deps.readDb, new Date(now()), request.params.token.slice(0, -".ics".length), publicUrl);
     if (text === null) throw notFound("This calendar address is not valid");
     return reply.type("text/calendar; charset=utf-8").header("cache-control", "private, max-age=300").send(text);
   });

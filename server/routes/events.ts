@@ -13,10 +13,10 @@ import {
 } from "../../contract/events";
 import { IdParams } from "../../contract/common";
 import { SlugParams } from "../../contract/churches";
-import { requireUserId } from "../plugins/session";
+import { requireUserId, signedInFirst } from "../plugins/session";
 import { presentEventPage, presentOccurrence } from "../presenters/event";
 import { eventCalendarFile } from "../services/events/calendar-files";
-import { type UpcomingSource, calendarRange, upcoming } from "../services/events/calendars";
+import { type UpcomingSource, calendarPage, upcoming } from "../services/events/calendars";
 import { cancelEvent, createEvent, deleteEvent, eventPage, updateEvent } from "../services/events/events";
 import type { Deps } from "./deps";
 
@@ -35,17 +35,14 @@ export function eventRoutes(app: FastifyInstance, deps: Deps) {
   // A busy month holds hundreds of occurrences: checking each against the schema on the way out
   // cost more than reading them. The presenter writes the schema's shape (tests hold the route
   // to it), and the page is sent as the string it makes.
-  // Signed in before the query is judged: a visitor is told to sign in, not that the dates are wrong.
-  const signedIn = async (request: FastifyRequest) => {
-    requireUserId(request);
-  };
   r.get(
     "/api/events/calendar",
-    { preValidation: signedIn, schema: { querystring: CalendarQuery, response: { 200: CalendarPage } } },
+    { preValidation: signedInFirst, schema: { querystring: CalendarQuery, response: { 200: CalendarPage } } },
     async (request, reply) => {
-      const { occurrences, truncated } = await calendarRange(readDb, requireUserId(request), request.query);
-      const page: CalendarPage = { occurrences: occurrences.map(presentOccurrence), truncated };
-      return reply.type("application/json; charset=utf-8").send(JSON.stringify(page) as unknown as CalendarPage);
+      const text = await calendarPage(readDb, requireUserId(request), request.query, ({ occurrences, truncated }) =>
+        JSON.stringify({ occurrences: occurrences.map(presentOccurrence), truncated } satisfies CalendarPage),
+      );
+      return reply.type("application/json; charset=utf-8").send(text as unknown as CalendarPage);
     },
   );
 

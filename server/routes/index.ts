@@ -1,3 +1,6 @@
+import { bibleRoutes } from "./bible";
+import { bibleVerseOfTheDayRoutes } from "./bible-verse-of-the-day";
+import { bibleSearchRoutes } from "./bible-search";
 import type { FastifyInstance } from "fastify";
 import { accountContactRoutes } from "./account-contact";
 import { accountDeletionRoutes } from "./account-deletion";
@@ -9,16 +12,19 @@ import { adminRoutes } from "./admin";
 import { authRoutes } from "./auth";
 import { churchAnnouncementRoutes } from "./church-announcements";
 import { churchBanRoutes } from "./church-bans";
+import { homeFeedSettingRoutes } from "./home-feed-settings";
 import { churchGroupRoutes } from "./church-groups";
 import { churchLinkRoutes } from "./church-links";
 import { churchRoutes } from "./churches";
 import { commentRoutes } from "./comments";
 import { connectionRoutes } from "./connections";
 import { demoRoutes } from "./demo";
+import { devotionRoutes } from "./devotions";
 import type { Deps } from "./deps";
 import { eventCommentRoutes } from "./event-comments";
 import { eventOccurrenceRoutes } from "./event-occurrences";
 import { eventSettingsRoutes } from "./event-settings";
+import { messageRoutes } from "./messages";
 import { eventRoutes } from "./events";
 import { groupBanRoutes } from "./group-bans";
 import { groupRoutes } from "./groups";
@@ -30,6 +36,10 @@ import { notificationRoutes } from "./notifications";
 import { passwordRoutes } from "./password";
 import { postRoutes } from "./posts";
 import { prayerRoutes } from "./prayer";
+import { reactionRoutes } from "./reactions";
+import { churchPlanRoutes } from "./church-plans";
+import { readingPlanRoutes } from "./reading-plans";
+import { readingTogetherRoutes } from "./reading-together";
 import { profileRoutes } from "./profile";
 import { pushRoutes } from "./push";
 import { reportRoutes } from "./reports";
@@ -37,6 +47,7 @@ import { roomPresenceRoutes } from "./room-presence-stream";
 import { roomRoutes } from "./rooms";
 import { safetyRoutes } from "./safety";
 import { searchRoutes } from "./search";
+import { mentionRoutes } from "./mentions";
 import { siteRoutes } from "./site";
 import { siteInvitationRoutes } from "./site-invitations";
 import { uploadRoutes } from "./uploads";
@@ -56,6 +67,7 @@ export const ROUTES: ((app: FastifyInstance, deps: Deps) => void)[] = [
   accountEmailRoutes,
   postRoutes,
   commentRoutes,
+  reactionRoutes,
   prayerRoutes,
   connectionRoutes,
   demoRoutes,
@@ -65,13 +77,22 @@ export const ROUTES: ((app: FastifyInstance, deps: Deps) => void)[] = [
   groupBanRoutes,
   churchRoutes,
   churchBanRoutes,
+  homeFeedSettingRoutes,
   churchLinkRoutes,
   churchAnnouncementRoutes,
   churchGroupRoutes,
+  devotionRoutes,
   eventRoutes,
   eventOccurrenceRoutes,
   eventCommentRoutes,
   eventSettingsRoutes,
+  messageRoutes,
+  bibleRoutes,
+  readingPlanRoutes,
+  churchPlanRoutes,
+  readingTogetherRoutes,
+  bibleVerseOfTheDayRoutes,
+  bibleSearchRoutes,
   uploadRoutes,
   notificationRoutes,
   notificationStreamRoutes,
@@ -87,4 +108,5 @@ export const ROUTES: ((app: FastifyInstance, deps: Deps) => void)[] = [
   moderationRoutes,
   adminRoutes,
   searchRoutes,
+  mentionRoutes,
 ];

@@ -4,6 +4,7 @@ import { SESSION_COOKIE, requireUserId } from "../plugins/session";
 import type { StreamEvent } from "../realtime/event-bus";
 import type { StreamEndReason } from "../../contract/notifications";
 import type { OpenStream } from "../realtime/open-streams";
+import { unreadMessages } from "../services/messages/conversations";
 import { unreadCount } from "../services/notifications/notifications";
 import type { Deps } from "./deps";
 
@@ -13,7 +14,8 @@ const HEARTBEAT_MS = 25_000;
 const STALLED_BYTES = 64 * 1024;
 
 /**
- * Server-sent events: `count` with the unread count on connect, then `notification` with
+ * Server-sent events: `count` with the unread count and `messages` with the unread messages and
+ * requests waiting (contract/messages.ts) on connect, then `notification` with
  * each new notice and the new count, and `changed` with what a write changed that the
  * person's screens may show (contract/live.ts), the moment any app process writes one. A stream the
  * server ends gets a last `closed` event saying why: `replaced` (the session or the person
@@ -33,13 +35,13 @@ export function notificationStreamRoutes(app: FastifyInstance, { db, events, ses
     const userId = requireUserId(request);
     const sessionId = request.session!.id;
     const token = request.cookies[SESSION_COOKIE]!;
-    const count = await unreadCount(db, userId);
 
     const res = openEventStream(request, reply);
     const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     res.write("retry: 5000\n\n");
-    send("count", { count });
 
+    // Listening starts before the counts are read: a notice or a message written in between is
+    // then both counted and heard, never lost between the page's first reads and its stream.
     const unsubscribe = events.subscribe(userId, ({ name, data }: StreamEvent) => send(name, data));
     const heartbeat = setInterval(async () => {
       // Ending politely would only queue more: hang up (the request's "close" ends the rest).
@@ -63,5 +65,16 @@ export function notificationStreamRoutes(app: FastifyInstance, { db, events, ses
     const stream: OpenStream = { sessionId, userId, end };
     request.raw.on("close", () => end());
     streams.add(stream);
+
+    try {
+      const [count, messages] = await Promise.all([unreadCount(db, userId), unreadMessages(db, userId)]);
+      if (ended) return;
+      send("count", { count });
+      send("messages", messages);
+    } catch (error) {
+      // The head has gone out: a failed read can only end the stream (the client connects again).
+      request.log.error(error, "the stream's first counts could not be read");
+      end();
+    }
   });
 }

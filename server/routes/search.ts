@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { SEARCH_PAGE_SIZE, SearchQuery, SearchResults } from "../../contract/search";
-import { requireUserId } from "../plugins/session";
+import { requireUserId, signedInFirst } from "../plugins/session";
 import { presentChurchSummary } from "../presenters/church";
 import { presentOccurrence } from "../presenters/event";
 import { presentGroup } from "../presenters/group";
@@ -16,14 +16,9 @@ import type { Deps } from "./deps";
 export function searchRoutes(app: FastifyInstance, { readDb, config, now }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // Signed in before the query is judged: a visitor is told to sign in, not that the query is wrong.
-  const signedIn = async (request: FastifyRequest) => {
-    requireUserId(request);
-  };
-
   r.get(
     "/api/search",
-    { preValidation: signedIn, schema: { querystring: SearchQuery, response: { 200: SearchResults } } },
+    { preValidation: signedInFirst, schema: { querystring: SearchQuery, response: { 200: SearchResults } } },
     async (request): Promise<SearchResults> => {
       const { q, type, sort, cursor, limit = SEARCH_PAGE_SIZE } = request.query;
       const ask = { viewerId: requireUserId(request), text: q, limit, cursor };

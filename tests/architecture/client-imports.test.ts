@@ -10,18 +10,24 @@ import { describe, expect, it } from "vitest";
 // changing with it (docs/decisions/0031-client-features-by-domain.md).
 const ALLOWED: Record<string, string[]> = {
   // A post may be a prayer request (its composer, card, menu and filter show prayer's parts),
-  // and a post's or comment's menu reports and blocks with safety's dialogs.
-  posts: ["prayer", "safety"],
+  // a post's or comment's menu reports and blocks with safety's dialogs, and a post's card and
+  // each comment show their reactions, and its composer and comment fields offer the people
+  // one may mention.
+  posts: ["prayer", "safety", "reactions", "mentions"],
   // The settings page's lower sections hold prayer's daily reminder and safety's blocked and
   // muted people, loaded together after the first sections.
   account: ["prayer", "safety"],
-  // A group's menu reports the group with safety's dialog.
-  groups: ["safety"],
+  // A group's menu reports the group with safety's dialog; its page holds the member's choice
+  // of what it brings to their home feed.
+  groups: ["safety", "home-feed"],
   // The moderators' queue words a report's reason as the report dialog does.
   moderation: ["safety"],
   // A church's prayer wall is posts (the composer, a place's feed), and its groups are groups
   // (their cards, the create dialog), each in a tab loaded when opened.
-  churches: ["posts", "groups"],
+  // Its page holds the member's choice of what it brings to their home feed, as a group's does.
+  churches: ["posts", "groups", "home-feed"],
+  // A reading plan's passages are named with the Bible's book names.
+  plans: ["bible"],
 };
 
 const root = path.join(import.meta.dirname, "../..");

@@ -17,6 +17,13 @@ describe("the server's messages", () => {
     expect(serverMessage(new ApiError(404, JSON.stringify({ message: "Post not found" })))).toBe("Publicación no encontrada");
   });
 
+  it("that name someone are read by their pattern, the name kept as it came", () => {
+    expect(translatedServerMessage("Ana María López does not accept message requests")).toBe("Ana María López no acepta solicitudes de mensajes");
+    // A name that looks like a pattern's words is still a name.
+    expect(translatedServerMessage("{name} does not accept message requests")).toBe("{name} no acepta solicitudes de mensajes");
+    expect(translatedServerMessage(" does not accept message requests")).toBe(" does not accept message requests");
+  });
+
   it("keep the English the code compares on the error itself", () => {
     expect(new ApiError(404, JSON.stringify({ message: "Post not found" })).serverMessage).toBe("Post not found");
   });

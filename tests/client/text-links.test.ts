@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitLinks, type TextPart } from "../../client/src/components/text-links";
+import { splitLinks, splitText, type TextPart } from "../../client/src/components/text-links";
 
 // Which parts of a post or comment become links, and where each link ends.
 
@@ -65,5 +65,34 @@ describe("splitLinks", () => {
   it("returns plain text as one part, and nothing for nothing", () => {
     expect(splitLinks("Grace and peace")).toEqual(["Grace and peace"]);
     expect(splitLinks("")).toEqual([]);
+  });
+});
+
+describe("splitText", () => {
+  it("makes each Bible reference the server found a part of its own, beside web addresses", () => {
+    const text = "Read Jn 3:16 at https://example.com/Jn3:16 tonight";
+    const verses = [
+      { start: 5, end: 12, osis: "John.3.16" },
+      // Inside the address: the address keeps it.
+      { start: 36, end: 42, osis: "John.3.16" },
+    ];
+    expect(splitText(text, verses)).toEqual([
+      "Read ",
+      { text: "Jn 3:16", osis: "John.3.16" },
+      " at ",
+      { text: "https://example.com/Jn3:16", href: "https://example.com/Jn3:16" },
+      " tonight",
+    ]);
+  });
+
+  it("keeps the text whole, in order, with several references or none", () => {
+    const text = "Ps 23 and Isa 53:5";
+    const parts = splitText(text, [
+      { start: 0, end: 5, osis: "Ps.23.1-Ps.23.6" },
+      { start: 10, end: 18, osis: "Isa.53.5" },
+    ]);
+    expect(parts.map((part) => (typeof part === "string" ? part : part.text)).join("")).toBe(text);
+    expect(parts.filter((part) => typeof part !== "string")).toHaveLength(2);
+    expect(splitText("Grace and peace", [])).toEqual(["Grace and peace"]);
   });
 });

@@ -152,7 +152,42 @@ describe("two app processes sharing PostgreSQL and Redis", () => {
   });
 });
 
+describe("private messages across processes", () => {
+  it("a message sent through one process reaches the other's stream, and its unread count there", async () => {
+    const [ann, bob] = await connectedPair("Ann", "Bob");
+    const talk = JSON.parse((await call(ports[0]!, "POST", "/api/conversations", { userIds: [bob.user.id] }, ann.cookie)).body);
+    const stream = await openEventStream(`${on(ports[1]!)}/api/notifications/stream`, bob.cookie);
+    await stream.next((e) => e.event === "count");
+    const sent = await call(ports[0]!, "POST", `/api/conversations/${talk.id}/messages`, { content: "Lunch after church?" }, ann.cookie);
+    expect(sent.status).toBe(201);
+    const event = await stream.next((e) => e.event === "changed" && (e.data as { kind: string }).kind === "message");
+    expect(event.data).toMatchObject({ conversationId: talk.id, message: { content: "Lunch after church?", author: { id: ann.user.id } } });
+    expect(JSON.parse((await call(ports[1]!, "GET", "/api/messages/unread", undefined, bob.cookie)).body)).toEqual({ unread: 1, requests: 0 });
+    await stream.close();
+  });
+});
+
 describe("what each process keeps in memory", () => {
+  it("a month of a member's calendar kept by one process is forgotten when the other writes an event on it", async () => {
+    const [a, b] = [ports[0]!, ports[1]!];
+    const [ann, bob] = await connectedPair("Ann", "Bob");
+    const march = "/api/events/calendar?from=2031-03-01&to=2031-04-01&timeZone=Europe%2FLondon";
+    const titles = async () =>
+      JSON.parse((await call(b, "GET", march, undefined, bob.cookie)).body).occurrences.map((o: { title: string }) => o.title);
+    expect(await titles()).toEqual([]);
+    expect(await titles()).toEqual([]);
+    const body = {
+      title: "Ann's supper",
+      startsAt: "2031-03-05T19:00",
+      endsAt: "2031-03-05T21:00",
+      allDay: false,
+      timeZone: "Europe/London",
+      host: { kind: "member" },
+    };
+    expect((await call(a, "POST", "/api/events", body, ann.cookie)).status).toBe(201);
+    await expect.poll(titles).toEqual(["Ann's supper"]);
+  });
+
   it("a feed page and an unread count kept by one process are forgotten when the other writes", async () => {
     const [a, b] = [ports[0]!, ports[1]!];
     const [ann, bob] = await connectedPair("Ann", "Bob");

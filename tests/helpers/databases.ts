@@ -3,7 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { type Database, type OpenOptions, openPglite, openPostgres } from "../../server/db/client";
+import { type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { type Database, type Db, type OpenOptions, openPglite, openPostgres, queryRows } from "../../server/db/client";
 
 // Tests run on a real PostgreSQL engine: PGlite always, a PostgreSQL server as well when
 // TEST_DATABASE_URL is set. Creating a database is slow (PGlite's initdb takes seconds), so
@@ -100,4 +102,27 @@ export async function openTestDatabase(template: string, options: OpenOptions = 
       fs.rmSync(folder, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A write as another app process (or an operator in psql) makes it: on a connection of its own
+ * on a PostgreSQL server, so this process hears of it only through the database.
+ */
+export async function writeElsewhere(db: Db, statement: SQL) {
+  const url = serverUrl();
+  if (!url) {
+    await queryRows(db, statement);
+    return;
+  }
+  const [{ name }] = (await queryRows<{ name: string }>(db, sql`select current_database() as name`)) as [{ name: string }];
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: u.toString() });
+  await client.connect();
+  try {
+    const { sql: text, params } = new PgDialect().sqlToQuery(statement);
+    await client.query(text, params);
+  } finally {
+    await client.end();
+  }
 }

@@ -16,6 +16,8 @@ export const TABLES_LEFT_OUT: Record<string, string> = {
   suggestion_lists:
     "when each suggestion list was worked out and falls due: an earlier, accepted change to a member's network makes it due a few seconds on, and the background worker then works it out",
   notice_mails: "a trigger adds a row for every new notice (and notifications is in the digest); the notice mailer drains it in the background",
+  link_preview_fetches:
+    "the links whose cards are to be read, queued with each post that has one (posts are in the digest); the link card reader leases, retries and deletes its rows in the background",
   file_removals:
     "a trigger adds the file of every deleted upload or object (and both are in the digest); the file sweep removes the files and their rows in the background, every few minutes",
 };

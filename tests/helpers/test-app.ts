@@ -58,6 +58,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     RATE_LIMIT_NEW_ACCOUNT_POSTS_PER_HOUR: "10000",
     RATE_LIMIT_NEW_ACCOUNT_COMMENTS_PER_HOUR: "10000",
     RATE_LIMIT_NEW_ACCOUNT_REQUESTS_PER_HOUR: "10000",
+    RATE_LIMIT_NEW_ACCOUNT_CONVERSATIONS_PER_HOUR: "10000",
+    RATE_LIMIT_NEW_ACCOUNT_MESSAGES_PER_HOUR: "10000",
     ...options.env,
   });
   const objectsDir = fs.mkdtempSync(path.join(os.tmpdir(), "koinonia-objects-"));

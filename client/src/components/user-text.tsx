@@ -3,7 +3,11 @@ import { useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, typ
 import { flushSync } from "react-dom";
 import { i18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
-import { splitLinks } from "./text-links";
+import type { Mention } from "@contract/mentions";
+import type { VerseRef } from "@contract/verse-refs";
+import { Link } from "wouter";
+import { splitText } from "./text-links";
+import { VerseLink } from "./verse-link";
 
 const messages = i18n("components/user-text", {
   showLess: "Show less",
@@ -16,6 +20,10 @@ const CLAMP = { post: "line-clamp-12", comment: "line-clamp-6" } as const;
 interface UserTextProps {
   /** What someone wrote: shown as they wrote it (line breaks kept), web addresses as links. */
   text: string;
+  /** The Bible references the server found in it: each links to its passage. */
+  verses?: readonly VerseRef[];
+  /** The people it mentions, as the server kept them: each "@Name" links to their profile. */
+  mentions?: readonly Mention[];
   className?: string;
   /** Cut a long text to a few lines, with Show more / Show less. */
   clamp?: keyof typeof CLAMP;
@@ -24,15 +32,23 @@ interface UserTextProps {
 /**
  * Text a person wrote. Its direction follows its own first letters (dir="auto"), so Hebrew or
  * Arabic reads right to left and aligns right among English posts. http(s) and www. addresses
- * open in a new tab, marked as links a member posted (nofollow ugc); everything else is plain
- * text. A long address breaks anywhere rather than widening the page.
+ * open in a new tab, marked as links a member posted (nofollow ugc); Bible references show
+ * their passage; the people it mentions link to their profiles; everything else is plain text. A long address breaks anywhere rather than widening the page.
  */
-export function UserText({ text, className, clamp }: UserTextProps) {
+export function UserText({ text, verses, mentions, className, clamp }: UserTextProps) {
   const content = useMemo(
     () =>
-      splitLinks(text).map((part, i) =>
+      splitText(text, verses, mentions).map((part, i) =>
         typeof part === "string" ? (
           part
+        ) : "osis" in part ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, rebuilt together whenever it changes
+          <VerseLink key={i} text={part.text} osis={part.osis} />
+        ) : "userId" in part ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, rebuilt together whenever it changes
+          <Link key={i} href={`/profile/${part.userId}`} dir="auto" className="font-medium text-primary hover:underline">
+            {part.text}
+          </Link>
         ) : (
           <a
             // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, rebuilt together whenever it changes
@@ -48,7 +64,7 @@ export function UserText({ text, className, clamp }: UserTextProps) {
           </a>
         ),
       ),
-    [text],
+    [text, verses, mentions],
   );
   const textClass = cn("wrap-anywhere whitespace-pre-wrap", className);
   if (!clamp) {

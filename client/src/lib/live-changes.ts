@@ -6,6 +6,7 @@ import type { CurrentUser } from "@contract/users";
 import { MY_CHURCHES_KEY, PINNED_ANNOUNCEMENTS_KEY, refreshChurch } from "./church-cache";
 import { CONNECTIONS_KEY, REQUESTS_KEY, SUGGESTED_KEY } from "./connection-cache";
 import { INVITATIONS_KEY, MY_GROUPS_KEY, SEARCH_PREFIX, groupKey } from "./group-cache";
+import { CONVERSATIONS_KEY, UNREAD_MESSAGES_KEY } from "./message-keys";
 import { REPORTS_COUNT_KEY, REPORTS_KEY } from "./moderation-cache";
 import { forgetNewPost, holdNewPost } from "./new-posts";
 import { NOTIFICATIONS_KEY, UNREAD_COUNT_KEY } from "./notification-cache";
@@ -14,6 +15,7 @@ import {
   type FeedData,
   USER_POSTS_PREFIX,
   commentsKey,
+  patchComment,
   patchPost,
   postKey,
   removeComment,
@@ -39,17 +41,26 @@ export function applyLiveChange(queryClient: QueryClient, change: LiveChange): v
   const me = queryClient.getQueryData<CurrentUser>(AUTH_USER_KEY)?.id;
   switch (change.kind) {
     case "post": {
-      const { postId, prayerCount, commentCount, prayedByMe, comment, commentDeleted } = change;
+      const { postId, prayerCount, commentCount, prayedByMe, comment, commentDeleted, reactions, myReaction, commentReactions } = change;
       patchPost(queryClient, postId, (post) => ({
         ...post,
         ...(prayerCount !== undefined && { prayerCount }),
         ...(commentCount !== undefined && { commentCount }),
         ...(prayedByMe !== undefined && { prayedByMe }),
+        ...(reactions !== undefined && { reactions }),
+        ...(myReaction !== undefined && { myReaction }),
       }));
+      if (commentReactions) {
+        const { commentId, reactions: counts, myReaction: mine } = commentReactions;
+        patchComment(queryClient, postId, commentId, (c) => ({ ...c, reactions: counts, ...(mine !== undefined && { myReaction: mine }) }));
+      }
       if (comment) storeComment(queryClient, comment, commentCount);
       if (commentDeleted !== undefined) removeComment(queryClient, postId, commentDeleted, commentCount);
       const { updateCount, answeredAt, testimony, closedAt, checkIn } = change;
       storePrayerNews(queryClient, postId, { updateCount, answeredAt, testimony, closedAt, checkIn });
+      // The card of its link, read after the post was written: it appears under the post where it shows.
+      const { linkPreview } = change;
+      if (linkPreview) patchPost(queryClient, postId, (post) => ({ ...post, linkPreview }));
       return;
     }
     case "new-post": {
@@ -119,6 +130,16 @@ export function applyLiveChange(queryClient: QueryClient, change: LiveChange): v
       // discussion): its page and my lists of what is coming are read again.
       refreshEvent(queryClient, change);
       return;
+    case "message":
+    case "message-read":
+    case "conversation":
+      // The badge counts what is unread; a read marker changes no count.
+      if (change.kind !== "message-read") refetch(queryClient, UNREAD_MESSAGES_KEY);
+      // The conversations' own cache work loads only where some of them are held.
+      if (queryClient.getQueryCache().findAll({ queryKey: CONVERSATIONS_KEY }).length > 0) {
+        void import("./message-cache").then(({ applyMessageChange }) => applyMessageChange(queryClient, change));
+      }
+      return;
     case "reports":
       // To the team only: the Moderation link's count, and the queue if it is on screen.
       queryClient.setQueryData(REPORTS_COUNT_KEY, { count: change.waiting });
@@ -165,11 +186,14 @@ const ON_NOTICE: Record<NoticeType, ((queryClient: QueryClient, notification: No
   friend_request: null,
   friend_accepted: null,
   post_comment: null,
+  comment_reply: null,
+  mention: null,
   post_prayer: null,
   prayer_update: null,
   prayer_answered: null,
   prayer_check: null,
   prayer_reminder: null,
+  reading_plan: null,
   group_invitation: null,
   // A leader is told of a request by its notice alone (their own place did not change): the
   // church's count of requests, and the list if it is on screen.
@@ -178,6 +202,7 @@ const ON_NOTICE: Record<NoticeType, ((queryClient: QueryClient, notification: No
   },
   church_admitted: null,
   church_announcement: null,
+  devotion: null,
   prayer_team_request: null,
   // A reminder changes nothing: the event is as it was.
   event_reminder: null,
@@ -232,7 +257,8 @@ export function refreshWhatNoticeIsAbout(queryClient: QueryClient, notification:
 
 /**
  * After the stream was down a while, events may have been missed: the small lists they would
- * have changed are fetched again (the feed keeps its place; the notices come with the count).
+ * have changed are fetched again (the feed keeps its place; the counts of notices and of messages
+ * come as the stream opens).
  */
 export function catchUpAfterGap(queryClient: QueryClient): void {
   for (const key of [
@@ -245,6 +271,7 @@ export function catchUpAfterGap(queryClient: QueryClient): void {
     PINNED_ANNOUNCEMENTS_KEY,
     NOTIFICATIONS_KEY,
     REPORTS_COUNT_KEY,
+    CONVERSATIONS_KEY,
   ]) {
     refetch(queryClient, key);
   }

@@ -171,15 +171,26 @@ export function removeAuthorEverywhere(queryClient: QueryClient, authorId: numbe
   }
 }
 
-/** A deleted comment leaves its post's list, and the post's count goes down once. */
+/** Applies `update` to one comment in its post's loaded list (a list not loaded is fetched whole when shown). */
+export function patchComment(queryClient: QueryClient, postId: number, commentId: number, update: (comment: Comment) => Comment): void {
+  queryClient.setQueryData<Comment[]>(commentsKey(postId), (comments) =>
+    comments?.map((comment) => (comment.id === commentId ? update(comment) : comment)),
+  );
+}
+
+/**
+ * A deleted comment leaves its post's list with its replies (they go with it), and the post's
+ * count goes down once by as many: the server's count when it gave one.
+ */
 export function removeComment(queryClient: QueryClient, postId: number, commentId: number, commentCount?: number): void {
   const comments = queryClient.getQueryData<Comment[]>(commentsKey(postId));
-  const wasListed = comments?.some((comment) => comment.id === commentId) ?? false;
-  if (wasListed)
+  const gone = (comment: Comment) => comment.id === commentId || comment.parentId === commentId;
+  const removed = comments?.some((comment) => comment.id === commentId) ? comments.filter(gone).length : 0;
+  if (removed)
     queryClient.setQueryData<Comment[]>(
       commentsKey(postId),
-      comments?.filter((comment) => comment.id !== commentId),
+      comments?.filter((comment) => !gone(comment)),
     );
   if (commentCount !== undefined) patchPost(queryClient, postId, (post) => ({ ...post, commentCount }));
-  else if (wasListed) patchPost(queryClient, postId, (post) => ({ ...post, commentCount: Math.max(0, post.commentCount - 1) }));
+  else if (removed) patchPost(queryClient, postId, (post) => ({ ...post, commentCount: Math.max(0, post.commentCount - removed) }));
 }

@@ -7,6 +7,7 @@ import { isChurchMissing } from "@/features/churches/church-errors";
 import { ChurchNotFound } from "@/features/churches/church-not-found";
 import { BackToChurches, ChurchLoadError, ChurchSkeleton } from "@/features/churches/church-page-parts";
 import { useChurch } from "@/features/churches/church-queries";
+import { leads } from "@/features/churches/church-roles";
 import { ChurchTabs } from "@/features/churches/church-tabs";
 import { churchKey } from "@/lib/church-cache";
 import { retryableLazy } from "@/lib/retryable-lazy";
@@ -24,6 +25,22 @@ const ChurchEventsTab = retryableLazy(() =>
       list={(emptyText) => <UpcomingEvents source={{ kind: "church", slug: church.slug }} emptyText={emptyText} />}
       newEvent={<CreateEventButton host={{ kind: "church", churchId: church.id, audience: "public" }} />}
     />
+  )),
+);
+
+// The Devotions tab: the plans the church reads together and those its leaders wrote (the
+// plans feature's), then its devotions and its leaders' form (the devotions feature's).
+const ChurchDevotionsTab = retryableLazy(() =>
+  Promise.all([
+    import("@/features/devotions/church-devotions"),
+    import("@/features/plans/reading-together-card"),
+    import("@/features/plans/church-plans-card"),
+  ]).then(([{ ChurchDevotions }, { ReadingTogetherCard }, { ChurchPlansCard }]) => ({ church }: { church: Church }) => (
+    <div className="grid gap-6">
+      <ReadingTogetherCard id={`church-${church.id}-reading`} place={{ churchId: church.id }} canLead={leads(church.myRole)} />
+      <ChurchPlansCard church={church} canLead={leads(church.myRole)} />
+      <ChurchDevotions church={church} />
+    </div>
   )),
 );
 
@@ -61,7 +78,12 @@ function ChurchView({ name }: { name: string }) {
   return (
     <div className="grid gap-6">
       <ChurchHeader church={church.data} />
-      <ChurchTabs church={church.data} initialTab={new URLSearchParams(search).get("tab")} events={<ChurchEventsTab church={church.data} />} />
+      <ChurchTabs
+        church={church.data}
+        initialTab={new URLSearchParams(search).get("tab")}
+        events={<ChurchEventsTab church={church.data} />}
+        devotions={<ChurchDevotionsTab church={church.data} />}
+      />
     </div>
   );
 }

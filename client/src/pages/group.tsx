@@ -49,6 +49,9 @@ const GroupEvents = retryableLazy(() =>
   )),
 );
 
+// And the plans it reads together.
+const ReadingTogetherCard = retryableLazy(() => import("@/features/plans/reading-together-card").then((m) => m.ReadingTogetherCard));
+
 /** A group's page: who is in it, its own feed, and joining, leaving or managing it. */
 export function GroupPage() {
   const { id } = useParams<{ id: string }>();
@@ -110,6 +113,9 @@ function GroupContent({ group }: { group: Group }) {
           {/* Its place held while its code comes: the aside is above the feed on a phone. */}
           <Suspense fallback={<Skeleton className="h-40 rounded-xl" />}>
             <GroupEvents group={group} />
+          </Suspense>
+          <Suspense fallback={<Skeleton className="h-32 rounded-xl" />}>
+            <ReadingTogetherCard id={`group-${group.id}-reading`} place={{ groupId: group.id }} canLead={isAdmin} />
           </Suspense>
           <MembersCard group={group} />
         </aside>

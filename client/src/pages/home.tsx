@@ -31,11 +31,17 @@ const LiveNowCard = retryableLazy(() => import("@/features/rooms/live-now-card")
 // loads too. Its list's code and request wait until the feed is on screen.
 const UpcomingCard = retryableLazy(() => import("@/features/home/upcoming-card").then((m) => m.UpcomingCard));
 const UpcomingEvents = retryableLazy(() => import("@/features/events/upcoming-events").then((m) => m.UpcomingEvents));
+// The verse of the day too, and its request waits until the feed is on screen.
+const VerseOfTheDayCard = retryableLazy(() => import("@/features/bible/verse-of-the-day-card").then((m) => m.VerseOfTheDayCard));
+// Today's devotion of my churches likewise (nothing on a day without one).
+const TodaysDevotionCard = retryableLazy(() => import("@/features/devotions/todays-devotion-card").then((m) => m.TodaysDevotionCard));
+// Today's reading, only for a member following a reading plan: the same, after the feed.
+const TodaysReadingCard = retryableLazy(() => import("@/features/plans/todays-reading-card").then((m) => m.TodaysReadingCard));
 
 /**
  * The home page. Its requests are fixed however long the feed is: the signed-in user, one feed
  * page, my churches' pinned announcements, suggestions, requests (shared by both requests
- * panels) and my next events.
+ * panels), my next events, the verse of the day and my reading plans.
  */
 export function HomePage() {
   const user = useCurrentUser();
@@ -63,6 +69,17 @@ export function HomePage() {
           />
           <PendingRequestsNotice targetId={REQUESTS_ANCHOR} className="lg:hidden" />
           <Composer />
+          {/* On narrow screens the side columns come after the feed, which goes on for as long
+              as one scrolls: the day's verse is here instead, under the composer it shares to. */}
+          <Suspense fallback={null}>
+            <VerseOfTheDayCard id="verse-of-the-day-narrow" className="lg:hidden" />
+          </Suspense>
+          <Suspense fallback={null}>
+            <TodaysDevotionCard id="todays-devotion-narrow" className="lg:hidden" />
+          </Suspense>
+          <Suspense fallback={null}>
+            <TodaysReadingCard id="todays-reading-narrow" className="lg:hidden" />
+          </Suspense>
           {/* Between the composer and the posts: one that arrives after the feed moves the
               posts, never the composer someone is writing in. */}
           <PinnedAnnouncementsSlot />
@@ -71,6 +88,15 @@ export function HomePage() {
       }
       right={
         <>
+          <Suspense fallback={null}>
+            <VerseOfTheDayCard id="verse-of-the-day" className="hidden lg:block" />
+          </Suspense>
+          <Suspense fallback={null}>
+            <TodaysDevotionCard id="todays-devotion" className="hidden lg:block" />
+          </Suspense>
+          <Suspense fallback={null}>
+            <TodaysReadingCard id="todays-reading" className="hidden lg:block" />
+          </Suspense>
           <Suspense fallback={null}>
             <UpcomingCard list={(emptyText) => <UpcomingEvents source={{ kind: "mine" }} limit={5} emptyText={emptyText} />} />
           </Suspense>

@@ -60,7 +60,7 @@ function SinglePost({ postId }: { postId: number }) {
   return (
     <>
       <h1 className="sr-only">{t.post}</h1>
-      <PostCard post={post.data} whole onDeleted={() => navigate("/", { replace: true })} />
+      <PostCard post={post.data} whole showPlace onDeleted={() => navigate("/", { replace: true })} />
     </>
   );
 }

@@ -15,13 +15,15 @@ const ContactDetailsSection = retryableLazy(() => import("@/features/account/con
 // Only on a site that takes new members by invitation (it asks the site first), with the
 // contract schemas its form checks addresses with.
 const InvitePeopleSection = retryableLazy(() => import("@/features/site/invitations/invite-people-section").then((m) => m.InvitePeopleSection));
+// Who may message me, and read markers: the messages feature's own words and calls.
+const MessageSettingsSection = retryableLazy(() => import("@/features/messages/message-settings-section").then((m) => m.MessageSettingsSection));
 // Below the fold, and with the contract schemas (zod) they share: they load after the page shows.
 const LowerSections = retryableLazy(() => import("@/features/account/lower-sections").then((m) => m.LowerSections));
 
 const messages = i18n("pages/settings", {
   title: "Settings",
   description:
-    "Your sign-in, the mail and notifications we send you, your prayer and event reminders, your calendar, whom you keep away, and your data.",
+    "Your sign-in, who may message you, the mail and notifications we send you, your prayer and event reminders, your calendar, whom you keep away, and your data.",
 });
 
 export function SettingsPage() {
@@ -39,6 +41,9 @@ export function SettingsPage() {
       </DeferredPart>
       <DeferredPart standIn={<Skeleton className="h-80 w-full rounded-xl" />}>
         <ContactDetailsSection />
+      </DeferredPart>
+      <DeferredPart standIn={<Skeleton className="h-56 w-full rounded-xl" />}>
+        <MessageSettingsSection />
       </DeferredPart>
       <DeferredPart standIn={<Skeleton className="h-96 w-full rounded-xl" />}>
         <LowerSections />

@@ -7,14 +7,16 @@ import { type SQL, sql } from "drizzle-orm";
 //
 // `post_card_json(...)` and `person_card_json(...)`, created by the migration that added these
 // columns, write the fields of contract/posts.ts's Post that belong to the post alone (every
-// field but authorId, author, prayedByMe and checkIn, which depend on who reads it) and of
+// field but authorId, author, prayedByMe, checkIn, myReaction and place, which depend on who reads it
+// or live in other rows) and of
 // contract/users.ts's PublicUser, times as JavaScript's toISOString() writes them. They are
 // declared immutable, as a generated column needs, and are: they read nothing but their
 // arguments and no setting (the time pattern has no locale-dependent part).
 
 /** The post's own fields as a JSON object's text. */
 export const postCardJson: SQL = sql`post_card_json(id, content, type, image_url, video_url, created_at, prayer_count, comment_count,
-  group_id, moderation, category, anonymous, audience, answered_at, testimony, closed_at, update_count)`;
+  group_id, church_id, moderation, category, anonymous, audience, answered_at, testimony, closed_at, update_count, verses, reactions, mentions,
+  link_preview)`;
 
 /** A person's public fields (PublicUser) as a JSON object's text. */
 export const personCardJson: SQL = sql`person_card_json(id, first_name, last_name, profile_image_url, banner_image_url,

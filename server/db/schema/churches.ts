@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { CHURCH_ROLES, JOIN_MODES, type ServiceTime } from "../../../contract/churches";
 import { MODERATION_STATES } from "../../../contract/moderation";
-import { createdAt } from "./columns";
+import { HOME_FEED_CHOICES } from "../../../contract/home-feed-choices";
+import { createdAt, verses } from "./columns";
 import { users } from "./people";
 import { churchKey } from "./search-keys";
 
@@ -65,12 +66,15 @@ export const churchMembers = pgTable(
     // copied by triggers the migration makes (on joining, and whenever they change their name).
     rank: smallint("rank").generatedAlwaysAs(sql`case role when 'owner' then 0 when 'leader' then 1 else 2 end`),
     nameKey: text("name_key").notNull().default(""),
+    // What of the posts shared with the church reaches the member's home feed, as a group's.
+    feed: varchar("feed", { length: 10, enum: HOME_FEED_CHOICES }),
   },
   (t) => [
     // A church's members by the primary key; a person's churches by the second.
     primaryKey({ columns: [t.churchId, t.userId] }),
     index("church_members_user_id_idx").on(t.userId, t.churchId),
     index("church_members_directory_idx").on(t.churchId, t.rank, t.nameKey, t.userId),
+    check("church_members_feed_check", sql`${t.feed} in ('all', 'highlights', 'none')`),
   ],
 );
 
@@ -149,10 +153,15 @@ export const churchAnnouncements = pgTable(
     authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
     title: varchar("title", { length: 120 }).notNull(),
     body: text("body").notNull(),
+    verses: verses(),
     pinnedUntil: timestamp("pinned_until", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("church_announcements_church_idx").on(t.churchId, t.id)],
+  (t) => [
+    index("church_announcements_church_idx").on(t.churchId, t.id),
+    // As a post's.
+    index("church_announcements_verses_missing_idx").on(t.id).where(sql`${t.verses} is null`),
+  ],
 );
 
 export type ChurchAnnouncementRow = typeof churchAnnouncements.$inferSelect;

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, v
 import { EVENT_AUDIENCES, EVENT_REMINDERS, RSVP_ANSWERS } from "../../../contract/events";
 import { MODERATION_STATES } from "../../../contract/moderation";
 import { churches } from "./churches";
-import { createdAt } from "./columns";
+import { createdAt, verses } from "./columns";
 import { groups } from "./groups";
 import { groupNameKey } from "./search-keys";
 import { users } from "./people";
@@ -144,10 +144,16 @@ export const eventComments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
+    verses: verses(),
     // As a post's comment: null while shown, else "held" or "removed" (seen by its author alone).
     moderation: varchar("moderation", { length: 10, enum: MODERATION_STATES }),
     createdAt: createdAt(),
   },
-  (t) => [index("event_comments_event_idx").on(t.eventId, t.id), index("event_comments_author_idx").on(t.authorId)],
+  (t) => [
+    index("event_comments_event_idx").on(t.eventId, t.id),
+    index("event_comments_author_idx").on(t.authorId),
+    // As a post's.
+    index("event_comments_verses_missing_idx").on(t.id).where(sql`${t.verses} is null`),
+  ],
 );
 export type EventCommentRow = typeof eventComments.$inferSelect;

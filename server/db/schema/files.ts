@@ -3,6 +3,7 @@ import { type AnyPgColumn, check, index, integer, pgTable, timestamp, varchar } 
 import { churches } from "./churches";
 import { createdAt } from "./columns";
 import { events } from "./events";
+import { messages } from "./messages";
 import { users } from "./people";
 import { posts } from "./posts";
 
@@ -29,7 +30,17 @@ export const uploads = pgTable(
   (t) => [index("uploads_user_id_idx").on(t.userId), index("uploads_expires_at_idx").on(t.expiresAt)],
 );
 
-export const OBJECT_KINDS = ["avatar", "banner", "post", "church_logo", "church_banner", "site_logo", "event_cover"] as const;
+export const OBJECT_KINDS = [
+  "avatar",
+  "banner",
+  "post",
+  "church_logo",
+  "church_banner",
+  "site_logo",
+  "event_cover",
+  "message_image",
+  "link_image",
+] as const;
 
 /** A stored image and what it belongs to: serving checks who may see that. */
 export const objects = pgTable(
@@ -45,6 +56,8 @@ export const objects = pgTable(
     churchId: integer("church_id").references(() => churches.id, { onDelete: "cascade" }),
     // An event's cover goes with the event, whoever uploaded it.
     eventId: integer("event_id").references((): AnyPgColumn => events.id, { onDelete: "cascade" }),
+    // A message's photo goes with the message (and, as a member's own, with its author's account).
+    messageId: integer("message_id").references((): AnyPgColumn => messages.id, { onDelete: "cascade" }),
     // The stored file's size, for the site's figures (null for images stored before it was kept).
     bytes: integer("bytes"),
     contentType: varchar("content_type", { length: 50 }).notNull(),
@@ -54,9 +67,13 @@ export const objects = pgTable(
     index("objects_owner_id_idx").on(t.ownerId),
     index("objects_post_id_idx").on(t.postId),
     index("objects_church_id_idx").on(t.churchId).where(sql`${t.churchId} is not null`),
-    check("objects_owner_check", sql`(${t.kind} in ('avatar', 'banner', 'post')) = (${t.ownerId} is not null)`),
+    check("objects_owner_check", sql`(${t.kind} in ('avatar', 'banner', 'post', 'message_image')) = (${t.ownerId} is not null)`),
+    index("objects_message_id_idx").on(t.messageId).where(sql`${t.messageId} is not null`),
+    check("objects_message_check", sql`(${t.kind} = 'message_image') = (${t.messageId} is not null)`),
     index("objects_event_id_idx").on(t.eventId).where(sql`${t.eventId} is not null`),
     check("objects_event_check", sql`(${t.kind} = 'event_cover') = (${t.eventId} is not null)`),
+    // A link card's image, copied from the linked page: it goes with its post, and has no owner.
+    check("objects_link_image_check", sql`${t.kind} <> 'link_image' or ${t.postId} is not null`),
     check("objects_church_check", sql`(${t.kind} in ('church_logo', 'church_banner')) = (${t.churchId} is not null)`),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { GROUP_KINDS, GROUP_ROLES, INVITATION_STATUSES } from "../../../contract/groups";
+import { HOME_FEED_CHOICES } from "../../../contract/home-feed-choices";
 import { MODERATION_STATES } from "../../../contract/moderation";
 import { groupNameKey } from "./search-keys";
 import { createdAt } from "./columns";
@@ -49,12 +50,16 @@ export const groupMembers = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     role: varchar("role", { length: 10, enum: GROUP_ROLES }).notNull().default("member"),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+    // What of the group's posts reaches the member's home feed; null until they choose
+    // (then the group's size decides: contract/home-feed-settings.ts).
+    feed: varchar("feed", { length: 10, enum: HOME_FEED_CHOICES }),
   },
   (t) => [
     // A group's members by the primary key; a person's groups by the second index, which
     // carries the group too, so suggestions walk someone's newest groups in the index alone.
     primaryKey({ columns: [t.groupId, t.userId] }),
     index("group_members_user_id_idx").on(t.userId, t.groupId),
+    check("group_members_feed_check", sql`${t.feed} in ('all', 'highlights', 'none')`),
   ],
 );
 

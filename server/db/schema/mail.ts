@@ -42,8 +42,13 @@ export const mailPreferences = pgTable("mail_preferences", {
   groupInvitations: varchar("group_invitations", { length: 10, enum: MAIL_CADENCES }).notNull().default("immediate"),
   churchNews: varchar("church_news", { length: 10, enum: MAIL_CADENCES }).notNull().default("immediate"),
   events: varchar("events", { length: 10, enum: MAIL_CADENCES }).notNull().default("immediate"),
+  // Messages left unread: `immediate` mails them an hour after they came (at most hourly),
+  // `daily` at most once a day.
+  messages: varchar("messages", { length: 10, enum: MAIL_CADENCES }).notNull().default("immediate"),
   // The last daily digest: the next one covers unread notices stored after it.
   digestSentAt: timestamp("digest_sent_at", { withTimezone: true }),
+  // The last mail of unread messages: the next waits an hour or a day after it, as chosen.
+  messagesMailedAt: timestamp("messages_mailed_at", { withTimezone: true }),
 });
 
 /**

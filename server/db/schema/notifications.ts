@@ -4,6 +4,7 @@ import { NOTICE_TYPES } from "../../../contract/notice-types";
 import { createdAt } from "./columns";
 import { users } from "./people";
 import { churchAnnouncements, churches } from "./churches";
+import { devotions } from "./devotions";
 import { eventOccurrences, events } from "./events";
 import { groups } from "./groups";
 import { posts } from "./posts";
@@ -27,6 +28,8 @@ export const notifications = pgTable(
     // An event's notice goes with the event (a reminder, with the occurrence it is about).
     eventId: integer("event_id").references(() => events.id, { onDelete: "cascade" }),
     occurrenceId: integer("occurrence_id").references(() => eventOccurrences.id, { onDelete: "cascade" }),
+    // A devotion's morning notice goes with the devotion.
+    devotionId: integer("devotion_id").references(() => devotions.id, { onDelete: "cascade" }),
     isRead: boolean("is_read").notNull().default(false),
     createdAt: createdAt(),
   },
@@ -41,6 +44,7 @@ export const notifications = pgTable(
     index("notifications_event_id_idx").on(t.eventId).where(sql`${t.eventId} is not null`),
     index("notifications_occurrence_id_idx").on(t.occurrenceId).where(sql`${t.occurrenceId} is not null`),
     index("notifications_announcement_id_idx").on(t.announcementId).where(sql`${t.announcementId} is not null`),
+    index("notifications_devotion_id_idx").on(t.devotionId).where(sql`${t.devotionId} is not null`),
   ],
 );
 

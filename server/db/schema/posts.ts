@@ -5,7 +5,10 @@ import { AUDIENCE_KINDS, PRAYER_CATEGORIES } from "../../../contract/prayer";
 import { MODERATION_STATES } from "../../../contract/moderation";
 import { textVector } from "./search-keys";
 import { postCardJson } from "./card-json";
-import { createdAt, tsvector } from "./columns";
+import { createdAt, mentions, reactionCounts, tsvector, verses } from "./columns";
+import { REACTION_KINDS, type ReactionKind } from "../../../contract/reactions";
+import type { LinkPreview } from "../../../contract/link-previews";
+import { type AnyPgColumn, jsonb } from "drizzle-orm/pg-core";
 import { type PublicUserRow, users } from "./people";
 import { groups } from "./groups";
 import { churches } from "./churches";
@@ -18,6 +21,7 @@ export const posts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
+    verses: verses(),
     type: varchar("type", { length: 10, enum: POST_TYPES }).notNull(),
     imageUrl: text("image_url"),
     videoUrl: text("video_url"),
@@ -43,6 +47,10 @@ export const posts = pgTable(
     testimony: text("testimony"),
     closedAt: timestamp("closed_at", { withTimezone: true }),
     updateCount: integer("update_count").notNull().default(0),
+    reactions: reactionCounts(),
+    mentions: mentions(),
+    // The card of its first link, once the server has read the page (null: none, or not yet).
+    linkPreview: jsonb("link_preview").$type<LinkPreview>(),
     // When its author last spoke for it (written, updated, or kept open when asked): the
     // "Still need prayer?" question waits 30 days from here, and "Pray now" puts fresh news first.
     renewedAt: timestamp("renewed_at", { withTimezone: true }).notNull().defaultNow(),
@@ -62,6 +70,9 @@ export const posts = pgTable(
     // `order by id desc` does not ask for, so the planner would sort instead of stopping at
     // one page).
     index("posts_author_id_idx").on(t.authorId, t.id).where(sql`${t.groupId} is null`),
+    // The rows whose Bible references were never looked for (written before they were found):
+    // empty once the background pass is done, so that finding none left costs nothing.
+    index("posts_verses_missing_idx").on(t.id).where(sql`${t.verses} is null`),
     index("posts_group_id_idx").on(t.groupId, t.id).where(sql`${t.groupId} is not null`),
     index("posts_church_id_idx").on(t.churchId, t.id).where(sql`${t.churchId} is not null`),
     // Full-text search of what was written. The index is written at once rather than through
@@ -167,6 +178,11 @@ export const comments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
+    verses: verses(),
+    // The comment it answers (one level: never itself an answer); its answers go with it.
+    parentId: integer("parent_id").references((): AnyPgColumn => comments.id, { onDelete: "cascade" }),
+    reactions: reactionCounts(),
+    mentions: mentions(),
     // As a post's: null while shown, else "held" or "removed" (seen by its author alone).
     moderation: varchar("moderation", { length: 10, enum: MODERATION_STATES }),
     // As a post's.
@@ -175,7 +191,10 @@ export const comments = pgTable(
   },
   (t) => [
     index("comments_post_id_idx").on(t.postId, t.id),
+    // As a post's.
+    index("comments_verses_missing_idx").on(t.id).where(sql`${t.verses} is null`),
     index("comments_author_id_idx").on(t.authorId),
+    index("comments_parent_id_idx").on(t.parentId).where(sql`${t.parentId} is not null`),
     index("comments_search_idx").using("gin", t.searchWords).with({ fastupdate: "off" }),
   ],
 );
@@ -184,4 +203,57 @@ export const comments = pgTable(
 export type CommentRow = Omit<typeof comments.$inferSelect, "searchWords">;
 
 /** A comment and its author, or no author: the author of an anonymous post, to anyone else. */
-export type CommentWithAuthor = { comment: CommentRow; author: PublicUserRow | null };
+export type CommentWithAuthor = { comment: CommentRow; author: PublicUserRow | null; myReaction?: ReactionKind | null };
+
+/** A member's reaction to a post (contract/reactions.ts): one per person, counted in posts.reactions. */
+export const postReactions = pgTable(
+  "post_reactions",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 10, enum: REACTION_KINDS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index("post_reactions_user_id_idx").on(t.userId),
+    check("post_reactions_kind_check", sql`${t.kind} in ('amen', 'praying', 'love', 'praise')`),
+  ],
+);
+
+/** A member's reaction to a comment, as to a post. */
+export const commentReactions = pgTable(
+  "comment_reactions",
+  {
+    commentId: integer("comment_id")
+      .notNull()
+      .references(() => comments.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 10, enum: REACTION_KINDS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.userId] }),
+    index("comment_reactions_user_id_idx").on(t.userId),
+    check("comment_reactions_kind_check", sql`${t.kind} in ('amen', 'praying', 'love', 'praise')`),
+  ],
+);
+
+/**
+ * Posts whose first link is still to be read for its card. The row commits with the post, so
+ * a restart loses none: any process takes it up (the page is read off the request path).
+ */
+export const linkPreviewFetches = pgTable("link_preview_fetches", {
+  postId: integer("post_id")
+    .primaryKey()
+    .references(() => posts.id, { onDelete: "cascade" }),
+  url: text("url").notNull(),
+  attempts: integer("attempts").notNull().default(0),
+  notBefore: timestamp("not_before", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,6 @@
+import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { createdAt, verses } from "./columns";
 import { users } from "./people";
 import { posts } from "./posts";
 
@@ -12,9 +13,14 @@ export const prayerUpdates = pgTable(
       .notNull()
       .references(() => posts.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
+    verses: verses(),
     createdAt: createdAt(),
   },
-  (t) => [index("prayer_updates_post_id_idx").on(t.postId, t.id)],
+  (t) => [
+    index("prayer_updates_post_id_idx").on(t.postId, t.id),
+    // As a post's.
+    index("prayer_updates_verses_missing_idx").on(t.id).where(sql`${t.verses} is null`),
+  ],
 );
 
 /** What a member committed to pray for ("I'm praying"), until they take it off their list. */

@@ -18,6 +18,8 @@ export type MailedNotice = {
   /** The event an event's notice is about, and the gathering of it. */
   eventId?: number | null;
   occurrenceId?: number | null;
+  /** The devotion a devotion's notice is about. */
+  devotionId?: number | null;
   actorName: string | null;
   groupName: string | null;
   /** A prayer notice for a prayer request (rather than for another kind of post). */
@@ -28,6 +30,8 @@ const messages = mailMessages("mail/notices", {
   friendRequest: params<{ who: string }>("{who} wants to connect with you"),
   friendAccepted: params<{ who: string }>("{who} accepted your connection request"),
   postComment: params<{ who: string }>("{who} commented on your post"),
+  commentReply: params<{ who: string }>("{who} replied to your comment"),
+  mentioned: params<{ who: string }>("{who} mentioned you"),
   prayingForYou: params<{ who: string }>("{who} is praying for you"),
   prayedForPost: params<{ who: string }>("{who} prayed for your post"),
   groupInvitation: params<{ who: string; group: string }>("{who} invited you to join {group}"),
@@ -41,9 +45,11 @@ const messages = mailMessages("mail/notices", {
   seeInvitation: "See the invitation",
   seeChurch: "See the church",
   seeEvent: "See the event",
+  readDevotion: "Read the devotion",
   joinRoom: "Join the prayer room",
   seePrayerRequest: "See the prayer request",
   openPrayerList: "Open your prayer list",
+  openReadingPlans: "Open your reading plan",
   seeNotifications: "See your notifications",
   // Each kind a member chooses a cadence for, as the footers name it (the same words as the
   // unsubscribe page's, in English).
@@ -53,6 +59,7 @@ const messages = mailMessages("mail/notices", {
   groupInvitations: "group invitations",
   churchNews: "news from your churches",
   events: "events you answered",
+  messages: "messages you have not read",
   asTheyHappen: params<{ kind: string }>("We email you about {kind} as they happen."),
   settings: params<{ url: string }>("Choose what Koinonia mails you, and how often, in your settings: {url}"),
   newNotices: count({ one: "{count} new notice", other: "{count} new notices" }),
@@ -85,6 +92,10 @@ export function subjectOf(notice: MailedNotice, language: Language): string {
       return t.friendAccepted({ who });
     case "post_comment":
       return t.postComment({ who });
+    case "comment_reply":
+      return t.commentReply({ who });
+    case "mention":
+      return t.mentioned({ who });
     case "post_prayer":
       return notice.onPrayerRequest ? t.prayingForYou({ who }) : t.prayedForPost({ who });
     case "group_invitation":
@@ -103,6 +114,8 @@ export function subjectOf(notice: MailedNotice, language: Language): string {
     case "church_admitted":
     // Its title names the church and says what it is about ("Grace Chapel: Easter services").
     case "church_announcement":
+    // Its title names the church and the devotion ("Grace Chapel: Strength for today").
+    case "devotion":
     // Its title names the church ("Grace Chapel: a request for the prayer team").
     case "prayer_team_request":
     // An event's notices are titled with the event ("Prayer meeting: moved to Thursday").
@@ -114,6 +127,7 @@ export function subjectOf(notice: MailedNotice, language: Language): string {
     case "signup_waiting":
     case "prayer_check":
     case "prayer_reminder":
+    case "reading_plan":
     case "group_removal":
     case "moderation":
     case "report_handled":
@@ -141,6 +155,8 @@ export function actionOf(notice: MailedNotice, publicUrl: string, language: Lang
       if (notice.actorId !== null) return { label: t.seeProfile, url: `${publicUrl}/profile/${notice.actorId}` };
       break;
     case "post_comment":
+    case "comment_reply":
+    case "mention":
     case "post_prayer":
       if (notice.postId !== null) return { label: t.seePost, url: `${publicUrl}/posts/${notice.postId}` };
       break;
@@ -157,8 +173,14 @@ export function actionOf(notice: MailedNotice, publicUrl: string, language: Lang
       break;
     case "prayer_reminder":
       return { label: t.openPrayerList, url: `${publicUrl}/prayer` };
+    case "reading_plan":
+      return { label: t.openReadingPlans, url: `${publicUrl}/plans` };
     case "church_join_request":
     case "church_admitted":
+    case "devotion":
+      if (notice.devotionId != null) return { label: t.readDevotion, url: `${publicUrl}/devotions/${notice.devotionId}` };
+      if (notice.churchId != null) return { label: t.seeChurch, url: `${publicUrl}/churches/${notice.churchId}` };
+      break;
     case "church_announcement":
       if (notice.churchId != null) return { label: t.seeChurch, url: `${publicUrl}/churches/${notice.churchId}` };
       break;

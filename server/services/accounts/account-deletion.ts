@@ -41,9 +41,13 @@ function tellWhoItConcerns(tell: Tell, userId: number, erased: Erased): void {
   }
   for (const postId of erased.postIds) tell.changed(erased.readers, { kind: "post-deleted", postId });
   for (const { authorId, ...counts } of erased.counted) tell.changed([authorId], { kind: "post", ...counts });
+  for (const { authorId, postId, commentId, reactions } of erased.commentReactions) {
+    tell.changed([authorId], { kind: "post", postId, commentReactions: { commentId, reactions } });
+  }
   for (const { groupId, adminId } of erased.groups.handedOver) tell.changed([adminId], { kind: "group", groupId });
   for (const { churchId, ownerId } of erased.churches.handedOver) tell.changed([ownerId], { kind: "church", churchId });
   for (const { groupId, userId: other } of erased.invitations) tell.changed([other], { kind: "group", groupId });
   for (const notice of erased.eventNotices) tell.notice(notice);
+  for (const { conversationId, people } of erased.conversations) tell.changed(people, { kind: "conversation", conversationId });
   if (erased.noticed.length) tell.changed(erased.noticed, { kind: "notices-read" });
 }

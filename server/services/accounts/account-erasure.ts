@@ -1,13 +1,16 @@
 import { sql } from "drizzle-orm";
+import type { ReactionCounts } from "../../../contract/reactions";
 import { type Db, queryRows } from "../../db/client";
 import type { NotificationRow, UserRow } from "../../db/schema";
 import { leaveEveryEvent } from "../events/rsvps";
+import { leaveEveryConversation } from "../messages/conversations";
 import { enqueueMail } from "../../mail/outbox";
 import { accountDeletedMail } from "../../mail/messages/account-deleted";
 import { unauthenticated } from "../../core/errors";
 import { removeMemberFeeds } from "../posts/feed-entries";
 import { type ChurchesLeft, leaveEveryChurch } from "../churches/church-members";
 import { type GroupsLeft, leaveEveryGroup } from "../groups/groups";
+import { type ReactionsWithdrawn, withdrawReactions } from "../reactions/reaction-erasure";
 
 // Screens show a member's newest posts; older ones leave them when next fetched.
 const POSTS_TOLD = 100;
@@ -20,8 +23,10 @@ export type Erased = {
   readers: number[];
   /** The member's newest posts, gone from those readers' screens. */
   postIds: number[];
-  /** Others' posts whose counts the member's prayers and comments were part of, as they are now. */
-  counted: { postId: number; authorId: number; prayerCount?: number; commentCount?: number }[];
+  /** Others' posts whose counts the member's prayers, comments and reactions were part of, as they are now. */
+  counted: { postId: number; authorId: number; prayerCount?: number; commentCount?: number; reactions?: ReactionCounts }[];
+  /** Others' comments whose reactions' counts the member's were part of, as they are now. */
+  commentReactions: ReactionsWithdrawn["comments"];
   /** People who had notices the member caused: those notices are gone. */
   noticed: number[];
   groups: GroupsLeft;
@@ -31,6 +36,8 @@ export type Erased = {
   invitations: { groupId: number; userId: number }[];
   /** Notices to people who moved up from the waiting lists of events the member was going to. */
   eventNotices: NotificationRow[];
+  /** The conversations the member was in, with who is in each still: it shows them gone. */
+  conversations: { conversationId: number; people: number[] }[];
   /** Stored files to remove once this has committed (their rows are gone, the removals queued). */
   files: string[];
 };
@@ -83,9 +90,13 @@ export async function eraseMember(tx: Db, user: UserRow, publicUrl: string): Pro
         where p.id = per_post.post_id and p.author_id <> ${id}
         returning p.id, p.author_id, p.prayer_count`,
   );
+  const reacted = await withdrawReactions(tx, id);
   const commented = await queryRows<{ id: number; author_id: number; comment_count: number }>(
     tx,
-    sql`with gone as (delete from comments where author_id = ${id} returning post_id),
+    // Others' replies to their comments go with those comments (threads are one level deep), and out of the counts too.
+    sql`with gone as (
+          delete from comments where author_id = ${id} or parent_id in (select c.id from comments c where c.author_id = ${id})
+          returning post_id),
         per_post as (select post_id, count(*)::int as n from gone group by post_id)
         update posts p set comment_count = p.comment_count - per_post.n from per_post
         where p.id = per_post.post_id and p.author_id <> ${id}
@@ -93,6 +104,7 @@ export async function eraseMember(tx: Db, user: UserRow, publicUrl: string): Pro
   );
 
   const eventNotices = await leaveEveryEvent(tx, id, new Date().toISOString());
+  const conversations = await leaveEveryConversation(tx, id);
   const groups = await leaveEveryGroup(tx, id);
   const churches = await leaveEveryChurch(tx, id);
   await removeMemberFeeds(tx, id);
@@ -113,17 +125,20 @@ export async function eraseMember(tx: Db, user: UserRow, publicUrl: string): Pro
   const counted = new Map<number, Erased["counted"][number]>();
   for (const p of prayed) counted.set(p.id, { postId: p.id, authorId: p.author_id, prayerCount: p.prayer_count });
   for (const p of commented) counted.set(p.id, { ...counted.get(p.id), postId: p.id, authorId: p.author_id, commentCount: p.comment_count });
+  for (const p of reacted.posts) counted.set(p.postId, { ...counted.get(p.postId), ...p });
   const readers = new Set([...pairs.filter((p) => p.status === "accepted").map((p) => otherOf(p, id)), ...mates.map((m) => m.user_id)]);
   return {
     pairs: pairs.map((p) => [p.requester_id, p.addressee_id]),
     readers: [...readers],
     postIds: posts.map((p) => p.id),
     counted: [...counted.values()],
+    commentReactions: reacted.comments,
     noticed: noticed.map((n) => n.user_id),
     groups,
     churches,
     invitations: invitations.map((i) => ({ groupId: i.group_id, userId: i.other_id })),
     eventNotices,
+    conversations,
     files: [...objects, ...uploads].map((o) => o.key).concat(groups.photos),
   };
 }

@@ -1,3 +1,5 @@
+import type { VerseRef } from "../../../contract/verse-refs";
+import { versesIn } from "../bible/verses-written";
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { MAX_PAGE_SIZE, PINNED_SHOWN } from "../../../contract/limits";
@@ -27,11 +29,19 @@ type NewAnnouncement = { title: string; body: string; pinDays: number };
  * with them), each then mailed or pushed as its member chose. Members' open home pages are told.
  */
 export async function postAnnouncement({ db, tell }: Context, ask: ViewerAndChurch, { title, body, pinDays }: NewAnnouncement) {
+  const verses = versesIn(body);
   const { entry, notices, members } = await db.transaction(async (tx) => {
     const { church } = await findLeaderChurch(tx, ask, "update");
     const [announcement] = await tx
       .insert(churchAnnouncements)
-      .values({ churchId: church.id, authorId: ask.viewerId, title, body, pinnedUntil: sql`now() + make_interval(days => ${pinDays}::int)` })
+      .values({
+        churchId: church.id,
+        authorId: ask.viewerId,
+        title,
+        body,
+        verses,
+        pinnedUntil: sql`now() + make_interval(days => ${pinDays}::int)`,
+      })
       .returning();
     const notice = {
       actorId: ask.viewerId,
@@ -97,6 +107,7 @@ type PinnedRow = UserColumns & {
   author_id: number | null;
   title: string;
   body: string;
+  verses: VerseRef[] | null;
   pinned_until: Date | string;
   created_at: Date | string;
   slug: string;
@@ -112,7 +123,7 @@ type PinnedRow = UserColumns & {
 export async function pinnedAnnouncements(db: Db, userId: number): Promise<AnnouncementEntry[]> {
   const rows = await queryRows<PinnedRow>(
     db,
-    sql`select a.id, a.church_id, a.author_id, a.title, a.body, a.pinned_until, a.created_at,
+    sql`select a.id, a.church_id, a.author_id, a.title, a.body, a.verses, a.pinned_until, a.created_at,
         churches.slug, churches.name as church_name, ${publicUserColumnsOf(sql`au`)},
         ${personShownTo({ viewerId: userId, personId: sql`a.author_id` })} as author_shown
       from church_announcements a
@@ -130,6 +141,7 @@ export async function pinnedAnnouncements(db: Db, userId: number): Promise<Annou
       authorId: r.author_id,
       title: r.title,
       body: r.body,
+      verses: r.verses,
       pinnedUntil: new Date(r.pinned_until),
       createdAt: new Date(r.created_at),
     },

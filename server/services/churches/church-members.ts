@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { emptyPlaceFeed, fillPlaceFeed } from "../home-feed/place-feeds";
 import type { ChurchRole, DirectorySharing } from "../../../contract/churches";
 import type { Context } from "../../core/context";
 import { conflict, forbidden, notFound } from "../../core/errors";
@@ -48,6 +49,7 @@ export async function addChurchMember(tx: Db, { churchId, userId }: Membership):
   const added = await tx.insert(churchMembers).values({ churchId, userId }).onConflictDoNothing().returning();
   if (!added.length) return false;
   await moveCount(tx, churchId, 1);
+  await fillPlaceFeed(tx, userId, { kind: "church", churchId });
   // Fellow members are people they may know: their suggestions are worked out again.
   await markSuggestionsDue(tx, [userId]);
   return true;
@@ -64,6 +66,7 @@ async function removeChurchMember(tx: Db, { churchId, userId }: Membership): Pro
     .where(and(eq(churchMembers.churchId, churchId), eq(churchMembers.userId, userId)))
     .returning();
   if (!removed.length) return false;
+  await emptyPlaceFeed(tx, userId, { kind: "church", churchId });
   await leaveEveryGroup(tx, userId, { ofChurch: churchId });
   await moveCount(tx, churchId, -1);
   await markSuggestionsDue(tx, [userId]);

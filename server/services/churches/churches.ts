@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { fillPlaceFeed } from "../home-feed/place-feeds";
 import type { ChurchRole, DirectorySharing, JoinMode, ServiceTime } from "../../../contract/churches";
 import type { Context } from "../../core/context";
 import { conflict } from "../../core/errors";
@@ -213,6 +214,7 @@ async function admitEveryoneWaiting(tx: Db, churchId: number): Promise<number[]>
     .update(churches)
     .set({ memberCount: sql`${churches.memberCount} + ${added.length}` })
     .where(eq(churches.id, churchId));
+  for (const { id } of added) await fillPlaceFeed(tx, id, { kind: "church", churchId });
   await markSuggestionsDue(
     tx,
     added.map((a) => a.id),

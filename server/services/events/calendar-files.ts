@@ -3,10 +3,10 @@ import { type SQL, sql } from "drizzle-orm";
 import ical, { ICalEventStatus } from "ical-generator";
 import { tzlib_get_ical_block } from "timezones-ical-library";
 import type { EventSettings } from "../../../contract/events";
-import { type Db, queryRows } from "../../db/client";
+import { type Db, cachedRead, queryRows } from "../../db/client";
 import { type ViewerAndEvent, findVisibleEvent, seesEvent } from "../../policies/event";
 import { getEventReminder } from "./event-reminders";
-import { calendarEventIds } from "./calendars";
+import { calendarEventIds, calendarShows } from "./calendars";
 import type { Schedule } from "./occurrences";
 import { calendarRule, floating, instantIn, plan } from "./recurrence";
 
@@ -42,10 +42,13 @@ type Written = {
 
 /** The events `where` picks (a condition on `e`), with their moved and cancelled occurrences. */
 function readWritten(db: Db, where: SQL): Promise<Written[]> {
+  return queryRows<Written>(db, writtenStatement(where));
+}
+
+/** readWritten's one statement. */
+export function writtenStatement(where: SQL): SQL {
   const local = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS')`);
-  return queryRows<Written>(
-    db,
-    sql`select e.id, e.title, e.description, e.place, e.online_url, e.time_zone, e.all_day, ${local("e.starts_local")} as starts_local,
+  return sql`select e.id, e.title, e.description, e.place, e.online_url, e.time_zone, e.all_day, ${local("e.starts_local")} as starts_local,
         ${local("e.ends_local")} as ends_local, e.recurrence, e.cancelled_at is not null as cancelled, e.created_at,
         ${local("e.relaid_at at time zone e.time_zone")} as relaid, ${local("e.occurrences_until")} as occurrences_until,
         (select json_agg(json_build_object('id', x.id, 'original', ${local("x.original_start")}, 'starts', ${local("x.starts_local")},
@@ -55,8 +58,7 @@ function readWritten(db: Db, where: SQL): Promise<Written[]> {
             union
             select * from event_occurrences b where e.relaid_at is not null and b.event_id = e.id and b.starts_at <= e.relaid_at) x) as overrides
       from events e where ${where}
-      order by e.id`,
-  );
+      order by e.id`;
 }
 
 function calendarOf(name: string, rows: Written[], publicUrl: string): string {
@@ -159,19 +161,33 @@ export async function eventCalendarFile(db: Db, ask: ViewerAndEvent, publicUrl: 
 
 /**
  * A member's private calendar feed, by its secret: the events they answered and those of their
- * churches, groups and connections that they may still see. Null when no feed has that secret.
+ * churches, groups and connections that they may still see, but for those over for 90 days.
+ * Null when no feed has that secret. Calendar apps read it again every few minutes to hours,
+ * most often finding nothing changed: the text written before is answered from the read cache,
+ * for the day (by which the 90 days count), until anything on the calendar changes.
  */
-export async function calendarFeed(db: Db, token: string, publicUrl: string): Promise<string | null> {
+export async function calendarFeed(db: Db, at: Date, token: string, publicUrl: string): Promise<string | null> {
   const [owner] = await queryRows<{ user_id: number }>(db, sql`select user_id from event_settings where calendar_token = ${token}`);
   if (!owner) return null;
   const viewerId = owner.user_id;
-  const rows = await readWritten(
+  const day = at.toISOString().slice(0, 10);
+  const feed = await cachedRead(
     db,
-    sql`e.id in (${calendarEventIds(viewerId)}) and ${seesEvent(viewerId, sql`e`)}
-    and exists (select 1 from event_occurrences f where f.event_id = e.id and f.ends_at > now() - interval '90 days')`,
+    `calendar-feed:${viewerId}:${day}`,
+    async () => {
+      const [rows, shows] = await Promise.all([readWritten(db, feedEvents(viewerId, day)), calendarShows(db, viewerId)]);
+      return { text: allDayRecurrenceIds(calendarOf("Koinonia", rows, publicUrl)), shows };
+    },
+    (written) => written.shows,
+    (written) => written.text.length + written.shows.length * 16,
   );
-  return allDayRecurrenceIds(calendarOf("Koinonia", rows, publicUrl));
+  return feed.text;
 }
+
+/** The events in a member's feed on `day` (UTC): a condition on `e`. */
+export const feedEvents = (viewerId: number, day: string): SQL =>
+  sql`e.id in (${calendarEventIds(viewerId)}) and ${seesEvent(viewerId, sql`e`)}
+    and exists (select 1 from event_occurrences f where f.event_id = e.id and f.ends_at > ${`${day}T00:00:00Z`}::timestamptz - interval '90 days')`;
 
 const feedUrl = (publicUrl: string, token: string | null) => (token ? `${publicUrl}/api/calendar/${token}.ics` : null);
 

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { MAX_CALENDAR_OCCURRENCES } from "../../../contract/limits";
 import type { Clock } from "../../core/clock";
-import type { Db } from "../../db/client";
+import { type Db, cachedRead, queryRows } from "../../db/client";
 import { findVisibleChurch } from "../../policies/church";
 import { connectedIdsSql } from "../../policies/connection";
 import { findVisibleGroup } from "../../policies/group";
@@ -26,31 +26,79 @@ export const calendarEventIds = (viewerId: number): SQL => sql`
 // placed exactly (an all-day event by its own dates, which no zone shifts).
 const SLACK = "26 hours";
 
+/** A stretch of the viewer's calendar: its occurrences by start, and whether there were more. */
+export type CalendarRange = { occurrences: OccurrenceEntry[]; truncated: boolean };
+
 /**
  * A stretch of the viewer's calendar: the occurrences that overlap their days `from` to `to`
- * (not included) in their zone, by start. At most MAX_CALENDAR_OCCURRENCES; `truncated` when
- * there were more.
+ * (not included) in their zone, by start, at most MAX_CALENDAR_OCCURRENCES (`truncated` when
+ * there were more), as `render` writes it. A busy member's month is a few hundred occurrences
+ * among the thousands of events of their churches and groups; asked again while nothing on it
+ * changed (a reload, a month and back), the text written before is answered from the read cache.
  */
-export async function calendarRange(
+export function calendarPage(
+  db: Db,
+  viewerId: number,
+  query: { from: string; to: string; timeZone: string },
+  render: (range: CalendarRange) => string,
+): Promise<string> {
+  return cachedRead(
+    db,
+    `calendar:${viewerId}:${query.from}:${query.to}:${query.timeZone}`,
+    async () => {
+      const [range, shows] = await Promise.all([calendarRange(db, viewerId, query), calendarShows(db, viewerId)]);
+      return { text: render(range), shows };
+    },
+    (page) => page.shows,
+    (page) => page.text.length + page.shows.length * 16,
+  ).then((page) => page.text);
+}
+
+async function calendarRange(
   db: Db,
   viewerId: number,
   { from, to, timeZone }: { from: string; to: string; timeZone: string },
-): Promise<{ occurrences: OccurrenceEntry[]; truncated: boolean }> {
+): Promise<CalendarRange> {
+  const rows = await readAmong(db, viewerId, calendarOccurrenceIds(viewerId, { from, to, timeZone }), MAX_CALENDAR_OCCURRENCES + 1);
+  return { occurrences: rows.slice(0, MAX_CALENDAR_OCCURRENCES), truncated: rows.length > MAX_CALENDAR_OCCURRENCES };
+}
+
+/** The ids of the occurrences on the viewer's calendar that overlap their days `from` to `to`, as a subquery. */
+export function calendarOccurrenceIds(viewerId: number, { from, to, timeZone }: { from: string; to: string; timeZone: string }): SQL {
   const start = instantIn(floating(from), timeZone).toISOString();
   const end = instantIn(floating(to), timeZone).toISOString();
   // Each event's occurrences are read by its own index range (event, start), behind a fence
   // (offset 0) that keeps the planner from scanning the whole month of every event on the site
   // instead: its estimate of how many events a member has is far below a busy member's.
-  const found = sql`select o.id from (${calendarEventIds(viewerId)}) ids
+  return sql`select o.id from (${calendarEventIds(viewerId)}) ids
     join events e on e.id = ids.id
     cross join lateral (select x.id, x.starts_at, x.ends_at, x.starts_local, x.ends_local from event_occurrences x
       where x.event_id = e.id and x.starts_at < ${end}::timestamptz + interval '${sql.raw(SLACK)}'
         and x.ends_at > ${start}::timestamptz - interval '${sql.raw(SLACK)}' offset 0) o
     where case when e.all_day then o.starts_local < ${to}::timestamp and o.ends_local > ${from}::timestamp
       else o.starts_at < ${end}::timestamptz and o.ends_at > ${start}::timestamptz end`;
-  const rows = await readAmong(db, viewerId, found, MAX_CALENDAR_OCCURRENCES + 1);
-  return { occurrences: rows.slice(0, MAX_CALENDAR_OCCURRENCES), truncated: rows.length > MAX_CALENDAR_OCCURRENCES };
 }
+
+/**
+ * The read cache's keys of everything a member's calendar shows (see migration 0036): the
+ * places whose events are on it (their churches and groups, themself and their connections,
+ * and the place of each event they answered), their own memberships and answers (`m:`), and
+ * their connections and blocks (`u:`). A write to any of them forgets the calendars kept.
+ */
+export async function calendarShows(db: Db, viewerId: number): Promise<string[]> {
+  const [row] = await queryRows<{ places: string[] | null }>(db, calendarPlacesStatement(viewerId));
+  return [`u:${viewerId}`, `m:${viewerId}`, ...(row?.places ?? [])];
+}
+
+/** The read cache's keys of the places whose events are on a member's calendar, as one statement. */
+export const calendarPlacesStatement = (viewerId: number): SQL => sql`select array(
+    select 'ec:' || church_id from church_members where user_id = ${viewerId}::int
+    union select 'eg:' || group_id from group_members where user_id = ${viewerId}::int
+    union select 'eu:' || p.id from (select ${viewerId}::int as id union all ${connectedIdsSql(viewerId)}) p
+    union select case when e.church_id is not null then 'ec:' || e.church_id when e.group_id is not null then 'eg:' || e.group_id
+        else 'eu:' || e.created_by end
+      from event_rsvps r join event_occurrences o on o.id = r.occurrence_id join events e on e.id = o.event_id
+      where r.user_id = ${viewerId}::int) as places`;
 
 /** Where a list of upcoming occurrences comes from. */
 export type UpcomingSource =

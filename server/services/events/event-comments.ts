@@ -1,3 +1,4 @@
+import { versesIn, versesParam } from "../bible/verses-written";
 import { sql } from "drizzle-orm";
 import type { Context } from "../../core/context";
 import { notFound } from "../../core/errors";
@@ -32,7 +33,7 @@ export async function listEventComments(db: Db, ask: ViewerAndEvent): Promise<Ev
   const { manages } = await findVisibleEvent(db, ask);
   const rows = await queryRows<EventCommentRow & UserColumns>(
     db,
-    sql`select * from (select c.id, c.event_id as "eventId", c.author_id as "authorId", c.content, c.moderation, c.created_at as "createdAt",
+    sql`select * from (select c.id, c.event_id as "eventId", c.author_id as "authorId", c.content, c.verses, c.moderation, c.created_at as "createdAt",
         ${publicUserColumnsOf(sql`u`)}
       from event_comments c join users u on u.id = c.author_id
       where c.event_id = ${ask.eventId}::int and ${eventCommentShownTo(ask.viewerId, sql`c`)}
@@ -44,6 +45,7 @@ export async function listEventComments(db: Db, ask: ViewerAndEvent): Promise<Ev
       eventId: row.eventId,
       authorId: row.authorId,
       content: row.content,
+      verses: row.verses,
       moderation: row.moderation,
       createdAt: row.createdAt,
     },
@@ -54,11 +56,13 @@ export async function listEventComments(db: Db, ask: ViewerAndEvent): Promise<Ev
 
 /** Anyone who sees the event writes in its discussion; its organiser is told (in their language). */
 export async function addEventComment({ db, tell }: Context, ask: ViewerAndEvent, content: string): Promise<EventCommentEntry> {
+  const verses = versesIn(content);
   const { entry, notice } = await db.transaction(async (tx) => {
     const { event } = await findVisibleEvent(tx, ask);
     const [row] = await queryRows<{ id: number; created_at: Date }>(
       tx,
-      sql`insert into event_comments (event_id, author_id, content) values (${event.id}::int, ${ask.viewerId}::int, ${content}) returning id, created_at`,
+      sql`insert into event_comments (event_id, author_id, content, verses)
+        values (${event.id}::int, ${ask.viewerId}::int, ${content}, ${versesParam(verses)}) returning id, created_at`,
     );
     const author = (await findUserById(tx, ask.viewerId))!;
     const draft = {
@@ -77,6 +81,7 @@ export async function addEventComment({ db, tell }: Context, ask: ViewerAndEvent
       eventId: event.id,
       authorId: ask.viewerId,
       content,
+      verses,
       moderation: null,
       createdAt: row!.created_at,
     };

@@ -71,9 +71,12 @@ export function readOccurrences(db: Db, viewerId: number, { where, order, limit,
  * thousands of events their churches and groups hold.
  */
 export function readAmong(db: Db, viewerId: number, found: SQL, limit: number) {
-  return queryRows<OccurrenceEntry>(
-    db,
-    sql`with found as materialized (${found}),
+  return queryRows<OccurrenceEntry>(db, amongStatement(viewerId, found, limit));
+}
+
+/** readAmong's one statement. */
+export const amongStatement = (viewerId: number, found: SQL, limit: number): SQL =>
+  sql`with found as materialized (${found}),
       visible as materialized (
         select e.id from events e
         where e.id in (select distinct fo.event_id from event_occurrences fo where fo.id in (select id from found))
@@ -82,9 +85,7 @@ export function readAmong(db: Db, viewerId: number, found: SQL, limit: number) {
       select ${shown(viewerId)}
       where o.id in (select id from found) and e.id in (select id from visible)
       order by o.starts_at, o.id
-      limit ${limit}::int`,
-  );
-}
+      limit ${limit}::int`;
 
 /** A place in a list by start: "<startsAt ISO>_<id>" of the last one shown. */
 export function afterPlace(after: string | undefined): SQL {

@@ -6,6 +6,7 @@ import { objects, users } from "../../db/schema";
 import type { ObjectStorage } from "../../core/object-storage";
 import { type JsonDocument, jsonFile, keysetPages, streamedList } from "./export-json";
 import { type RecordSet, exportRecords } from "./export-records";
+import { reactionRecords } from "./reaction-records";
 import { getContactDetails } from "../people/contact-details";
 import { getMailPreferences } from "../notifications/mail-preferences";
 import { getPrayerReminder } from "../prayer/prayer-reminders";
@@ -85,6 +86,7 @@ async function* imagesOf({ db, storage }: ExportSources, userId: number): AsyncG
 export function exportArchive(sources: ExportSources, userId: number, at: Date): Readable {
   const { db } = sources;
   const records = exportRecords(db, userId);
+  const reactions = reactionRecords(db, userId);
   const text = (content: string) => async () => Readable.from([Buffer.from(content)]);
   const json = (document: () => JsonDocument | Promise<JsonDocument>) => async () => jsonFile(await document());
 
@@ -107,6 +109,11 @@ export function exportArchive(sources: ExportSources, userId: number, at: Date):
         prayerList: listOf(records.prayerList),
       })),
     };
+    yield {
+      name: "reactions.json",
+      mtime: at,
+      open: json(() => ({ onPosts: listOf(reactions.onPosts), onComments: listOf(reactions.onComments) })),
+    };
     yield { name: "connections.json", mtime: at, open: json(() => listOf(records.connections)) };
     yield { name: "groups.json", mtime: at, open: json(() => listOf(records.groups)) };
     yield { name: "churches.json", mtime: at, open: json(() => listOf(records.churches)) };
@@ -118,6 +125,17 @@ export function exportArchive(sources: ExportSources, userId: number, at: Date):
         organised: listOf(records.eventsOrganised),
         answers: listOf(records.eventAnswers),
         commentsYouWrote: listOf(records.eventComments),
+      })),
+    };
+    yield { name: "messages.json", mtime: at, open: json(() => listOf(records.messagesWritten)) };
+    yield {
+      name: "bible.json",
+      mtime: at,
+      open: json(() => ({
+        readingPlans: listOf(records.readingPlans),
+        readTogether: listOf(records.readingTogether),
+        devotionsYouWrote: listOf(records.devotionsWritten),
+        plansYouWrote: listOf(records.plansWritten),
       })),
     };
     yield { name: "notifications.json", mtime: at, open: json(() => listOf(records.notifications)) };

@@ -65,6 +65,7 @@ type ChurchRow = {
   share_email: boolean;
   share_phone: boolean;
   share_birthday: boolean;
+  feed: string | null;
 };
 
 export function exportRecords(db: Db, userId: number) {
@@ -152,6 +153,7 @@ export function exportRecords(db: Db, userId: number) {
     private: boolean;
     role: string;
     joined_at: Date | string;
+    feed: string | null;
   };
   // An invitation reads like a request between two people, into a group.
   type GroupInvitationRow = ConnectionRow & { group_id: number; group_name: string | null };
@@ -292,7 +294,7 @@ export function exportRecords(db: Db, userId: number) {
     groups: recordSet<GroupRow>(
       db,
       (after, size) => sql`select gm.group_id, ${groups.name} as name, ${groups.description} as description,
-          ${groups.isPrivate} as private, gm.role, gm.joined_at
+          ${groups.isPrivate} as private, gm.role, gm.joined_at, gm.feed
         from group_members gm join ${groups} on ${groups.id} = gm.group_id
         where gm.user_id = ${userId} and gm.group_id > ${after?.group_id ?? 0}
         order by gm.group_id limit ${size}`,
@@ -303,13 +305,15 @@ export function exportRecords(db: Db, userId: number) {
         isPrivate: r.private,
         role: r.role,
         joinedAt: iso(r.joined_at),
+        // What of its posts they chose to have in their home feed; null: never chosen.
+        homeFeed: r.feed,
       }),
     ),
     // Their churches, with their place and title and what they show in each directory.
     churches: recordSet<ChurchRow>(
       db,
       (after, size) => sql`select cm.church_id, c.slug, c.name, cm.role, cm.title, cm.joined_at,
-          cm.share_email, cm.share_phone, cm.share_birthday
+          cm.share_email, cm.share_phone, cm.share_birthday, cm.feed
         from church_members cm join churches c on c.id = cm.church_id
         where cm.user_id = ${userId} and cm.church_id > ${after?.church_id ?? 0}
         order by cm.church_id limit ${size}`,
@@ -321,6 +325,7 @@ export function exportRecords(db: Db, userId: number) {
         title: r.title,
         joinedAt: iso(r.joined_at),
         directory: { shareEmail: r.share_email, sharePhone: r.share_phone, shareBirthday: r.share_birthday },
+        homeFeed: r.feed,
       }),
     ),
     // Events they made, as they wrote them (each gathering's own time when moved or cancelled).
@@ -370,6 +375,97 @@ export function exportRecords(db: Db, userId: number) {
       (after, size) => sql`select id, event_id, content, created_at from event_comments
         where author_id = ${userId} and id > ${after?.id ?? 0} order by id limit ${size}`,
       (r) => ({ id: r.id, eventId: r.event_id, content: r.content, createdAt: iso(r.created_at) }),
+    ),
+    // Each plan they follow, with the days they marked read.
+    readingPlans: recordSet<{
+      plan_key: string;
+      started_on: string;
+      reminder_minute: number | null;
+      time_zone: string;
+      days_read: number[];
+    }>(
+      db,
+      (after, size) => sql`select r.plan_key, r.started_on::text as started_on, r.reminder_minute, r.time_zone,
+          coalesce((select array_agg(d.day order by d.day) from plan_days_read d
+            where d.user_id = r.user_id and d.plan_key = r.plan_key), '{}') as days_read
+        from plan_readers r
+        where r.user_id = ${userId} and r.plan_key > ${after?.plan_key ?? ""} order by r.plan_key limit ${size}`,
+      (r) => ({
+        plan: r.plan_key,
+        startedOn: r.started_on,
+        reminderAt:
+          r.reminder_minute === null
+            ? null
+            : `${String(Math.floor(r.reminder_minute / 60)).padStart(2, "0")}:${String(r.reminder_minute % 60).padStart(2, "0")}`,
+        timeZone: r.time_zone,
+        daysRead: r.days_read,
+      }),
+    ),
+    // The plans they read with a group or a church, with the days they showed they had read.
+    readingTogether: recordSet<{ id: number; plan_key: string; group_id: number | null; church_id: number | null; days_read: number[] }>(
+      db,
+      (after, size) => sql`select sp.id, sp.plan_key, sp.group_id, sp.church_id,
+          array_agg(r.day order by r.day) as days_read
+        from shared_plan_reads r join shared_plans sp on sp.id = r.shared_plan_id
+        where r.user_id = ${userId} and sp.id > ${after?.id ?? 0}
+        group by sp.id order by sp.id limit ${size}`,
+      (r) => ({ id: r.id, plan: r.plan_key, groupId: r.group_id, churchId: r.church_id, daysRead: r.days_read }),
+    ),
+    devotionsWritten: recordSet<{
+      id: number;
+      church_id: number;
+      day: string;
+      title: string;
+      passage: string;
+      reflection: string;
+      prayer: string;
+    }>(
+      db,
+      (after, size) => sql`select id, church_id, day::text as day, title, passage, reflection, prayer from devotions
+        where author_id = ${userId} and id > ${after?.id ?? 0} order by id limit ${size}`,
+      (r) => ({ id: r.id, churchId: r.church_id, day: r.day, title: r.title, passage: r.passage, reflection: r.reflection, prayer: r.prayer }),
+    ),
+    // The reading plans they wrote for a church, day by day.
+    plansWritten: recordSet<{ id: number; church_id: number; title: string; about: string; days: { written: string; note: string | null }[] }>(
+      db,
+      (after, size) => sql`select id, church_id, title, about, days from church_plans
+        where author_id = ${userId} and id > ${after?.id ?? 0} order by id limit ${size}`,
+      (r) => ({
+        id: r.id,
+        churchId: r.church_id,
+        title: r.title,
+        about: r.about,
+        days: r.days.map((day, i) => ({ day: i + 1, passages: day.written, note: day.note })),
+      }),
+    ),
+    // The messages they wrote, in the conversations they are or were in (not others' words: those are theirs to export).
+    messagesWritten: recordSet<{
+      id: number;
+      conversation_id: number;
+      conversation: string | null;
+      content: string | null;
+      image_url: string | null;
+      reply_to_id: number | null;
+      created_at: Date | string;
+      edited_at: Date | string | null;
+      deleted_at: Date | string | null;
+    }>(
+      db,
+      (after, size) => sql`select m.id, m.conversation_id, c.title as conversation, m.content, m.image_url, m.reply_to_id,
+          m.created_at, m.edited_at, m.deleted_at
+        from messages m join conversations c on c.id = m.conversation_id
+        where m.author_id = ${userId} and m.id > ${after?.id ?? 0} order by m.id limit ${size}`,
+      (r) => ({
+        id: r.id,
+        conversationId: r.conversation_id,
+        circle: r.conversation,
+        content: r.content,
+        imageUrl: r.image_url,
+        replyTo: r.reply_to_id,
+        sentAt: iso(r.created_at),
+        editedAt: r.edited_at === null ? null : iso(r.edited_at),
+        deletedAt: r.deleted_at === null ? null : iso(r.deleted_at),
+      }),
     ),
     // Sent and received. The group's name only while the member may see the group, or while an
     // invitation to it still waits for their answer (the app shows it them then, to decide by).

@@ -18,6 +18,9 @@ const SHAPES: Record<ImageKind, ResizeOptions> = {
   church_banner: { width: 1600, height: 600, fit: "cover" },
   event_cover: { width: 1600, height: 600, fit: "cover" },
   site_logo: { width: 512, height: 512, fit: "inside" },
+  message_image: { width: 2048, height: 2048, fit: "inside" },
+  // A link card shows its picture small: no need to keep more than a wide card holds.
+  link_image: { width: 1200, height: 630, fit: "inside" },
 };
 
 const NOT_AN_IMAGE = "The file is not an image we can use. Upload a JPEG, PNG, WebP or GIF.";

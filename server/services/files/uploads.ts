@@ -140,7 +140,8 @@ export type ImageOwner =
   | { kind: "post"; userId: number; postId: number }
   | { kind: "church_logo" | "church_banner"; churchId: number }
   | { kind: "site_logo" }
-  | { kind: "event_cover"; eventId: number };
+  | { kind: "event_cover"; eventId: number }
+  | { kind: "message_image"; userId: number; messageId: number };
 
 /** Inside the caller's transaction: the upload is spent and the image recorded as its owner's. */
 export async function attachImage(tx: Db, image: PreparedImage, owner: ImageOwner): Promise<string> {
@@ -158,6 +159,7 @@ export async function attachImage(tx: Db, image: PreparedImage, owner: ImageOwne
     postId: "postId" in owner ? owner.postId : null,
     churchId: "churchId" in owner ? owner.churchId : null,
     eventId: "eventId" in owner ? owner.eventId : null,
+    messageId: "messageId" in owner ? owner.messageId : null,
     bytes: image.data.length,
     contentType: "image/webp",
   });

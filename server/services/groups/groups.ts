@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { emptyPlaceFeed, fillPlaceFeed } from "../home-feed/place-feeds";
 import type { GroupKind } from "../../../contract/groups";
 import type { Context } from "../../core/context";
 import { type Db, queryRows } from "../../db/client";
@@ -142,6 +143,7 @@ export async function addMember(tx: Db, { groupId, userId }: Membership): Promis
       .update(groups)
       .set({ memberCount: sql`${groups.memberCount} + 1` })
       .where(eq(groups.id, groupId));
+    await fillPlaceFeed(tx, userId, { kind: "group", groupId });
   }
   return added.length > 0;
 }
@@ -156,6 +158,7 @@ export async function removeMember(tx: Db, { groupId, userId }: Membership): Pro
       .update(groups)
       .set({ memberCount: sql`${groups.memberCount} - 1` })
       .where(eq(groups.id, groupId));
+    await emptyPlaceFeed(tx, userId, { kind: "group", groupId });
   }
 }
 

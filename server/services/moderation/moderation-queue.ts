@@ -44,7 +44,22 @@ type TargetInContext = {
   eventTitle: string | null;
   moderation: ModerationState | null;
   createdAt: Date | null;
+  /** A reported message and the few around it in its conversation (empty for anything else). */
+  around: AroundMessage[];
 };
+
+/** A message shown beside a reported one. */
+type AroundMessage = {
+  id: number;
+  author: UserRow | null;
+  content: string | null;
+  imageUrl: string | null;
+  createdAt: Date;
+  reported: boolean;
+};
+
+/** How many messages on either side of a reported one the moderators see: enough to judge it, never the conversation. */
+const AROUND = 3;
 
 export type QueueEntry = {
   target: TargetInContext;
@@ -58,6 +73,7 @@ export type QueueEntry = {
 type Context = { subjectId: number | null; view: Omit<TargetInContext, "ref" | "gone" | "subject"> };
 const key = (type: ReportTarget, id: number) => `${type}:${id}`;
 const nothing = {
+  around: [] as AroundMessage[],
   content: null,
   imageUrl: null,
   postId: null,
@@ -67,7 +83,7 @@ const nothing = {
   eventId: null,
   eventTitle: null,
 };
-const goneView: Context["view"] = { ...nothing, moderation: null, createdAt: null };
+const goneView: Context["view"] = { ...nothing, moderation: null, createdAt: null, around: [] };
 
 /** Each target of these refs that still exists, in context, by `key`. */
 async function contexts(db: Db, refs: TargetRef[]): Promise<Map<string, Context>> {
@@ -103,6 +119,22 @@ async function contexts(db: Db, refs: TargetRef[]): Promise<Map<string, Context>
       .where(inArray(eventComments.id, ids("event_comment"))),
   ]);
   const found = new Map<string, Context>();
+  for (const id of ids("message")) {
+    const around = await messagesAround(db, id);
+    const reported = around.find((m) => m.reported);
+    if (!reported) continue;
+    found.set(key("message", id), {
+      subjectId: reported.author?.id ?? null,
+      view: {
+        ...nothing,
+        content: reported.content,
+        imageUrl: reported.imageUrl,
+        moderation: reported.moderation,
+        createdAt: reported.createdAt,
+        around: around.map(({ moderation: _m, ...message }) => message),
+      },
+    });
+  }
   for (const { post, groupName } of postRows) {
     found.set(key("post", post.id), {
       subjectId: post.authorId,
@@ -238,4 +270,40 @@ export async function reportQueue(db: Db, now: Clock): Promise<QueueEntry[]> {
       ),
     };
   });
+}
+
+/**
+ * A reported message and up to AROUND messages on either side of it in its conversation, as
+ * moderators read them (removed or deleted ones included, as they are); nothing further.
+ */
+async function messagesAround(db: Db, messageId: number): Promise<(AroundMessage & { moderation: ModerationState | null })[]> {
+  const rows = await queryRows<{
+    id: number;
+    author_id: number | null;
+    content: string | null;
+    image_url: string | null;
+    created_at: Date;
+    moderation: ModerationState | null;
+  }>(
+    db,
+    sql`with reported as (select id, conversation_id from messages where id = ${messageId}::int)
+      select * from (
+        (select m.id, m.author_id, m.content, m.image_url, m.created_at, m.moderation from messages m, reported r
+          where m.conversation_id = r.conversation_id and m.id <= r.id order by m.id desc limit ${AROUND + 1})
+        union all
+        (select m.id, m.author_id, m.content, m.image_url, m.created_at, m.moderation from messages m, reported r
+          where m.conversation_id = r.conversation_id and m.id > r.id order by m.id limit ${AROUND})
+      ) x order by id`,
+  );
+  const authorIds = [...new Set(rows.map((r) => r.author_id).filter((id): id is number => id !== null))];
+  const authors = authorIds.length ? await db.select().from(users).where(inArray(users.id, authorIds)) : [];
+  return rows.map((r) => ({
+    id: r.id,
+    author: authors.find((a) => a.id === r.author_id) ?? null,
+    content: r.content,
+    imageUrl: r.image_url,
+    createdAt: r.created_at,
+    reported: r.id === messageId,
+    moderation: r.moderation,
+  }));
 }

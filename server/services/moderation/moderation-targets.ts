@@ -4,7 +4,7 @@ import type { Language } from "../../../contract/languages";
 import type { ModerationState, ReportTarget } from "../../../contract/moderation";
 import { mailMessages, params } from "../../mail/i18n";
 import type { Db } from "../../db/client";
-import { comments, eventComments, events, groups, posts, users } from "../../db/schema";
+import { comments, eventComments, events, groups, messages, posts, users } from "../../db/schema";
 import { excerpt } from "../notifications/notifications";
 
 /** What reports and actions name: a post, comment, person or group, by id. */
@@ -30,6 +30,9 @@ const words = mailMessages("notices/moderation-targets", {
   ownEvent: params("your event {name}"),
   reportedEvent: params("the event {name}"),
   goneEvent: "an event since deleted",
+  ownMessage: params('your message "{text}"'),
+  reportedMessage: params('the message "{text}"'),
+  goneMessage: "a message since deleted",
   reportedPost: params('the post "{text}"'),
   reportedComment: params('the comment "{text}"'),
   reportedGroup: params("the group {name}"),
@@ -108,6 +111,22 @@ export async function lockTarget(tx: Db, { type, id }: TargetRef): Promise<Targe
         reported: (language) => words(language).reportedComment({ text }),
       };
     }
+    case "message": {
+      const [row] = await tx
+        .select({ authorId: messages.authorId, content: messages.content, moderation: messages.moderation })
+        .from(messages)
+        .where(eq(messages.id, id))
+        .for("no key update");
+      if (!row) return null;
+      const text = quoted(row.content ?? "");
+      return {
+        subjectId: row.authorId,
+        moderation: row.moderation,
+        postId: null,
+        own: (language) => words(language).ownMessage({ text }),
+        reported: (language) => words(language).reportedMessage({ text }),
+      };
+    }
     case "user": {
       const [row] = await tx.select().from(users).where(eq(users.id, id));
       if (!row) return null;
@@ -134,9 +153,10 @@ export const goneTarget =
       user: t.goneAccount,
       event: t.goneEvent,
       event_comment: t.goneComment,
+      message: t.goneMessage,
     }[type];
   };
 
 /** "Post not found": the 404 for a target that does not exist. */
 export const targetNotFound = (type: ReportTarget): string =>
-  `${{ post: "Post", comment: "Comment", user: "User", group: "Group", event: "Event", event_comment: "Comment" }[type]} not found`;
+  `${{ post: "Post", comment: "Comment", user: "User", group: "Group", event: "Event", event_comment: "Comment", message: "Message" }[type]} not found`;

@@ -8,6 +8,7 @@ import {
   accountHolds,
   comments,
   eventComments,
+  messages,
   events,
   groups,
   moderationActions,
@@ -39,7 +40,7 @@ import { restoreRole } from "../accounts/site-roles";
 // An admin may undo an action: a removal is shown again, a hold lifted, a role put back.
 
 /** The table of a target that has a moderation state. */
-const MODERATED = { post: posts, comment: comments, group: groups, event: events, event_comment: eventComments } as const;
+const MODERATED = { post: posts, comment: comments, group: groups, event: events, event_comment: eventComments, message: messages } as const;
 
 const words = mailMessages("notices/moderation", {
   removedPost: "Your post was removed",
@@ -47,6 +48,7 @@ const words = mailMessages("notices/moderation", {
   removedGroup: "Your group was removed",
   removedUser: "Your user was removed",
   removedEvent: "Your event was removed",
+  removedMessage: "Your message was removed",
   removed: params("A moderator removed {target}. {why}"),
   warningTitle: "A warning from the moderators",
   warned: params("A moderator warned you. {why}"),
@@ -67,6 +69,7 @@ const REMOVED_TITLES = {
   user: "removedUser",
   event: "removedEvent",
   event_comment: "removedComment",
+  message: "removedMessage",
 } as const;
 
 /** The day a suspension ends, as the member's language writes a date ("27 November 2026"). */

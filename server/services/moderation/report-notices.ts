@@ -83,6 +83,7 @@ export async function tellTeamOfReport(tx: Db, reporterId: number): Promise<Noti
     announcementId: null,
     eventId: null,
     occurrenceId: null,
+    devotionId: null,
     isRead: false,
     createdAt: row.created_at,
   }));

@@ -7,6 +7,7 @@ import { type Db, queryRows } from "../../db/client";
 import { findVisibleComment } from "../../policies/comment";
 import { findVisibleEvent, findVisibleEventComment } from "../../policies/event";
 import { findVisibleGroup } from "../../policies/group";
+import { findVisibleMessage } from "../../policies/message";
 import { findVisiblePerson } from "../../policies/person";
 import { findVisiblePost } from "../../policies/post";
 import type { NotificationRow } from "../../db/schema";
@@ -32,6 +33,7 @@ const OWN: Record<ReportTarget, string> = {
   group: "You cannot report your own group",
   event: "You cannot report your own event",
   event_comment: "You cannot report your own comment",
+  message: "You cannot report your own message",
 };
 
 /** Whose the reported thing is, once the reporter is found to see it (a 404 otherwise). */
@@ -49,6 +51,8 @@ async function subjectOfVisible(tx: Db, reporterId: number, { targetType, target
       return (await findVisibleEvent(tx, { viewerId: reporterId, eventId: targetId })).event.createdBy;
     case "event_comment":
       return (await findVisibleEventComment(tx, { viewerId: reporterId, commentId: targetId })).authorId;
+    case "message":
+      return (await findVisibleMessage(tx, { viewerId: reporterId, messageId: targetId })).message.authorId;
   }
 }
 

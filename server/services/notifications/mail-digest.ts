@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Language } from "../../../contract/languages";
-import { MAIL_KINDS, type MailPreferences } from "../../../contract/mail-preferences";
+import type { MailPreferences } from "../../../contract/mail-preferences";
 import type { Clock } from "../../core/clock";
 import { type Db, queryRows } from "../../db/client";
 import { mailPreferences } from "../../db/schema";
@@ -8,7 +8,7 @@ import { digestMail } from "../../mail/messages/notices";
 import { enqueueMail } from "../../mail/outbox";
 import { type BackgroundTask, startBackgroundTask } from "../../core/background-task";
 import type { Log } from "../../core/log";
-import { cadenceSql } from "./mail-preferences";
+import { DIGEST_KINDS, cadenceSql } from "./mail-preferences";
 import { type MailLinks, unsubscribeUrl } from "./unsubscribe-links";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -78,7 +78,7 @@ async function digestBatch(tx: Db, links: MailLinks, ids: number[], at: number):
   const members = await queryRows<Member>(
     tx,
     sql`select p.user_id, u.email, u.language, p.connection_requests as "connectionRequests", p.comments, p.prayers,
-        p.group_invitations as "groupInvitations", p.church_news as "churchNews", p.events
+        p.group_invitations as "groupInvitations", p.church_news as "churchNews", p.events, p.messages
       from mail_preferences p join users u on u.id = p.user_id
       where p.user_id in ${ids} and (p.digest_sent_at is null or p.digest_sent_at <= ${dayAgo})
       for update of p skip locked`,
@@ -94,7 +94,7 @@ async function digestBatch(tx: Db, links: MailLinks, ids: number[], at: number):
     );
     // Read (or withdrawn) since it was found: nothing to send, and the next notice is still due.
     if (notices.length === 0) continue;
-    const dailyKinds = MAIL_KINDS.filter((kind) => member[kind] === "daily");
+    const dailyKinds = DIGEST_KINDS.filter((kind) => member[kind] === "daily");
     const content = digestMail(
       notices,
       notices[0]!.total,

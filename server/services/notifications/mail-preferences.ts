@@ -16,6 +16,9 @@ export const NOTICE_KINDS: Readonly<Record<string, MailKind>> = {
   friend_request: "connectionRequests",
   friend_accepted: "connectionRequests",
   post_comment: "comments",
+  // A reply to my comment, or my name in someone's words: what is said to me under posts, as a comment on my post is.
+  comment_reply: "comments",
+  mention: "comments",
   post_prayer: "prayers",
   // The prayer loop's own notices share the prayers choice (one column a kind; a kind of its
   // own each would need columns of their own).
@@ -23,12 +26,15 @@ export const NOTICE_KINDS: Readonly<Record<string, MailKind>> = {
   prayer_answered: "prayers",
   prayer_check: "prayers",
   prayer_reminder: "prayers",
+  // A daily reminder the member set for their devotions, as the prayer reminder is.
+  reading_plan: "prayers",
   group_invitation: "groupInvitations",
   // A group's live prayer room opening: news from a group, as an invitation is.
   group_room: "groupInvitations",
   church_join_request: "churchNews",
   church_admitted: "churchNews",
   church_announcement: "churchNews",
+  devotion: "churchNews",
   prayer_team_request: "churchNews",
   event_comment: "comments",
   event_reminder: "events",
@@ -44,7 +50,14 @@ const COLUMNS: Record<MailKind, string> = {
   groupInvitations: "group_invitations",
   churchNews: "church_news",
   events: "events",
+  messages: "messages",
 };
+
+/**
+ * The kinds the daily digest of notices covers: messages left unread have a mail of their own
+ * (services/messages/message-mail.ts), which the digest's unsubscribe link leaves as it is.
+ */
+export const DIGEST_KINDS: readonly MailKind[] = MAIL_KINDS.filter((kind) => kind !== "messages");
 
 /**
  * The cadence a notice's recipient chose for it, as SQL over a notifications row (`notice`)
@@ -77,11 +90,11 @@ export async function updateMailPreferences(db: Db, userId: number, changes: Upd
 
 /**
  * What an unsubscribe stops, per kind: the kind named (or every kind, for "all") goes 'off';
- * for "digest", every kind now mailed daily does, and what comes at once stays as it is.
+ * for "digest", every kind of notice now mailed daily does, and what comes at once stays as it is.
  */
 function afterUnsubscribe(scope: UnsubscribeScope, kind: MailKind, current: SQL): SQL {
   if (scope === "all" || scope === kind) return sql`'off'`;
-  if (scope === "digest") return sql`(case when ${current} = 'daily' then 'off' else ${current} end)`;
+  if (scope === "digest" && DIGEST_KINDS.includes(kind)) return sql`(case when ${current} = 'daily' then 'off' else ${current} end)`;
   return current;
 }
 

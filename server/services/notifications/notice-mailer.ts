@@ -33,6 +33,7 @@ type Row = {
   church_id: number | null;
   event_id: number | null;
   occurrence_id: number | null;
+  devotion_id: number | null;
   actor_name: string | null;
   group_name: string | null;
   on_prayer_request: boolean;
@@ -61,7 +62,7 @@ export async function mailWaitingNotices(db: Db, links: MailLinks): Promise<{ ta
                  and ${cadenceSql("n", "p")} = 'immediate', false) as mailable,
           coalesce(not n.is_read and not u.is_demo and ${cadenceSql("n", "p")} = 'immediate'
                  and exists (select 1 from push_subscriptions s where s.user_id = n.user_id), false) as pushable,
-          n.id, n.user_id, u.email, u.language, n.type, n.title, n.message, n.actor_id, n.post_id, n.group_id, n.church_id, n.event_id, n.occurrence_id,
+          n.id, n.user_id, u.email, u.language, n.type, n.title, n.message, n.actor_id, n.post_id, n.group_id, n.church_id, n.event_id, n.occurrence_id, n.devotion_id,
           case when a.id is null then null else ${displayNameSql(sql`a`)} end as actor_name,
           g.name as group_name, coalesce(po.type = 'prayer', false) as on_prayer_request
         from taken t
@@ -88,6 +89,7 @@ export async function mailWaitingNotices(db: Db, links: MailLinks): Promise<{ ta
         churchId: row.church_id,
         eventId: row.event_id,
         occurrenceId: row.occurrence_id,
+        devotionId: row.devotion_id,
         actorName: row.actor_name,
         groupName: row.group_name,
         onPrayerRequest: row.on_prayer_request,

@@ -19,6 +19,7 @@ type NewNotification = {
   announcementId?: number | null;
   eventId?: number | null;
   occurrenceId?: number | null;
+  devotionId?: number | null;
 };
 
 /**
@@ -116,11 +117,12 @@ export function notifyEachStatement(notification: Omit<NoticeDraft, "userId"> & 
     announcementId = null,
     eventId = null,
     occurrenceId = null,
+    devotionId = null,
   } = notification;
   const title = noticeText(notification.title, sql`r.recipient`);
   const message = noticeText(notification.message, sql`r.recipient`);
-  return sql`insert into ${notifications} (user_id, actor_id, type, title, message, post_id, group_id, church_id, announcement_id, event_id, occurrence_id)
-    select r.recipient, ${actorId}::integer, ${type}::varchar, ${title}::text, ${message}::text, ${postId}::integer, ${groupId}::integer, ${churchId}::integer, ${announcementId}::integer, ${eventId}::integer, ${occurrenceId}::integer
+  return sql`insert into ${notifications} (user_id, actor_id, type, title, message, post_id, group_id, church_id, announcement_id, event_id, occurrence_id, devotion_id)
+    select r.recipient, ${actorId}::integer, ${type}::varchar, ${title}::text, ${message}::text, ${postId}::integer, ${groupId}::integer, ${churchId}::integer, ${announcementId}::integer, ${eventId}::integer, ${occurrenceId}::integer, ${devotionId}::integer
     from (${recipients}) as r (recipient)
     where r.recipient is distinct from ${actorId}::integer and ${when} ${actorId === null ? sql`` : sql`and not ${blockedBetween(sql`r.recipient`, actorId)}`}
     returning id, user_id, title, message, created_at`;
@@ -143,6 +145,7 @@ export function storedNotice(notification: Omit<NoticeDraft, "userId">, row: Sto
     announcementId = null,
     eventId = null,
     occurrenceId = null,
+    devotionId = null,
   } = notification;
   return {
     id: row.id,
@@ -157,6 +160,7 @@ export function storedNotice(notification: Omit<NoticeDraft, "userId">, row: Sto
     announcementId,
     eventId,
     occurrenceId,
+    devotionId,
     isRead: false,
     createdAt: row.created_at,
   };

@@ -5,16 +5,21 @@ import { type Tell, tellNobody } from "../../core/tell";
 import { connectedIdsSql } from "../../policies/connection";
 import { audienceAdmits, feedShows, fixedReadersOf, seesWallPost } from "../../policies/post";
 import { below, feedCardColumns, feedCardNames } from "./post-query";
+import { placeChoiceAdmits, placeFeedCopies } from "../home-feed/place-feeds";
 
-// The home feed is written ahead (fan-out on write): a post outside groups gets one
-// `feed_entries` row for its author in its own transaction, and one per connection shortly
-// after, off the request path (see feed-fanout.ts). Reading a page is then one short range
+// The home feed is written ahead (fan-out on write): a post gets one `feed_entries` row for
+// its author in its own transaction, and one per reader shortly after, off the request path
+// (see feed-fanout.ts): its author's connections for a wall post, the members whose choice
+// admits it for a group's or a church's (place-feeds.ts). Reading a page is then one short range
 // of one index, whoever the reader is and however many people they are connected to.
 //
 // Two writers touch the same rows: the fan-out of a post (reads the author's connections)
 // and a new connection (copies each side's posts into the other's feed). An advisory lock
 // per author keeps them from passing each other unseen: fan-out holds it shared, connecting
-// holds it exclusively for both people, each taken in ascending order of id.
+// holds it exclusively for both people, each taken in ascending order of id. Joining a group
+// or a church needs no lock: a post still waiting reaches the newcomer through the join's own
+// copy of the place's newest posts, and a row copied just as someone leaves is never shown
+// (the feed asks placePostReaches of every place post it reads).
 const FEED_LOCK = 7301;
 
 /**
@@ -79,6 +84,8 @@ export async function drainFanouts(db: Db, batch: number, tell: Tell = tellNobod
         union all
         select r.user_id, p.id from posts p, lateral (${fixedReadersOf(sql`p`)}) r
           where p.id = any(${ids}::int[]) and p.anonymous
+        union all
+        ${placeFeedCopies(sql`${ids}::int[]`)}
         ${onConflict}
         returning user_id, post_id)
       select e.user_id, e.post_id, ${feedShows(sql`e.user_id`)} as shown
@@ -150,9 +157,24 @@ export async function disconnectFeeds(tx: Db, a: number, b: number): Promise<voi
   await tx.execute(sql`
     delete from feed_entries
     where (user_id, post_id) in (
-      select ${a}::int, id from posts where author_id = ${b} and group_id is null and not anonymous
+      select ${a}::int, id from posts where author_id = ${b} and group_id is null and church_id is null and not anonymous
       union all
-      select ${b}::int, id from posts where author_id = ${a} and group_id is null and not anonymous)`);
+      select ${b}::int, id from posts where author_id = ${a} and group_id is null and church_id is null and not anonymous)`);
+}
+
+/**
+ * In the transaction that makes `a` and `b` block each other: each one's group and church
+ * posts leave the other's feed (the feed would not show them anyway: placePostReaches), so a
+ * block lifted later does not bring them back, as it does not bring back a connection. An
+ * anonymous request stays: no block hides it, or blocking would name its author.
+ */
+export async function separatePlaceFeeds(tx: Db, a: number, b: number): Promise<void> {
+  await tx.execute(sql`
+    delete from feed_entries
+    where (user_id, post_id) in (
+      select ${a}::int, id from posts where author_id = ${b} and (group_id is not null or church_id is not null) and not anonymous
+      union all
+      select ${b}::int, id from posts where author_id = ${a} and (group_id is not null or church_id is not null) and not anonymous)`);
 }
 
 /**
@@ -172,7 +194,8 @@ export async function removeFeedEntries(
  * The posts of one page of the viewer's feed (`feedCardColumns`, newest first): a backward
  * range of the viewer's `feed_entries`, each joined with its post (so a deleted post never
  * shortens the page, and the row is read where it is found), plus any post still waiting for
- * its fan-out whose author is the viewer or a connection. The author's own post is in both
+ * its fan-out whose author is the viewer or a connection, or that the viewer's choice for its
+ * group or church admits. The author's own post is in both
  * until it is copied: `distinct on` keeps one. `only` narrows the page (a filtered feed):
  * the range then reads on past the posts it skips, to fill the page.
  */
@@ -188,7 +211,7 @@ export const feedPage = (viewerId: number, limit: number, cursor?: number, only:
     (select ${feedCardColumns(viewerId)}
      from feed_fanouts f
      join posts p on p.id = f.post_id
-     where ${seesWallPost(viewerId, sql`p`)} and ${feedShows(viewerId)} ${only} ${below(sql`f.post_id`, cursor)})
+     where (${seesWallPost(viewerId, sql`p`)} or ${placeChoiceAdmits(viewerId, sql`p`)}) and ${feedShows(viewerId)} ${only} ${below(sql`f.post_id`, cursor)})
   ) p
   order by p.id desc
   limit ${limit}`;

@@ -1,3 +1,8 @@
+import type { VerseRef } from "../../../contract/verse-refs";
+import type { LinkPreview } from "../../../contract/link-previews";
+import type { Mention } from "../../../contract/mentions";
+import type { PostPlace } from "../../../contract/home-feed-settings";
+import type { ReactionCounts, ReactionKind } from "../../../contract/reactions";
 import type { Post } from "../../../contract/posts";
 import type { AudienceKind, PrayerCategory } from "../../../contract/prayer";
 import type { PublicUser } from "../../../contract/users";
@@ -13,6 +18,7 @@ export type PostDetailsRow = NullableColumns<UserColumns> & {
   id: number;
   author_id: number | null;
   content: string;
+  verses: VerseRef[];
   type: "text" | "image" | "video" | "prayer";
   image_url: string | null;
   video_url: string | null;
@@ -21,6 +27,12 @@ export type PostDetailsRow = NullableColumns<UserColumns> & {
   comment_count: number;
   prayed_by_me: boolean;
   group_id: number | null;
+  church_id: number | null;
+  place: PostPlace | null;
+  reactions: ReactionCounts;
+  my_reaction: ReactionKind | null;
+  mentions: Mention[];
+  link_preview: LinkPreview | null;
   moderation: "held" | "removed" | null;
   audience: AudienceKind;
   category: PrayerCategory | null;
@@ -60,6 +72,7 @@ export const postFields = {
   authorId: "author_id",
   author: { person: "author_id" },
   content: "content",
+  verses: "verses",
   type: "type",
   imageUrl: "image_url",
   videoUrl: "video_url",
@@ -68,6 +81,12 @@ export const postFields = {
   commentCount: "comment_count",
   prayedByMe: "prayed_by_me",
   groupId: "group_id",
+  churchId: "church_id",
+  place: "place",
+  reactions: "reactions",
+  myReaction: "my_reaction",
+  mentions: "mentions",
+  linkPreview: "link_preview",
   moderation: "moderation",
   category: "category",
   anonymous: "anonymous",

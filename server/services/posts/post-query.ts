@@ -21,9 +21,10 @@ export function hydratePosts(db: Db, viewerId: number, page: SQL): Promise<PostD
  * buffer hits a page against 218, and about a quarter of the statement's time; ADR 0010).
  */
 export const postColumns = sql`
-  p.id, p.author_id, p.group_id, p.content, p.type, p.image_url, p.video_url, p.created_at,
+  p.id, p.author_id, p.group_id, p.content, coalesce(p.verses, '[]'::jsonb) as verses, p.type, p.image_url, p.video_url, p.created_at,
   p.prayer_count, p.comment_count, p.moderation, p.audience, p.category, p.anonymous,
-  p.answered_at, p.testimony, p.closed_at, p.update_count, p.renewed_at, p.check_in_asked_at`;
+  p.answered_at, p.testimony, p.closed_at, p.update_count, p.renewed_at, p.check_in_asked_at, p.church_id, p.reactions, p.mentions,
+  p.link_preview`;
 
 /**
  * A post's columns and its author's, as every PostDetailsRow has them (p: the post, u: its
@@ -32,15 +33,31 @@ export const postColumns = sql`
  * from these rows can carry them. Only its author is asked whether it still needs prayer.
  */
 const postDetailsColumns = (viewerId: number): SQL => sql`
-  p.id, case when ${authorKnownTo(viewerId)} then p.author_id end as author_id, p.group_id, p.content, p.type,
+  p.id, case when ${authorKnownTo(viewerId)} then p.author_id end as author_id, p.group_id, p.content, p.verses, p.type,
   p.image_url, p.video_url, p.created_at, p.prayer_count, p.comment_count, p.moderation, p.audience,
   p.category, p.anonymous, p.answered_at, p.testimony, p.closed_at, p.update_count,
+  p.church_id, p.reactions, p.mentions, p.link_preview, ${placeOf(sql`p`)}::json as place,
   ${checkInFor(viewerId)} as check_in,
   ${publicUserColumnsOf(sql`u`)}`;
 
 /** A condition on the post row `p`: it is the viewer's own open request, asked "Still need prayer?". */
 const checkInFor = (viewerId: number): SQL => sql`(p.author_id = ${viewerId}::int and p.check_in_asked_at is not null
   and p.check_in_asked_at > p.renewed_at and p.answered_at is null and p.closed_at is null)`;
+
+/**
+ * The group or church the post row `post` was shared in, as the JSON text of a PostPlace, or
+ * null for a wall post: one look up by key, made only for a post that has a place.
+ */
+const placeOf = (post: SQL): SQL => sql`(case
+    when ${post}.group_id is not null then (select json_build_object('kind', 'group', 'id', g.id, 'name', g.name, 'slug', null)::text
+      from groups g where g.id = ${post}.group_id)
+    when ${post}.church_id is not null then (select json_build_object('kind', 'church', 'id', c.id, 'name', c.name, 'slug', c.slug)::text
+      from churches c where c.id = ${post}.church_id)
+  end)`;
+
+/** The viewer's reaction to the post row `p`, or null. */
+const myReactionTo = (viewerId: number): SQL =>
+  sql`(select r.kind from post_reactions r where r.post_id = p.id and r.user_id = ${viewerId}::int)`;
 
 /** A condition on the post row `p`: the viewer may know who wrote it. */
 const authorKnownTo = (viewerId: number): SQL => sql`(not p.anonymous or p.author_id = ${viewerId}::int)`;
@@ -50,7 +67,7 @@ const authorKnownTo = (viewerId: number): SQL => sql`(not p.anonymous or p.autho
  * `post`, returning `postColumns`): its PostDetailsRow, so that writing a post is one round trip.
  */
 export const insertedPostDetails = (authorId: number): SQL => sql`
-  select ${postDetailsColumns(authorId)}, false as prayed_by_me
+  select ${postDetailsColumns(authorId)}, false as prayed_by_me, null::text as my_reaction
   from post p join users u on u.id = p.author_id`;
 
 /** The statement itself, for benchmarks that run it straight on the database. */
@@ -61,7 +78,8 @@ function postsStatement(viewerId: number, page: SQL): SQL {
            exists (
              select 1 from interactions i
              where i.post_id = p.id and i.user_id = ${viewerId} and i.type = 'prayer'
-           ) as prayed_by_me
+           ) as prayed_by_me,
+           ${myReactionTo(viewerId)} as my_reaction
     from page p
     left join users u on u.id = p.author_id and ${authorKnownTo(viewerId)}
     order by p.id desc`;
@@ -71,9 +89,10 @@ function postsStatement(viewerId: number, page: SQL): SQL {
  * What a page of the home feed selects of each post row `p`: what its JSON needs besides the
  * post's own stored card (`card_json`, see db/schema/card-json.ts), and the card.
  */
-export const feedCardColumns = (viewerId: number): SQL => sql`p.id, p.author_id, p.anonymous, p.card_json, ${checkInFor(viewerId)} as check_in`;
+export const feedCardColumns = (viewerId: number): SQL =>
+  sql`p.id, p.author_id, p.anonymous, p.card_json, p.group_id, p.church_id, ${checkInFor(viewerId)} as check_in`;
 /** The same columns, by name, over a select of `feedCardColumns` aliased `p`. */
-export const feedCardNames = sql`p.id, p.author_id, p.anonymous, p.card_json, p.check_in`;
+export const feedCardNames = sql`p.id, p.author_id, p.anonymous, p.card_json, p.group_id, p.church_id, p.check_in`;
 
 /**
  * A page of posts as the JSON text of the API's `Post[]`, newest first, built by PostgreSQL in
@@ -96,8 +115,11 @@ export function feedJsonStatement(viewerId: number, page: SQL): SQL {
         where i.post_id = p.id and i.user_id = ${viewerId} and i.type = 'prayer'
       ))::text,
       ',"checkIn":', p.check_in::text,
+      ',"myReaction":', coalesce(to_json(${myReactionTo(viewerId)})::text, 'null'),
+      ',"place":', coalesce(${placeOf(sql`p`)}, 'null'),
       '}'), ',' order by p.id desc), '') || ']' as page,
-      string_agg(concat('p:', p.id, ' u:', p.author_id), ' ') as shows
+      string_agg(concat('p:', p.id, ' u:', p.author_id,
+        case when p.group_id is not null then ' eg:' || p.group_id when p.church_id is not null then ' ec:' || p.church_id end), ' ') as shows
     from page p
     left join users u on u.id = p.author_id and ${authorKnownTo(viewerId)}`;
 }

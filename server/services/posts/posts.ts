@@ -1,3 +1,4 @@
+import { versesIn, versesParam } from "../bible/verses-written";
 import { type SQL, eq, sql } from "drizzle-orm";
 import type { Context } from "../../core/context";
 import type { CreatePostBody } from "../../../contract/posts";
@@ -13,6 +14,10 @@ import type { FeedFanout } from "./feed-fanout";
 import { type StoredNoticeColumns, notify, notifyEachStatement, storedNotices } from "../notifications/notifications";
 import { prayerTeamRequest } from "../churches/prayer-team-notices";
 import { placeOf, removedByModerators } from "./removal-notices";
+import { checkMentions, mentionsParam, tellMentionedInPost } from "./mentions";
+import { cardLinkOf } from "../link-previews/card-link";
+import { cardFetchQueued } from "../link-previews/link-preview-queue";
+import { placeMembersOf } from "../home-feed/place-feeds";
 import {
   hydratePosts,
   insertedPostDetails,
@@ -37,6 +42,9 @@ import {
   readersOfWallPost,
 } from "../../policies/post";
 
+/** Where a post stays in its place: a group, or a church's wall. */
+type PlaceAudience = { kind: "group"; groupId: number } | { kind: "church"; churchId: number };
+
 type ValidPost = {
   content: string;
   type: NonNullable<CreatePostBody["type"]>;
@@ -46,6 +54,8 @@ type ValidPost = {
   anonymous?: boolean;
   /** All the author's connections when not given. */
   audience?: AudienceBody;
+  /** The people its words name with "@", as user ids (checked: services/posts/mentions.ts). */
+  mentions?: readonly number[];
 };
 
 /**
@@ -72,6 +82,13 @@ export async function createPost({ db, storage, tell }: Context, fanout: FeedFan
   if (groupId) await findMemberGroup(db, { viewerId: authorId, groupId });
   if (church) await findChurchToShareWith(db, church);
   if (audience.kind === "people") await namedAudience(db, { authorId, userIds: audience.userIds ?? [] });
+  const place = { groupId, churchId: church?.churchId ?? null };
+  const mentions = await checkMentions(db, { writerId: authorId, place, userIds: body.mentions, content: body.content });
+  // Told once it has committed, as the prayer team is.
+  let mentionNotices: NotificationRow[] = [];
+  const verses = versesIn(body.content);
+  // Its card is read after it is written, from the link queued with it.
+  const cardLink = cardLinkOf(body.content, body.videoUrl);
   // The prayer team's notices, stored with the request and told once it has committed.
   let teamNotices: NotificationRow[] = [];
   // One statement: the post, its named readers, on a wall the author's feed row and the
@@ -83,9 +100,9 @@ export async function createPost({ db, storage, tell }: Context, fanout: FeedFan
     if (church) await findChurchToShareWith(tx, church, "key share");
     const named = audience.kind === "people" ? await namedAudience(tx, { authorId, userIds: audience.userIds ?? [] }) : [];
     const post = sql`
-      insert into posts as p (author_id, group_id, church_id, audience, category, anonymous, content, type, image_url, video_url)
+      insert into posts as p (author_id, group_id, church_id, audience, category, anonymous, content, verses, type, image_url, video_url, mentions)
       values (${authorId}, ${groupId}, ${church?.churchId ?? null}, ${audience.kind}, ${body.category ?? null}, ${body.anonymous ?? false},
-        ${body.content}, ${body.type}, ${imageUrl}, ${body.videoUrl})
+        ${body.content}, ${versesParam(verses)}, ${body.type}, ${imageUrl}, ${body.videoUrl}, ${mentionsParam(mentions)})
       returning ${postColumns}`;
     const details = insertedPostDetails(authorId);
     const readers = named.length
@@ -93,13 +110,11 @@ export async function createPost({ db, storage, tell }: Context, fanout: FeedFan
       : body.anonymous && audience.kind === "connections"
         ? sql`, readers as (${fixAnonymousReaders(authorId, sql`(select id from post)`)})`
         : sql``;
-    // A group's or a church's post stays in its place: no feed has it.
+    // A private post is its author's alone; any other reaches its readers' feeds through the
+    // queue (a group's or a church's: its members', as each one's choice for the place admits).
+    const card = cardFetchQueued(cardLink);
     const written =
-      groupId || church
-        ? sql`with post as (${post}) ${details}`
-        : audience.kind === "private"
-          ? withOwnFeedRow(post, details)
-          : withFanoutQueued(post, sql`${readers} ${details}`);
+      audience.kind === "private" ? withOwnFeedRow(post, sql`${card} ${details}`) : withFanoutQueued(post, sql`${readers}${card} ${details}`);
     const [row] = await queryRows<PostDetailsRow>(tx, written);
     if (church?.audience === "prayer_team") {
       const notice = prayerTeamRequest({
@@ -111,6 +126,13 @@ export async function createPost({ db, storage, tell }: Context, fanout: FeedFan
       });
       teamNotices = storedNotices(notice, await queryRows<StoredNoticeColumns>(tx, notifyEachStatement(notice)));
     }
+    mentionNotices = await tellMentionedInPost(tx, {
+      id: row!.id,
+      authorId,
+      anonymous: body.anonymous ?? false,
+      content: body.content,
+      mentions,
+    });
     return row!;
   };
   let row: PostDetailsRow;
@@ -124,13 +146,27 @@ export async function createPost({ db, storage, tell }: Context, fanout: FeedFan
       }),
     );
   } else {
-    row = groupId || church || audience.kind === "people" ? await db.transaction((tx) => insert(tx, null)) : await insert(db, null);
+    row =
+      groupId || church || audience.kind === "people" || mentions.length
+        ? await db.transaction((tx) => insert(tx, null))
+        : await insert(db, null);
   }
   // Its readers hear of it once it is in their feeds (see drainFanouts).
-  if (!groupId && !church && audience.kind !== "private") fanout.kick();
-  for (const notice of teamNotices) tell.notice(notice);
+  if (audience.kind !== "private") fanout.kick();
+  for (const notice of [...teamNotices, ...mentionNotices]) tell.notice(notice);
   return row;
 }
+
+/** Where no fan-out is at hand: its sweep, within a second, copies what was queued. */
+const sweptSoon: FeedFanout = { kick() {}, close: async () => {} };
+
+/**
+ * A post in a group or a church, written where no feed fanout is at hand (a background task):
+ * the same rules and the same write as any other; its members' feeds get it at the fan-out's
+ * next sweep.
+ */
+export const createPlacePost = (context: Context, authorId: number, body: ValidPost & { audience: PlaceAudience }) =>
+  createPost(context, sweptSoon, authorId, body);
 
 /**
  * The readers of an anonymous request to all connections, fixed as it is written: the
@@ -162,9 +198,10 @@ export async function feedJson(
         : await preparedRows(db, cursor ? feedNextPage : feedFirstPage, { viewerId, limit, cursor });
       return row!;
     },
-    // A page shows its reader's own feed, any post just queued for its readers' feeds (`f`), and
-    // for each post, the post and its author.
-    (row) => (row.shows ? [`u:${viewerId}`, "f", ...row.shows.split(" ")] : [`u:${viewerId}`, "f"]),
+    // A page shows its reader's own feed, any post just queued for its readers' feeds (`f`), the
+    // groups and churches they belong to (`m`: whose posts it admits), and for each post, the
+    // post, its author and the place it was shared in, by name.
+    (row) => (row.shows ? [`u:${viewerId}`, `m:${viewerId}`, "f", ...row.shows.split(" ")] : [`u:${viewerId}`, `m:${viewerId}`, "f"]),
     (row) => row.page.length + (row.shows?.length ?? 0),
   );
   return row.page;
@@ -247,12 +284,13 @@ export async function deletePost({ db, storage, tell }: Context, { viewerId, pos
   const { notice, readers } = await db.transaction(async (tx) => {
     // Read while its named audience is still there: only they (or all connections) had it.
     const from = placeOf(post);
-    const readers = from === null ? await readersOfWallPost(tx, { authorId: post.authorId, postId }) : [];
+    const readers =
+      from === null
+        ? await readersOfWallPost(tx, { authorId: post.authorId, postId })
+        : (await queryRows<{ user_id: number }>(tx, placeMembersOf(post))).map((row) => row.user_id);
     const deleted = await tx.delete(posts).where(eq(posts.id, postId)).returning({ id: posts.id });
-    if (from === null) {
-      await removeFeedEntries(tx, { authorId: post.authorId, postId, readers });
-      return { notice: null, readers };
-    }
+    await removeFeedEntries(tx, { authorId: post.authorId, postId, readers });
+    if (from === null) return { notice: null, readers };
     if (!deleted.length || post.authorId === viewerId) return { notice: null, readers };
     const removal = removedByModerators({ authorId: post.authorId, from, postId: null, what: "post", content: post.content });
     return { notice: await notify(tx, removal), readers };

@@ -1,3 +1,4 @@
+import type { VerseRef } from "../../../contract/verse-refs";
 import { and, eq, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client";
 import { prayerList } from "../../db/schema";
@@ -20,6 +21,7 @@ type ListRow = {
   last_prayed_at: Date | string | null;
   update_id: number | null;
   update_content: string | null;
+  update_verses: VerseRef[] | null;
   update_at: Date | string | null;
 };
 
@@ -31,11 +33,12 @@ type ListRow = {
 export async function listPrayerList(db: Db, viewerId: number): Promise<PrayerListEntry[]> {
   const rows = await queryRows<ListRow>(
     db,
-    sql`select l.post_id, l.added_at, l.last_prayed_at, pu.id as update_id, pu.content as update_content, pu.created_at as update_at
+    sql`select l.post_id, l.added_at, l.last_prayed_at, pu.id as update_id, pu.content as update_content, pu.verses as update_verses,
+        pu.created_at as update_at
       from prayer_list l
       join posts on posts.id = l.post_id
       left join lateral (
-        select id, content, created_at from prayer_updates where post_id = l.post_id order by id desc limit 1
+        select id, content, verses, created_at from prayer_updates where post_id = l.post_id order by id desc limit 1
       ) pu on true
       where l.user_id = ${viewerId}::integer and ${postVisibleTo(viewerId)}
       order by coalesce(pu.created_at, l.added_at) desc, l.post_id desc`,
@@ -55,7 +58,13 @@ export async function listPrayerList(db: Db, viewerId: number): Promise<PrayerLi
         latestUpdate:
           row.update_id === null
             ? null
-            : { id: row.update_id, postId: row.post_id, content: row.update_content!, createdAt: new Date(row.update_at!) },
+            : {
+                id: row.update_id,
+                postId: row.post_id,
+                content: row.update_content!,
+                verses: row.update_verses,
+                createdAt: new Date(row.update_at!),
+              },
       },
     ];
   });

@@ -1,3 +1,4 @@
+import { versesIn } from "../bible/verses-written";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Context } from "../../core/context";
 import { type Db, queryRows } from "../../db/client";
@@ -41,6 +42,7 @@ export async function addPrayerUpdate(
     },
   );
   const at = new Date(now()).toISOString();
+  const verses = versesIn(content);
   const { update, updateCount, notices } = await db.transaction(async (tx) => {
     // The post's row is locked for the rest of the transaction: a deletion meanwhile waits,
     // or has happened and the post is not found.
@@ -51,7 +53,7 @@ export async function addPrayerUpdate(
     if (!row) throw notFound("Post not found");
     const [update] = await tx
       .insert(prayerUpdates)
-      .values({ postId, content, createdAt: new Date(at) })
+      .values({ postId, content, verses, createdAt: new Date(at) })
       .returning();
     const notices = await tellThoseWhoPrayed(tx, post, {
       type: "prayer_update",

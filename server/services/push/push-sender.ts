@@ -5,7 +5,8 @@ import webpush from "web-push";
 import type { Db } from "../../db/client";
 import { pushSubscriptions } from "../../db/schema";
 import type { Log } from "../../core/log";
-import { endpointRefusal, publicOnlyLookup } from "./push-endpoints";
+import { publicOnlyLookup } from "../../core/public-addresses";
+import { endpointRefusal } from "./push-endpoints";
 import type { VapidKeys } from "./push-keys";
 
 /** One notice as a browser shows it; `url` is a path on the site, opened when it is clicked. */

@@ -5,9 +5,10 @@ import type { Db } from "../../db/client";
 import { retryingConflicts } from "../../db/errors";
 import { blocks, connections, groupInvitations, notifications } from "../../db/schema";
 import { invalid, notFound } from "../../core/errors";
-import { disconnectFeeds } from "../posts/feed-entries";
+import { disconnectFeeds, separatePlaceFeeds } from "../posts/feed-entries";
 import { safetyState } from "./keep-away";
 import type { Tell } from "../../core/tell";
+import { sharedConversations } from "../messages/conversations";
 import { markSuggestionsDue } from "../people/suggestion-lists";
 import { findUserById } from "../people/users";
 import { pairRow } from "../../policies/connection";
@@ -27,6 +28,8 @@ type Parted = {
   invitations: { groupId: number; inviteeId: number }[];
   /** Whoever lost notices the other had caused. */
   noticed: number[];
+  /** The conversations both are in. */
+  conversations: number[];
 };
 
 /**
@@ -57,6 +60,7 @@ async function part(tx: Db, { blockerId, blockedId }: Block): Promise<Parted> {
   // A declined request stays: it still says when its requester may ask again, once unblocked.
   const ended = pair && pair.status !== "rejected" ? pair : undefined;
   if (ended?.status === "accepted") await disconnectFeeds(tx, blockerId, blockedId);
+  await separatePlaceFeeds(tx, blockerId, blockedId);
   if (ended) await tx.delete(connections).where(eq(connections.id, ended.id));
 
   const invitations = await tx
@@ -71,6 +75,7 @@ async function part(tx: Db, { blockerId, blockedId }: Block): Promise<Parted> {
     between: ended ? [ended.requesterId, ended.addresseeId] : null,
     invitations,
     noticed: [...new Set(noticed.map((n) => n.userId))],
+    conversations: await sharedConversations(tx, blockerId, blockedId),
   };
 }
 
@@ -85,6 +90,8 @@ function tellParted(tell: Tell, { blockerId, blockedId }: Block, parted: Parted)
   // As when an admin withdraws one: the invitee is told (and the blocker, whichever side).
   for (const { groupId, inviteeId } of parted.invitations) tell.changed([...new Set([blockerId, inviteeId])], { kind: "group", groupId });
   if (parted.noticed.length) tell.changed(parted.noticed, { kind: "notices-read" });
+  // A one to one between them ends; in a circle, each stops seeing the other's messages.
+  for (const conversationId of parted.conversations) tell.changed([blockerId, blockedId], { kind: "conversation", conversationId });
 }
 
 /** The member lifts their own block (none is fine); one the other person made stands. */

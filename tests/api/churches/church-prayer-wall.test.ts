@@ -57,7 +57,7 @@ const found = async (who: SignedInUser, text: string) =>
   );
 
 describe("a church's prayer wall", () => {
-  it("is read by the church's members, on its page and each post's, and by nobody else, in no home feed", async () => {
+  it("is read by the church's members, on its page, each post's and their home feeds, and by nobody else", async () => {
     const { pastor, member, outsider, slug, churchId } = await congregation();
     const post = ok<Post>(await share(member, churchId, "church", { content: "Pray for the youth retreat" }), 201);
     expect(post.audience).toBe("church");
@@ -66,8 +66,8 @@ describe("a church's prayer wall", () => {
     expect(ok<Post>(await pastor.agent.get(`/api/posts/${post.id}`), 200).content).toBe("Pray for the youth retreat");
     expectRefusal(await outsider.agent.get(`/api/posts/${post.id}`), 404);
     expectRefusal(await outsider.agent.get(`/api/churches/${slug}/posts`), 403);
-    // It lives on the church's page: not in the home feed of a member or of a connection.
-    expect(await feedOf(pastor)).toEqual([]);
+    // It reaches the members' home feeds, never a connection's outside the church.
+    expect(await feedOf(pastor)).toEqual(["Pray for the youth retreat"]);
     expect(await feedOf(outsider)).toEqual([]);
     expect(await found(pastor, "youth retreat")).toEqual([post.id]);
     expect(await found(outsider, "youth retreat")).toEqual([]);
@@ -111,6 +111,11 @@ describe("a church's prayer wall", () => {
     expect(await wallOf(intercessor, slug)).toEqual(["Unnamed need", "A private family matter"]);
     expect(await wallOf(member, slug)).toEqual(["Unnamed need", "A private family matter"]);
     expect(await wallOf(pastor, slug)).toEqual([]);
+    // The same in home feeds: the team's, and the author's own; not the rest of the church's.
+    await drainAll(t());
+    expect(await feedOf(intercessor)).toEqual(["Unnamed need", "A private family matter"]);
+    expect(await feedOf(member)).toEqual(["Unnamed need", "A private family matter"]);
+    expect(await feedOf(pastor)).toEqual([]);
     expectRefusal(await pastor.agent.get(`/api/posts/${secret.id}`), 404);
     expectRefusal(await outsider.agent.get(`/api/posts/${secret.id}`), 404);
     expect(await found(intercessor, "family matter")).toEqual([secret.id]);

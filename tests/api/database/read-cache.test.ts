@@ -1,13 +1,15 @@
 import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { type Db, queryRows, readCacheStats } from "../../../server/db/client";
+import { queryRows, readCacheStats } from "../../../server/db/client";
 import { unreadCountStatement } from "../../../server/services/notifications/notifications";
 import { feedStatement } from "../../../server/services/posts/posts";
+import { feedEvents, writtenStatement } from "../../../server/services/events/calendar-files";
+import { calendarOccurrenceIds, calendarPlacesStatement } from "../../../server/services/events/calendars";
+import { amongStatement } from "../../../server/services/events/occurrence-reads";
 import { feedJsonStatement } from "../../../server/services/posts/post-query";
 import { feedPage, prayerRequestsOf } from "../../../server/services/posts/feed-entries";
-import { serverUrl } from "../../helpers/databases";
+import { writeElsewhere } from "../../helpers/databases";
 import { connect, createPost, createUser, type SignedInUser } from "../../helpers/factories";
 import { drainAll } from "../../helpers/feed";
 import { useTestApp } from "../../helpers/test-app";
@@ -20,29 +22,6 @@ const feed = async (member: SignedInUser) => {
   return res.json() as { id: number; content: string; prayerCount: number; prayedByMe: boolean }[];
 };
 const unread = async (member: SignedInUser) => (await member.agent.get("/api/notifications/count")).json().count as number;
-
-/**
- * A write as another app process (or an operator in psql) makes it: on a connection of its own
- * on a PostgreSQL server, so this process hears of it only through the database.
- */
-async function writeElsewhere(db: Db, statement: ReturnType<typeof sql>) {
-  const url = serverUrl();
-  if (!url) {
-    await queryRows(db, statement);
-    return;
-  }
-  const [{ name }] = (await queryRows<{ name: string }>(db, sql`select current_database() as name`)) as [{ name: string }];
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: u.toString() });
-  await client.connect();
-  try {
-    const { sql: text, params } = new PgDialect().sqlToQuery(statement);
-    await client.query(text, params);
-  } finally {
-    await client.end();
-  }
-}
 
 async function friends() {
   const ann = await createUser(t(), { firstName: "Ann" });
@@ -131,6 +110,9 @@ describe("the read cache", () => {
       feedJsonStatement(1, feedPage(1, 20, undefined, prayerRequestsOf(null))),
       feedJsonStatement(1, feedPage(1, 20, 1000, prayerRequestsOf("health"))),
       unreadCountStatement(1),
+      amongStatement(1, calendarOccurrenceIds(1, { from: "2027-03-01", to: "2027-04-01", timeZone: "Asia/Tokyo" }), 1001),
+      calendarPlacesStatement(1),
+      writtenStatement(feedEvents(1, "2027-03-01")),
     ];
     const read = new Set<string>();
     for (const statement of statements) {
@@ -144,7 +126,7 @@ describe("the read cache", () => {
         return value;
       });
     }
-    expect([...read].sort()).toContain("feed_entries");
+    expect([...read].sort()).toEqual(expect.arrayContaining(["feed_entries", "event_occurrences", "event_rsvps", "blocks"]));
     const watched = await queryRows<{ table: string }>(
       t().db,
       sql`select distinct c.relname as table from pg_trigger g join pg_class c on c.oid = g.tgrelid

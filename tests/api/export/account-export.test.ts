@@ -98,6 +98,7 @@ beforeAll(async () => {
 
   // Ann's own group, and Bob's private one, which she posts in and then leaves.
   choirId = ok(await ann.agent.post("/api/groups", { name: "Choir", isPrivate: false }), 201).id;
+  ok(await ann.agent.put(`/api/groups/${choirId}/home-feed`, { feed: "highlights" }), 200);
   ok(await ann.agent.post("/api/churches", { name: "Grace Chapel", slug: "ann-grace-chapel" }), 201);
   ok(await ann.agent.put("/api/churches/ann-grace-chapel/sharing", { sharePhone: true }), 200);
   const chapel = ok(await ann.agent.get("/api/churches/ann-grace-chapel"), 200);
@@ -106,6 +107,29 @@ beforeAll(async () => {
     201,
   );
   ok(await ann.agent.put("/api/account/contact", { phone: "+1 555 0199", birthday: "1991-07-04" }), 200);
+  // Her church's devotion for a day, and a reading plan she follows, its first day read.
+  ok(
+    await ann.agent.post("/api/churches/ann-grace-chapel/devotions", {
+      day: "2026-05-01",
+      title: "ANN-DEVOTION Rest",
+      passage: "Matt.11.28",
+      reflection: "Come to him.",
+      prayer: "Give us rest.",
+    }),
+    201,
+  );
+  ok(
+    await ann.agent.post("/api/churches/ann-grace-chapel/plans", {
+      title: "ANN-PLAN Advent",
+      days: [{ passages: "Isaiah 9:1-7", note: "A light has dawned." }],
+    }),
+    201,
+  );
+  ok(await ann.agent.post("/api/plans/gospels-30-days/start", { timeZone: "Europe/Lisbon" }), 201);
+  ok(await ann.agent.put("/api/plans/gospels-30-days/days/1/read"), 200);
+  // Her choir reads the Psalms and Proverbs together; she has read the first day.
+  const together = ok(await ann.agent.post("/api/plans/together", { planKey: "psalms-and-proverbs-31-days", groupId: choirId }), 201);
+  ok(await ann.agent.put(`/api/plans/together/${together.id}/days/1/read`), 200);
   const circle = ok(await bob.agent.post("/api/groups", { name: "BOB-PRIVATE-CIRCLE", isPrivate: true }), 201);
   circleId = circle.id;
   const invite = ok(await bob.agent.post(`/api/groups/${circle.id}/invitations`, { userId: ann.user.id }), 201);
@@ -144,6 +168,11 @@ beforeAll(async () => {
   ok(await bob.agent.post(`/api/rooms/${room.id}/messages`, { content: "BOB-ROOM-MESSAGE amen" }), 201);
   ok(await ann.agent.post(`/api/rooms/${room.id}/end`), 200);
 
+  // A conversation of hers with Bob: her words, and his.
+  const talk = ok(await ann.agent.post("/api/conversations", { userIds: [bob.user.id] }), 201);
+  ok(await ann.agent.post(`/api/conversations/${talk.id}/messages`, { content: "ANN-MESSAGE see you Sunday" }), 201);
+  ok(await bob.agent.post(`/api/conversations/${talk.id}/messages`, { content: "BOB-MESSAGE amen" }), 201);
+
   const downloaded = await download(ann);
   files = downloaded.files;
   headers = downloaded.res.headers;
@@ -161,6 +190,7 @@ describe("GET /api/account/export", () => {
     expect([...files.keys()].sort()).toEqual(
       [
         "README.txt",
+        "bible.json",
         "churches.json",
         "comments.json",
         "connections.json",
@@ -168,6 +198,7 @@ describe("GET /api/account/export", () => {
         "group-invitations.json",
         "groups.json",
         "mail-preferences.json",
+        "messages.json",
         "notifications.json",
         "prayer-reminder.json",
         "prayer-rooms.json",
@@ -175,6 +206,7 @@ describe("GET /api/account/export", () => {
         "posts.json",
         "prayers.json",
         "profile.json",
+        "reactions.json",
         "safety.json",
         "suggestion-dismissals.json",
         avatarKey,
@@ -194,6 +226,27 @@ describe("GET /api/account/export", () => {
     expect(rooms.requestsYouAdded!.map((r) => r.content)).toEqual(["ANN-ROOM-REQUEST for my sister"]);
     expect(rooms.messagesYouWrote!.map((r) => r.content)).toEqual(["ANN-ROOM-MESSAGE welcome"]);
     expect(rooms.joined).toEqual([]);
+  });
+
+  it("has Ann's reading plans with the days she read, alone and with her choir, and the devotion and the plan she wrote", () => {
+    const bible = jsonIn(files, "bible.json") as Record<
+      "readingPlans" | "readTogether" | "devotionsYouWrote" | "plansYouWrote",
+      Record<string, unknown>[]
+    >;
+    expect(bible.readingPlans).toEqual([expect.objectContaining({ plan: "gospels-30-days", timeZone: "Europe/Lisbon", daysRead: [1] })]);
+    expect(bible.readTogether).toEqual([
+      expect.objectContaining({ plan: "psalms-and-proverbs-31-days", groupId: choirId, churchId: null, daysRead: [1] }),
+    ]);
+    expect(bible.devotionsYouWrote).toEqual([expect.objectContaining({ day: "2026-05-01", title: "ANN-DEVOTION Rest", passage: "Matt.11.28" })]);
+    expect(bible.plansYouWrote).toEqual([
+      expect.objectContaining({ title: "ANN-PLAN Advent", days: [{ day: 1, passages: "Isaiah 9:1-7", note: "A light has dawned." }] }),
+    ]);
+  });
+
+  it("has the messages Ann wrote, and nobody else's", () => {
+    const written = jsonIn(files, "messages.json") as Record<string, unknown>[];
+    expect(written.map((m) => m.content)).toEqual(["ANN-MESSAGE see you Sunday"]);
+    expect(JSON.stringify([...files.values()].map(String))).not.toContain("BOB-MESSAGE");
   });
 
   it("has Ann's profile with her e-mail, and no password in any form", () => {
@@ -216,12 +269,15 @@ describe("GET /api/account/export", () => {
       "Our new church hall",
       "Please pray for my mother",
       "Pray for our choir",
+      // The first day her choir reads together opened its discussion in her name: she started it.
+      expect.stringMatching(/^Psalms and Proverbs in a month: day 1 of 31\n/),
       "Thank you all",
     ]);
     expect(posts[0]).toMatchObject({ type: "image", imageUrl: `/objects/${photoKey}`, groupId: null, churchId: null, churchName: null });
     expect(posts[1]).toMatchObject({ type: "prayer", prayerCount: 1, commentCount: 1 });
     expect(posts[2]).toMatchObject({ audience: "church", churchId: expect.any(Number), churchName: "Grace Chapel" });
-    expect(posts[3]).toMatchObject({ groupId: expect.any(Number), groupName: null, churchName: null });
+    expect(posts[3]).toMatchObject({ groupId: choirId, groupName: "Choir" });
+    expect(posts[4]).toMatchObject({ groupId: expect.any(Number), groupName: null, churchName: null });
   });
 
   it("has the comments she wrote and those written on her posts that she may still see", () => {
@@ -280,14 +336,15 @@ describe("GET /api/account/export", () => {
         title: null,
         joinedAt: expect.any(String),
         directory: { shareEmail: false, sharePhone: true, shareBirthday: false },
+        homeFeed: null,
       },
     ]);
     expect(jsonIn(files, "profile.json")).toMatchObject({ phone: "+1 555 0199", birthday: "1991-07-04" });
   });
 
-  it("has the groups she belongs to, with her role", () => {
+  it("has the groups she belongs to, with her role and what she chose of each for her home feed", () => {
     const groups = jsonIn(files, "groups.json");
-    expect(groups).toEqual([expect.objectContaining({ name: "Choir", role: "admin", isPrivate: false })]);
+    expect(groups).toEqual([expect.objectContaining({ name: "Choir", role: "admin", isPrivate: false, homeFeed: "highlights" })]);
   });
 
   it("has the group invitations she sent and received, a group's name only while she may see it", () => {
@@ -339,6 +396,7 @@ describe("GET /api/account/export", () => {
       groupInvitations: "immediate",
       churchNews: "immediate",
       events: "immediate",
+      messages: "immediate",
     });
   });
 
@@ -351,6 +409,7 @@ describe("GET /api/account/export", () => {
       groupInvitations: "immediate",
       churchNews: "immediate",
       events: "immediate",
+      messages: "immediate",
     });
   });
 

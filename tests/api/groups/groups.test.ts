@@ -174,7 +174,7 @@ describe("private groups stay hidden", () => {
     expect((await s.outsider.agent.get(post.imageUrl)).statusCode).toBe(404);
   });
 
-  it("keeps group posts out of the home feed and profiles, even for the author's connections", async () => {
+  it("keeps group posts out of non-members' home feeds and off profiles, even for the author's connections", async () => {
     const s = await makeGroup(true);
     const feed = (await s.friend.agent.get("/api/posts/feed")).json();
     expect(feed.map((p: { id: number }) => p.id)).not.toContain(s.post.id);

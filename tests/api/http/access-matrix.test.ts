@@ -28,18 +28,28 @@ const t = useTestApp({
   env: { RATE_LIMIT_UPLOADS_PER_HOUR: "100000", RATE_LIMIT_EXPORTS_PER_HOUR: "100000" },
   onRoute: (route) => {
     for (const method of [route.method].flat()) {
-      // A church's routes, and events', have matrices of their own, with their own kinds of people.
+      // A church's routes, events' and private messages' have matrices of their own, with their own kinds of people.
       const churchRoute = /^\/api\/(church(es|-links)|announcements)\//.test(route.url);
       const eventRoute = /^\/api\/(events|calendar)\//.test(route.url) || /^\/api\/(groups|users)\/:id\/events$/.test(route.url);
-      const named = route.url.includes(":") || route.url.startsWith("/api/admin/");
-      if (method !== "HEAD" && named && !churchRoute && !eventRoute) registered.add(`${method} ${route.url}`);
+      const messageRoute = /^\/api\/(conversations|messages)\//.test(route.url);
+      // A church's devotions have a matrix of their own too (leader, member, non-member, banned).
+      const devotionRoute = route.url.startsWith("/api/devotions/");
+      // The Bible reads the same for every member, and a reading plan's key names a plan, not
+      // anyone: each member reads and marks only their own. Their own tests ask a visitor to sign
+      // in. Plans read together by a group or a church have a matrix of their own.
+      const bibleRoute = route.url.startsWith("/api/bible/") || route.url.startsWith("/api/plans/");
+      // Whom a writer may mention is asked of a place named in the query (a group, a church, a post).
+      const named = route.url.includes(":") || route.url.startsWith("/api/admin/") || route.url === "/api/mentions/suggestions";
+      const elsewhere = churchRoute || eventRoute || messageRoute || devotionRoute || bibleRoute;
+      if (method !== "HEAD" && named && !elsewhere) registered.add(`${method} ${route.url}`);
     }
   },
 });
 
 type Person = "owner" | "connection" | "member" | "stranger" | "blocked" | "blocker";
 /** `requester`: someone who asked the owner to connect (made afresh for the rows that need one). */
-type Actor = Person | "requester" | "visitor" | TeamRole;
+/** `banned`: someone made afresh and banned (from the site, or from the owner's group in the group rows). */
+type Actor = Person | "requester" | "visitor" | TeamRole | "banned";
 /** A moderator and an admin of the site (in none of the owner's circles). */
 type TeamRole = "moderator" | "admin";
 type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -54,7 +64,7 @@ type Call = {
 };
 /** One status, or [in a public group, in a private group]. */
 type Status = number | readonly [number, number];
-type Scene = { isPrivate: boolean; requester?: SignedInUser };
+type Scene = { isPrivate: boolean; requester?: SignedInUser; banned?: SignedInUser };
 type Row = {
   route: string;
   /** What the id in the path names. */
@@ -203,6 +213,38 @@ const personalRows: Row[] = [
     names: "a post on the owner's wall",
     expect: { owner: 201, connection: 201, stranger: 404, ...blockedPair(404), visitor: 401 },
     arrange: async () => POST(`/api/posts/${(await wallPost()).id}/comments`, { content: "Amen" }),
+  },
+  {
+    // A reply: whoever may comment on the post answers a comment on it they see.
+    route: "POST /api/posts/:id/comments",
+    names: "the connection's comment on a post on the owner's wall, answered",
+    expect: { owner: 201, connection: 201, stranger: 404, ...blockedPair(404), visitor: 401 },
+    arrange: async () => {
+      const post = await wallPost();
+      const comment = ok(await people.connection.agent.post(`/api/posts/${post.id}/comments`, { content: "Amen" }), 201);
+      const call = POST(`/api/posts/${post.id}/comments`, { content: "And amen", parentId: comment.id });
+      return { ...call, check: (body) => expect(body.parentId).toBe(comment.id) };
+    },
+  },
+  {
+    // Whoever may comment names the owner, their connection; the owner never names themself.
+    route: "POST /api/posts/:id/comments",
+    names: "a post on the owner's wall, mentioning the owner",
+    expect: { owner: 400, connection: 201, stranger: 404, ...blockedPair(404), visitor: 401 },
+    arrange: async () => {
+      const call = POST(`/api/posts/${(await wallPost()).id}/comments`, { content: "Amen, @Olive Owner", mentions: [people.owner.user.id] });
+      return { ...call, check: (body) => expect(body.mentions).toEqual([{ id: people.owner.user.id, name: "Olive Owner" }]) };
+    },
+  },
+  {
+    // Whom a writer may mention under the post: never themself, and only under a post they see.
+    route: "GET /api/mentions/suggestions",
+    names: "a post on the owner's wall, where the owner is looked for",
+    expect: { owner: 200, connection: 200, stranger: 404, ...blockedPair(404), visitor: 401 },
+    arrange: async () =>
+      GET(`/api/mentions/suggestions?q=Olive&postId=${(await wallPost()).id}`, (body, actor) =>
+        expect(ids(body)).toEqual(actor === "connection" ? [people.owner.user.id] : []),
+      ),
   },
   {
     route: "GET /api/posts/:id/interactions",
@@ -604,7 +646,102 @@ const personalRows: Row[] = [
     expect: { owner: 204, connection: 403, stranger: 404, ...blockedPair(404), visitor: 401 },
     arrange: async () => POST(`/api/rooms/${(await ownersRoom(tomorrow())).id}/cancel`),
   },
+  // --- Reactions to posts and comments: whoever may join in gives and takes back their own; who
+  // reacted is for the author alone. The one banned from the site was the owner's connection:
+  // the ban ended their sessions.
+  {
+    route: "PUT /api/posts/:id/reaction",
+    names: "a post on the owner's wall",
+    expect: { owner: 200, connection: 200, stranger: 404, ...blockedPair(404), banned: 401, visitor: 401 },
+    arrange: async (s, actor) => {
+      await siteBannedIf(s, actor);
+      return { ...PUT(`/api/posts/${(await wallPost()).id}/reaction`, { kind: "amen" }), check: (body) => expect(body).toEqual(amen) };
+    },
+  },
+  {
+    route: "DELETE /api/posts/:id/reaction",
+    names: "the actor's own reaction to a post on the owner's wall",
+    expect: { owner: 200, connection: 200, stranger: 404, ...blockedPair(404), banned: 401, visitor: 401 },
+    arrange: async (s, actor) => {
+      const post = await wallPost();
+      await reactFirst(actor, `/api/posts/${post.id}`);
+      await siteBannedIf(s, actor, `/api/posts/${post.id}`);
+      return { ...DELETE(`/api/posts/${post.id}/reaction`), check: (body) => expect(body).toEqual(none) };
+    },
+  },
+  {
+    route: "GET /api/posts/:id/reactions",
+    names: "a post on the owner's wall, with the connection's reaction",
+    expect: { owner: 200, connection: 403, stranger: 404, ...blockedPair(404), banned: 401, visitor: 401 },
+    arrange: async (s, actor) => {
+      const post = await wallPost();
+      await reactFirst("connection", `/api/posts/${post.id}`);
+      await siteBannedIf(s, actor, `/api/posts/${post.id}`);
+      return GET(`/api/posts/${post.id}/reactions`, (body) => expect(reactorIds(body)).toEqual([people.connection.user.id]));
+    },
+  },
+  {
+    route: "PUT /api/comments/:id/reaction",
+    names: "the connection's comment on a post on the owner's wall",
+    expect: { owner: 200, connection: 200, stranger: 404, ...blockedPair(404), banned: 401, visitor: 401 },
+    arrange: async (s, actor) => {
+      await siteBannedIf(s, actor);
+      return {
+        ...PUT(`/api/comments/${(await connectionsComment()).id}/reaction`, { kind: "amen" }),
+        check: (body) => expect(body).toEqual(amen),
+      };
+    },
+  },
+  {
+    route: "DELETE /api/comments/:id/reaction",
+    names: "the actor's own reaction to the connection's comment on a post on the owner's wall",
+    expect: { owner: 200, connection: 200, stranger: 404, ...blockedPair(404), banned: 401, visitor: 401 },
+    arrange: async (s, actor) => {
+      const comment = await connectionsComment();
+      await reactFirst(actor, `/api/comments/${comment.id}`);
+      await siteBannedIf(s, actor, `/api/comments/${comment.id}`);
+      return { ...DELETE(`/api/comments/${comment.id}/reaction`), check: (body) => expect(body).toEqual(none) };
+    },
+  },
+  {
+    route: "GET /api/comments/:id/reactions",
+    names: "the connection's comment on a post on the owner's wall, with the owner's reaction",
+    expect: { connection: 200, owner: 403, stranger: 404, ...blockedPair(404), banned: 401, visitor: 401 },
+    arrange: async (s, actor) => {
+      const comment = await connectionsComment();
+      await reactFirst("owner", `/api/comments/${comment.id}`);
+      await siteBannedIf(s, actor, `/api/comments/${comment.id}`);
+      return GET(`/api/comments/${comment.id}/reactions`, (body) => expect(reactorIds(body)).toEqual([people.owner.user.id]));
+    },
+  },
 ];
+
+const amen = { reactions: { amen: 1 }, myReaction: "amen" };
+const none = { reactions: {}, myReaction: null };
+const reactorIds = (body: { items: { user: { id: number } }[] }) => body.items.map((item) => item.user.id);
+
+/** The connection's comment on a fresh post on the owner's wall. */
+async function connectionsComment(): Promise<{ id: number }> {
+  return ok(await people.connection.agent.post(`/api/posts/${(await wallPost()).id}/comments`, { content: "Amen" }), 201);
+}
+
+/** The actor reacts to what `path` names first, if they are one of the six people (whether or not they may). */
+async function reactFirst(actor: Actor, path: string): Promise<void> {
+  if (actor in people) await people[actor as Person].agent.put(`${path}/reaction`, { kind: "love" });
+}
+
+/**
+ * For the banned actor: a new connection of the owner's (who first reacts to what `path`
+ * names, if given), then banned from the site by its team.
+ */
+async function siteBannedIf(s: Scene, actor: Actor, path?: string): Promise<void> {
+  if (actor !== "banned") return;
+  s.banned = await createUser(t(), { firstName: "Ban", lastName: "Ned" });
+  await connect(t(), people.owner, s.banned);
+  if (path) ok(await s.banned.agent.put(`${path}/reaction`, { kind: "love" }), 200);
+  const body = { action: "ban", targetType: "user", targetId: s.banned.user.id, reason: "Spam" };
+  ok(await team.moderator.agent.post("/api/moderation/actions", body), 201);
+}
 
 let team: Record<TeamRole, SignedInUser>;
 beforeAll(async () => {
@@ -654,6 +791,19 @@ const groupRows: Row[] = [
     names: "the owner's group",
     expect: { owner: 409, member: 204, ...outsiders(OUTSIDER_REFUSED), ...blockedPair(204), visitor: 401 },
     arrange: async (s) => POST(`/api/groups/${(await ownersGroup(s.isPrivate)).id}/leave`),
+  },
+  {
+    // Each member's own choice of what the group brings to their home feed.
+    route: "GET /api/groups/:id/home-feed",
+    names: "the owner's group",
+    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_REFUSED), ...blockedPair(200), visitor: 401 },
+    arrange: async (s) => GET(`/api/groups/${(await ownersGroup(s.isPrivate)).id}/home-feed`),
+  },
+  {
+    route: "PUT /api/groups/:id/home-feed",
+    names: "the owner's group",
+    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_REFUSED), ...blockedPair(200), visitor: 401 },
+    arrange: async (s) => PUT(`/api/groups/${(await ownersGroup(s.isPrivate)).id}/home-feed`, { feed: "highlights" }),
   },
   {
     route: "GET /api/groups/:id/members",
@@ -746,6 +896,37 @@ const groupRows: Row[] = [
     names: "the member's post in the owner's group",
     expect: { owner: 201, member: 201, ...outsiders(OUTSIDER_REFUSED), ...blockedPair(201), visitor: 401 },
     arrange: async (s) => POST(`/api/posts/${(await groupPost(s.isPrivate)).id}/comments`, { content: "Amen" }),
+  },
+  {
+    route: "POST /api/posts/:id/comments",
+    names: "the member's comment on their post in the owner's group, answered",
+    expect: { owner: 201, member: 201, ...outsiders(OUTSIDER_REFUSED), ...blockedPair(201), visitor: 401 },
+    arrange: async (s) => {
+      const post = await groupPost(s.isPrivate);
+      const comment = ok(await people.member.agent.post(`/api/posts/${post.id}/comments`, { content: "Amen" }), 201);
+      const call = POST(`/api/posts/${post.id}/comments`, { content: "And amen", parentId: comment.id });
+      return { ...call, check: (body) => expect(body.parentId).toBe(comment.id) };
+    },
+  },
+  {
+    // A group's members, and the writer's connections, may be named there: the owner is the
+    // member's connection and in the group, and the blocked pair's blocked (either way).
+    route: "GET /api/mentions/suggestions",
+    names: "the member's post in the owner's group, where the owner is looked for",
+    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_REFUSED), ...blockedPair(200), visitor: 401 },
+    arrange: async (s) =>
+      GET(`/api/mentions/suggestions?q=Olive&postId=${(await groupPost(s.isPrivate)).id}`, (body, actor) =>
+        expect(ids(body)).toEqual(actor === "member" ? [people.owner.user.id] : []),
+      ),
+  },
+  {
+    route: "GET /api/mentions/suggestions",
+    names: "the owner's group, where the owner is looked for",
+    expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_REFUSED), ...blockedPair(200), visitor: 401 },
+    arrange: async (s) =>
+      GET(`/api/mentions/suggestions?q=Olive&groupId=${(await ownersGroup(s.isPrivate)).id}`, (body, actor) =>
+        expect(ids(body)).toEqual(actor === "member" ? [people.owner.user.id] : []),
+      ),
   },
   {
     route: "GET /api/posts/:id/interactions",
@@ -871,11 +1052,117 @@ const groupRows: Row[] = [
       return DELETE(`/api/groups/${group.id}/bans/${people.connection.user.id}`);
     },
   },
+  // --- Reactions in the owner's group: its members join in, the blocked pair too on the member's
+  // post and comment (not on the owner's); who reacted is for the author alone. The one banned
+  // here was a member of the group, banned from it by the owner.
+  ...(["member", "owner"] as const).flatMap((author): Row[] => {
+    const blocked = author === "owner" ? 404 : 200;
+    const post = (s: Scene) => (author === "owner" ? ownersGroupPost(s.isPrivate).then((made) => made.post) : groupPost(s.isPrivate));
+    const names = author === "owner" ? "the owner's post in their group" : "the member's post in the owner's group";
+    // Who reacted is for the author; the other of the two, who sees it, is refused.
+    const authorOnly = author === "owner" ? { owner: 200, member: 403 } : { owner: 403, member: 200 };
+    const other = () => (author === "owner" ? people.member : people.owner);
+    return [
+      {
+        route: "PUT /api/posts/:id/reaction",
+        names,
+        expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_REFUSED), ...blockedPair(blocked), banned: OUTSIDER_REFUSED, visitor: 401 },
+        arrange: async (s, actor) => {
+          const made = await post(s);
+          await groupBannedIf(s, actor, made.id);
+          return { ...PUT(`/api/posts/${made.id}/reaction`, { kind: "amen" }), check: (body) => expect(body).toEqual(amen) };
+        },
+      },
+      {
+        route: "DELETE /api/posts/:id/reaction",
+        names: `the actor's own reaction to ${names}`,
+        expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_REFUSED), ...blockedPair(blocked), banned: OUTSIDER_REFUSED, visitor: 401 },
+        arrange: async (s, actor) => {
+          const made = await post(s);
+          await reactFirst(actor, `/api/posts/${made.id}`);
+          await groupBannedIf(s, actor, made.id);
+          return { ...DELETE(`/api/posts/${made.id}/reaction`), check: (body) => expect(body).toEqual(none) };
+        },
+      },
+      {
+        route: "GET /api/posts/:id/reactions",
+        names: `${names}, with a reaction of the other's`,
+        expect: {
+          ...authorOnly,
+          ...outsiders(OUTSIDER_REFUSED),
+          ...blockedPair(author === "owner" ? 404 : 403),
+          banned: OUTSIDER_REFUSED,
+          visitor: 401,
+        },
+        arrange: async (s, actor) => {
+          const made = await post(s);
+          ok(await other().agent.put(`/api/posts/${made.id}/reaction`, { kind: "praise" }), 200);
+          await groupBannedIf(s, actor, made.id);
+          return GET(`/api/posts/${made.id}/reactions`, (body) => expect(reactorIds(body)).toEqual([other().user.id]));
+        },
+      },
+      {
+        route: "PUT /api/comments/:id/reaction",
+        names: `the ${author}'s comment on ${names}`,
+        expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_REFUSED), ...blockedPair(blocked), banned: OUTSIDER_REFUSED, visitor: 401 },
+        arrange: async (s, actor) => {
+          const made = await post(s);
+          const comment = ok(await people[author].agent.post(`/api/posts/${made.id}/comments`, { content: "Amen" }), 201);
+          await groupBannedIf(s, actor, made.id);
+          return { ...PUT(`/api/comments/${comment.id}/reaction`, { kind: "amen" }), check: (body) => expect(body).toEqual(amen) };
+        },
+      },
+      {
+        route: "DELETE /api/comments/:id/reaction",
+        names: `the actor's own reaction to the ${author}'s comment on ${names}`,
+        expect: { owner: 200, member: 200, ...outsiders(OUTSIDER_REFUSED), ...blockedPair(blocked), banned: OUTSIDER_REFUSED, visitor: 401 },
+        arrange: async (s, actor) => {
+          const made = await post(s);
+          const comment = ok(await people[author].agent.post(`/api/posts/${made.id}/comments`, { content: "Amen" }), 201);
+          await reactFirst(actor, `/api/comments/${comment.id}`);
+          await groupBannedIf(s, actor, made.id);
+          return { ...DELETE(`/api/comments/${comment.id}/reaction`), check: (body) => expect(body).toEqual(none) };
+        },
+      },
+      {
+        route: "GET /api/comments/:id/reactions",
+        names: `the ${author}'s comment on ${names}, with a reaction of the other's`,
+        expect: {
+          ...authorOnly,
+          ...outsiders(OUTSIDER_REFUSED),
+          ...blockedPair(author === "owner" ? 404 : 403),
+          banned: OUTSIDER_REFUSED,
+          visitor: 401,
+        },
+        arrange: async (s, actor) => {
+          const made = await post(s);
+          const comment = ok(await people[author].agent.post(`/api/posts/${made.id}/comments`, { content: "Amen" }), 201);
+          ok(await other().agent.put(`/api/comments/${comment.id}/reaction`, { kind: "praise" }), 200);
+          await groupBannedIf(s, actor, made.id);
+          return GET(`/api/comments/${comment.id}/reactions`, (body) => expect(reactorIds(body)).toEqual([other().user.id]));
+        },
+      },
+    ];
+  }),
 ];
+
+/**
+ * For the banned actor: a new member of the group the post `postId` is in, banned from it by
+ * the owner (who is its admin), which takes them out of it.
+ */
+async function groupBannedIf(s: Scene, actor: Actor, postId: number): Promise<void> {
+  if (actor !== "banned") return;
+  const { groupId } = ok<{ groupId: number }>(await people.owner.agent.get(`/api/posts/${postId}`), 200);
+  s.banned = await createUser(t(), { firstName: "Ban", lastName: "Ned" });
+  await t().db.transaction((tx) => addMember(tx, { groupId, userId: s.banned!.user.id }));
+  const ban = await people.owner.agent.post(`/api/groups/${groupId}/bans`, { userId: s.banned.user.id });
+  expect(ban.statusCode, ban.body).toBe(204);
+}
 
 function agentOf(actor: Actor, s: Scene): Agent {
   if (actor === "visitor") return t().agent();
   if (actor === "requester") return s.requester!.agent;
+  if (actor === "banned") return s.banned!.agent;
   if (actor === "moderator" || actor === "admin") return team[actor].agent;
   return people[actor].agent;
 }
@@ -995,7 +1282,8 @@ describe.each(AUDIENCES)("a prayer request for %s", (audience) => {
     for (const query of ["", "?type=prayer", "?type=prayer&category=health"]) {
       for (const who of EVERYONE) {
         const feed = ids(ok(await people[who].agent.get(`/api/posts/feed${query}`), 200));
-        expect(feed.includes(post.id), `${who}: feed${query}`).toBe(onWall && sees(who));
+        // A group's post reaches its members' feeds as a wall post reaches its readers'.
+        expect(feed.includes(post.id), `${who}: feed${query}`).toBe(sees(who));
       }
     }
   });
@@ -1038,8 +1326,8 @@ describe.each(AUDIENCES)("a prayer request for %s", (audience) => {
       e.event === "changed" && (e.data as { kind: string; postId?: number }).kind === kind && (e.data as { postId?: number }).postId === post.id;
     // The owner is told of the deletion (as every viewer of it is); its arrival goes to the other readers.
     const told: Record<"new-post" | "post-deleted", Person[]> = {
-      "new-post": onWall ? readers.filter((who) => who !== "owner") : [],
-      "post-deleted": onWall ? readers : ["owner"],
+      "new-post": readers.filter((who) => who !== "owner"),
+      "post-deleted": readers,
     };
     for (const who of told["new-post"]) await streams[who].next(about("new-post"), 5_000);
     expect((await people.owner.agent.delete(`/api/posts/${post.id}`)).statusCode).toBe(204);
@@ -1109,6 +1397,8 @@ const ID_CHECKS: Record<string, IdCheck> = {
   "POST /api/groups/:id/join": {},
   "POST /api/groups/:id/leave": {},
   "GET /api/groups/:id/members": {},
+  "GET /api/groups/:id/home-feed": {},
+  "PUT /api/groups/:id/home-feed": { body: { feed: "none" } },
   "PUT /api/groups/:id/members/:userId": { body: { role: "admin" } },
   "DELETE /api/groups/:id/members/:userId": {},
   "POST /api/groups/:id/invitations": { body: { userId: 1 } },
@@ -1136,6 +1426,12 @@ const ID_CHECKS: Record<string, IdCheck> = {
   "POST /api/posts/:id/answered": { body: {} },
   "POST /api/posts/:id/check-in": { body: { action: "keep" } },
   "DELETE /api/prayer/list/:postId": {},
+  "PUT /api/posts/:id/reaction": { body: { kind: "amen" } },
+  "DELETE /api/posts/:id/reaction": {},
+  "GET /api/posts/:id/reactions": {},
+  "PUT /api/comments/:id/reaction": { body: { kind: "amen" } },
+  "DELETE /api/comments/:id/reaction": {},
+  "GET /api/comments/:id/reactions": {},
   // A session's id is the SHA-256 (hex) of its token.
   "DELETE /api/account/sessions/:id": { unknown: "0".repeat(64), malformed: ["abc", "A".repeat(64), "a".repeat(65), `${"a".repeat(63)}g`] },
   // To anyone not on the site's team, every moderation route is a 403, whatever the id.

@@ -55,6 +55,7 @@ describe("one-click unsubscribe from a notification mail", () => {
       groupInvitations: "immediate",
       churchNews: "immediate",
       events: "immediate",
+      messages: "immediate",
     });
 
     // The next request is not mailed.
@@ -95,9 +96,9 @@ describe("one-click unsubscribe from a notification mail", () => {
     expect(await preferences(ruth)).toMatchObject({ groupInvitations: "off" });
   });
 
-  it("from the digest turns off the daily kinds only; 'all' turns off everything", async () => {
+  it("from the digest turns off the daily kinds of notice only (unread messages have a mail and a link of their own); 'all' turns off everything", async () => {
     const ruth = await createUser(t);
-    ok(await ruth.agent.put("/api/account/mail-preferences", { groupInvitations: "daily" }), 200);
+    ok(await ruth.agent.put("/api/account/mail-preferences", { groupInvitations: "daily", messages: "daily" }), 200);
     expect((await oneClick(unsubscribeUrl(links, ruth.user.id, "digest"))).statusCode).toBe(200);
     expect(await preferences(ruth)).toEqual({
       connectionRequests: "immediate",
@@ -106,6 +107,7 @@ describe("one-click unsubscribe from a notification mail", () => {
       groupInvitations: "off",
       churchNews: "immediate",
       events: "immediate",
+      messages: "daily",
     });
 
     const naomi = await createUser(t);
@@ -117,6 +119,7 @@ describe("one-click unsubscribe from a notification mail", () => {
       groupInvitations: "off",
       churchNews: "off",
       events: "off",
+      messages: "off",
     });
   });
 

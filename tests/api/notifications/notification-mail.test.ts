@@ -94,6 +94,7 @@ describe("mail preferences", () => {
       groupInvitations: "immediate",
       churchNews: "immediate",
       events: "immediate",
+      messages: "immediate",
     });
   });
 
@@ -106,6 +107,7 @@ describe("mail preferences", () => {
       groupInvitations: "immediate",
       churchNews: "immediate",
       events: "immediate",
+      messages: "immediate",
     });
     await setPreferences(lydia, { prayers: "off", groupInvitations: "daily" });
     expect(ok(await lydia.agent.get("/api/account/mail-preferences"), 200)).toEqual({
@@ -115,6 +117,7 @@ describe("mail preferences", () => {
       groupInvitations: "daily",
       churchNews: "immediate",
       events: "immediate",
+      messages: "immediate",
     });
   });
 

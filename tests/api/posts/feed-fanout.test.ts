@@ -109,14 +109,19 @@ describe("the feed, written ahead", () => {
     expect(await feedIds(me, `?limit=3&cursor=${newestFirst[2]}`)).toEqual(newestFirst.slice(3));
   });
 
-  it("never copies a group's posts into anyone's home feed", async () => {
+  it("copies a group's posts into its members' feeds alone, never a connection's outside it", async () => {
     const member = await createUser(t());
+    const fellow = await createUser(t());
+    const friend = await createUser(t());
+    await connect(t(), member, friend);
     const group = (await member.agent.post("/api/groups", { name: "Tuesday Prayer", isPrivate: false })).json();
+    expect((await fellow.agent.post(`/api/groups/${group.id}/join`)).statusCode).toBe(200);
     const res = await member.agent.post(`/api/groups/${group.id}/posts`, { content: "For the group", type: "prayer" });
     expect(res.statusCode).toBe(201);
     await drainAll(t());
-    expect(await entriesOf(t(), res.json().id)).toEqual([]);
+    expect(await entriesOf(t(), res.json().id)).toEqual([member.user.id, fellow.user.id].sort((a, b) => a - b));
     expect(await queued(t(), res.json().id)).toBe(false);
+    expect(await feedIds(friend)).toEqual([]);
   });
 
   it("is drained by the app itself, even for posts queued by a process that stopped", async () => {

@@ -183,8 +183,11 @@ describe("a post for a group, from the home composer", () => {
     const inGroup = ok<Post[]>(await named.agent.get(`/api/groups/${group.id}/posts`), 200);
     expect(inGroup.map((p) => [p.id, p.authorId, p.author])).toEqual([[post.id, null, null]]);
     await drainAll(t);
+    // It reaches the group's members' home feeds, still without its author's name, and nobody else's.
     expect(await feedIds(other)).toEqual([]);
-    expect(await feedIds(named)).toEqual([]);
+    expect(await feedIds(named)).toEqual([post.id]);
+    const [inFeed] = ok<Post[]>(await named.agent.get("/api/posts/feed"), 200);
+    expect([inFeed!.authorId, inFeed!.author, inFeed!.place?.name]).toEqual([null, null, "Hospital visitors"]);
 
     const fromRoute = ok<Post>(await named.agent.post(`/api/groups/${group.id}/posts`, prayer({ category: "grief", anonymous: true })), 201);
     expect(fromRoute).toMatchObject({ groupId: group.id, audience: "group", category: "grief", anonymous: true });

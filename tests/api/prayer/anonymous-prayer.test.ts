@@ -148,7 +148,11 @@ describe("an anonymous prayer request", () => {
     expect(comments.map((c) => c.authorId)).toEqual([connection.user.id, author.user.id]);
     expect(comments[1]!.author).toMatchObject({ firstName: "Zephaniah", lastName: "Quillfeather" });
     expect((answers[`/api/posts/user/${author.user.id}`] as Post[]).map((p) => [p.id, p.authorId])).toEqual([[wallPost.id, author.user.id]]);
-    expect((answers["/api/posts/feed?type=prayer"] as Post[]).map((p) => p.authorId)).toEqual([author.user.id]);
+    // Their own feed holds both their requests, the one in their group too, each as theirs.
+    expect((answers["/api/posts/feed?type=prayer"] as Post[]).map((p) => [p.id, p.authorId])).toEqual([
+      [groupPost.id, author.user.id],
+      [wallPost.id, author.user.id],
+    ]);
   });
 
   it("names its author to the site's moderators, who act on who wrote it", async () => {

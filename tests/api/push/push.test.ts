@@ -5,7 +5,7 @@ import type { PushDevice } from "../../../contract/push";
 import { ConfigError, loadConfig } from "../../../server/core/config";
 import { queryRows } from "../../../server/db/client";
 import { pushSubscriptions, users } from "../../../server/db/schema";
-import { publicOnlyLookup } from "../../../server/services/push/push-endpoints";
+import { publicOnlyLookup } from "../../../server/core/public-addresses";
 import { loadVapidKeys } from "../../../server/services/push/push-keys";
 import { MAX_PUSH_FAILURES } from "../../../server/services/push/push-sender";
 import { MAX_PUSH_DEVICES } from "../../../server/services/push/push-subscriptions";

@@ -118,7 +118,7 @@ describe("a block, both ways", () => {
     const { ann, bob, cal } = s;
     expect(await sightings(ann, bob, s)).toEqual(everywhere(true));
     expect(await sightings(bob, ann, s)).toEqual(everywhere(true));
-    expect(await feedEntriesBetween(ann, bob)).toHaveLength(2);
+    expect(await feedEntriesBetween(ann, bob)).toHaveLength(4);
 
     const blocked = await block(ann, bob);
     expect(blocked.statusCode, blocked.body).toBe(200);

@@ -128,7 +128,7 @@ describe("a mute", () => {
     // Ann's next post still reaches Bob: every event before it has come too.
     const annsPost = await createPost(ann, { content: "Ann's news" });
     await bobs.next((e) => e.event === "changed" && (e.data as { postId?: number }).postId === annsPost.id, 5_000);
-    expect(bobs.events.map((e) => e.event)).toEqual(["count", "changed"]);
+    expect(bobs.events.map((e) => e.event)).toEqual(["count", "messages", "changed"]);
     expect(await get(bob, "/api/notifications")).toEqual([]);
     const annAsBobSeesHer = await get<{ relationship: string; muted: boolean }>(bob, `/api/users/${ann.user.id}`);
     expect(annAsBobSeesHer).toMatchObject({ relationship: "connected", muted: false });

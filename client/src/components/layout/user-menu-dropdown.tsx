@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { Bell, LogOut, Monitor, Moon, Settings, ShieldCheck, Sun, User, UserCog, type LucideIcon } from "lucide-react";
+import { Bell, BookOpen, LogOut, Monitor, Moon, Settings, ShieldCheck, Sun, User, UserCog, type LucideIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { useLocation } from "wouter";
 import type { CurrentUser } from "@contract/users";
@@ -19,6 +19,7 @@ import {
 import { i18n } from "@/lib/i18n";
 import { isModerator } from "@/lib/moderation-cache";
 import { chooseTheme, currentTheme, type ThemeChoice } from "@/lib/theme";
+import { navMessages } from "./nav-items";
 import { UserMenuTrigger } from "./user-menu-trigger";
 
 const messages = i18n("components/user-menu-dropdown", {
@@ -44,6 +45,7 @@ const THEMES: readonly { value: ThemeChoice; icon: LucideIcon }[] = [
 /** The account menu itself, loaded on demand by UserMenu. */
 export function UserMenuDropdown({ user, defaultOpen }: { user: CurrentUser; defaultOpen?: boolean }) {
   const t = useStore(messages);
+  const nav = useStore(navMessages);
   const [, navigate] = useLocation();
   const [theme, setTheme] = useState(currentTheme);
   const themeLabel = useId();
@@ -64,6 +66,11 @@ export function UserMenuDropdown({ user, defaultOpen }: { user: CurrentUser; def
         <DropdownMenuItem onSelect={() => navigate("/profile")}>
           <User aria-hidden="true" />
           {t.myProfile}
+        </DropdownMenuItem>
+        {/* The phone's tab bar has no room for the Bible: it is here instead (the header links to it from md up). */}
+        <DropdownMenuItem className="md:hidden" onSelect={() => navigate("/bible")}>
+          <BookOpen aria-hidden="true" />
+          {nav.bible}
         </DropdownMenuItem>
         {/* Every notice, past the bell's latest ten, without going through the bell. */}
         <DropdownMenuItem onSelect={() => navigate("/notifications")}>

@@ -28,6 +28,8 @@ const messages = i18n("account/mail-preferences-section", {
   churchNewsHint: "A leader of your church posts an announcement, or someone asks to join a church you lead.",
   events: "Events",
   eventsHint: "Reminders, changes and cancellations of events you answered, and messages from their organisers.",
+  messages: "Unread messages",
+  messagesHint: "A message waits an hour unread. We name who wrote, never what they said: at most one email an hour, or one a day.",
 });
 
 /** Per kind of notice: email it as it happens, in one daily digest of what is unread, or not at all. */

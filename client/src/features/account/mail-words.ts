@@ -11,4 +11,5 @@ export const mailWords = i18n("account/mail-words", {
   groupInvitations: "group invitations",
   churchNews: "news from your churches",
   events: "events you answered",
+  messages: "messages you have not read",
 });

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { Megaphone } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { type Church, CreateAnnouncementBody } from "@contract/churches";
 import { DEFAULT_PIN_DAYS, MAX_ANNOUNCEMENT_BODY, MAX_ANNOUNCEMENT_TITLE } from "@contract/limits";
 import { Button } from "@/components/ui/button";
@@ -11,6 +11,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { refusalOf } from "@/lib/api-error";
 import { count, i18n } from "@/lib/i18n";
 import { translatedServerMessage } from "@/lib/server-messages";
+import { useFieldErrors } from "@/lib/use-field-errors";
 import { usePostAnnouncement } from "./announcement-mutations";
 import { type FieldErrors, fieldErrors } from "./church-form-errors";
 
@@ -45,25 +46,14 @@ function refusedField(error: unknown): FieldErrors {
 export function AnnouncementComposer({ church }: { church: Church }) {
   const t = useStore(messages);
   const ids = useId();
-  const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const post = usePostAnnouncement(church, {
     onPosted: () => {
       setValues(EMPTY);
-      setErrors({});
+      show({});
     },
   });
-
-  // The fields carry their errors as aria-invalid: the first of them takes the focus, once drawn
-  // and the form is enabled again (a disabled field takes none).
-  const [refocus, setRefocus] = useState(false);
-  useEffect(() => {
-    if (!refocus || post.isPending) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    setRefocus(false);
-  }, [refocus, post.isPending]);
-  const focusFirst = (found: FieldErrors) => setRefocus(Object.keys(found).length > 0);
+  const { form, errors, show } = useFieldErrors<FieldErrors>(post.isPending);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,18 +61,12 @@ export function AnnouncementComposer({ church }: { church: Church }) {
     // The server's own schema: the form and the server never disagree.
     const parsed = CreateAnnouncementBody.safeParse(values);
     if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      focusFirst(found);
+      show(fieldErrors(parsed.error));
       return;
     }
-    setErrors({});
+    show({});
     post.mutate(values, {
-      onError: (error) => {
-        const found = refusedField(error);
-        setErrors(found);
-        focusFirst(found);
-      },
+      onError: (error) => show(refusedField(error)),
     });
   };
 

@@ -1,10 +1,10 @@
 import { useStore } from "@nanostores/react";
-import { Pin, Trash2 } from "lucide-react";
+import { Pin } from "lucide-react";
 import { useId } from "react";
 import { Link } from "wouter";
 import type { Announcement, Church } from "@contract/churches";
 import { displayName } from "@contract/display-name";
-import { ConfirmButton } from "@/components/confirm-button";
+import { DeleteButton } from "@/components/delete-button";
 import { RelativeTime } from "@/components/relative-time";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
@@ -56,7 +56,7 @@ export function AnnouncementItem({ church, announcement }: { church: Church; ann
               </Badge>
             )}
           </div>
-          <UserText text={announcement.body} className="text-[0.95rem] leading-relaxed text-foreground/90" />
+          <UserText text={announcement.body} verses={announcement.verses} className="text-[0.95rem] leading-relaxed text-foreground/90" />
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
             <p className="text-xs text-muted-foreground">
               {withElements(byline, {
@@ -69,22 +69,12 @@ export function AnnouncementItem({ church, announcement }: { church: Church; ann
               })}
             </p>
             {leads(church.myRole) && (
-              <ConfirmButton
-                trigger={
-                  <>
-                    <Trash2 aria-hidden="true" />
-                    {t.delete}
-                  </>
-                }
-                triggerProps={{
-                  size: "sm",
-                  variant: "ghost",
-                  className: "h-8 px-2.5 text-destructive hover:bg-destructive/10 hover:text-destructive",
-                  "aria-label": t.deleteNamed({ title: announcement.title }),
-                }}
+              <DeleteButton
+                label={t.delete}
+                namedLabel={t.deleteNamed({ title: announcement.title })}
+                className="h-8 px-2.5"
                 title={t.deleteTitle}
                 description={t.deleteDescription}
-                confirmLabel={t.delete}
                 pendingLabel={t.deleting}
                 pending={remove.isPending}
                 onConfirm={(done) => remove.mutate(undefined, { onSettled: done })}

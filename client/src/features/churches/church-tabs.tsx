@@ -11,7 +11,7 @@ import { leads } from "./church-roles";
 
 // Each tab but About (what a page opens on) loads when first opened: the prayer wall, the
 // announcements, the directory, the groups, the requests, and the leaders' heavier parts
-// (forms, the QR encoder); and the events, which the page brings.
+// (forms, the QR encoder); and the events and the devotions, which the page brings.
 const PANELS = {
   wall: retryableLazy(() => import("./church-wall").then((m) => m.ChurchWall)),
   announcements: retryableLazy(() => import("./church-announcements").then((m) => m.ChurchAnnouncements)),
@@ -27,6 +27,7 @@ const messages = i18n("churches/church-tabs", {
   about: "About",
   wall: "Prayer wall",
   announcements: "Announcements",
+  devotions: "Devotions",
   events: "Events",
   members: "Members",
   groups: "Groups",
@@ -37,31 +38,42 @@ const messages = i18n("churches/church-tabs", {
   loading: "Loading",
 });
 
-type Tab = "about" | "events" | keyof typeof PANELS;
+type Tab = "about" | "events" | "devotions" | keyof typeof PANELS;
 
 // The tab list: a grid on a phone, three to a row, and one row from where they fit; a
-// leader's nine need a wide screen for that, and two rows (five and four) before.
+// leader's ten need a wide screen for that, and two rows (five and five) before.
 const LAYOUTS = {
   few: "grid-cols-[repeat(3,auto)] sm:flex",
   many: "grid-cols-[repeat(3,auto)] md:grid-cols-[repeat(5,auto)] lg:flex",
 };
 
 /**
- * The tabs a viewer has: About, Events and Groups for all; the prayer wall, Announcements and
- * Members for members; Requests, Invite and Manage for leaders.
+ * The tabs a viewer has: About, Events and Groups for all; the prayer wall, Announcements,
+ * Devotions and Members for members; Requests, Invite and Manage for leaders.
  */
 function tabsFor(church: Church): Tab[] {
   if (!church.myRole) return ["about", "events", "groups"];
-  const tabs: Tab[] = ["about", "wall", "announcements", "events", "members", "groups"];
+  const tabs: Tab[] = ["about", "wall", "announcements", "devotions", "events", "members", "groups"];
   return leads(church.myRole) ? [...tabs, "requests", "invite", "manage"] : tabs;
 }
 
 /**
  * A church's page below its header. `initialTab` (the address's ?tab=, as a notice of a request
  * links to Requests) opens first when the viewer has it. `events` is what the Events tab shows: the
- * events feature's, with code of its own that loads when the tab is first opened.
+ * events feature's, with code of its own that loads when the tab is first opened; `devotions`
+ * likewise the Devotions tab, the devotions feature's.
  */
-export function ChurchTabs({ church, initialTab, events }: { church: Church; initialTab: string | null; events: ReactNode }) {
+export function ChurchTabs({
+  church,
+  initialTab,
+  events,
+  devotions,
+}: {
+  church: Church;
+  initialTab: string | null;
+  events: ReactNode;
+  devotions: ReactNode;
+}) {
   const t = useStore(messages);
   const tabs = tabsFor(church);
   const first = tabs.find((tab) => tab === initialTab) ?? "about";
@@ -104,10 +116,10 @@ export function ChurchTabs({ church, initialTab, events }: { church: Church; ini
       </TabsContent>
       {tabs.map((tab) => {
         if (tab === "about") return null;
-        const Panel = tab === "events" ? null : PANELS[tab];
+        const Panel = tab === "events" || tab === "devotions" ? null : PANELS[tab];
         return (
           <TabsContent key={tab} value={tab}>
-            <Suspense fallback={lazyPart}>{Panel ? <Panel church={church} /> : events}</Suspense>
+            <Suspense fallback={lazyPart}>{Panel ? <Panel church={church} /> : tab === "events" ? events : devotions}</Suspense>
           </TabsContent>
         );
       })}

@@ -5,6 +5,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { i18n, params } from "@/lib/i18n";
 import { useJoinChurch, useWithdrawRequest } from "./church-mutations";
 import { LeaveChurchButton } from "./leave-church-button";
+import { HomeFeedChoice } from "@/features/home-feed/home-feed-choice";
 
 const messages = i18n("churches/membership-actions", {
   join: "Join church",
@@ -30,7 +31,14 @@ export function MembershipActions({ church }: { church: Church }) {
   const withdraw = useWithdrawRequest(church);
   const wide = "flex-1 sm:flex-none";
 
-  if (church.myRole) return <LeaveChurchButton church={church} triggerProps={{ className: wide }} />;
+  if (church.myRole) {
+    return (
+      <>
+        <HomeFeedChoice url={`/api/churches/${church.slug}/home-feed`} placeName={church.name} className={wide} />
+        <LeaveChurchButton church={church} triggerProps={{ className: wide }} />
+      </>
+    );
+  }
   if (church.requested) {
     return (
       <>

@@ -108,7 +108,7 @@ function CommentItem({ comment, ReportDialog }: { comment: EventComment; ReportD
             </p>
             <EventCommentMenu comment={comment} own={own} ReportDialog={ReportDialog} />
           </div>
-          <UserText text={comment.content} clamp="comment" className="mt-0.5 text-sm" />
+          <UserText text={comment.content} verses={comment.verses} clamp="comment" className="mt-0.5 text-sm" />
         </div>
       </div>
     </li>

@@ -10,6 +10,7 @@ import { i18n } from "@/lib/i18n";
 import { AdminBadge, CreatedDate, KindBadge, MemberCount, PrivacyBadge } from "./group-badges";
 import { GroupMenu } from "./group-menu";
 import { LeaveGroupButton } from "./leave-group-button";
+import { HomeFeedChoice } from "@/features/home-feed/home-feed-choice";
 import { useJoinGroup } from "./group-mutations";
 
 const messages = i18n("groups/group-header", {
@@ -102,6 +103,7 @@ export function GroupHeader({
                     {t.manage}
                   </Button>
                 )}
+                <HomeFeedChoice url={`/api/groups/${group.id}/home-feed`} placeName={group.name} className="flex-1 sm:flex-none" />
                 <LeaveGroupButton group={group} onLeft={onLeft} triggerProps={{ className: "flex-1 sm:flex-none" }} />
               </>
             )}

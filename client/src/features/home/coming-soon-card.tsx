@@ -1,21 +1,16 @@
 import { useStore } from "@nanostores/react";
-import { BookOpen, Music, Sunrise, type LucideIcon } from "lucide-react";
+import { Music, type LucideIcon } from "lucide-react";
 import { PanelCard } from "@/components/panel-card";
 import { i18n } from "@/lib/i18n";
 
 const messages = i18n("home/coming-soon-card", {
   comingSoon: "Coming Soon",
-  dailyDevotions: "Daily Devotions",
   worshipTogether: "Worship Together",
-  bibleStudyGroups: "Bible Study Groups",
 });
 
-// The features the feed page announces as coming soon (a fixed list, in the product's words).
-const UPCOMING: readonly { label: "dailyDevotions" | "worshipTogether" | "bibleStudyGroups"; icon: LucideIcon }[] = [
-  { label: "dailyDevotions", icon: Sunrise },
-  { label: "worshipTogether", icon: Music },
-  { label: "bibleStudyGroups", icon: BookOpen },
-];
+// What the feed page announces as still coming (in the product's words): daily devotions have
+// come, from each church's leaders, and so have Bible study groups (a plan a group reads together).
+const UPCOMING: readonly { label: "worshipTogether"; icon: LucideIcon }[] = [{ label: "worshipTogether", icon: Music }];
 
 export function ComingSoonCard() {
   const t = useStore(messages);

@@ -30,6 +30,7 @@ const messages = i18n("moderation/action-dialog", {
   commentStays: "The comment stays as it is; the reports are closed.",
   groupStays: "The group stays as it is; the reports are closed.",
   eventStays: "The event stays as it is; the reports are closed.",
+  messageStays: "The message stays as it is; the reports are closed.",
   userStays: "The person stays as it is; the reports are closed.",
   postStaysHeld: "The post stays as it is and shows again; the reports are closed.",
   commentStaysHeld: "The comment stays as it is and shows again; the reports are closed.",
@@ -40,6 +41,7 @@ const messages = i18n("moderation/action-dialog", {
   removeComment: "Remove this comment?",
   removeGroup: "Remove this group?",
   removeEvent: "Remove this event?",
+  removeMessage: "Remove this message?",
   removeUser: "Remove this person?",
   groupHidden: "The group is hidden from everyone. Its creator is told why.",
   hidden: params<Name>("It is hidden from everyone but {name}, who is told why."),
@@ -77,6 +79,7 @@ function consequence({ group, action }: PendingAction, t: Messages): { title: st
                 user: t.userStaysHeld,
                 event: t.eventStaysHeld,
                 event_comment: t.commentStaysHeld,
+                message: t.messageStays,
               }[type]
             : {
                 post: t.postStays,
@@ -85,6 +88,7 @@ function consequence({ group, action }: PendingAction, t: Messages): { title: st
                 user: t.userStays,
                 event: t.eventStays,
                 event_comment: t.commentStays,
+                message: t.messageStays,
               }[type],
       };
     case "remove":
@@ -96,6 +100,7 @@ function consequence({ group, action }: PendingAction, t: Messages): { title: st
           user: t.removeUser,
           event: t.removeEvent,
           event_comment: t.removeComment,
+          message: t.removeMessage,
         }[type],
         // A removed group is hidden from its creator too; anything else still shows to whoever wrote or organised it.
         description: type === "group" ? t.groupHidden : t.hidden({ name }),

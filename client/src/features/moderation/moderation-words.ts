@@ -22,6 +22,7 @@ export const moderationWords = i18n("moderation/moderation-words", {
   commentBy: params<{ subject: string }>("a comment by {subject}"),
   groupBy: params<{ subject: string }>("a group by {subject}"),
   eventBy: params<{ subject: string }>("an event by {subject}"),
+  messageBy: params<{ subject: string }>("a message by {subject}"),
   dismissed: params<{ actor: string; target: string }>("{actor} dismissed the reports on {target}"),
   removed: params<{ actor: string; target: string }>("{actor} removed {target}"),
   warned: params<Who>("{actor} warned {subject}"),
@@ -58,7 +59,9 @@ function targetOf(entry: ModerationAction, who: Who, w: ModerationWords): string
       return who.subject;
     default:
       // A comment in an event's discussion is worded as any other comment.
-      return { post: w.postBy, comment: w.commentBy, group: w.groupBy, event: w.eventBy, event_comment: w.commentBy }[entry.targetType](who);
+      return { post: w.postBy, comment: w.commentBy, group: w.groupBy, event: w.eventBy, event_comment: w.commentBy, message: w.messageBy }[
+        entry.targetType
+      ](who);
   }
 }
 

@@ -12,6 +12,7 @@ export const outcomeWords = i18n("moderation/outcome-words", {
   commentRemoved: "Comment removed",
   groupRemoved: "Group removed",
   eventRemoved: "Event removed",
+  messageRemoved: "Message removed",
   userRemoved: "Person removed",
   warned: params<{ name: string }>("Warned {name}"),
   suspended: params<{ name: string; days: string }>("Suspended {name} for {days}"),
@@ -21,6 +22,7 @@ export const outcomeWords = i18n("moderation/outcome-words", {
   commentShows: "The comment will show again, as before it was removed.",
   groupShows: "The group will show again, as before it was removed.",
   eventShows: "The event will show again, as before it was removed.",
+  messageShows: "The message will show again, as before it was removed.",
   userShows: "The person will show again, as before it was removed.",
   signInAgain: params<{ name: string }>("{name} will be able to sign in again."),
   roleBefore: params<{ name: string }>("{name} will have the role they had before."),
@@ -45,6 +47,7 @@ export function actionDone(action: ReportAction, type: ReportTarget, subject: Pu
         user: o.userRemoved,
         event: o.eventRemoved,
         event_comment: o.commentRemoved,
+        message: o.messageRemoved,
       }[type];
     case "warn":
       return o.warned({ name });
@@ -74,6 +77,7 @@ export function undoEffect(entry: UndoableEntry, o: OutcomeWords, w: ModerationW
         user: o.userShows,
         event: o.eventShows,
         event_comment: o.commentShows,
+        message: o.messageShows,
         site: "",
       }[entry.targetType];
     case "suspend":

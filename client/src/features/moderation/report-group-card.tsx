@@ -20,6 +20,7 @@ const messages = i18n("moderation/report-group-card", {
   event: params<{ title: string }>("Event: {title}"),
   postBy: params<{ name: string }>("Post by {name}"),
   commentBy: params<{ name: string }>("Comment by {name}"),
+  messageBy: params<{ name: string }>("Private message by {name}"),
   reportCount: count({ one: "{count} report", other: "{count} reports" }),
   held: "Hidden until reviewed",
   removed: "Removed",
@@ -56,6 +57,8 @@ function headingOf(group: ReportGroup, t: Messages): string {
     case "comment":
     case "event_comment":
       return t.commentBy({ name });
+    case "message":
+      return t.messageBy({ name });
   }
 }
 

@@ -16,6 +16,9 @@ const messages = i18n("moderation/reported-target", {
   createdIt: "created it",
   in: "in",
   accountGone: "This account is gone.",
+  around: "The reported message, with the few around it in its conversation",
+  deletedMessage: "This message was deleted",
+  photoInMessage: "Photo in a message",
 });
 
 /** A person as the queue names them: avatar and name, to their profile. */
@@ -41,6 +44,7 @@ export function ReportedTarget({ target }: { target: Target }) {
   if (target.gone) {
     return <p className="rounded-lg border border-dashed px-4 py-3 text-sm text-muted-foreground italic">{t.deleted}</p>;
   }
+  if (target.type === "message") return <MessagesAround target={target} />;
   return (
     <div className="grid grid-cols-1 min-w-0 gap-3 rounded-lg border bg-muted/40 p-3 sm:p-4">
       {target.type === "user" ? <PersonDetails target={target} /> : <Byline target={target} />}
@@ -67,6 +71,40 @@ export function ReportedTarget({ target }: { target: Target }) {
         />
       )}
     </div>
+  );
+}
+
+/** A reported private message, between the few around it in its conversation (never more), the reported one marked. */
+function MessagesAround({ target }: { target: Target }) {
+  const t = useStore(messages);
+  return (
+    <ol aria-label={t.around} className="grid min-w-0 grid-cols-1 gap-2 rounded-lg border bg-muted/40 p-3 sm:p-4">
+      {target.around.map((message) => (
+        <li
+          key={message.id}
+          aria-current={message.reported ? "true" : undefined}
+          className={`grid min-w-0 grid-cols-1 gap-1 rounded-md p-2 text-sm ${message.reported ? "border border-primary bg-card" : "text-muted-foreground"}`}
+        >
+          <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+            {message.author ? <PersonLink person={message.author} className="text-foreground" /> : <span>{t.someoneGone}</span>}
+            <RelativeTime date={message.createdAt} />
+          </p>
+          {message.content !== null ? (
+            <UserText text={message.content} clamp="comment" className="leading-relaxed" />
+          ) : (
+            !message.imageUrl && <p className="italic">{t.deletedMessage}</p>
+          )}
+          {message.imageUrl && (
+            <img
+              src={message.imageUrl}
+              alt={t.photoInMessage}
+              loading="lazy"
+              className="max-h-48 w-full rounded-md border bg-muted object-contain"
+            />
+          )}
+        </li>
+      ))}
+    </ol>
   );
 }
 

@@ -1,6 +1,8 @@
 import {
   AlarmClock,
+  AtSign,
   Bell,
+  BookOpen,
   CalendarClock,
   CalendarX,
   Church,
@@ -11,6 +13,7 @@ import {
   HandHeart,
   MessageCircle,
   MessageCircleQuestion,
+  MessageCircleReply,
   Newspaper,
   ShieldCheck,
   TriangleAlert,
@@ -36,7 +39,12 @@ const ICONS: Record<NoticeType, { icon: LucideIcon; tone: string }> = {
   prayer_check: { icon: MessageCircleQuestion, tone: "bg-gold/20 text-accent-foreground" },
   // The daily reminder to pray through my list.
   prayer_reminder: { icon: AlarmClock, tone: "bg-primary/10 text-primary" },
+  reading_plan: { icon: BookOpen, tone: "bg-primary/10 text-primary" },
   post_comment: { icon: MessageCircle, tone: "bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300" },
+  // Someone answered my comment.
+  comment_reply: { icon: MessageCircleReply, tone: "bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300" },
+  // Someone named me in a post or a comment.
+  mention: { icon: AtSign, tone: "bg-violet-100 text-violet-800 dark:bg-violet-950 dark:text-violet-300" },
   group_invitation: { icon: Users, tone: "bg-violet-100 text-violet-800 dark:bg-violet-950 dark:text-violet-300" },
   // To a church's leaders: someone asks to join it.
   church_join_request: { icon: UserPlus, tone: "bg-primary/10 text-primary" },
@@ -44,6 +52,8 @@ const ICONS: Record<NoticeType, { icon: LucideIcon; tone: string }> = {
   church_admitted: { icon: Church, tone: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300" },
   // A leader of my church spoke to the whole church.
   church_announcement: { icon: Megaphone, tone: "bg-gold/20 text-accent-foreground" },
+  // My church's devotion for today is there to read.
+  devotion: { icon: BookOpen, tone: "bg-primary/10 text-primary" },
   prayer_team_request: { icon: HandHeart, tone: "bg-primary/10 text-primary" },
   // An event I answered starts soon.
   event_reminder: { icon: CalendarClock, tone: "bg-primary/10 text-primary" },

@@ -2,7 +2,7 @@ import type { Notification } from "@contract/notifications";
 import { isNoticeType } from "@contract/notice-types";
 
 /**
- * Where a notification leads: the post for prayers, comments and news of a prayer request (an
+ * Where a notification leads: the post for prayers, comments, replies, mentions and news of a prayer request (an
  * update, an answer, the author's "Still need prayer?"), my prayer list for the daily reminder,
  * the requests panel on the home page for a request, the new connection's profile (or that of
  * whoever signed up with my invitation), the groups page (a group's page for its live prayer
@@ -16,7 +16,7 @@ import { isNoticeType } from "@contract/notice-types";
  */
 export function notificationTarget(
   notification: Pick<Notification, "type" | "postId" | "actorId"> &
-    Partial<Pick<Notification, "groupId" | "churchId" | "eventId" | "occurrenceId">>,
+    Partial<Pick<Notification, "groupId" | "churchId" | "eventId" | "occurrenceId" | "devotionId">>,
 ): string | null {
   if (!isNoticeType(notification.type)) return null;
   switch (notification.type) {
@@ -26,6 +26,8 @@ export function notificationTarget(
     case "prayer_check":
     case "prayer_team_request":
     case "post_comment":
+    case "comment_reply":
+    case "mention":
     case "moderation":
     case "group_removal":
       return notification.postId !== null ? `/posts/${notification.postId}` : null;
@@ -38,6 +40,8 @@ export function notificationTarget(
       return "/groups";
     case "prayer_reminder":
       return "/prayer";
+    case "reading_plan":
+      return "/plans";
     case "reports_waiting":
       return "/moderation";
     case "signup_waiting":
@@ -52,6 +56,10 @@ export function notificationTarget(
       return notification.churchId != null ? `/churches/${notification.churchId}` : null;
     case "church_announcement":
       return notification.churchId != null ? `/churches/${notification.churchId}?tab=announcements` : null;
+    case "devotion":
+      // The devotion's page; from an older notice without one, its church's devotions.
+      if (notification.devotionId != null) return `/devotions/${notification.devotionId}`;
+      return notification.churchId != null ? `/churches/${notification.churchId}?tab=devotions` : null;
     case "event_reminder":
     case "event_changed":
     case "event_comment":

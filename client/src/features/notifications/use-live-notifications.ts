@@ -1,9 +1,11 @@
 import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { LiveChange } from "@contract/live";
+import type { UnreadMessages } from "@contract/messages";
 import type { Notification, StreamEndReason } from "@contract/notifications";
 import { useSecondaryRequestsOpen } from "@/lib/feed-first";
 import { applyLiveChange, applyNotice, catchUpAfterGap } from "@/lib/live-changes";
+import { UNREAD_MESSAGES_KEY } from "@/lib/message-keys";
 import { DROPDOWN_KEY, PAGES_KEY, UNREAD_COUNT_KEY } from "@/lib/notification-cache";
 
 const STREAM_URL = "/api/notifications/stream";
@@ -46,6 +48,14 @@ export function useLiveNotifications(): boolean {
         everOpen = true;
       });
       source.addEventListener("count", (event) => setCount(JSON.parse((event as MessageEvent<string>).data).count));
+      // The Messages badge as the stream opens: a message sent before it was heard is counted.
+      // A read of the counts still under way began earlier and may not hold it: it is dropped.
+      source.addEventListener("messages", (event) => {
+        const counts = JSON.parse((event as MessageEvent<string>).data) as UnreadMessages;
+        void queryClient
+          .cancelQueries({ queryKey: UNREAD_MESSAGES_KEY })
+          .then(() => queryClient.setQueryData<UnreadMessages>(UNREAD_MESSAGES_KEY, counts));
+      });
       source.addEventListener("notification", (event) => {
         const { notification, count } = JSON.parse((event as MessageEvent<string>).data) as {
           notification: Notification;

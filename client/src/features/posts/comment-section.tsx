@@ -1,23 +1,28 @@
 import { useStore } from "@nanostores/react";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "wouter";
 import { displayName, fullName } from "@contract/display-name";
 import { MAX_COMMENT_LENGTH } from "@contract/limits";
+import type { Mention } from "@contract/mentions";
 import type { Comment, Post } from "@contract/posts";
 import { UserAvatar } from "@/components/user-avatar";
 import { UserText } from "@/components/user-text";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Textarea } from "@/components/ui/textarea";
 import { RelativeTime } from "@/components/relative-time";
 import { anonymousName } from "@/lib/anonymity";
 import { NeutralAvatar } from "@/components/neutral-avatar";
+import { CommentReactions } from "@/features/reactions/comment-reactions";
+import { MentionField } from "@/features/mentions/mention-field";
+import { mentionIdsIn } from "@/features/mentions/mention-text";
 import { i18n, params } from "@/lib/i18n";
 import { useOnline } from "@/lib/online-status";
 import { commentsKey } from "@/lib/post-cache";
 import { useCurrentUser } from "@/lib/use-auth";
 import { CommentMenu } from "./comment-menu";
+import { CommentReplies } from "./comment-replies";
+import { threadsOf } from "./comment-threads";
 import { ModerationNotice } from "./moderation-notice";
 import { useAddComment } from "./post-mutations";
 
@@ -86,8 +91,17 @@ export function CommentSection({
         <p className="text-sm text-muted-foreground">{t.noComments}</p>
       ) : (
         <ul className="grid grid-cols-1 gap-3">
-          {comments.data.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} moderates={moderates} groupName={groupName} />
+          {threadsOf(comments.data).map(({ comment, replies, answerable }) => (
+            <CommentItem key={comment.id} comment={comment} moderates={moderates} groupName={groupName}>
+              {answerable && (
+                <CommentReplies
+                  comment={comment}
+                  replies={replies}
+                  groupName={groupName}
+                  renderReply={(reply) => <CommentItem key={reply.id} comment={reply} moderates={moderates} groupName={groupName} />}
+                />
+              )}
+            </CommentItem>
           ))}
         </ul>
       )}
@@ -96,7 +110,18 @@ export function CommentSection({
   );
 }
 
-function CommentItem({ comment, moderates, groupName }: { comment: Comment; moderates: boolean; groupName: string | null }) {
+/** One comment; under it (`children`), on a comment on the post, its replies and the way to add one. */
+function CommentItem({
+  comment,
+  moderates,
+  groupName,
+  children,
+}: {
+  comment: Comment;
+  moderates: boolean;
+  groupName: string | null;
+  children?: ReactNode;
+}) {
   const t = useStore(messages);
   const author = comment.author;
   const profile = `/profile/${comment.authorId}`;
@@ -113,26 +138,30 @@ function CommentItem({ comment, moderates, groupName }: { comment: Comment; mode
       ) : (
         <NeutralAvatar className="size-8" />
       )}
-      <div className="min-w-0 flex-1 overflow-hidden rounded-lg border bg-card">
-        {comment.moderation && <ModerationNotice state={comment.moderation} className="border-b px-3 py-1.5 text-xs [&_svg]:size-3.5" />}
-        <div className="px-3 py-2">
-          <div className="flex items-start gap-2">
-            <p className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2 text-sm">
-              {author ? (
-                // The avatar beside it is the same link; the name is the one a reader looks for.
-                <Link href={profile} tabIndex={-1} dir="auto" className="font-semibold hover:underline">
-                  {fullName(author) || t.user}
-                </Link>
-              ) : (
-                // The anonymous author of the request, answering on it: still not named.
-                <span className="font-semibold">{anonymousName(groupName)}</span>
-              )}
-              <RelativeTime date={comment.createdAt} className="text-xs text-muted-foreground" />
-            </p>
-            <CommentMenu comment={comment} moderates={moderates} />
+      <div className="min-w-0 flex-1">
+        <div className="overflow-hidden rounded-lg border bg-card">
+          {comment.moderation && <ModerationNotice state={comment.moderation} className="border-b px-3 py-1.5 text-xs [&_svg]:size-3.5" />}
+          <div className="px-3 py-2">
+            <div className="flex items-start gap-2">
+              <p className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2 text-sm">
+                {author ? (
+                  // The avatar beside it is the same link; the name is the one a reader looks for.
+                  <Link href={profile} tabIndex={-1} dir="auto" className="font-semibold hover:underline">
+                    {fullName(author) || t.user}
+                  </Link>
+                ) : (
+                  // The anonymous author of the request, answering on it: still not named.
+                  <span className="font-semibold">{anonymousName(groupName)}</span>
+                )}
+                <RelativeTime date={comment.createdAt} className="text-xs text-muted-foreground" />
+              </p>
+              <CommentMenu comment={comment} moderates={moderates} />
+            </div>
+            <UserText text={comment.content} verses={comment.verses} mentions={comment.mentions} clamp="comment" className="mt-0.5 text-sm" />
+            <CommentReactions comment={comment} />
           </div>
-          <UserText text={comment.content} clamp="comment" className="mt-0.5 text-sm" />
         </div>
+        {children}
       </div>
     </li>
   );
@@ -143,10 +172,12 @@ function CommentForm({ postId }: { postId: number }) {
   const user = useCurrentUser();
   const inputId = useId();
   const [content, setContent] = useState("");
+  const [mentions, setMentions] = useState<Mention[]>([]);
   const input = useRef<HTMLTextAreaElement>(null);
   const add = useAddComment(postId, {
     onAdded: () => {
       setContent("");
+      setMentions([]);
       // The button is disabled again; focus goes back to the box, ready for another word.
       input.current?.focus();
     },
@@ -159,7 +190,7 @@ function CommentForm({ postId }: { postId: number }) {
     event?.preventDefault();
     // Blank comments are not sent; the trimmed text is.
     if (!trimmed || add.isPending) return;
-    add.mutate(trimmed);
+    add.mutate({ content: trimmed, mentions: mentionIdsIn(trimmed, mentions) });
   };
 
   return (
@@ -169,18 +200,22 @@ function CommentForm({ postId }: { postId: number }) {
         <label htmlFor={inputId} className="sr-only">
           {t.writeComment}
         </label>
-        <Textarea
+        <MentionField
           ref={input}
           id={inputId}
           value={content}
-          onChange={(event) => setContent(event.target.value)}
+          onValueChange={setContent}
+          mentions={mentions}
+          onMentionsChange={setMentions}
+          place={{ postId }}
+          wrapperClassName="flex-1"
           onKeyDown={(event) => {
             if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) submit();
           }}
           placeholder={t.writeCommentPlaceholder}
           maxLength={MAX_COMMENT_LENGTH}
           rows={1}
-          className="max-h-40 min-h-10 flex-1 resize-none py-2 field-sizing-content"
+          className="max-h-40 min-h-10 resize-none py-2 field-sizing-content"
         />
         <Button type="submit" size="sm" disabled={!trimmed || add.isPending} className="self-end sm:h-10 sm:self-auto">
           {add.isPending ? (online ? t.posting : t.offline) : t.postComment}

@@ -1,7 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { Clock, Send } from "lucide-react";
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { MAX_POST_LENGTH } from "@contract/limits";
+import type { Mention } from "@contract/mentions";
 import type { PrayerCategory } from "@contract/prayer";
 import type { Post, PostType } from "@contract/posts";
 import { VIDEO_URL_ELSEWHERE, isLinkToHost, videoLinkProblem } from "@contract/video-links";
@@ -11,13 +12,16 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import { type AudienceChoice, DEFAULT_AUDIENCE, audienceBody } from "@/features/prayer/audience-choice";
 import { LazyAudiencePicker } from "@/features/prayer/lazy-audience-picker";
 import { LazyPrayerOptions } from "@/features/prayer/lazy-prayer-options";
+import { MentionField } from "@/features/mentions/mention-field";
+import type { MentionPlace } from "@/features/mentions/mention-queries";
+import { mentionIdsIn } from "@/features/mentions/mention-text";
 import { i18n } from "@/lib/i18n";
 import { retryableLazy } from "@/lib/retryable-lazy";
 import { useCurrentUser } from "@/lib/use-auth";
+import { onComposerOffer } from "@/lib/composer-offer";
 import { PostTypePicker } from "./post-type-picker";
 import { useCreatePost } from "./post-mutations";
 
@@ -73,6 +77,7 @@ export function Composer({
   const user = useCurrentUser();
   const ids = useId();
   const [content, setContent] = useState("");
+  const [mentions, setMentions] = useState<Mention[]>([]);
   const [type, setType] = useState<PostType>("text");
   const [imageUrl, setImageUrl] = useState<string | null>(null);
   const [videoUrl, setVideoUrl] = useState("");
@@ -89,6 +94,7 @@ export function Composer({
   // A successful post resets the composer: type text, no content, no image or video URL.
   const reset = () => {
     setContent("");
+    setMentions([]);
     setType("text");
     setImageUrl(null);
     setVideoUrl("");
@@ -112,6 +118,25 @@ export function Composer({
   });
   const trimmed = content.trim();
   const placed = groupId !== undefined || church !== undefined;
+  // Whom the words may mention: the writer's connections, and the members of where it is posted.
+  const mentionPlace: MentionPlace =
+    groupId !== undefined
+      ? { groupId }
+      : church
+        ? { churchId: church.id }
+        : audience.kind === "group" && audience.groupId !== null
+          ? { groupId: audience.groupId }
+          : {};
+  // The home page's composer takes in words offered to it (a verse to share) after what the
+  // member has written, and brings the member to it to add their own.
+  useEffect(() => {
+    if (placed) return;
+    return onComposerOffer((words) => {
+      setContent((before) => (before.trim() ? `${before.trimEnd()}\n\n${words}` : words).slice(0, MAX_POST_LENGTH));
+      contentInput.current?.focus();
+    });
+  }, [placed]);
+
   // Offline, the post is kept on the device while it waits (drawn again once it is sent).
   const waiting = create.isPending && !navigator.onLine;
 
@@ -151,6 +176,7 @@ export function Composer({
       ...(prayer && category ? { category } : {}),
       ...(prayer && anonymous && audience.kind !== "private" ? { anonymous: true } : {}),
       ...(chosen ? { audience: chosen.audience } : {}),
+      mentions: mentionIdsIn(trimmed, mentions),
     });
   };
 
@@ -173,11 +199,14 @@ export function Composer({
               <label htmlFor={`${ids}-content`} className="sr-only">
                 {t.yourPost}
               </label>
-              <Textarea
+              <MentionField
                 ref={contentInput}
                 id={`${ids}-content`}
                 value={content}
-                onChange={(event) => setContent(event.target.value)}
+                onValueChange={setContent}
+                mentions={mentions}
+                onMentionsChange={setMentions}
+                place={mentionPlace}
                 onKeyDown={submitOnCtrlEnter}
                 placeholder={type === "prayer" ? t.prayerPlaceholder : t.placeholder}
                 maxLength={MAX_POST_LENGTH}

@@ -61,7 +61,7 @@ export function Feed() {
         <div>
           {/* "N new posts" counts the whole feed's: it waits until all posts are shown again. */}
           {filter === null && <NewPostsButton list={section} />}
-          <PostList posts={posts} paging={pagingOf(feed)} endNote={t.caughtUp} />
+          <PostList posts={posts} paging={pagingOf(feed)} endNote={t.caughtUp} showPlace />
         </div>
       )}
     </section>

@@ -2,6 +2,8 @@ import { useStore } from "@nanostores/react";
 import { Link } from "wouter";
 import { displayName } from "@contract/display-name";
 import type { Post } from "@contract/posts";
+import type { PostPlace } from "@contract/home-feed-settings";
+import { ChevronRight } from "lucide-react";
 import { RelativeTime } from "@/components/relative-time";
 import { UserAvatar } from "@/components/user-avatar";
 import { anonymousName } from "@/lib/anonymity";
@@ -12,14 +14,30 @@ import { NeutralAvatar } from "@/components/neutral-avatar";
 const messages = i18n("posts/post-author", {
   othersSee: "Others see “A member of your network”",
   anonymous: "Anonymous",
+  sharedIn: "shared in",
 });
+
+/** Where a place's page is. */
+const placeHref = (place: PostPlace) => (place.kind === "group" ? `/groups/${place.id}` : `/churches/${place.slug}`);
 
 /**
  * Who wrote a post, its church and time, and who it is shared with. An author kept anonymous
  * from me is "A member of your network" (or of the group), with no link to anyone; the author
  * sees their own anonymous post as theirs, marked Anonymous.
  */
-export function PostAuthor({ post, nameId, mine, groupName }: { post: Post; nameId: string; mine: boolean; groupName: string | null }) {
+export function PostAuthor({
+  post,
+  nameId,
+  mine,
+  groupName,
+  showPlace = false,
+}: {
+  post: Post;
+  nameId: string;
+  mine: boolean;
+  groupName: string | null;
+  showPlace?: boolean;
+}) {
   const t = useStore(messages);
   const author = post.author;
   const profileHref = `/profile/${post.authorId}`;
@@ -48,6 +66,19 @@ export function PostAuthor({ post, nameId, mine, groupName }: { post: Post; name
           ) : (
             <span id={nameId} className="block max-w-full font-semibold break-words text-foreground">
               {anonymousName(groupName)}
+            </span>
+          )}
+          {showPlace && post.place && (
+            <span className="inline-flex min-w-0 items-center gap-x-1 text-sm">
+              <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+              <span className="sr-only">{t.sharedIn}</span>
+              <Link
+                href={placeHref(post.place)}
+                dir="auto"
+                className="truncate font-semibold text-foreground outline-none hover:underline focus-visible:underline focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {post.place.name}
+              </Link>
             </span>
           )}
           {author && post.anonymous && (

@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { anonymousName } from "@/lib/anonymity";
 import { LazyPrayerFollowUp } from "@/features/prayer/lazy-prayer-follow-up";
 import { PrayerBanner } from "@/features/prayer/prayer-banner";
+import { PostReactions } from "@/features/reactions/post-reactions";
 import { groupKey } from "@/lib/group-cache";
 import { i18n, params } from "@/lib/i18n";
 import { postKey } from "@/lib/post-cache";
@@ -18,6 +19,7 @@ import { useSecondaryRequestsOpen } from "@/lib/feed-first";
 import { retryableLazy } from "@/lib/retryable-lazy";
 import { useCurrentUser } from "@/lib/use-auth";
 import { cn } from "@/lib/utils";
+import { LinkPreviewCard } from "./link-preview-card";
 import { ModerationNotice } from "./moderation-notice";
 import { PostAuthor } from "./post-author";
 import { PostMenu } from "./post-menu";
@@ -64,12 +66,15 @@ export function PostCard({
   whole = false,
   moderates = false,
   placeName,
+  showPlace = false,
 }: {
   post: Post;
   onDeleted?: () => void;
   whole?: boolean;
   moderates?: boolean;
   placeName?: string;
+  /** Name the group or church it was shared in, with a link there (a card seen outside it). */
+  showPlace?: boolean;
 }) {
   const t = useStore(messages);
   const ids = useId();
@@ -88,7 +93,7 @@ export function PostCard({
   const onlyMembers = post.groupId !== null && group !== undefined && group.myRole === null;
   // A group's admins may take down any post or comment in it, as a church's leaders may where they lead.
   const moderator = moderates || (post.groupId !== null && group?.myRole === "admin");
-  const place = group?.name ?? placeName ?? null;
+  const place = group?.name ?? post.place?.name ?? placeName ?? null;
   const shareButton = (
     <Button variant="ghost" onClick={() => void sharePost(post.id)} className={actionClass}>
       <Share2 aria-hidden="true" />
@@ -107,14 +112,21 @@ export function PostCard({
       {post.type === "prayer" && <PrayerBanner post={post} />}
 
       <header className="flex items-start gap-3 px-4 pt-4 sm:px-5 sm:pt-5">
-        <PostAuthor post={post} nameId={`${ids}-author`} mine={mine} groupName={place} />
+        <PostAuthor post={post} nameId={`${ids}-author`} mine={mine} groupName={place} showPlace={showPlace} />
         <PostMenu post={post} onDeleted={onDeleted} moderates={moderator} />
       </header>
 
       {/* The padding is outside the text, so a collapsed post's next line never shows in it. */}
       <div className="px-4 pt-3 pb-4 sm:px-5">
-        <UserText text={post.content} clamp={whole ? undefined : "post"} className="text-[0.95rem] leading-relaxed" />
+        <UserText
+          text={post.content}
+          verses={post.verses}
+          mentions={post.mentions}
+          clamp={whole ? undefined : "post"}
+          className="text-[0.95rem] leading-relaxed"
+        />
       </div>
+      <LinkPreviewCard post={post} />
 
       {post.imageUrl && (
         <img
@@ -133,6 +145,7 @@ export function PostCard({
       )}
 
       <LazyPrayerFollowUp post={post} mine={mine} />
+      <PostReactions post={post} canReact={!onlyMembers} />
 
       {onlyMembers ? (
         <div className="border-t px-2 py-1.5 sm:px-3">

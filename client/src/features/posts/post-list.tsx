@@ -34,6 +34,7 @@ export function PostList({
   endNote,
   moderates,
   placeName,
+  showPlace,
 }: {
   posts: Post[];
   paging: Paging;
@@ -44,6 +45,8 @@ export function PostList({
   moderates?: boolean;
   /** Where the posts were shared, when the cards cannot tell (a church's wall). */
   placeName?: string;
+  /** Each card names the group or church it was shared in (a list of posts from many places: the home feed). */
+  showPlace?: boolean;
 }) {
   const t = useStore(messages);
   const { hasMore, loadingMore, loadMoreFailed, loadMore } = paging;
@@ -69,7 +72,13 @@ export function PostList({
       <ul className="grid grid-cols-1 gap-4">
         {posts.map((post) => (
           <li key={post.id} data-post-id={post.id}>
-            <PostCard post={post} onDeleted={onDeleted ? () => onDeleted(post) : undefined} moderates={moderates} placeName={placeName} />
+            <PostCard
+              post={post}
+              onDeleted={onDeleted ? () => onDeleted(post) : undefined}
+              moderates={moderates}
+              placeName={placeName}
+              showPlace={showPlace}
+            />
           </li>
         ))}
       </ul>

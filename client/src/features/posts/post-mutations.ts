@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AudienceKind } from "@contract/prayer";
-import type { Comment, CreatePostBody, InteractResult, Post } from "@contract/posts";
+import type { Comment, CreateCommentBody, CreatePostBody, InteractResult, Post } from "@contract/posts";
 import { apiRequest } from "@/lib/api";
 import { errorToast } from "@/lib/error-toast";
 import { groupPostsKey } from "@/lib/group-cache";
-import { i18n } from "@/lib/i18n";
+import { i18n, params } from "@/lib/i18n";
 import { sendOrKeep } from "@/lib/outbox/send-or-keep";
 import { addPostToFeed, interactionsKey, patchPost, postKey, removeComment, removePost, storeComment } from "@/lib/post-cache";
 import { toast } from "@/lib/use-toast";
@@ -18,6 +18,7 @@ const messages = i18n("posts/post-mutations", {
   sharedWithPrivate: "Your post is in your private journal: only you can see it.",
   sharedWithChurch: "Your post has been shared with your church.",
   sharedWithPrayerTeam: "Your request has been shared with your church's prayer team.",
+  sharedWithPlace: params<{ name: string }>("Your post has been shared with {name}."),
   createFailed: "Failed to create post",
   prayerFailed: "Failed to update prayer",
   postDeleted: "Post Deleted",
@@ -55,14 +56,16 @@ export function useCreatePost({ onCreated, groupId }: { onCreated?: (post: Post)
     networkMode: "always",
     mutationFn: (body: CreatePostBody) => sendOrKeep<Post>({ kind: "post", url, body }),
     onSuccess: (post) => {
-      // Group and church posts never show in the home feed (decision 0003).
-      if (post.groupId === null && post.audience !== "church" && post.audience !== "prayer_team") addPostToFeed(queryClient, post);
-      else queryClient.setQueryData(postKey(post.id), post);
+      // Every post stands first in its author's home feed, a group's or a church's marked with
+      // the place's name, so the author sees where it went.
+      addPostToFeed(queryClient, post);
       if (groupId === undefined && post.groupId !== null) {
         void queryClient.invalidateQueries({ queryKey: groupPostsKey(post.groupId), refetchType: "none" });
       }
       const t = messages.get();
-      toast({ title: t.postCreated, description: t[SHARED_WITH[post.audience]] });
+      const description =
+        post.place && post.audience !== "prayer_team" ? t.sharedWithPlace({ name: post.place.name }) : t[SHARED_WITH[post.audience]];
+      toast({ title: t.postCreated, description });
       onCreated?.(post);
     },
     onError: (error) => errorToast(error, messages.get().createFailed),
@@ -115,11 +118,12 @@ export function useDeletePost(postId: number, { onDeleted }: { onDeleted?: () =>
   });
 }
 
+/** Comments on a post, or (with `parentId`) answers one of its comments; offline, it waits on the device as a post does. */
 export function useAddComment(postId: number, { onAdded }: { onAdded?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     networkMode: "always",
-    mutationFn: (content: string) => sendOrKeep<Comment>({ kind: "comment", url: `/api/posts/${postId}/comments`, body: { content } }),
+    mutationFn: (body: CreateCommentBody) => sendOrKeep<Comment>({ kind: "comment", url: `/api/posts/${postId}/comments`, body }),
     onSuccess: (comment) => {
       storeComment(queryClient, comment);
       onAdded?.();

@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { Message } from "@contract/messages";
 import type { Comment, InteractResult, Post } from "@contract/posts";
 import { ApiError } from "@/lib/api-error";
 import { errorToast } from "@/lib/error-toast";
@@ -7,6 +8,7 @@ import * as outbox from "@/lib/outbox/outbox";
 import { type Outcome, type WaitingKind, mayHaveWaiting } from "@/lib/outbox/waiting-action";
 import { isChurchWall } from "@/lib/church-cache";
 import { groupPostsKey } from "@/lib/group-cache";
+import { refreshConversationLists, storeMessage } from "@/lib/message-cache";
 import { addPostToFeed, patchPost, postKey, storeComment } from "@/lib/post-cache";
 import { toast } from "@/lib/use-toast";
 
@@ -16,9 +18,15 @@ const messages = i18n("posts/send-waiting", {
   postRefused: "Your waiting post could not be sent",
   commentRefused: "Your waiting comment could not be sent",
   prayerRefused: "Your waiting prayer could not be sent",
+  messageRefused: "Your waiting message could not be sent",
 });
 
-const REFUSED = { post: "postRefused", comment: "commentRefused", prayer: "prayerRefused" } as const satisfies Record<WaitingKind, string>;
+const REFUSED = {
+  post: "postRefused",
+  comment: "commentRefused",
+  prayer: "prayerRefused",
+  message: "messageRefused",
+} as const satisfies Record<WaitingKind, string>;
 
 /**
  * A write kept offline by a page since closed (or by another tab) has been sent: the lists it
@@ -45,6 +53,10 @@ function settledElsewhere(queryClient: QueryClient, outcome: Outcome, sentHere: 
     if (sentHere) toast({ title: t.postSent, description: t.postSentDescription });
   } else if (outcome.kind === "comment") {
     storeComment(queryClient, outcome.value as Comment);
+  } else if (outcome.kind === "message") {
+    // Its conversation shows it in place of the waiting one (the same clientId), sent once.
+    storeMessage(queryClient, outcome.value as Message);
+    refreshConversationLists(queryClient);
   } else {
     // A prayer's answer does not name its post; its address does (/api/posts/:id/interact).
     const postId = Number(outcome.url.split("/")[3]);

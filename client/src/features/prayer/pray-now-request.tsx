@@ -56,7 +56,12 @@ export function PrayNowRequest({ post, updates, headingRef }: { post: Post; upda
         </div>
       </div>
       <RequestBadges post={post} />
-      <UserText text={post.content} className="font-serif text-xl leading-relaxed text-foreground sm:text-2xl" />
+      <UserText
+        text={post.content}
+        verses={post.verses}
+        mentions={post.mentions}
+        className="font-serif text-xl leading-relaxed text-foreground sm:text-2xl"
+      />
       {post.answeredAt && post.testimony && (
         <div className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 dark:border-emerald-900 dark:bg-emerald-950/50">
           <p className="text-xs font-semibold tracking-wide text-emerald-900 uppercase dark:text-emerald-200">{t.answered}</p>

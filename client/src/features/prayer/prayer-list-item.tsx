@@ -48,7 +48,7 @@ export function PrayerListItemCard({ item, onRemove }: { item: PrayerListItem; o
         <RequestBadges post={post} />
       </header>
 
-      <UserText text={post.content} clamp="comment" className="mt-3 text-[0.9375rem] text-foreground" />
+      <UserText text={post.content} verses={post.verses} clamp="comment" className="mt-3 text-[0.9375rem] text-foreground" />
 
       {post.answeredAt && post.testimony && (
         <div className="mt-3 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 dark:border-emerald-900 dark:bg-emerald-950/50">
@@ -64,7 +64,7 @@ export function PrayerListItemCard({ item, onRemove }: { item: PrayerListItem; o
           <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
             {t.latestUpdate} <RelativeTime date={latestUpdate.createdAt} className="normal-case" />
           </p>
-          <UserText text={latestUpdate.content} clamp="comment" className="mt-1 text-sm text-foreground" />
+          <UserText text={latestUpdate.content} verses={latestUpdate.verses} clamp="comment" className="mt-1 text-sm text-foreground" />
         </div>
       ) : (
         !post.answeredAt && <p className="mt-3 text-sm text-muted-foreground">{t.noUpdates}</p>

@@ -42,7 +42,7 @@ export function PrayerUpdates({ post }: { post: Post }) {
           {updates.data.map((update) => (
             <li key={update.id} className="text-sm">
               <RelativeTime date={update.createdAt} className="text-xs text-muted-foreground" />
-              <UserText text={update.content} clamp="comment" className="leading-relaxed" />
+              <UserText text={update.content} verses={update.verses} clamp="comment" className="leading-relaxed" />
             </li>
           ))}
         </ol>

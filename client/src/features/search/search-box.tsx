@@ -51,7 +51,7 @@ export function SearchBox() {
       size="icon"
       aria-label={t.search}
       {...press}
-      className="rounded-full text-muted-foreground hover:text-foreground lg:w-64 lg:justify-start lg:border lg:border-field lg:bg-background lg:px-3 lg:font-normal xl:w-80 [&_svg]:size-5 lg:[&_svg]:size-4"
+      className="rounded-full text-muted-foreground hover:text-foreground lg:w-64 lg:justify-start lg:border lg:border-field lg:bg-background lg:px-3 lg:font-normal [&_svg]:size-5 lg:[&_svg]:size-4"
     >
       <Search aria-hidden="true" />
       <span className="hidden lg:inline">{t.search}</span>

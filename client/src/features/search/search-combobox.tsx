@@ -96,7 +96,7 @@ export function SearchCombobox({ focusRequest }: { focusRequest: number }) {
         onBlur={onBlur}
         className={cn(
           overlay ? "absolute inset-0 z-10 flex items-center gap-2 bg-card px-4 sm:px-6" : "hidden",
-          "lg:relative lg:inset-auto lg:z-auto lg:flex lg:w-64 lg:bg-transparent lg:px-0 xl:w-80",
+          "lg:relative lg:inset-auto lg:z-auto lg:flex lg:w-64 lg:bg-transparent lg:px-0",
         )}
       >
         <SearchIconField className="min-w-0 flex-1">

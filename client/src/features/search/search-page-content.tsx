@@ -1,18 +1,22 @@
 import { useStore } from "@nanostores/react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, Suspense, useId, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { MAX_SEARCH_LENGTH } from "@contract/limits";
-import type { SearchType } from "@contract/search";
+import { FeedSkeleton } from "@/components/post-skeleton";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { SearchIconField } from "@/components/search-icon-field";
 import { i18n } from "@/lib/i18n";
+import { retryableLazy } from "@/lib/retryable-lazy";
 import { cn } from "@/lib/utils";
 import type { SearchSort } from "./search-fetch";
 import { SearchResults } from "./search-results";
-import { SEARCH_TYPES } from "./search-words";
+import { SEARCH_TABS, type SearchTab } from "./search-words";
 import { SearchTabs } from "./search-tabs";
+
+// The Bible tab loads when first opened: most searches are for people, groups and posts.
+const BibleResults = retryableLazy(() => import("./bible-results").then((m) => m.BibleResults));
 
 const messages = i18n("search/search-page-content", {
   intro: "Search for people by name or church, for groups, churches and events, and for words in posts and comments.",
@@ -26,17 +30,17 @@ const messages = i18n("search/search-page-content", {
 });
 
 /** What the address asks for: ?q=&type=&sort=, anything unknown read as the default. */
-function readParams(search: string): { q: string; type: SearchType; sort: SearchSort } {
+function readParams(search: string): { q: string; type: SearchTab; sort: SearchSort } {
   const params = new URLSearchParams(search);
   const type = params.get("type");
   return {
     q: (params.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH),
-    type: SEARCH_TYPES.find((t) => t === type) ?? "people",
+    type: SEARCH_TABS.find((t) => t === type) ?? "people",
     sort: params.get("sort") === "newest" ? "newest" : "best",
   };
 }
 
-function hrefOf({ q, type, sort }: { q: string; type: SearchType; sort: SearchSort }): string {
+function hrefOf({ q, type, sort }: { q: string; type: SearchTab; sort: SearchSort }): string {
   const params = new URLSearchParams({ q });
   if (type !== "people") params.set("type", type);
   if (type === "posts" && sort !== "best") params.set("sort", sort);
@@ -60,7 +64,13 @@ export function SearchPageContent() {
       ) : (
         <SearchTabs type={type} onChange={(next) => show({ type: next })}>
           {type === "posts" && <SortChoice sort={sort} onChange={(next) => show({ sort: next })} />}
-          <SearchResults key={type} q={q} type={type} sort={sort} />
+          {type === "bible" ? (
+            <Suspense fallback={<FeedSkeleton />}>
+              <BibleResults q={q} />
+            </Suspense>
+          ) : (
+            <SearchResults key={type} q={q} type={type} sort={sort} />
+          )}
         </SearchTabs>
       )}
     </div>

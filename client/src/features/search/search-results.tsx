@@ -1,9 +1,9 @@
 import { useStore } from "@nanostores/react";
+import { MoreResults } from "./more-results";
 import { SearchX } from "lucide-react";
 import { LoadError } from "@/components/load-error";
 import { PersonSkeletons } from "@/components/person-skeleton";
 import { FeedSkeleton } from "@/components/post-skeleton";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { i18n, params } from "@/lib/i18n";
 import { ChurchResult } from "./church-result";
@@ -28,8 +28,6 @@ const messages = i18n("search/search-results", {
   hint: "Check the spelling, try other words, or look in another tab.",
   eventsHint: "Events are found by their title, and only those still to come. Check the spelling, or look in another tab.",
   moreFailed: "More results could not be loaded. Please try again.",
-  loading: "Loading…",
-  loadMore: "Load more",
 });
 
 /** One tab of /search: its results a page at a time, with Load more, or why there are none. */
@@ -87,21 +85,7 @@ export function SearchResults({ q, type, sort }: { q: string; type: SearchType; 
           )}
         </ul>
       )}
-      {results.isFetchNextPageError && (
-        <p role="alert" className="text-center text-sm text-destructive">
-          {t.moreFailed}
-        </p>
-      )}
-      {results.hasNextPage && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={results.isFetchingNextPage}
-          onClick={() => void results.fetchNextPage()}
-        >
-          {results.isFetchingNextPage ? t.loading : t.loadMore}
-        </Button>
-      )}
+      <MoreResults results={results} failed={t.moreFailed} />
     </div>
   );
 }

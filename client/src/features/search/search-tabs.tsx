@@ -1,39 +1,30 @@
 import { useStore } from "@nanostores/react";
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
-import type { SearchType } from "@contract/search";
+import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
 import { i18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
-import { SEARCH_TYPES, searchWords } from "./search-words";
+import { SEARCH_TABS, type SearchTab, searchWords } from "./search-words";
 
 const messages = i18n("search/search-tabs", { kinds: "Kinds of result" });
 
 /**
- * The kinds (People, Groups, Posts, Churches, Events) as tabs (the tab is in the address, so
+ * The kinds (People, Groups, Posts, Churches, Events) and the Bible as tabs (the tab is in the address, so
  * the panel is the one shown): the arrows, Home and End move between them and open the one
  * reached, as in any tab list.
  */
-export function SearchTabs({ type, onChange, children }: { type: SearchType; onChange: (type: SearchType) => void; children: ReactNode }) {
+export function SearchTabs({ type, onChange, children }: { type: SearchTab; onChange: (type: SearchTab) => void; children: ReactNode }) {
   const t = useStore(messages);
   const w = useStore(searchWords);
   const ids = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const tabId = (kind: SearchType) => `${ids}-tab-${kind}`;
-
-  // Where the list scrolls sideways (a narrow phone, a long-worded language), the open tab is
-  // brought into view.
-  useEffect(() => {
-    const tab = tabs.current[SEARCH_TYPES.indexOf(type)];
-    const list = tab?.parentElement;
-    if (tab && list && list.scrollWidth > list.clientWidth) tab.scrollIntoView({ block: "nearest", inline: "nearest" });
-  }, [type]);
+  const tabId = (kind: SearchTab) => `${ids}-tab-${kind}`;
 
   function onKeyDown(event: KeyboardEvent) {
-    const at = SEARCH_TYPES.indexOf(type);
-    const last = SEARCH_TYPES.length - 1;
+    const at = SEARCH_TABS.indexOf(type);
+    const last = SEARCH_TABS.length - 1;
     const next = { ArrowRight: at === last ? 0 : at + 1, ArrowLeft: at === 0 ? last : at - 1, Home: 0, End: last }[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    onChange(SEARCH_TYPES[next]!);
+    onChange(SEARCH_TABS[next]!);
     tabs.current[next]?.focus();
   }
 
@@ -43,9 +34,11 @@ export function SearchTabs({ type, onChange, children }: { type: SearchType; onC
         role="tablist"
         aria-label={t.kinds}
         onKeyDown={onKeyDown}
-        className="inline-flex h-11 w-full items-center overflow-x-auto rounded-lg bg-muted p-1 text-muted-foreground [scrollbar-width:none]"
+        // Six tabs do not fit one row of a phone in Spanish or Portuguese ("Publicaciones"): there
+        // they stand in two rows of three, every one in sight; from a tablet on, in one row.
+        className="grid w-full grid-cols-3 gap-1 rounded-lg bg-muted p-1 text-muted-foreground sm:flex sm:h-11 sm:items-center sm:gap-0"
       >
-        {SEARCH_TYPES.map((kind, index) => (
+        {SEARCH_TABS.map((kind, index) => (
           <button
             key={kind}
             ref={(element) => {
@@ -59,9 +52,7 @@ export function SearchTabs({ type, onChange, children }: { type: SearchType; onC
             tabIndex={kind === type ? 0 : -1}
             onClick={() => onChange(kind)}
             className={cn(
-              // Five kinds fit a 390 px phone in every language in small type, each tab taking the room its
-              // word needs; on a narrower one the list scrolls sideways rather than the page.
-              "inline-flex h-full flex-auto items-center justify-center rounded-md px-1.5 text-[0.6875rem] font-semibold whitespace-nowrap transition-all outline-none focus-visible:ring-2 focus-visible:ring-ring sm:flex-1 sm:px-3 sm:text-sm",
+              "inline-flex h-9 min-w-0 items-center justify-center rounded-md px-1.5 text-xs font-semibold whitespace-nowrap transition-all outline-none focus-visible:ring-2 focus-visible:ring-ring sm:h-full sm:flex-1 sm:px-3 sm:text-sm",
               kind === type && "bg-card text-foreground shadow-sm",
             )}
           >

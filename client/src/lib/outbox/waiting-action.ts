@@ -1,5 +1,5 @@
 /** What kinds of writes wait on the device while offline. */
-export type WaitingKind = "post" | "comment" | "prayer";
+export type WaitingKind = "post" | "comment" | "prayer" | "message";
 
 /** A write kept on this device until it can be sent: what to send, and for whom. */
 export interface WaitingAction {
@@ -9,7 +9,7 @@ export interface WaitingAction {
   kind: WaitingKind;
   method: "POST";
   url: string;
-  /** The request's JSON body: a post's or a comment's words are its `content`. */
+  /** The request's JSON body: a post's, a comment's or a message's words are its `content`. */
   body?: { content?: string; [field: string]: unknown };
   /** When it was written (ms), so waiting writes are sent in the order they were made. */
   createdAt: number;

@@ -8,6 +8,7 @@ const messages = i18n("components/waiting-list", {
   post: "Post",
   comment: "Comment",
   prayer: "Prayer for a post",
+  message: "Message",
 });
 
 /** The writes kept on the device, each with its words: a post written offline is seen waiting after a reload too. */

@@ -1,0 +1,2 @@
+ALTER TABLE "mail_preferences" ADD COLUMN "messages" varchar(10) DEFAULT 'immediate' NOT NULL;--> statement-breakpoint
+ALTER TABLE "mail_preferences" ADD COLUMN "messages_mailed_at" timestamp with time zone;
