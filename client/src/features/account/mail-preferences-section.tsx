@@ -19,7 +19,7 @@ const messages = i18n("account/mail-preferences-section", {
   connectionRequests: "Connection requests",
   connectionRequestsHint: "Someone asks to connect with you, or accepts your request.",
   comments: "Comments",
-  commentsHint: "Someone comments on your post.",
+  commentsHint: "Someone comments on your post, replies to your comment or mentions you.",
   prayers: "Prayers",
   prayersHint: "Someone prays for your post or prayer request.",
   groupInvitations: "Group invitations",
