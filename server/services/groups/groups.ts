@@ -135,7 +135,7 @@ export async function listMembers(db: Db, { viewerId, groupId }: ViewerAndGroup)
  * locking the group's row (a group deleted meanwhile is not found).
  */
 export async function addMember(tx: Db, { groupId, userId }: Membership): Promise<boolean> {
-  const [group] = await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, groupId)).for("update");
+  const [group] = await tx.select({ kind: groups.kind, churchId: groups.churchId }).from(groups).where(eq(groups.id, groupId)).for("update");
   if (!group) throw notFound("Group not found");
   const added = await tx.insert(groupMembers).values({ groupId, userId, role: "member" }).onConflictDoNothing().returning();
   if (added.length) {
@@ -144,6 +144,11 @@ export async function addMember(tx: Db, { groupId, userId }: Membership): Promis
       .set({ memberCount: sql`${groups.memberCount} + 1` })
       .where(eq(groups.id, groupId));
     await fillPlaceFeed(tx, userId, { kind: "group", groupId });
+    // A church's requests for its prayer team alone are now theirs to see: the earlier ones
+    // join their feed as a newcomer's place posts do.
+    if (group.kind === "prayer_team" && group.churchId !== null) {
+      await fillPlaceFeed(tx, userId, { kind: "church", churchId: group.churchId });
+    }
   }
   return added.length > 0;
 }

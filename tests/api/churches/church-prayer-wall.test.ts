@@ -93,7 +93,7 @@ describe("a church's prayer wall", () => {
     expect(noTeam.json().message).toBe("This church has no prayer team yet");
     expect(await databaseDigest(t().db)).toBe(before);
 
-    await prayerTeam(ctx);
+    const team = await prayerTeam(ctx);
     const notPrayer = await share(member, churchId, "prayer_team", { type: "text" });
     expectRefusal(notPrayer, 400);
     expect(notPrayer.json().message).toBe("Only a prayer request can be for the prayer team alone");
@@ -120,6 +120,9 @@ describe("a church's prayer wall", () => {
     expectRefusal(await outsider.agent.get(`/api/posts/${secret.id}`), 404);
     expect(await found(intercessor, "family matter")).toEqual([secret.id]);
     expect(await found(pastor, "family matter")).toEqual([]);
+    // Whoever joins the team later finds its earlier requests in their feed.
+    await inviteInto(intercessor, pastor, team.id);
+    expect(await feedOf(pastor)).toEqual(["Unnamed need", "A private family matter"]);
   });
 
   it("is shared with by members alone, naming a church", async () => {
