@@ -1,11 +1,15 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { ReactionKind } from "../../../contract/reactions";
+import type { ReactionCounts, ReactionKind } from "../../../contract/reactions";
 import { type Db, queryRows } from "../../db/client";
+import { countsMoved } from "./reaction-counts";
 
-/** Where the reactions to each kind of thing are kept, and the column naming what they answer. */
+/**
+ * Where the reactions to each kind of thing are kept, the column naming what they answer, and
+ * the table of the things themselves (whose `reactions` column keeps their counts).
+ */
 export const REACTION_ROWS = {
-  post: { table: sql`post_reactions`, column: sql`post_id` },
-  comment: { table: sql`comment_reactions`, column: sql`comment_id` },
+  post: { table: sql`post_reactions`, column: sql`post_id`, answered: sql`posts` },
+  comment: { table: sql`comment_reactions`, column: sql`comment_id`, answered: sql`comments` },
 } as const;
 
 /**
@@ -17,7 +21,7 @@ export const REACTION_ROWS = {
  * The same kind again is taken out and put back with its time, so it stays as it was.
  * `allowed`: a condition that the member may react (from the statement's first CTE).
  */
-export function reactionMoves({
+function reactionMoves({
   on,
   id,
   viewerId,
@@ -49,7 +53,7 @@ export function reactionMoves({
  * The member's reaction as it stands, for when their own write added none: another of theirs
  * (another tab, at the same moment) got there first, and stands.
  */
-export async function reactionNow(
+async function reactionNow(
   db: Db,
   { on, id, viewerId }: { on: keyof typeof REACTION_ROWS; id: number; viewerId: number },
 ): Promise<ReactionKind | null> {
@@ -59,4 +63,48 @@ export async function reactionNow(
     sql`select kind from ${table} where ${column} = ${id}::integer and user_id = ${viewerId}::integer`,
   );
   return row?.kind ?? null;
+}
+
+/** What a reaction's statement read of its target (for the policy to judge) and what it moved. */
+export type ReactionMove = {
+  target: { visible: boolean | null; may_join: boolean | null; post_id: number | null; author_told: number | null };
+  reactions: ReactionCounts;
+  myReaction: ReactionKind | null;
+};
+
+/**
+ * Gives the member's reaction to a post or a comment (`kind`: it takes the place of theirs, if
+ * any; the same one again keeps it as it was), or takes it back (null), in one statement like
+ * a prayer: `target` (the policy's CTE, with `visible`, `may_join`, `author_id`, `author_sees`
+ * and `id` for a post, `post_id` for a comment) reads what is answered and whether they may join in, and only
+ * then are the row and the counts kept with the target moved together. The caller asks its
+ * policy of `target` before trusting the rest.
+ */
+export async function moveReaction(
+  db: Db,
+  { on, id, viewerId, kind, target }: { on: keyof typeof REACTION_ROWS; id: number; viewerId: number; kind: ReactionKind | null; target: SQL },
+): Promise<ReactionMove> {
+  const allowed = sql`exists (select 1 from target where may_join)`;
+  const { removed, added, moves } = reactionMoves({ on, id, viewerId, kind, allowed });
+  const { answered } = REACTION_ROWS[on];
+  // The post a comment's reaction is told under; a post's target is the post itself.
+  const postId = on === "post" ? sql`target.id` : sql`target.post_id`;
+  const [row] = await queryRows<ReactionMove["target"] & { reactions: ReactionCounts | null; added: ReactionKind | null }>(
+    db,
+    sql`with target as (
+        ${target}
+      ), removed as (
+        ${removed}
+      ), added as (
+        ${added}
+      ), counted as (
+        update ${answered} set reactions = ${countsMoved(sql`${answered}.reactions`, moves)}
+        where id = ${id}::integer and ${allowed} returning reactions
+      )
+      select target.visible, target.may_join, ${postId} as post_id, (select reactions from counted) as reactions,
+        (select kind from added) as added, case when target.author_sees then target.author_id end as author_told
+      from (select) one left join target on true`,
+  );
+  const myReaction = kind === null ? null : (row!.added ?? (await reactionNow(db, { on, id, viewerId })));
+  return { target: row!, reactions: row!.reactions ?? {}, myReaction };
 }
