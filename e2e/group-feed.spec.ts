@@ -66,6 +66,7 @@ test.describe("a group's posts in the home feed", () => {
       const menu = mel.page.getByRole("menu");
       await expect(menu.getByRole("menuitemradio", { name: /All posts/ })).toHaveAttribute("aria-checked", "true");
       await expectAxeClean(mel.page, "the home feed choice", "[role=menu]");
+      await expect(menu.getByRole("menuitemradio", { name: /All posts/ })).toBeFocused();
       await mel.page.keyboard.press("ArrowDown");
       await expect(menu.getByRole("menuitemradio", { name: /Highlights/ })).toBeFocused();
       await mel.page.keyboard.press("Enter");

@@ -75,7 +75,8 @@ export function PostAuthor({
               <Link
                 href={placeHref(post.place)}
                 dir="auto"
-                className="truncate font-semibold text-foreground outline-none hover:underline focus-visible:underline focus-visible:ring-2 focus-visible:ring-ring"
+                // A long name wraps under the author's rather than being cut.
+                className="min-w-0 font-semibold break-words text-foreground outline-none hover:underline focus-visible:underline focus-visible:ring-2 focus-visible:ring-ring"
               >
                 {post.place.name}
               </Link>
