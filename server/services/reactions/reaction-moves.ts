@@ -75,10 +75,10 @@ export type ReactionMove = {
 /**
  * Gives the member's reaction to a post or a comment (`kind`: it takes the place of theirs, if
  * any; the same one again keeps it as it was), or takes it back (null), in one statement like
- * a prayer: `target` (the policy's CTE, with `visible`, `may_join`, `author_id`, `author_sees`
- * and `id` for a post, `post_id` for a comment) reads what is answered and whether they may join in, and only
- * then are the row and the counts kept with the target moved together. The caller asks its
- * policy of `target` before trusting the rest.
+ * a prayer: `target` (the policy's CTE, with `visible`, `may_join`, `author_id`, `author_sees`,
+ * and `id` for a post or `post_id` for a comment) reads what is answered and whether they may
+ * join in, and only then are the row and the counts kept with the target moved together. The
+ * caller asks its policy of `target` before trusting the rest.
  */
 export async function moveReaction(
   db: Db,
