@@ -2,6 +2,7 @@ import { VerseRef } from "./verse-refs";
 import { z } from "zod";
 import { Id, PageQuery, optionalUrl } from "./common";
 import { MAX_CIRCLE_PEOPLE, MAX_CIRCLE_TITLE, MAX_MESSAGE, MAX_MESSAGES_PAGE } from "./limits";
+import { REACTION_KINDS } from "./reactions";
 import { multiLine, oneLine } from "./text";
 import { isUploadUrl } from "./uploads";
 import { PublicUser } from "./users";
@@ -10,8 +11,8 @@ import { PublicUser } from "./users";
 // Someone the starter may not message directly (no connection, church or group in common)
 // finds the conversation among their message requests, to accept or decline.
 
-/** The reactions a message takes, one per person. */
-export const MESSAGE_REACTIONS = ["amen", "praying", "love", "praise"] as const;
+/** The reactions a message takes, one per person: the same four a post or a comment takes. */
+export const MESSAGE_REACTIONS = REACTION_KINDS;
 export type MessageReaction = (typeof MESSAGE_REACTIONS)[number];
 
 const content = z
