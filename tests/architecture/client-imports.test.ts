@@ -28,6 +28,8 @@ const ALLOWED: Record<string, string[]> = {
   churches: ["posts", "groups", "home-feed"],
   // A reading plan's passages are named with the Bible's book names.
   plans: ["bible"],
+  // A message's reactions are a post's four, named in the same words.
+  messages: ["reactions"],
 };
 
 const root = path.join(import.meta.dirname, "../..");

@@ -1,17 +1,14 @@
 import { CircleCheck, HandHeart, Heart, type LucideIcon, Sparkles } from "lucide-react";
 import type { MessageReaction } from "@contract/messages";
-import { count, i18n } from "@/lib/i18n";
 
-export const reactionWords = i18n("messages/reaction-words", {
-  amen: "Amen",
-  praying: "Praying",
-  love: "Love",
-  praise: "Praise",
-  // A chip's name for screen readers (whether one is mine, it says as a pressed button).
-  chip: count({ one: "{reaction}: {count} person", other: "{reaction}: {count} people" }),
-});
+// A message's reactions are named as a post's are, in the same words.
+export { reactionWords } from "@/features/reactions/reaction-words";
 
-/** Each reaction's icon, in the order they are offered and shown (every one of the contract's, the type sees to it). */
+/**
+ * Each reaction's icon, in the order they are offered and shown (every one of the contract's,
+ * the type sees to it). Praying may show praying hands here: a message has no Prayer button
+ * to be told apart from, as a post has.
+ */
 export const REACTION_ICONS: Record<MessageReaction, LucideIcon> = {
   amen: CircleCheck,
   praying: HandHeart,
