@@ -82,11 +82,14 @@ try {
     const [drift] = await queryRows<{ n: number }>(
       db.db,
       sql`select count(*)::int as n from posts p
-          where p.prayer_count <> (select count(*) from interactions i where i.post_id = p.id)
+          where p.prayer_count <> (select count(*) from interactions i where i.post_id = p.id and i.type = 'prayer')
              or p.comment_count <> (select count(*) from comments c where c.post_id = p.id)`,
     );
     check(drift!.n === 0, "no post's counters disagree with its rows");
-    const prayers = await queryRows<{ user_id: number; post_id: number }>(db.db, sql`select user_id, post_id from interactions`);
+    const prayers = await queryRows<{ user_id: number; post_id: number }>(
+      db.db,
+      sql`select user_id, post_id from interactions where type = 'prayer'`,
+    );
     const stored = new Set(prayers.map((r) => `${r.user_id}:${r.post_id}`));
     const lost = acknowledgedPrayers.filter((p) => !stored.has(`${p.userId}:${p.postId}`));
     check(lost.length === 0, `every acknowledged prayer is there (${acknowledgedPrayers.length - lost.length} of ${acknowledgedPrayers.length})`);

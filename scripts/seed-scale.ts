@@ -149,18 +149,19 @@ try {
     // Reactions, as many as prayers, spread over the four kinds.
     await step(`${size.prayers} reactions`, () =>
       db.execute(sql`
-        insert into post_reactions (post_id, user_id, kind)
-        select ${post}, ${skewed(1.3)}, (array['amen','praying','love','praise'])[1 + g % 4] from generate_series(1, ${size.prayers}) g
+        insert into interactions (post_id, user_id, type, kind)
+        select ${post}, ${skewed(1.3)}, 'reaction', (array['amen','praying','love','praise'])[1 + g % 4] from generate_series(1, ${size.prayers}) g
         on conflict do nothing`),
     );
     await step("counters", () =>
       db.execute(sql`
         update posts p set prayer_count = coalesce(i.n, 0), comment_count = coalesce(c.n, 0), reactions = coalesce(r.counts, '{}'::jsonb)
         from posts q
-        left join (select post_id, count(*)::int as n from interactions group by post_id) i on i.post_id = q.id
+        left join (select post_id, count(*)::int as n from interactions where type = 'prayer' group by post_id) i on i.post_id = q.id
         left join (select post_id, count(*)::int as n from comments group by post_id) c on c.post_id = q.id
         left join (select post_id, jsonb_object_agg(kind, n) as counts
-                   from (select post_id, kind, count(*)::int as n from post_reactions group by post_id, kind) k group by post_id) r on r.post_id = q.id
+                   from (select post_id, kind, count(*)::int as n from interactions where type = 'reaction' group by post_id, kind) k
+                   group by post_id) r on r.post_id = q.id
         where p.id = q.id`),
     );
   }

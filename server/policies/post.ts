@@ -131,27 +131,29 @@ export const postShownTo = (viewerId: Someone, post: SQL): SQL =>
   writingShownTo({ viewerId, authorId: sql`${post}.author_id`, moderation: sql`${post}.moderation`, authorUnknown: sql`${post}.anonymous` });
 
 /**
- * A condition on a post row `p` in the viewer's own feed, which holds only their own posts
- * and their connections' (a block ends a connection and takes the posts out with it): shown
- * unless held or removed, its author banned, or muted by the viewer. Their own always are,
- * until closed: a closed prayer request leaves every feed, and stays on its author's profile.
- * A mute passes over anonymous requests: were they hidden too, muting one person after another
- * would show whose request it was.
+ * A condition on a post row `p` in the viewer's own feed. The feed holds only posts its reader
+ * may have there, kept so by every write that changes who may: a block or an ended connection
+ * takes the other's posts out, and so do leaving a group or a church, a removal, a ban, a
+ * place taken down, each under the lock the fan-out copies under (services/posts/feed-entries.ts).
+ * What is left to ask is what no feed row follows: shown unless held or removed, its author
+ * banned, or muted by the viewer. Their own always are, until closed (a closed prayer request
+ * leaves every feed, and stays on its author's profile) or their group or church is hidden
+ * by moderators (posts.place_hidden). A mute passes over anonymous requests:
+ * were they hidden too, muting one person after another would show whose request it was.
  * The banned and the muted are read once per page, as sets (hashed subplans), not probed
  * per post: the page reads a third fewer buffers.
  */
-export const feedShows = (viewerId: Someone): SQL => sql<boolean>`(p.closed_at is null and (p.author_id = ${viewerId}::int
+export const feedShows = (viewerId: Someone): SQL => sql<boolean>`(p.closed_at is null and not p.place_hidden and (p.author_id = ${viewerId}::int
   or (p.moderation is null and p.author_id <> all (array(${bannedIds}))
-    and (p.anonymous or p.author_id <> all (array(${mutedIdsOf(viewerId)})))))
-  and ((p.group_id is null and p.church_id is null) or ${placePostReaches(viewerId, sql`p`)}))`;
+    and (p.anonymous or p.author_id <> all (array(${mutedIdsOf(viewerId)}))))))`;
 
 /**
  * A condition on a group's or a church's post row `post`: it may stand in `userId`'s home feed.
  * They belong where it was shared (a group's member, or one its church's rule admits: its
  * members, or its prayer team alone), the place is up, and no block stands between them and
  * its author (none hides an anonymous request, as everywhere). Asked when the post is copied
- * into feeds and again whenever a feed is read, so that leaving, a removal, a ban, a place
- * taken down or a block takes the post out of the feed at once, whatever rows remain.
+ * into feeds, and of a place's rows in feeds whenever any of that changes, in the change's own
+ * transaction (services/home-feed/place-feeds.ts): the feed itself need not ask it again.
  */
 export const placePostReaches = (userId: Someone, post: SQL): SQL => sql<boolean>`(case
     when ${post}.group_id is not null then ${memberOf({ userId, groupId: sql`${post}.group_id` })}

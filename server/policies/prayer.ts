@@ -3,9 +3,7 @@ import { personShownTo } from "./person";
 import type { Db } from "../db/client";
 import { type PostRow, posts } from "../db/schema";
 import { forbidden, invalid, notFound } from "../core/errors";
-import { feedShows, postVisibleTo, seesWallPost } from "./post";
-import { seesChurchPost } from "./church";
-import { seesGroup } from "./group";
+import { feedShows, placePostReaches, postVisibleTo, seesWallPost } from "./post";
 
 // Who may do what with a prayer request beyond seeing it (./post):
 // - only its author updates it, marks it answered, or answers "Still need prayer?"; anyone
@@ -60,7 +58,8 @@ export const openPrayerRequest = (p: SQL): SQL => sql`(${p}.type = 'prayer' and 
  * The ids of the open prayer requests "Pray now" may offer `viewerId`: the others' requests
  * in their home feed (as the feed shows them, those still waiting to be copied into it included),
  * the posts of the groups they belong to (and still see), and those on their churches' prayer
- * walls that they may read, as a subquery over `posts p`.
+ * walls that they may read (placePostReaches: as their feed would have them), as a subquery
+ * over `posts p`.
  */
 export const prayNowCandidates = (viewerId: number): SQL => sql`
   select p.id from feed_entries e join posts p on p.id = e.post_id
@@ -73,11 +72,11 @@ export const prayNowCandidates = (viewerId: number): SQL => sql`
   union
   select p.id from group_members gm join posts p on p.group_id = gm.group_id
   where gm.user_id = ${viewerId}::integer and p.author_id <> ${viewerId}::integer and ${openPrayerRequest(sql`p`)}
-    and ${feedShows(viewerId)} and ${seesGroup({ viewerId, groupId: sql`p.group_id` })}
+    and ${feedShows(viewerId)} and ${placePostReaches(viewerId, sql`p`)}
   union
   select p.id from church_members cm join posts p on p.church_id = cm.church_id
   where cm.user_id = ${viewerId}::integer and p.author_id <> ${viewerId}::integer and ${openPrayerRequest(sql`p`)}
-    and ${feedShows(viewerId)} and ${seesChurchPost(viewerId, sql`p`)}`;
+    and ${feedShows(viewerId)} and ${placePostReaches(viewerId, sql`p`)}`;
 
 /**
  * A condition on the `interactions` row of a post by `authorId`: `viewerId` may know of this

@@ -30,6 +30,14 @@ export const posts = pgTable(
     // Set for a post shared with a church (its prayer wall): the church's members read it, or
     // with the "prayer_team" audience only the members of the church's prayer teams.
     churchId: integer("church_id").references(() => churches.id, { onDelete: "cascade" }),
+    // Its group or church as a card seen outside that place names it (the API's PostPlace, as
+    // JSON text; null on a wall): kept in step by the database (the triggers of the migration that added it) as
+    // the post is written and whenever the place is renamed, so the home feed reads no table of
+    // places for it.
+    placeCard: text("place_card"),
+    // Whether its group or church is held or removed by moderators (so nobody's home feed shows
+    // it), kept in step by the same triggers: the feed asks the post's row, not the place's.
+    placeHidden: boolean("place_hidden").notNull().default(false),
     // Kept in step with their rows inside each write's transaction, so reads never count.
     prayerCount: integer("prayer_count").notNull().default(0),
     commentCount: integer("comment_count").notNull().default(0),
@@ -152,6 +160,12 @@ export const feedFanouts = pgTable("feed_fanouts", {
     .references(() => posts.id, { onDelete: "cascade" }),
 });
 
+/**
+ * A member's marks on a post: their prayer ("prayer"), and their reaction ("reaction", its
+ * `kind`: contract/reactions.ts), each at most once, each counted with the post
+ * (prayer_count, reactions). Kept in one table so that one probe of its key tells a page of
+ * the feed both whether its reader prayed and how they reacted.
+ */
 export const interactions = pgTable(
   "interactions",
   {
@@ -161,10 +175,17 @@ export const interactions = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    type: varchar("type", { length: 10, enum: INTERACTION_TYPES }).notNull(),
+    type: varchar("type", { length: 10, enum: [...INTERACTION_TYPES, "reaction"] }).notNull(),
+    kind: varchar("kind", { length: 10, enum: REACTION_KINDS }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.userId, t.type] }), index("interactions_user_id_idx").on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId, t.type] }),
+    index("interactions_user_id_idx").on(t.userId),
+    // A reaction has a kind, and only a reaction.
+    check("interactions_kind_check", sql`(${t.type} = 'reaction') = (${t.kind} is not null)`),
+    check("interactions_reaction_kind_check", sql`${t.kind} in ('amen', 'praying', 'love', 'praise')`),
+  ],
 );
 
 export const comments = pgTable(
@@ -204,26 +225,6 @@ export type CommentRow = Omit<typeof comments.$inferSelect, "searchWords">;
 
 /** A comment and its author, or no author: the author of an anonymous post, to anyone else. */
 export type CommentWithAuthor = { comment: CommentRow; author: PublicUserRow | null; myReaction?: ReactionKind | null };
-
-/** A member's reaction to a post (contract/reactions.ts): one per person, counted in posts.reactions. */
-export const postReactions = pgTable(
-  "post_reactions",
-  {
-    postId: integer("post_id")
-      .notNull()
-      .references(() => posts.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    kind: varchar("kind", { length: 10, enum: REACTION_KINDS }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.postId, t.userId] }),
-    index("post_reactions_user_id_idx").on(t.userId),
-    check("post_reactions_kind_check", sql`${t.kind} in ('amen', 'praying', 'love', 'praise')`),
-  ],
-);
 
 /** A member's reaction to a comment, as to a post. */
 export const commentReactions = pgTable(

@@ -8,6 +8,7 @@ import { enqueueMail } from "../../mail/outbox";
 import { accountDeletedMail } from "../../mail/messages/account-deleted";
 import { unauthenticated } from "../../core/errors";
 import { removeMemberFeeds } from "../posts/feed-entries";
+import { lockPlaceFeedsOf } from "../home-feed/place-feeds";
 import { type ChurchesLeft, leaveEveryChurch } from "../churches/church-members";
 import { type GroupsLeft, leaveEveryGroup } from "../groups/groups";
 import { type ReactionsWithdrawn, withdrawReactions } from "../reactions/reaction-erasure";
@@ -105,9 +106,12 @@ export async function eraseMember(tx: Db, user: UserRow, publicUrl: string): Pro
 
   const eventNotices = await leaveEveryEvent(tx, id, new Date().toISOString());
   const conversations = await leaveEveryConversation(tx, id);
+  // Their feeds first, under their own feed lock, then every place's they leave, all at once:
+  // the fan-out takes its locks in that order too, so the two never wait on each other in a ring.
+  await removeMemberFeeds(tx, id);
+  await lockPlaceFeedsOf(tx, id);
   const groups = await leaveEveryGroup(tx, id);
   const churches = await leaveEveryChurch(tx, id);
-  await removeMemberFeeds(tx, id);
 
   const objects = await queryRows<{ key: string }>(tx, sql`delete from objects where owner_id = ${id} returning key`);
   const uploads = await queryRows<{ key: string }>(tx, sql`delete from uploads where user_id = ${id} returning 'uploads/' || id as key`);

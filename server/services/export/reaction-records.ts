@@ -16,8 +16,8 @@ export function reactionRecords(db: Db, userId: number) {
     read: (after, size) =>
       queryRows<PostReactionRow>(
         db,
-        sql`select r.post_id, r.kind, r.created_at from post_reactions r
-          where r.user_id = ${userId}::int and r.post_id > ${after?.post_id ?? 0}::int
+        sql`select r.post_id, r.kind, r.created_at from interactions r
+          where r.user_id = ${userId}::int and r.type = 'reaction' and r.post_id > ${after?.post_id ?? 0}::int
           order by r.post_id limit ${size}`,
       ),
     shape: (r) => ({ postId: r.post_id, kind: r.kind, reactedAt: iso(r.created_at) }),

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
-import { emptyPlaceFeed, fillPlaceFeed } from "../home-feed/place-feeds";
+import { emptyPlaceFeed, fillPlaceFeed, fillPlaceFeeds, pruneChurchFeeds } from "../home-feed/place-feeds";
 import type { GroupKind } from "../../../contract/groups";
 import type { Context } from "../../core/context";
 import { type Db, queryRows } from "../../db/client";
@@ -39,6 +39,8 @@ export async function createGroup(db: Db, userId: number, fields: GroupFields, p
       .values({ ...fields, ...place, createdBy: userId, memberCount: 1 })
       .returning();
     await tx.insert(groupMembers).values({ groupId: group!.id, userId, role: "admin" });
+    // A new prayer team's first member reads its church's requests for the team.
+    if (place) await prayerTeamChanged(tx, place, [userId], true);
     return { group: group!, role: "admin" };
   });
 }
@@ -102,7 +104,13 @@ export async function deleteGroup({ db, storage, tell }: Context, { adminId, gro
     await findAdminGroup(tx, { viewerId: adminId, groupId }, "update");
     const photos = await groupPhotos(tx, groupId);
     const members = await tx.delete(groupMembers).where(eq(groupMembers.groupId, groupId)).returning({ id: groupMembers.userId });
-    await tx.delete(groups).where(eq(groups.id, groupId));
+    const [gone] = await tx.delete(groups).where(eq(groups.id, groupId)).returning({ kind: groups.kind, churchId: groups.churchId });
+    await prayerTeamChanged(
+      tx,
+      gone!,
+      members.map((m) => m.id),
+      false,
+    );
     return { photos, members };
   });
   tell.changed(
@@ -144,11 +152,7 @@ export async function addMember(tx: Db, { groupId, userId }: Membership): Promis
       .set({ memberCount: sql`${groups.memberCount} + 1` })
       .where(eq(groups.id, groupId));
     await fillPlaceFeed(tx, userId, { kind: "group", groupId });
-    // A church's requests for its prayer team alone are now theirs to see: the earlier ones
-    // join their feed as a newcomer's place posts do.
-    if (group.kind === "prayer_team" && group.churchId !== null) {
-      await fillPlaceFeed(tx, userId, { kind: "church", churchId: group.churchId });
-    }
+    await prayerTeamChanged(tx, group, [userId], true);
   }
   return added.length > 0;
 }
@@ -159,12 +163,31 @@ export async function removeMember(tx: Db, { groupId, userId }: Membership): Pro
     .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
     .returning();
   if (removed.length) {
-    await tx
+    const [group] = await tx
       .update(groups)
       .set({ memberCount: sql`${groups.memberCount} - 1` })
-      .where(eq(groups.id, groupId));
+      .where(eq(groups.id, groupId))
+      .returning({ kind: groups.kind, churchId: groups.churchId });
     await emptyPlaceFeed(tx, userId, { kind: "group", groupId });
+    await prayerTeamChanged(tx, group!, [userId], false);
   }
+}
+
+/**
+ * In a transaction that puts the people `userIds` on the group `group` or takes them off it
+ * (`gained`: whether they may now read more of it), or shows or hides the group to them: when it
+ * is a church's prayer team, their feeds follow which of the church's requests for its team
+ * they may read, the earlier ones joining as a newcomer's place posts do.
+ */
+export async function prayerTeamChanged(
+  tx: Db,
+  group: { kind: GroupKind; churchId: number | null },
+  userIds: readonly number[],
+  gained: boolean,
+): Promise<void> {
+  if (group.kind !== "prayer_team" || group.churchId === null) return;
+  if (gained) await fillPlaceFeeds(tx, userIds, { kind: "church", churchId: group.churchId });
+  else await pruneChurchFeeds(tx, userIds, group.churchId);
 }
 
 /** Anyone signed in may join a public group; a private one is by invitation only. */

@@ -1,12 +1,25 @@
 import { type SQL, sql } from "drizzle-orm";
 import { HOME_FEED_ALL_BELOW, type HomeFeedChoice } from "../../../contract/home-feed-choices";
-import type { Db } from "../../db/client";
+import { type Db, queryRows } from "../../db/client";
 import { isPlaceHighlight, placePostReaches } from "../../policies/post";
 
 // A group's or a church's posts reach its members' home feeds as their authors' posts reach
 // their connections': written ahead by the fan-out (feed-entries.ts), each member getting what
 // their choice for that place admits (contract/home-feed-settings.ts), and only while they may
-// see it there (placePostReaches, asked again whenever a feed is read).
+// see it there (placePostReaches). The feed does not ask that again when it is read: its rows
+// are kept in step instead, as a wall post's are with connections. Whatever changes who may have
+// a place's posts (joining, leaving, a removal, a ban, a choice, a prayer team's members or its
+// being taken down) rewrites that place's rows in the feeds it touches, in its own transaction,
+// holding the place's feed lock exclusively; the fan-out copies under the same lock, shared. So
+// a copy either finishes before the change and is rewritten by it, or starts after it and sees
+// it. (A place taken down hides its posts through their own rows: posts.place_hidden.)
+//
+// A church and its groups share one lock, so that a prayer team's change, which decides who
+// reads the church's team-only requests, holds the lock their copying takes. Whoever takes more
+// than one takes them in one order: churches' before other groups', each ascending by id (the
+// fan-out's, after its authors' FEED_LOCK).
+const CHURCH_FEED_LOCK = 7302;
+const GROUP_FEED_LOCK = 7303;
 
 /** A group or a church, as the place a post was shared in. */
 export type Place = { kind: "group"; groupId: number } | { kind: "church"; churchId: number };
@@ -44,19 +57,6 @@ export const placeFeedCopies = (ids: SQL): SQL => sql`
     where p.id = any(${ids}) and p.church_id is not null and m.user_id <> p.author_id
       and ${choiceAdmits(sql`m.feed`, sql`c.member_count`, sql`p`)} and ${placePostReaches(sql`m.user_id`, sql`p`)}`;
 
-/**
- * A condition on a post row `post` still waiting for its fan-out: it is a group's or a church's
- * whose member `userId` chose to have it (whether they may see it is the feed's own question,
- * placePostReaches), so their feed shows it before it is copied, as a connection's.
- */
-export const placeChoiceAdmits = (userId: number, post: SQL): SQL => sql<boolean>`(case
-    when ${post}.group_id is not null then exists (select 1 from group_members m join groups g on g.id = m.group_id
-      where m.group_id = ${post}.group_id and m.user_id = ${userId}::int and ${choiceAdmits(sql`m.feed`, sql`g.member_count`, post)})
-    when ${post}.church_id is not null then exists (select 1 from church_members m join churches c on c.id = m.church_id
-      where m.church_id = ${post}.church_id and m.user_id = ${userId}::int and ${choiceAdmits(sql`m.feed`, sql`c.member_count`, post)})
-    else false
-  end)`;
-
 /** The place's column of `posts` (and of its members' table), its id, its members' table and its own. */
 function placeTables(place: Place) {
   return place.kind === "group"
@@ -64,34 +64,98 @@ function placeTables(place: Place) {
     : { column: sql`church_id`, id: place.churchId, members: sql`church_members`, places: sql`churches` };
 }
 
+/** The lock (class, key) guarding the feed rows of `place`'s posts: a church's group's is its church's. */
+async function feedLockOf(tx: Db, place: Place): Promise<[number, number]> {
+  if (place.kind === "church") return [CHURCH_FEED_LOCK, place.churchId];
+  const [group] = await queryRows<{ church_id: number | null }>(tx, sql`select church_id from groups where id = ${place.groupId}::int`);
+  return group?.church_id != null ? [CHURCH_FEED_LOCK, group.church_id] : [GROUP_FEED_LOCK, place.groupId];
+}
+
+/** In a transaction about to change who may have `place`'s posts in their feeds: its feed lock, exclusively. */
+export async function lockPlaceFeeds(tx: Db, place: Place): Promise<void> {
+  const [lockClass, key] = await feedLockOf(tx, place);
+  await tx.execute(sql`select pg_advisory_xact_lock(${lockClass}::int, ${key}::int)`);
+}
+
 /**
- * In the transaction that makes `userId` a member of `place`, or changes their choice for it:
- * the place's newest posts their choice admits go into their feed (BACKFILL of them).
+ * In a transaction that changes the places of `userId` (leaving them all, when their account
+ * goes): the feed locks of every place they belong to, exclusively, in the one order, before
+ * any one is taken on its own.
  */
-export async function fillPlaceFeed(tx: Db, userId: number, place: Place): Promise<void> {
+export async function lockPlaceFeedsOf(tx: Db, userId: number): Promise<void> {
+  await tx.execute(sql`
+    select count(pg_advisory_xact_lock(k.lock_class, k.id)) from (
+      select distinct ${CHURCH_FEED_LOCK}::int as lock_class, church_id as id from church_members where user_id = ${userId}::int
+      union
+      select case when g.church_id is null then ${GROUP_FEED_LOCK}::int else ${CHURCH_FEED_LOCK}::int end, coalesce(g.church_id, g.id)
+        from group_members m join groups g on g.id = m.group_id where m.user_id = ${userId}::int
+      order by 1, 2) k`);
+}
+
+/**
+ * In the fan-out's transaction, before it copies the posts `ids` (an SQL int[]): the feed locks
+ * of their places, shared, in the one order.
+ */
+export const placeFeedLocksShared = (ids: SQL): SQL => sql`
+  select count(pg_advisory_xact_lock_shared(k.lock_class, k.id)) from (
+    select distinct case when coalesce(p.church_id, g.church_id) is null then ${GROUP_FEED_LOCK}::int else ${CHURCH_FEED_LOCK}::int end as lock_class,
+      coalesce(p.church_id, g.church_id, p.group_id) as id
+    from posts p left join groups g on g.id = p.group_id
+    where p.id = any(${ids}) and (p.group_id is not null or p.church_id is not null)
+    order by 1, 2) k`;
+
+/**
+ * In the transaction that makes the people `userIds` members of `place`, or changes their
+ * choice for it, or lets them read more of it: the place's newest posts each one's choice
+ * admits and they may see go into their feeds (BACKFILL of them each), their own included.
+ */
+export async function fillPlaceFeeds(tx: Db, userIds: readonly number[], place: Place): Promise<void> {
+  if (!userIds.length) return;
+  await lockPlaceFeeds(tx, place);
   const { column, id, members, places } = placeTables(place);
   await tx.execute(sql`
     insert into feed_entries (user_id, post_id)
-    select ${userId}::int, p.id from posts p
-      join ${members} m on m.${column} = p.${column} and m.user_id = ${userId}::int
-      join ${places} pl on pl.id = p.${column}
-    where p.${column} = ${id}::int and p.author_id <> ${userId}::int
-      and ${choiceAdmits(sql`m.feed`, sql`pl.member_count`, sql`p`)} and ${placePostReaches(userId, sql`p`)}
-    order by p.id desc
-    limit ${BACKFILL}
+    select m.user_id, pick.id from ${members} m
+      join ${places} pl on pl.id = m.${column}
+      cross join lateral (
+        select p.id from posts p
+        where p.${column} = ${id}::int
+          and (p.author_id = m.user_id or ${choiceAdmits(sql`m.feed`, sql`pl.member_count`, sql`p`)})
+          and ${placePostReaches(sql`m.user_id`, sql`p`)}
+        order by p.id desc
+        limit ${BACKFILL}) pick
+    where m.${column} = ${id}::int and m.user_id = any(${sql.param([...userIds])}::int[])
     on conflict do nothing`);
 }
+
+/** fillPlaceFeeds, for one person. */
+export const fillPlaceFeed = (tx: Db, userId: number, place: Place): Promise<void> => fillPlaceFeeds(tx, [userId], place);
 
 /**
  * In the transaction that ends `userId`'s membership of `place`, or changes their choice for it:
  * the place's posts leave their feed (`keepOwn`: but for their own, when they stay a member).
  */
 export async function emptyPlaceFeed(tx: Db, userId: number, place: Place, { keepOwn = false } = {}): Promise<void> {
+  await lockPlaceFeeds(tx, place);
   const { column, id } = placeTables(place);
   await tx.execute(sql`
     delete from feed_entries
     where user_id = ${userId}::int
       and post_id in (select p.id from posts p where p.${column} = ${id}::int ${keepOwn ? sql`and p.author_id <> ${userId}::int` : sql``})`);
+}
+
+/**
+ * In a transaction that takes some of a church's posts from the people `userIds` (they leave a
+ * prayer team, or it is taken down or deleted): each one's feed loses the church's posts they
+ * may no longer have.
+ */
+export async function pruneChurchFeeds(tx: Db, userIds: readonly number[], churchId: number): Promise<void> {
+  if (!userIds.length) return;
+  await lockPlaceFeeds(tx, { kind: "church", churchId });
+  await tx.execute(sql`
+    delete from feed_entries e using posts p
+    where e.user_id = any(${sql.param([...userIds])}::int[]) and p.id = e.post_id and p.church_id = ${churchId}::int
+      and not ${placePostReaches(sql`e.user_id`, sql`p`)}`);
 }
 
 /** In the member's transaction: their choice for a place, set, and their feed rewritten to match it. */

@@ -10,6 +10,7 @@ import {
   eventComments,
   messages,
   events,
+  groupMembers,
   groups,
   moderationActions,
   posts,
@@ -27,6 +28,7 @@ import { type Target, type TargetRef, goneTarget, lockTarget, targetNotFound } f
 import { notify } from "../notifications/notifications";
 import { reportsWaiting, tellTeam } from "./report-notices";
 import { restoreRole } from "../accounts/site-roles";
+import { prayerTeamChanged } from "../groups/groups";
 
 // What the team does about what members report (or find themselves):
 // - dismiss: nothing was wrong; a post or comment held by reports is shown again;
@@ -217,6 +219,20 @@ async function setModeration(tx: Db, { type, id }: TargetRef, moderation: "held"
   if (type === "user") return;
   const table = MODERATED[type];
   await tx.update(table).set({ moderation }).where(eq(table.id, id));
+  if (type === "group") await groupShownChanged(tx, id, moderation === null);
+}
+
+/** A group taken down or shown again: when it is a church's prayer team, what its members may read of the church changes. */
+async function groupShownChanged(tx: Db, groupId: number, shown: boolean): Promise<void> {
+  const [group] = await tx.select({ kind: groups.kind, churchId: groups.churchId }).from(groups).where(eq(groups.id, groupId));
+  if (!group) return;
+  const members = await tx.select({ id: groupMembers.userId }).from(groupMembers).where(eq(groupMembers.groupId, groupId));
+  await prayerTeamChanged(
+    tx,
+    group,
+    members.map((m) => m.id),
+    shown,
+  );
 }
 
 /** Resolves the target's open reports by this action, and tells each reporter (the notices, to publish). */
@@ -294,4 +310,5 @@ async function unremove(tx: Db, { type, id }: { type: AuditTarget; id: number })
     .update(table)
     .set({ moderation: null })
     .where(and(eq(table.id, id), eq(table.moderation, "removed")));
+  if (type === "group") await groupShownChanged(tx, id, true);
 }

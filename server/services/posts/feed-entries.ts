@@ -5,21 +5,21 @@ import { type Tell, tellNobody } from "../../core/tell";
 import { connectedIdsSql } from "../../policies/connection";
 import { audienceAdmits, feedShows, fixedReadersOf, seesWallPost } from "../../policies/post";
 import { below, feedCardColumns, feedCardNames } from "./post-query";
-import { placeChoiceAdmits, placeFeedCopies } from "../home-feed/place-feeds";
+import { placeFeedCopies, placeFeedLocksShared } from "../home-feed/place-feeds";
 
 // The home feed is written ahead (fan-out on write): a post gets one `feed_entries` row for
 // its author in its own transaction, and one per reader shortly after, off the request path
 // (see feed-fanout.ts): its author's connections for a wall post, the members whose choice
 // admits it for a group's or a church's (place-feeds.ts). Reading a page is then one short range
-// of one index, whoever the reader is and however many people they are connected to.
+// of one index, whoever the reader is and however many people they are connected to; the rows
+// are kept to what their readers may have, so the page asks little more of each post.
 //
 // Two writers touch the same rows: the fan-out of a post (reads the author's connections)
 // and a new connection (copies each side's posts into the other's feed). An advisory lock
-// per author keeps them from passing each other unseen: fan-out holds it shared, connecting
-// holds it exclusively for both people, each taken in ascending order of id. Joining a group
-// or a church needs no lock: a post still waiting reaches the newcomer through the join's own
-// copy of the place's newest posts, and a row copied just as someone leaves is never shown
-// (the feed asks placePostReaches of every place post it reads).
+// per author keeps them from passing each other unseen: fan-out holds it shared, connecting,
+// disconnecting and blocking hold it exclusively for both people, each taken in ascending
+// order of id. A place's members are guarded the same way by the place's own lock
+// (place-feeds.ts), which the fan-out takes after its authors'.
 const FEED_LOCK = 7301;
 
 /**
@@ -69,7 +69,9 @@ export async function drainFanouts(db: Db, batch: number, tell: Tell = tellNobod
       select count(pg_advisory_xact_lock_shared(${FEED_LOCK}, a))
       from (select a from unnest(${sql.param(authors)}::int[]) a order by a) v`);
     const ids = sql.param(taken.map((row) => row.post_id));
-    // A new statement, so a new snapshot: it sees every connection made before the lock. An
+    await tx.execute(placeFeedLocksShared(sql`${ids}::int[]`));
+    // A new statement, so a new snapshot: it sees every connection and membership made before
+    // the locks. An
     // anonymous request goes to its readers fixed when it was written, connected still or not.
     const copy = (onConflict: SQL) => sql`
       with copied as (
@@ -164,11 +166,13 @@ export async function disconnectFeeds(tx: Db, a: number, b: number): Promise<voi
 
 /**
  * In the transaction that makes `a` and `b` block each other: each one's group and church
- * posts leave the other's feed (the feed would not show them anyway: placePostReaches), so a
- * block lifted later does not bring them back, as it does not bring back a connection. An
- * anonymous request stays: no block hides it, or blocking would name its author.
+ * posts leave the other's feed (placePostReaches keeps them from being copied there again), so
+ * a block lifted later does not bring them back, as it does not bring back a connection. An
+ * anonymous request stays: no block hides it, or blocking would name its author. Under the
+ * locks of connecting, so a fan-out copying one of their posts finishes first, or starts after.
  */
 export async function separatePlaceFeeds(tx: Db, a: number, b: number): Promise<void> {
+  await lockFeedsOf(tx, a, b);
   await tx.execute(sql`
     delete from feed_entries
     where (user_id, post_id) in (
@@ -193,11 +197,17 @@ export async function removeFeedEntries(
 /**
  * The posts of one page of the viewer's feed (`feedCardColumns`, newest first): a backward
  * range of the viewer's `feed_entries`, each joined with its post (so a deleted post never
- * shortens the page, and the row is read where it is found), plus any post still waiting for
- * its fan-out whose author is the viewer or a connection, or that the viewer's choice for its
- * group or church admits. The author's own post is in both
- * until it is copied: `distinct on` keeps one. `only` narrows the page (a filtered feed):
- * the range then reads on past the posts it skips, to fill the page.
+ * shortens the page, and the row is read where it is found), plus any wall post still waiting
+ * for its fan-out that the viewer sees (seesWallPost: of a group's or a church's, only their own;
+ * the others reach their members once copied, as reading the queue for them too would put the
+ * places' tables in every page's plan). The author's own post is in both until it is copied:
+ * `distinct on` keeps one. `only` narrows the page (a filtered feed): the range then reads on past the posts it
+ * skips, to fill the page.
+ *
+ * PostgreSQL locks every table and index a statement's plan names, each run; the first sixteen
+ * take a lock of the backend's own, the rest the lock table every connection shares and
+ * contends for. This statement names fourteen: what it reads of each post is kept on the post's
+ * row (its card, its place's card, whether its place is up) rather than joined.
  */
 export const feedPage = (viewerId: number, limit: number, cursor?: number, only: SQL = sql``): SQL => sql`
   select distinct on (p.id) ${feedCardNames} from (
@@ -211,7 +221,7 @@ export const feedPage = (viewerId: number, limit: number, cursor?: number, only:
     (select ${feedCardColumns(viewerId)}
      from feed_fanouts f
      join posts p on p.id = f.post_id
-     where (${seesWallPost(viewerId, sql`p`)} or ${placeChoiceAdmits(viewerId, sql`p`)}) and ${feedShows(viewerId)} ${only} ${below(sql`f.post_id`, cursor)})
+     where ${seesWallPost(viewerId, sql`p`)} and ${feedShows(viewerId)} ${only} ${below(sql`f.post_id`, cursor)})
   ) p
   order by p.id desc
   limit ${limit}`;

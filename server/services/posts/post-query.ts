@@ -24,7 +24,7 @@ export const postColumns = sql`
   p.id, p.author_id, p.group_id, p.content, coalesce(p.verses, '[]'::jsonb) as verses, p.type, p.image_url, p.video_url, p.created_at,
   p.prayer_count, p.comment_count, p.moderation, p.audience, p.category, p.anonymous,
   p.answered_at, p.testimony, p.closed_at, p.update_count, p.renewed_at, p.check_in_asked_at, p.church_id, p.reactions, p.mentions,
-  p.link_preview`;
+  p.link_preview, p.place_card`;
 
 /**
  * A post's columns and its author's, as every PostDetailsRow has them (p: the post, u: its
@@ -36,7 +36,7 @@ const postDetailsColumns = (viewerId: number): SQL => sql`
   p.id, case when ${authorKnownTo(viewerId)} then p.author_id end as author_id, p.group_id, p.content, p.verses, p.type,
   p.image_url, p.video_url, p.created_at, p.prayer_count, p.comment_count, p.moderation, p.audience,
   p.category, p.anonymous, p.answered_at, p.testimony, p.closed_at, p.update_count,
-  p.church_id, p.reactions, p.mentions, p.link_preview, ${placeOf(sql`p`)}::json as place,
+  p.church_id, p.reactions, p.mentions, p.link_preview, p.place_card::json as place,
   ${checkInFor(viewerId)} as check_in,
   ${publicUserColumnsOf(sql`u`)}`;
 
@@ -45,19 +45,13 @@ const checkInFor = (viewerId: number): SQL => sql`(p.author_id = ${viewerId}::in
   and p.check_in_asked_at > p.renewed_at and p.answered_at is null and p.closed_at is null)`;
 
 /**
- * The group or church the post row `post` was shared in, as the JSON text of a PostPlace, or
- * null for a wall post: one look up by key, made only for a post that has a place.
+ * The viewer's marks on the post row `p`, joined as `mine`: `prayed`, whether they prayed for
+ * it (null: no mark at all), and `reaction`, their reaction's kind or null. Both are rows of
+ * `interactions`, so this is one probe of its key per post.
  */
-const placeOf = (post: SQL): SQL => sql`(case
-    when ${post}.group_id is not null then (select json_build_object('kind', 'group', 'id', g.id, 'name', g.name, 'slug', null)::text
-      from groups g where g.id = ${post}.group_id)
-    when ${post}.church_id is not null then (select json_build_object('kind', 'church', 'id', c.id, 'name', c.name, 'slug', c.slug)::text
-      from churches c where c.id = ${post}.church_id)
-  end)`;
-
-/** The viewer's reaction to the post row `p`, or null. */
-const myReactionTo = (viewerId: number): SQL =>
-  sql`(select r.kind from post_reactions r where r.post_id = p.id and r.user_id = ${viewerId}::int)`;
+const viewersMarks = (viewerId: number): SQL => sql`left join lateral (
+    select bool_or(i.type = 'prayer') as prayed, max(i.kind) as reaction
+    from interactions i where i.post_id = p.id and i.user_id = ${viewerId}::int) mine on true`;
 
 /** A condition on the post row `p`: the viewer may know who wrote it. */
 const authorKnownTo = (viewerId: number): SQL => sql`(not p.anonymous or p.author_id = ${viewerId}::int)`;
@@ -74,14 +68,10 @@ export const insertedPostDetails = (authorId: number): SQL => sql`
 function postsStatement(viewerId: number, page: SQL): SQL {
   return sql`
     with page as (${page})
-    select ${postDetailsColumns(viewerId)},
-           exists (
-             select 1 from interactions i
-             where i.post_id = p.id and i.user_id = ${viewerId} and i.type = 'prayer'
-           ) as prayed_by_me,
-           ${myReactionTo(viewerId)} as my_reaction
+    select ${postDetailsColumns(viewerId)}, coalesce(mine.prayed, false) as prayed_by_me, mine.reaction as my_reaction
     from page p
     left join users u on u.id = p.author_id and ${authorKnownTo(viewerId)}
+    ${viewersMarks(viewerId)}
     order by p.id desc`;
 }
 
@@ -90,9 +80,9 @@ function postsStatement(viewerId: number, page: SQL): SQL {
  * post's own stored card (`card_json`, see db/schema/card-json.ts), and the card.
  */
 export const feedCardColumns = (viewerId: number): SQL =>
-  sql`p.id, p.author_id, p.anonymous, p.card_json, p.group_id, p.church_id, ${checkInFor(viewerId)} as check_in`;
+  sql`p.id, p.author_id, p.anonymous, p.card_json, p.place_card, p.group_id, p.church_id, ${checkInFor(viewerId)} as check_in`;
 /** The same columns, by name, over a select of `feedCardColumns` aliased `p`. */
-export const feedCardNames = sql`p.id, p.author_id, p.anonymous, p.card_json, p.group_id, p.church_id, p.check_in`;
+export const feedCardNames = sql`p.id, p.author_id, p.anonymous, p.card_json, p.place_card, p.group_id, p.church_id, p.check_in`;
 
 /**
  * A page of posts as the JSON text of the API's `Post[]`, newest first, built by PostgreSQL in
@@ -110,18 +100,16 @@ export function feedJsonStatement(viewerId: number, page: SQL): SQL {
       left(p.card_json, -1),
       ',"authorId":', coalesce((case when ${authorKnownTo(viewerId)} then p.author_id end)::text, 'null'),
       ',"author":', coalesce(u.card_json, 'null'),
-      ',"prayedByMe":', (exists (
-        select 1 from interactions i
-        where i.post_id = p.id and i.user_id = ${viewerId} and i.type = 'prayer'
-      ))::text,
+      ',"prayedByMe":', coalesce(mine.prayed, false)::text,
       ',"checkIn":', p.check_in::text,
-      ',"myReaction":', coalesce(to_json(${myReactionTo(viewerId)})::text, 'null'),
-      ',"place":', coalesce(${placeOf(sql`p`)}, 'null'),
+      ',"myReaction":', coalesce(to_json(mine.reaction)::text, 'null'),
+      ',"place":', coalesce(p.place_card, 'null'),
       '}'), ',' order by p.id desc), '') || ']' as page,
       string_agg(concat('p:', p.id, ' u:', p.author_id,
         case when p.group_id is not null then ' eg:' || p.group_id when p.church_id is not null then ' ec:' || p.church_id end), ' ') as shows
     from page p
-    left join users u on u.id = p.author_id and ${authorKnownTo(viewerId)}`;
+    left join users u on u.id = p.author_id and ${authorKnownTo(viewerId)}
+    ${viewersMarks(viewerId)}`;
 }
 
 /** The keyset cursor's condition on `column`, or nothing on the first page. */

@@ -17,7 +17,7 @@ export type ReactionsWithdrawn = {
 export async function withdrawReactions(tx: Db, userId: number): Promise<ReactionsWithdrawn> {
   const posts = await queryRows<{ id: number; author_id: number; reactions: ReactionCounts }>(
     tx,
-    sql`with gone as (delete from post_reactions where user_id = ${userId}::int returning post_id, kind)
+    sql`with gone as (delete from interactions where user_id = ${userId}::int and type = 'reaction' returning post_id, kind)
       update posts p set reactions = ${countsMoved(sql`p.reactions`, sql`select g.kind, -1 as n from gone g where g.post_id = p.id`)}
       from (select distinct post_id from gone) moved
       where p.id = moved.post_id and p.author_id <> ${userId}::int

@@ -4,13 +4,19 @@ import { type Db, queryRows } from "../../db/client";
 import { countsMoved } from "./reaction-counts";
 
 /**
- * Where the reactions to each kind of thing are kept, the column naming what they answer, and
- * the table of the things themselves (whose `reactions` column keeps their counts).
+ * Where the reactions to each kind of thing are kept, the column naming what they answer, the
+ * table of the things themselves (whose `reactions` column keeps their counts), and what marks
+ * a row of that table as a reaction: a post's are kept with its prayers, as its members'
+ * interactions with it (db/schema/posts.ts), a comment's in a table of their own.
  */
 export const REACTION_ROWS = {
-  post: { table: sql`post_reactions`, column: sql`post_id`, answered: sql`posts` },
-  comment: { table: sql`comment_reactions`, column: sql`comment_id`, answered: sql`comments` },
+  post: { table: sql`interactions`, column: sql`post_id`, answered: sql`posts`, marked: { column: sql`type, `, value: sql`'reaction', ` } },
+  comment: { table: sql`comment_reactions`, column: sql`comment_id`, answered: sql`comments`, marked: { column: sql``, value: sql`` } },
 } as const;
+
+/** A condition on a row of the table `on`'s reactions are kept in (aliased `row`, or unqualified): it is a reaction. */
+export const isReaction = (on: keyof typeof REACTION_ROWS, row?: SQL): SQL =>
+  on === "post" ? (row ? sql`${row}.type = 'reaction'` : sql`type = 'reaction'`) : sql`true`;
 
 /**
  * The CTEs of one member's reaction to a post or a comment (`on`), to run in that order:
@@ -34,15 +40,16 @@ function reactionMoves({
   kind: ReactionKind | null;
   allowed: SQL;
 }): { removed: SQL; added: SQL; moves: SQL } {
-  const { table, column } = REACTION_ROWS[on];
-  const removed = sql`delete from ${table} where ${column} = ${id}::integer and user_id = ${viewerId}::integer and ${allowed}
-    returning kind, created_at`;
+  const { table, column, marked } = REACTION_ROWS[on];
+  const removed = sql`delete from ${table} where ${column} = ${id}::integer and user_id = ${viewerId}::integer and ${isReaction(on)}
+    and ${allowed} returning kind, created_at`;
   // Reading `removed` makes the delete run first: the insert then meets no row of theirs.
   const added =
     kind === null
       ? sql`select null::varchar as kind where false`
-      : sql`insert into ${table} (${column}, user_id, kind, created_at)
-        select ${id}::integer, ${viewerId}::integer, ${kind}, coalesce((select r.created_at from removed r where r.kind = ${kind}), now())
+      : sql`insert into ${table} (${column}, user_id, ${marked.column}kind, created_at)
+        select ${id}::integer, ${viewerId}::integer, ${marked.value}${kind},
+          coalesce((select r.created_at from removed r where r.kind = ${kind}), now())
         where ${allowed}
         on conflict do nothing returning kind`;
   const moves = sql`select kind, -1 as n from removed union all select kind, 1 as n from added`;
@@ -60,7 +67,7 @@ async function reactionNow(
   const { table, column } = REACTION_ROWS[on];
   const [row] = await queryRows<{ kind: ReactionKind }>(
     db,
-    sql`select kind from ${table} where ${column} = ${id}::integer and user_id = ${viewerId}::integer`,
+    sql`select kind from ${table} where ${column} = ${id}::integer and user_id = ${viewerId}::integer and ${isReaction(on)}`,
   );
   return row?.kind ?? null;
 }

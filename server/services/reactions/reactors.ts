@@ -7,7 +7,7 @@ import type { ViewerAndPost } from "../../policies/post";
 import { findCommentReactionsOwner, findPostReactionsOwner, reactorShownTo } from "../../policies/reaction";
 import { publicUserColumnsOf } from "../people/user-fields";
 import { publicUserRow } from "../people/users";
-import { REACTION_ROWS } from "./reaction-moves";
+import { REACTION_ROWS, isReaction } from "./reaction-moves";
 
 /** Someone who reacted, with which and when. */
 type ReactorRow = { user: PublicUserRow; kind: ReactionKind; createdAt: Date };
@@ -41,7 +41,7 @@ async function reactorsPage(
     db,
     sql`select r.user_id, r.kind, r.created_at, ${atOf("r.created_at")}::text as at, ${publicUserColumnsOf(sql`u`)}
       from ${table} r join users u on u.id = r.user_id
-      where r.${column} = ${id}::integer and ${reactorShownTo(authorId, sql`r.user_id`)} ${after}
+      where r.${column} = ${id}::integer and ${isReaction(on, sql`r`)} and ${reactorShownTo(authorId, sql`r.user_id`)} ${after}
       order by r.created_at desc, r.user_id desc
       limit ${REACTORS_PAGE_SIZE + 1}`,
   );

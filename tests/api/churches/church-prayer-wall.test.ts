@@ -7,6 +7,7 @@ import { expectRefusal, ok } from "../../helpers/access";
 import { databaseDigest } from "../../helpers/digest";
 import { type SignedInUser, connect, createUser } from "../../helpers/factories";
 import { drainAll } from "../../helpers/feed";
+import { act, makeSiteRole } from "../../helpers/moderation";
 import { noticesOf, prayFor } from "../../helpers/prayer";
 import { useTestApp } from "../../helpers/test-app";
 
@@ -123,6 +124,30 @@ describe("a church's prayer wall", () => {
     // Whoever joins the team later finds its earlier requests in their feed.
     await inviteInto(intercessor, pastor, team.id);
     expect(await feedOf(pastor)).toEqual(["Unnamed need", "A private family matter"]);
+  });
+
+  it("keeps a team-only request in the feeds of the team as it stands: whoever leaves loses it, and a team taken down takes it from all until restored", async () => {
+    const ctx = await congregation();
+    const { pastor, intercessor, member, churchId } = ctx;
+    const team = await prayerTeam(ctx);
+    await inviteInto(intercessor, pastor, team.id);
+    ok(await share(member, churchId, "prayer_team", { content: "A private family matter" }), 201);
+    ok(await share(member, churchId, "church", { content: "Pray for the whole church" }), 201);
+    await drainAll(t());
+    const both = ["Pray for the whole church", "A private family matter"];
+    expect(await feedOf(pastor)).toEqual(both);
+
+    done(await pastor.agent.post(`/api/groups/${team.id}/leave`));
+    expect(await feedOf(pastor)).toEqual(["Pray for the whole church"]);
+
+    const admin = await makeSiteRole(t(), await createUser(t()), "admin");
+    const removal = await act(admin, { action: "remove", targetType: "group", targetId: team.id, reason: "Spam" });
+    expect(await feedOf(intercessor)).toEqual(["Pray for the whole church"]);
+    // Its author keeps what they wrote.
+    expect(await feedOf(member)).toEqual(both);
+    ok(await admin.agent.post(`/api/moderation/actions/${removal.id}/undo`), 200);
+    expect(await feedOf(intercessor)).toEqual(both);
+    expect(await feedOf(pastor)).toEqual(["Pray for the whole church"]);
   });
 
   it("is shared with by members alone, naming a church", async () => {

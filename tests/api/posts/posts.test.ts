@@ -416,7 +416,7 @@ describe("praying", () => {
     await Promise.all(friends.slice(0, 4).map((f) => f.agent.post(`/api/posts/${post.id}/interact`, { type: "prayer" })));
     const [row] = await queryRows<{ counter: number; actual: number }>(
       t().db,
-      sql`select prayer_count as counter, (select count(*)::int from interactions where post_id = ${post.id}) as actual from posts where id = ${post.id}`,
+      sql`select prayer_count as counter, (select count(*)::int from interactions where post_id = ${post.id} and type = 'prayer') as actual from posts where id = ${post.id}`,
     );
     expect(row).toEqual({ counter: 4, actual: 4 });
   });

@@ -51,7 +51,7 @@ async function postCountsAndRows(postId: number) {
   const [row] = await queryRows<{ stored: ReactionCounts; rows: ReactionCounts }>(
     t.db,
     sql`select p.reactions as stored,
-        coalesce((select jsonb_object_agg(kind, n) from (select kind, count(*)::int as n from post_reactions where post_id = p.id group by kind) k), '{}'::jsonb) as rows
+        coalesce((select jsonb_object_agg(kind, n) from (select kind, count(*)::int as n from interactions where post_id = p.id and type = 'reaction' group by kind) k), '{}'::jsonb) as rows
       from posts p where p.id = ${postId}`,
   );
   return row!;
@@ -150,7 +150,7 @@ describe("reacting to a post", () => {
     for (const f of friends) {
       const [mine] = await queryRows<{ kind: string }>(
         t.db,
-        sql`select kind from post_reactions where post_id = ${post.id} and user_id = ${f.user.id}`,
+        sql`select kind from interactions where post_id = ${post.id} and user_id = ${f.user.id} and type = 'reaction'`,
       );
       expect((await getPost(f, post)).myReaction).toBe(mine?.kind ?? null);
     }
