@@ -80,15 +80,17 @@ function postsStatement(viewerId: number, page: SQL): SQL {
  * post's own stored card (`card_json`, see db/schema/card-json.ts), and the card.
  */
 export const feedCardColumns = (viewerId: number): SQL =>
-  sql`p.id, p.author_id, p.anonymous, p.card_json, p.place_card, p.group_id, p.church_id, ${checkInFor(viewerId)} as check_in`;
+  sql`p.id, p.author_id, p.anonymous, p.card_json, p.place_card, ${checkInFor(viewerId)} as check_in`;
 /** The same columns, by name, over a select of `feedCardColumns` aliased `p`. */
-export const feedCardNames = sql`p.id, p.author_id, p.anonymous, p.card_json, p.place_card, p.group_id, p.church_id, p.check_in`;
+export const feedCardNames = sql`p.id, p.author_id, p.anonymous, p.card_json, p.place_card, p.check_in`;
 
 /**
  * A page of posts as the JSON text of the API's `Post[]`, newest first, built by PostgreSQL in
  * one statement: `page` selects `feedCardColumns`, and each post's stored card is joined with
  * what depends on the viewer (who wrote it, as far as they may know, with the author's stored
- * card; whether they prayed; whether it asks them "Still need prayer?"). The hot home feed
+ * card; whether they prayed and how they reacted; whether it asks them "Still need prayer?")
+ * and the card of its place, kept on its row. (A reaction's kind is one of four plain words,
+ * quoted as they are.) The hot home feed
  * passes the text through to the client as it comes: no rows to parse, dates to convert or
  * objects to serialize in the app, and no JSON built per post in the database either.
  * `tests/api/posts` holds every item equal to the same post as `GET /api/posts/:id` presents it.
@@ -102,11 +104,10 @@ export function feedJsonStatement(viewerId: number, page: SQL): SQL {
       ',"author":', coalesce(u.card_json, 'null'),
       ',"prayedByMe":', coalesce(mine.prayed, false)::text,
       ',"checkIn":', p.check_in::text,
-      ',"myReaction":', coalesce(to_json(mine.reaction)::text, 'null'),
+      ',"myReaction":', coalesce('"' || mine.reaction || '"', 'null'),
       ',"place":', coalesce(p.place_card, 'null'),
       '}'), ',' order by p.id desc), '') || ']' as page,
-      string_agg(concat('p:', p.id, ' u:', p.author_id,
-        case when p.group_id is not null then ' eg:' || p.group_id when p.church_id is not null then ' ec:' || p.church_id end), ' ') as shows
+      string_agg(concat('p:', p.id, ' u:', p.author_id), ' ') as shows
     from page p
     left join users u on u.id = p.author_id and ${authorKnownTo(viewerId)}
     ${viewersMarks(viewerId)}`;

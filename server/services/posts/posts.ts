@@ -198,10 +198,9 @@ export async function feedJson(
         : await preparedRows(db, cursor ? feedNextPage : feedFirstPage, { viewerId, limit, cursor });
       return row!;
     },
-    // A page shows its reader's own feed, any post just queued for its readers' feeds (`f`), the
-    // groups and churches they belong to (`m`: whose posts it admits), and for each post, the
-    // post, its author and the place it was shared in, by name.
-    (row) => (row.shows ? [`u:${viewerId}`, `m:${viewerId}`, "f", ...row.shows.split(" ")] : [`u:${viewerId}`, `m:${viewerId}`, "f"]),
+    // A page shows its reader's own feed, any post just queued for its readers' feeds (`f`), and
+    // for each post, the post (its place's name kept on its row) and its author.
+    (row) => (row.shows ? [`u:${viewerId}`, "f", ...row.shows.split(" ")] : [`u:${viewerId}`, "f"]),
     (row) => row.page.length + (row.shows?.length ?? 0),
   );
   return row.page;
