@@ -72,7 +72,7 @@ async function feedLockOf(tx: Db, place: Place): Promise<[number, number]> {
 }
 
 /** In a transaction about to change who may have `place`'s posts in their feeds: its feed lock, exclusively. */
-export async function lockPlaceFeeds(tx: Db, place: Place): Promise<void> {
+async function lockPlaceFeeds(tx: Db, place: Place): Promise<void> {
   const [lockClass, key] = await feedLockOf(tx, place);
   await tx.execute(sql`select pg_advisory_xact_lock(${lockClass}::int, ${key}::int)`);
 }
