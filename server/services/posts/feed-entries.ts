@@ -201,12 +201,13 @@ export async function removeFeedEntries(
  * for its fan-out that the viewer sees (seesWallPost: of a group's or a church's, only their own;
  * the others reach their members once copied, as reading the queue for them too would put the
  * places' tables in every page's plan). The author's own post is in both until it is copied:
- * `distinct on` keeps one. `only` narrows the page (a filtered feed): the range then reads on past the posts it
- * skips, to fill the page.
+ * `distinct on` keeps one. `only` narrows the page (a filtered feed): the range then reads on
+ * past the posts it skips, to fill the page.
  *
  * PostgreSQL locks every table and index a statement's plan names, each run; the first sixteen
  * take a lock of the backend's own, the rest the lock table every connection shares and
- * contends for. This statement names fourteen: what it reads of each post is kept on the post's
+ * contends for. With its JSON around it (feedJsonStatement) this statement stays within
+ * sixteen (tests/api/posts/feed-plan.test.ts): what it shows of each post is kept on the post's
  * row (its card, its place's card, whether its place is up) rather than joined.
  */
 export const feedPage = (viewerId: number, limit: number, cursor?: number, only: SQL = sql``): SQL => sql`
