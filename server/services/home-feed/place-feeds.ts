@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { HOME_FEED_ALL_BELOW, type HomeFeedChoice } from "../../../contract/home-feed-choices";
-import { type Db, queryRows } from "../../db/client";
+import type { Db } from "../../db/client";
 import { isPlaceHighlight, placePostReaches } from "../../policies/post";
 
 // A group's or a church's posts reach its members' home feeds as their authors' posts reach
@@ -64,17 +64,26 @@ function placeTables(place: Place) {
     : { column: sql`church_id`, id: place.churchId, members: sql`church_members`, places: sql`churches` };
 }
 
-/** The lock (class, key) guarding the feed rows of `place`'s posts: a church's group's is its church's. */
-async function feedLockOf(tx: Db, place: Place): Promise<[number, number]> {
-  if (place.kind === "church") return [CHURCH_FEED_LOCK, place.churchId];
-  const [group] = await queryRows<{ church_id: number | null }>(tx, sql`select church_id from groups where id = ${place.groupId}::int`);
-  return group?.church_id != null ? [CHURCH_FEED_LOCK, group.church_id] : [GROUP_FEED_LOCK, place.groupId];
-}
+/**
+ * The feed lock guarding a place's rows, as the columns `lock_class, id` of a select: a church's
+ * (`churchId` set), which its groups share, or a group's outside any church.
+ */
+const feedLockKey = (churchId: SQL, groupId: SQL): SQL =>
+  sql`case when ${churchId} is null then ${GROUP_FEED_LOCK}::int else ${CHURCH_FEED_LOCK}::int end as lock_class,
+    coalesce(${churchId}, ${groupId}) as id`;
+
+/** The feed locks that `keys` (a select of feedLockKey) names, each once, in the one order; `shared` for the fan-out. */
+const feedLocks = (keys: SQL, { shared = false } = {}): SQL => sql`
+  select count(${shared ? sql`pg_advisory_xact_lock_shared` : sql`pg_advisory_xact_lock`}(k.lock_class, k.id))
+  from (select distinct * from (${keys}) named order by 1, 2) k`;
 
 /** In a transaction about to change who may have `place`'s posts in their feeds: its feed lock, exclusively. */
 async function lockPlaceFeeds(tx: Db, place: Place): Promise<void> {
-  const [lockClass, key] = await feedLockOf(tx, place);
-  await tx.execute(sql`select pg_advisory_xact_lock(${lockClass}::int, ${key}::int)`);
+  const keys =
+    place.kind === "church"
+      ? sql`select ${feedLockKey(sql`${place.churchId}::int`, sql`null::int`)}`
+      : sql`select ${feedLockKey(sql`g.church_id`, sql`g.id`)} from groups g where g.id = ${place.groupId}::int`;
+  await tx.execute(feedLocks(keys));
 }
 
 /**
@@ -83,26 +92,25 @@ async function lockPlaceFeeds(tx: Db, place: Place): Promise<void> {
  * any one is taken on its own.
  */
 export async function lockPlaceFeedsOf(tx: Db, userId: number): Promise<void> {
-  await tx.execute(sql`
-    select count(pg_advisory_xact_lock(k.lock_class, k.id)) from (
-      select distinct ${CHURCH_FEED_LOCK}::int as lock_class, church_id as id from church_members where user_id = ${userId}::int
-      union
-      select case when g.church_id is null then ${GROUP_FEED_LOCK}::int else ${CHURCH_FEED_LOCK}::int end, coalesce(g.church_id, g.id)
-        from group_members m join groups g on g.id = m.group_id where m.user_id = ${userId}::int
-      order by 1, 2) k`);
+  await tx.execute(
+    feedLocks(sql`
+      select ${feedLockKey(sql`cm.church_id`, sql`null::int`)} from church_members cm where cm.user_id = ${userId}::int
+      union all
+      select ${feedLockKey(sql`g.church_id`, sql`g.id`)} from group_members m join groups g on g.id = m.group_id where m.user_id = ${userId}::int`),
+  );
 }
 
 /**
  * In the fan-out's transaction, before it copies the posts `ids` (an SQL int[]): the feed locks
  * of their places, shared, in the one order.
  */
-export const placeFeedLocksShared = (ids: SQL): SQL => sql`
-  select count(pg_advisory_xact_lock_shared(k.lock_class, k.id)) from (
-    select distinct case when coalesce(p.church_id, g.church_id) is null then ${GROUP_FEED_LOCK}::int else ${CHURCH_FEED_LOCK}::int end as lock_class,
-      coalesce(p.church_id, g.church_id, p.group_id) as id
-    from posts p left join groups g on g.id = p.group_id
-    where p.id = any(${ids}) and (p.group_id is not null or p.church_id is not null)
-    order by 1, 2) k`;
+export const placeFeedLocksShared = (ids: SQL): SQL =>
+  feedLocks(
+    sql`select ${feedLockKey(sql`coalesce(p.church_id, g.church_id)`, sql`p.group_id`)}
+      from posts p left join groups g on g.id = p.group_id
+      where p.id = any(${ids}) and (p.group_id is not null or p.church_id is not null)`,
+    { shared: true },
+  );
 
 /**
  * In the transaction that makes the people `userIds` members of `place`, or changes their
